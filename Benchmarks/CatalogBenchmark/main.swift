@@ -1,0 +1,1 @@
+print("catalog-benchmark: nothing yet")

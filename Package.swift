@@ -1,0 +1,96 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "catalog",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+  ],
+  targets: [
+    // MARK: - Pure model and engine (no I/O)
+
+    /** The scenario and timeline values every other module speaks: ids, styles, steps, events, and the canonical text and JSON Lines forms of a timeline. */
+    .target(name: "CatalogModel", exclude: ["README.md"]),
+
+    /** The headless UIKit presentation engine: replays a scenario under an engine profile and emits its timeline; never reads the clock, randomness or the environment. */
+    .target(name: "TransitionEngine", dependencies: ["CatalogModel"], exclude: ["README.md"]),
+
+    // MARK: - Beside the engine: files, storage, diff
+
+    /** Reads scenario files (YAML 1.2 or JSON) into the model, reporting every problem with file:line:column. */
+    .target(
+      name: "ScenarioFile",
+      dependencies: ["CatalogModel", .product(name: "Yams", package: "Yams")],
+      exclude: ["README.md"]),
+
+    /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
+    .target(
+      name: "CatalogStorage",
+      dependencies: [
+        "CatalogModel",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      exclude: ["README.md"]),
+
+    /** Sequence diff of timelines (Myers), change signatures, and their unified, side-by-side and JSON renderings; pure. */
+    .target(name: "CatalogDiff", dependencies: ["CatalogModel"], exclude: ["README.md"]),
+
+    // MARK: - Runner and command line
+
+    /** Wires files, engine, store and diff into the operations the CLI offers: run, check, accept, import, export. */
+    .target(
+      name: "CatalogRunner",
+      dependencies: ["CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff"],
+      exclude: ["README.md"]),
+
+    /** The `catalog` commands (swift-argument-parser), kept thin: parse, call the runner, print. */
+    .target(
+      name: "CatalogCLI",
+      dependencies: [
+        "CatalogRunner",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Rainbow", package: "Rainbow"),
+      ],
+      exclude: ["README.md"]),
+
+    /** The `catalog` executable: one file that calls CatalogCLI. */
+    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
+
+    // MARK: - Benchmarks
+
+    /** A raw SQLite C-API insert loop, the yardstick for the store's ingest benchmark. */
+    .target(
+      name: "CRawSQLite", path: "Benchmarks/CRawSQLite",
+      linkerSettings: [.linkedLibrary("sqlite3")]),
+
+    /** `catalog-benchmark`: engine throughput, store ingest, check and diff timings, each printed beside its goal. */
+    .executableTarget(
+      name: "catalog-benchmark",
+      dependencies: [
+        "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff",
+        "CatalogRunner", "CRawSQLite",
+      ],
+      path: "Benchmarks/CatalogBenchmark"),
+
+    // MARK: - Tests
+
+    .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile"]),
+    .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile"]),
+    .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogStorage"]),
+    .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff"]),
+    .testTarget(name: "CatalogRunnerTests", dependencies: ["CatalogRunner"]),
+    .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

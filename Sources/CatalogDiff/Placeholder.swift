@@ -1,0 +1,1 @@
+// CatalogDiff: placeholder until its issue lands.

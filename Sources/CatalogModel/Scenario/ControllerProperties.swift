@@ -1,0 +1,59 @@
+/// The presentation-related properties of a view controller, which a `set` step may change.
+public struct ControllerProperties: Hashable, Sendable {
+  public var modalPresentationStyle: PresentationStyle
+  public var transitioningDelegate: TransitioningDelegateID?
+  /// The delegate UIKit gives the presentation controller (`presentationController.delegate`).
+  public var presentationControllerDelegate: AdaptiveDelegateID?
+  public var definesPresentationContext: Bool
+  public var providesPresentationContextTransitionStyle: Bool
+  public var isModalInPresentation: Bool
+
+  /// The defaults for a controller of `kind`.
+  ///
+  /// `UINavigationController` defaults `definesPresentationContext` to true, other controllers
+  /// to false (UIKIT-BEHAVIOR rule 5.2 item 3).
+  public init(kind: ControllerKind = .viewController) {
+    modalPresentationStyle = .automatic
+    transitioningDelegate = nil
+    presentationControllerDelegate = nil
+    definesPresentationContext = kind == .navigation
+    providesPresentationContextTransitionStyle = false
+    isModalInPresentation = false
+  }
+
+  /// Applies one change, as a `set` step does.
+  public mutating func apply(_ change: ControllerProperty) {
+    switch change {
+    case .modalPresentationStyle(let value): modalPresentationStyle = value
+    case .transitioningDelegate(let value): transitioningDelegate = value
+    case .presentationControllerDelegate(let value): presentationControllerDelegate = value
+    case .definesPresentationContext(let value): definesPresentationContext = value
+    case .providesPresentationContextTransitionStyle(let value):
+      providesPresentationContextTransitionStyle = value
+    case .isModalInPresentation(let value): isModalInPresentation = value
+    }
+  }
+}
+
+/// One property change of a `set` step.
+public enum ControllerProperty: Hashable, Sendable {
+  case modalPresentationStyle(PresentationStyle)
+  /// `nil` clears the delegate (`transitioningDelegate: null` in the file).
+  case transitioningDelegate(TransitioningDelegateID?)
+  case presentationControllerDelegate(AdaptiveDelegateID?)
+  case definesPresentationContext(Bool)
+  case providesPresentationContextTransitionStyle(Bool)
+  case isModalInPresentation(Bool)
+
+  /// The key that names this property in a scenario file.
+  public var key: String {
+    switch self {
+    case .modalPresentationStyle: "modalPresentationStyle"
+    case .transitioningDelegate: "transitioningDelegate"
+    case .presentationControllerDelegate: "presentationControllerDelegate"
+    case .definesPresentationContext: "definesPresentationContext"
+    case .providesPresentationContextTransitionStyle: "providesPresentationContextTransitionStyle"
+    case .isModalInPresentation: "isModalInPresentation"
+    }
+  }
+}

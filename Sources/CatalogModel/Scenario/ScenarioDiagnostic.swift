@@ -1,0 +1,20 @@
+/// One problem found in a scenario: where it is, what is wrong and what would be right.
+///
+/// File validation (`ScenarioFile`) and per-profile validation (`TransitionEngine`) both report
+/// problems this way, so a user sees them in one list, sorted by position.
+public struct ScenarioDiagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var location: SourceLocation
+  /// A lowercase sentence fragment: what is wrong, then what is expected.
+  public var message: String
+
+  public init(_ location: SourceLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  public var description: String { "\(location): \(message)" }
+
+  public static func < (lhs: ScenarioDiagnostic, rhs: ScenarioDiagnostic) -> Bool {
+    (lhs.location, lhs.message) < (rhs.location, rhs.message)
+  }
+}

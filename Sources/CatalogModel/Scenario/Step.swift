@@ -1,0 +1,95 @@
+/// One step of a scenario: an action and when it runs.
+public struct Step: Hashable, Sendable {
+  public var action: StepAction
+  public var timing: StepTiming
+  /// Where the step starts in the file.
+  public var location: SourceLocation
+
+  public init(_ action: StepAction, timing: StepTiming = .settled, location: SourceLocation = .start) {
+    self.action = action
+    self.timing = timing
+    self.location = location
+  }
+}
+
+/// What a step does (FORMATS section 1, `steps`).
+public enum StepAction: Hashable, Sendable {
+  /// `from.present(controller, animated:completion:)`; `from` nil means the top-most presented
+  /// controller, or the window's root when nothing is presented.
+  case present(ControllerID, from: ControllerID?, animated: Bool)
+  /// `receiver.dismiss(animated:completion:)`.
+  case dismiss(ControllerID, animated: Bool)
+  /// A gesture drives the delegate's `presentInteraction` while presenting `controller`.
+  case interactivePresent(ControllerID, from: ControllerID?, gesture: Gesture)
+  /// A gesture drives the delegate's `dismissInteraction` while dismissing `controller`.
+  case interactiveDismiss(ControllerID, gesture: Gesture)
+  /// The user drags a sheet down (profiles with sheets only).
+  case swipeDown(ControllerID, gesture: Gesture)
+  /// The window's traits change.
+  case traits(TraitChange)
+  /// Controller properties change between steps.
+  case set(ControllerID, [ControllerProperty])
+  /// `to.view.addSubview(controller.view)`, outside any transition.
+  case addSubview(ControllerID, to: ControllerID)
+  /// `controller.view.removeFromSuperview()`, outside any transition.
+  case removeFromSuperview(ControllerID)
+  /// Query events for each controller's `presentingViewController` and `presentedViewController`.
+  case inspect([ControllerID])
+  /// Lets virtual time pass.
+  case wait(VirtualTime)
+
+  /// The key that names this step kind in a scenario file.
+  public var key: String {
+    switch self {
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .interactivePresent: "interactivePresent"
+    case .interactiveDismiss: "interactiveDismiss"
+    case .swipeDown: "swipeDown"
+    case .traits: "traits"
+    case .set: "set"
+    case .addSubview: "addSubview"
+    case .removeFromSuperview: "removeFromSuperview"
+    case .inspect: "inspect"
+    case .wait: "wait"
+    }
+  }
+}
+
+/// A gesture: one `update(_:)` value per 1/60 s frame, then a release.
+public struct Gesture: Hashable, Sendable {
+  public var progress: [Double]
+  public var release: GestureRelease
+
+  public init(progress: [Double], release: GestureRelease) {
+    self.progress = progress
+    self.release = release
+  }
+}
+
+/// How a gesture ends.
+public enum GestureRelease: String, CaseIterable, Hashable, Sendable {
+  case finish
+  case cancel
+}
+
+/// A change of the window's traits.
+public struct TraitChange: Hashable, Sendable {
+  public var horizontalSizeClass: SizeClass?
+  public var verticalSizeClass: SizeClass?
+
+  public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+  }
+}
+
+/// When a step starts (FORMATS "Timing of steps").
+public enum StepTiming: Hashable, Sendable {
+  /// Once the world has settled: no transition in flight, no deferred work pending.
+  case settled
+  /// At an absolute virtual time, whatever is still in flight.
+  case at(VirtualTime)
+  /// In the same run-loop turn as the previous step, before any deferred work (`at: "+0"`).
+  case sameTurn
+}

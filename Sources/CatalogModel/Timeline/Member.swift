@@ -1,0 +1,151 @@
+/// Every UIKit member the engine can emit, with its Swift name and event kind.
+///
+/// Call names are interned statically: an event stores a `Name` whose raw value is the member's
+/// raw value, so the engine never builds or hashes a string to name a call. The text and JSON
+/// parsers map names back through `Member(named:)` and use `kind` to restore an event's kind,
+/// which the canonical text does not spell out.
+public enum Member: UInt16, CaseIterable, Sendable {
+  // MARK: The scenario's actions
+  case present, dismiss, update, finish, cancel, addSubview, removeFromSuperview
+  case completeTransition, traitsDidChange
+
+  // MARK: UIViewControllerTransitioningDelegate
+  case presentationControllerForPresented, animationControllerForPresented
+  case animationControllerForDismissed, interactionControllerForPresentation
+  case interactionControllerForDismissal
+
+  // MARK: UIPresentationController overrides
+  case presentationTransitionWillBegin, presentationTransitionDidEnd
+  case dismissalTransitionWillBegin, dismissalTransitionDidEnd
+  case containerViewWillLayoutSubviews, containerViewDidLayoutSubviews
+
+  // MARK: UIAdaptivePresentationControllerDelegate
+  // `adaptivePresentationStyle` names both the delegate's iOS 8.0 method and the presentation
+  // controller's own `adaptivePresentationStyle(for:)`: one Swift name, one member.
+  case adaptivePresentationStyleForTraitCollection, adaptivePresentationStyle
+  case viewControllerForAdaptiveStyle, willPresentWithAdaptiveStyle, prepareAdaptivePresentation
+  case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss
+
+  // MARK: UIViewController
+  case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+  case viewWillLayoutSubviews, viewDidLayoutSubviews
+  case willTransitionToTraits, traitCollectionDidChange
+
+  // MARK: Animators and interaction controllers
+  case transitionDuration, animateTransition, animationEnded, startInteractiveTransition
+
+  // MARK: Queries
+  case shouldPresentInFullscreen, shouldRemovePresentersView, presentedView
+  case frameOfPresentedViewInContainerView, presentingViewController, presentedViewController
+  case isModalInPresentation, modalTransitionStyle, completionSpeed
+
+  // MARK: Blocks
+  case completion, alongsideAnimation, alongsideCompletion, interactionChanged
+
+  // MARK: Lifecycle
+  case loadView, viewDidLoad, deinitialize
+
+  // MARK: Console
+  case warning, exception
+
+  /// The member's Swift name with its argument labels, as FORMATS 2.1 `call` spells it.
+  public var name: String {
+    switch self {
+    case .present: "present(_:animated:completion:)"
+    case .dismiss: "dismiss(animated:completion:)"
+    case .update: "update(_:)"
+    case .finish: "finish()"
+    case .cancel: "cancel()"
+    case .addSubview: "addSubview(_:)"
+    case .removeFromSuperview: "removeFromSuperview()"
+    case .completeTransition: "completeTransition(_:)"
+    case .traitsDidChange: "traitsDidChange(horizontalSizeClass:verticalSizeClass:)"
+    case .presentationControllerForPresented: "presentationController(forPresented:presenting:source:)"
+    case .animationControllerForPresented: "animationController(forPresented:presenting:source:)"
+    case .animationControllerForDismissed: "animationController(forDismissed:)"
+    case .interactionControllerForPresentation: "interactionControllerForPresentation(using:)"
+    case .interactionControllerForDismissal: "interactionControllerForDismissal(using:)"
+    case .presentationTransitionWillBegin: "presentationTransitionWillBegin()"
+    case .presentationTransitionDidEnd: "presentationTransitionDidEnd(_:)"
+    case .dismissalTransitionWillBegin: "dismissalTransitionWillBegin()"
+    case .dismissalTransitionDidEnd: "dismissalTransitionDidEnd(_:)"
+    case .containerViewWillLayoutSubviews: "containerViewWillLayoutSubviews()"
+    case .containerViewDidLayoutSubviews: "containerViewDidLayoutSubviews()"
+    case .adaptivePresentationStyleForTraitCollection: "adaptivePresentationStyle(for:traitCollection:)"
+    case .adaptivePresentationStyle: "adaptivePresentationStyle(for:)"
+    case .viewControllerForAdaptiveStyle: "presentationController(_:viewControllerForAdaptivePresentationStyle:)"
+    case .willPresentWithAdaptiveStyle: "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+    case .prepareAdaptivePresentation: "presentationController(_:prepare:)"
+    case .shouldDismiss: "presentationControllerShouldDismiss(_:)"
+    case .willDismiss: "presentationControllerWillDismiss(_:)"
+    case .didDismiss: "presentationControllerDidDismiss(_:)"
+    case .didAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
+    case .viewWillAppear: "viewWillAppear(_:)"
+    case .viewIsAppearing: "viewIsAppearing(_:)"
+    case .viewDidAppear: "viewDidAppear(_:)"
+    case .viewWillDisappear: "viewWillDisappear(_:)"
+    case .viewDidDisappear: "viewDidDisappear(_:)"
+    case .viewWillLayoutSubviews: "viewWillLayoutSubviews()"
+    case .viewDidLayoutSubviews: "viewDidLayoutSubviews()"
+    case .willTransitionToTraits: "willTransition(to:with:)"
+    case .traitCollectionDidChange: "traitCollectionDidChange(_:)"
+    case .transitionDuration: "transitionDuration(using:)"
+    case .animateTransition: "animateTransition(using:)"
+    case .animationEnded: "animationEnded(_:)"
+    case .startInteractiveTransition: "startInteractiveTransition(_:)"
+    case .shouldPresentInFullscreen: "shouldPresentInFullscreen"
+    case .shouldRemovePresentersView: "shouldRemovePresentersView"
+    case .presentedView: "presentedView"
+    case .frameOfPresentedViewInContainerView: "frameOfPresentedViewInContainerView"
+    case .presentingViewController: "presentingViewController"
+    case .presentedViewController: "presentedViewController"
+    case .isModalInPresentation: "isModalInPresentation"
+    case .modalTransitionStyle: "modalTransitionStyle"
+    case .completionSpeed: "completionSpeed"
+    case .completion: "completion"
+    case .alongsideAnimation: "alongsideAnimation"
+    case .alongsideCompletion: "alongsideCompletion"
+    case .interactionChanged: "interactionChanged"
+    case .loadView: "loadView()"
+    case .viewDidLoad: "viewDidLoad()"
+    case .deinitialize: "deinit"
+    case .warning: "warning"
+    case .exception: "exception"
+    }
+  }
+
+  /// The kind of every event that names this member.
+  public var kind: EventKind {
+    switch self {
+    case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
+      .completeTransition, .traitsDidChange:
+      .call
+    case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
+      .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,
+      .isModalInPresentation, .modalTransitionStyle, .completionSpeed:
+      .query
+    case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged:
+      .block
+    case .loadView, .viewDidLoad, .deinitialize:
+      .lifecycle
+    case .warning:
+      .warning
+    case .exception:
+      .exception
+    default:
+      .callback
+    }
+  }
+
+  /// The interned name of this member.
+  @inlinable public var internedName: Name { Name(raw: UInt32(rawValue)) }
+
+  private static let byName: [String: Member] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+  /// The member whose Swift name is `name`, if the engine knows it.
+  public init?(named name: String) {
+    guard let member = Member.byName[name] else { return nil }
+    self = member
+  }
+}

@@ -1,0 +1,272 @@
+// MARK: - Reading canonical text back
+
+extension Timeline {
+  /// Reads a timeline from its canonical text (FORMATS 2.2).
+  ///
+  /// The text form has no turns and no kinds: turns come back as -1, and each kind is restored from
+  /// the member (`Member.kind`), or for a member the engine does not know, from its shape (a bare
+  /// name with a result is a query, anything else a callback). Blank lines and lines starting with
+  /// `#` are skipped, so a file may carry a comment header.
+  ///
+  /// - Throws: `TimelineFormatError` naming the line and column of the first malformed line.
+  public init(canonicalText text: String) throws {
+    self.init()
+    var lineNumber = 0
+    for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      lineNumber += 1
+      var bytes = Array(line)
+      if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) || bytes.first == UInt8(ascii: "#") { continue }
+      var parser = CanonicalLineParser(bytes: bytes, line: lineNumber)
+      let event = try parser.parseEvent(into: &self)
+      events.append(event)
+    }
+  }
+}
+
+/// Parses one canonical line, byte by byte.
+struct CanonicalLineParser {
+  let bytes: [UInt8]
+  let line: Int
+  var position = 0
+
+  init(bytes: [UInt8], line: Int) {
+    self.bytes = bytes
+    self.line = line
+  }
+
+  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  private func fail(_ message: String) -> TimelineFormatError {
+    TimelineFormatError(line: line, column: position + 1, message)
+  }
+
+  private mutating func expect(_ literal: String, _ what: String) throws {
+    for byte in literal.utf8 {
+      guard current == byte else { throw fail("expected \(what)") }
+      position += 1
+    }
+  }
+
+  mutating func parseEvent(into timeline: inout Timeline) throws -> Event {
+    while current == UInt8(ascii: " ") { position += 1 }
+    let time = try parseTime()
+    try expect("  ", "two spaces after the time")
+    let receiver = try parseReceiver()
+    try expect(".", "'.' between the receiver and the member")
+    let base = try parseIdentifier("a member name")
+    var labels: [String] = []
+    var args = Arguments()
+    var hasParentheses = false
+    if current == UInt8(ascii: "(") {
+      hasParentheses = true
+      position += 1
+      while current != UInt8(ascii: ")") {
+        if !labels.isEmpty { try expect(", ", "', ' between arguments or ')'") }
+        labels.append(parseLabel() ?? "_")
+        guard args.count < Arguments.capacity else {
+          throw fail("an event has at most \(Arguments.capacity) arguments")
+        }
+        args.append(try parseValue(into: &timeline))
+      }
+      position += 1
+    }
+    var result: Value?
+    if current != nil {
+      try expect(" -> ", "' -> ' before a result, or the end of the line")
+      result = try parseValue(into: &timeline)
+    }
+    guard current == nil else { throw fail("unexpected text after the event") }
+    let (call, kind) = Self.resolveCall(
+      base: base, labels: labels, hasParentheses: hasParentheses, receiver: receiver,
+      hasResult: result != nil)
+    return Event(
+      kind: kind, time: time, turn: -1, receiver: timeline.intern(receiver),
+      call: timeline.intern(call), args: args, result: result)
+  }
+
+  /// Restores a member's full Swift name and its kind from the labels the text shows.
+  ///
+  /// The text omits trailing arguments the engine does not record (`present(D, animated: true)`
+  /// for `present(_:animated:completion:)`), so a known member whose labels start with the
+  /// written ones is preferred, the shortest first.
+  static func resolveCall(
+    base: String, labels: [String], hasParentheses: Bool, receiver: String, hasResult: Bool
+  ) -> (String, EventKind) {
+    var best: (member: Member, labelCount: Int)?
+    for member in Member.allCases {
+      let signature = CallSignature.statics[Int(member.rawValue)]
+      guard signature.base == base[...] else { continue }
+      if !signature.hasParentheses {
+        if labels.allSatisfy({ $0 == "_" }) { return (member.name, member.kind) }
+        continue
+      }
+      guard signature.labels.count >= labels.count,
+        zip(signature.labels, labels).allSatisfy({ $0 == $1[...] })
+      else { continue }
+      if best == nil || signature.labels.count < best!.labelCount {
+        best = (member, signature.labels.count)
+      }
+    }
+    if let best { return (best.member.name, best.member.kind) }
+    let name = hasParentheses ? base + "(" + labels.map { $0 + ":" }.joined() + ")" : base
+    if receiver == "UIKit" && (base == "warning" || base == "exception") {
+      return (name, base == "warning" ? .warning : .exception)
+    }
+    return (name, hasResult && !hasParentheses ? .query : .callback)
+  }
+
+  private mutating func parseTime() throws -> VirtualTime {
+    var seconds: Int64 = 0
+    var digits = 0
+    while let byte = current, TextToken.isDigit(byte) {
+      seconds = seconds &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+      digits += 1
+      position += 1
+      guard digits <= 12 else { throw fail("the time is too large") }
+    }
+    guard digits > 0 else { throw fail("expected a time in seconds with three decimals, like 0.350") }
+    try expect(".", "a time with three decimals, like 0.350")
+    var millis: Int64 = 0
+    for _ in 0..<3 {
+      guard let byte = current, TextToken.isDigit(byte) else {
+        throw fail("expected a time with exactly three decimals, like 0.350")
+      }
+      millis = millis * 10 + Int64(byte - UInt8(ascii: "0"))
+      position += 1
+    }
+    return VirtualTime(milliseconds: seconds * 1000 + millis)
+  }
+
+  private mutating func parseReceiver() throws -> String {
+    let start = position
+    while let byte = current, byte != UInt8(ascii: "."), byte != UInt8(ascii: " ") { position += 1 }
+    guard position > start else { throw fail("expected a receiver, like 'D' or 'pc:D'") }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  private mutating func parseIdentifier(_ what: String) throws -> String {
+    let start = position
+    while let byte = current,
+      TextToken.isLetter(byte) || byte == UInt8(ascii: "_") || (position > start && TextToken.isDigit(byte))
+    {
+      position += 1
+    }
+    guard position > start else { throw fail("expected \(what)") }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  /// Reads `label: ` if it comes next; leaves the position unchanged otherwise.
+  private mutating func parseLabel() -> String? {
+    var end = position
+    while end < bytes.count,
+      TextToken.isLetter(bytes[end]) || bytes[end] == UInt8(ascii: "_")
+        || (end > position && TextToken.isDigit(bytes[end]))
+    {
+      end += 1
+    }
+    guard end > position, end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"),
+      bytes[end + 1] == UInt8(ascii: " ")
+    else { return nil }
+    let label = String(decoding: bytes[position..<end], as: UTF8.self)
+    position = end + 2
+    return label
+  }
+
+  private mutating func parseValue(into timeline: inout Timeline) throws -> Value {
+    guard let byte = current else { throw fail("expected a value") }
+    if byte == UInt8(ascii: "\"") { return .string(timeline.intern(try parseQuoted())) }
+    if byte == UInt8(ascii: "[") {
+      position += 1
+      var numbers: [Double] = []
+      while current != UInt8(ascii: "]") {
+        if !numbers.isEmpty { try expect(", ", "', ' between the numbers of a rectangle") }
+        numbers.append(try parseNumber())
+      }
+      position += 1
+      guard numbers.count == 4 else { throw fail("a rectangle has four numbers: [x, y, width, height]") }
+      return timeline.value(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+    }
+    if byte == UInt8(ascii: "-") || TextToken.isDigit(byte) { return .number(try parseNumber()) }
+    let start = position
+    while let next = current, TextToken.isLetter(next) || TextToken.isDigit(next) || TextToken.punctuation.contains(next) {
+      // A label-like `x: ` cannot be a bare value; `pc:D` can.
+      if next == UInt8(ascii: ":"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: " ") { break }
+      position += 1
+    }
+    guard position > start else { throw fail("expected a value: nil, true, false, a number, a name, a quoted string or [x, y, w, h]") }
+    let token = String(decoding: bytes[start..<position], as: UTF8.self)
+    switch token {
+    case "nil": return .null
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    default: return .string(timeline.intern(token))
+    }
+  }
+
+  private mutating func parseNumber() throws -> Double {
+    let start = position
+    if current == UInt8(ascii: "-") { position += 1 }
+    while let byte = current,
+      TextToken.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+        || byte == UInt8(ascii: "E") || ((byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && position > start
+          && (bytes[position - 1] == UInt8(ascii: "e") || bytes[position - 1] == UInt8(ascii: "E")))
+    {
+      position += 1
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      position = start
+      throw fail("expected a number")
+    }
+    return number
+  }
+
+  private mutating func parseQuoted() throws -> String {
+    let opening = position
+    position += 1
+    var scalars = String.UnicodeScalarView()
+    var pending: [UInt8] = []
+    func flush() {
+      scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
+      pending.removeAll(keepingCapacity: true)
+    }
+    while true {
+      guard let byte = current else {
+        position = opening
+        throw fail("unterminated string: expected a closing '\"' for this one")
+      }
+      position += 1
+      if byte == UInt8(ascii: "\"") { break }
+      guard byte == UInt8(ascii: "\\") else {
+        pending.append(byte)
+        continue
+      }
+      flush()
+      guard let escaped = current else { throw fail("unterminated escape in a string") }
+      position += 1
+      switch escaped {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        try expect("{", "'{' after \\u")
+        let start = position
+        while let hex = current, hex != UInt8(ascii: "}") { position += 1 }
+        let digits = String(decoding: bytes[start..<position], as: UTF8.self)
+        try expect("}", "'}' closing a \\u{…} escape")
+        guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
+          throw fail("invalid \\u{…} escape")
+        }
+        scalars.append(scalar)
+      default:
+        position -= 1
+        throw fail("unknown escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
+      }
+    }
+    flush()
+    return String(scalars)
+  }
+}

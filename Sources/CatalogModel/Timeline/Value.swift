@@ -1,0 +1,59 @@
+/// An argument or result value of an event (FORMATS 2.1 `args`, `result`).
+///
+/// Ids, style names and console texts are all strings, as in JSON; the canonical text writes a
+/// string bare when it reads as a name (`D`, `pc:D#2`, `fullScreen`) and quoted otherwise, so the
+/// two forms carry exactly the same information.
+public enum Value: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(Name)
+  /// A rectangle, by its index in `Timeline.rects`.
+  case rect(UInt32)
+}
+
+/// The positional arguments of an event, stored inline (no allocation) for up to four values.
+public struct Arguments: Hashable, Sendable, RandomAccessCollection {
+  public static let capacity = 4
+  private var v0: Value = .null
+  private var v1: Value = .null
+  private var v2: Value = .null
+  private var v3: Value = .null
+  private var storedCount: UInt8 = 0
+
+  public init() {}
+
+  @inlinable public init(_ values: Value...) {
+    self.init()
+    for value in values { append(value) }
+  }
+
+  public init<S: Sequence>(contentsOf values: S) where S.Element == Value {
+    self.init()
+    for value in values { append(value) }
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { Int(storedCount) }
+
+  public subscript(position: Int) -> Value {
+    switch position {
+    case 0: v0
+    case 1: v1
+    case 2: v2
+    default: v3
+    }
+  }
+
+  /// Appends a value; values past `capacity` are a programming error.
+  public mutating func append(_ value: Value) {
+    precondition(storedCount < Arguments.capacity, "an event has at most \(Arguments.capacity) arguments")
+    switch storedCount {
+    case 0: v0 = value
+    case 1: v1 = value
+    case 2: v2 = value
+    default: v3 = value
+    }
+    storedCount += 1
+  }
+}

@@ -1,0 +1,1 @@
+// CatalogRunner: placeholder until its issue lands.

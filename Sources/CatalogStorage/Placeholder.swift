@@ -1,0 +1,1 @@
+// CatalogStorage: placeholder until its issue lands.

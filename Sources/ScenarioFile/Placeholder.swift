@@ -1,0 +1,1 @@
+// ScenarioFile: placeholder until its issue lands.

@@ -1,0 +1,8 @@
+import CatalogCLI
+
+@main
+struct Entrypoint {
+  static func main() async {
+    await CatalogCommand.main()
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import CatalogModel
+
+/// The canonical text and JSON Lines forms of a timeline (FORMATS 2.1–2.2).
+struct TimelineFormsTests {
+  /// A timeline touching every value shape, built the way the engine builds one.
+  static func sample() -> Timeline {
+    var timeline = Timeline()
+    let c = timeline.intern("C")
+    let d = timeline.intern("D")
+    let pc = timeline.intern("pc:D")
+    let fade = timeline.intern("fade")
+    let label = timeline.intern("DimmingPresentationController")
+    let frame = timeline.value(Rect(x: 50, y: 50, width: 275, height: 567))
+    let warning = timeline.intern("Unbalanced calls to begin/end appearance transitions for <D>.")
+    func add(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil, ms: Int64 = 0, turn: Int32 = 0) {
+      timeline.events.append(
+        Event(
+          kind: member.kind, time: VirtualTime(milliseconds: ms), turn: turn, receiver: receiver,
+          call: member.internedName, args: Arguments(contentsOf: args), result: result))
+    }
+    add(.present, c, .string(d), .bool(true))
+    add(.presentationControllerForPresented, fade, .string(d), .string(c), .string(c), result: .string(label))
+    add(.shouldPresentInFullscreen, pc, result: .bool(true))
+    add(.presentationTransitionWillBegin, pc, turn: 1)
+    add(.viewWillAppear, d, .bool(true), turn: 1)
+    add(.frameOfPresentedViewInContainerView, pc, result: frame, turn: 1)
+    add(.transitionDuration, timeline.intern("animator:D"), .string(timeline.intern("context:D")), result: .number(0.35), turn: 1)
+    add(.presentationTransitionDidEnd, pc, .bool(true), ms: 1000, turn: 2)
+    add(.warning, StaticNames.uiKit, .string(warning), ms: 1000, turn: 2)
+    add(.deinitialize, fade, ms: 1000, turn: 2)
+    add(.completion, c, ms: 1000, turn: 2)
+    add(.adaptivePresentationStyle, pc, .string(timeline.intern("compact/regular")), result: .string(StaticNames.style(.none)))
+    return timeline
+  }
+
+  @Test func canonicalTextMatchesTheFormatsExample() {
+    let text = Self.sample().canonicalText()
+    #expect(
+      text == """
+           0.000  C.present(D, animated: true)
+           0.000  fade.presentationController(forPresented: D, presenting: C, source: C) -> DimmingPresentationController
+           0.000  pc:D.shouldPresentInFullscreen -> true
+           0.000  pc:D.presentationTransitionWillBegin()
+           0.000  D.viewWillAppear(true)
+           0.000  pc:D.frameOfPresentedViewInContainerView -> [50, 50, 275, 567]
+           0.000  animator:D.transitionDuration(using: context:D) -> 0.35
+           1.000  pc:D.presentationTransitionDidEnd(true)
+           1.000  UIKit.warning("Unbalanced calls to begin/end appearance transitions for <D>.")
+           1.000  fade.deinit
+           1.000  C.completion
+           0.000  pc:D.adaptivePresentationStyle(for: compact/regular) -> none
+
+        """)
+  }
+
+  @Test func canonicalTextReadsBackToEqualEvents() throws {
+    let original = Self.sample()
+    let parsed = try Timeline(canonicalText: original.canonicalText())
+    #expect(parsed.count == original.count)
+    for i in 0..<original.count {
+      #expect(original.eventsEqual(i, parsed, i), "event \(i): \(parsed.canonicalLine(i))")
+      #expect(parsed.events[i].kind == original.events[i].kind)
+    }
+    #expect(parsed.canonicalText() == original.canonicalText())
+  }
+
+  @Test func jsonLinesReadBackToTheSameTimeline() throws {
+    let original = Self.sample()
+    let json = original.jsonLines()
+    #expect(json.hasPrefix(#"{"seq": 0, "t": 0.000, "turn": 0, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}"#))
+    let parsed = try Timeline(jsonLines: json)
+    #expect(parsed == original)
+    #expect(parsed.jsonLines() == json)
+  }
+
+  @Test func stringsThatDoNotReadAsNamesAreQuotedAndEscaped() {
+    #expect(TextToken.isBare("pc:D#2"))
+    #expect(TextToken.isBare("_UIFullscreenPresentationController"))
+    #expect(!TextToken.isBare("true"))
+    #expect(!TextToken.isBare("nil"))
+    #expect(!TextToken.isBare("two words"))
+    #expect(!TextToken.isBare("1abc"))
+    #expect(!TextToken.isBare("label:"))
+    var out = ""
+    TextToken.appendQuoted("a \"b\"\n\\", to: &out)
+    #expect(out == #""a \"b\"\n\\""#)
+  }
+
+  @Test func malformedCanonicalLinesNameTheirLineAndColumn() {
+    #expect(throws: TimelineFormatError(line: 2, column: 5, "expected a time with three decimals, like 0.350")) {
+      try Timeline(canonicalText: "   0.000  C.present(D, animated: true)\n   0,000  D.viewWillAppear(true)\n")
+    }
+    #expect(throws: TimelineFormatError(line: 1, column: 25, "unterminated string: expected a closing '\"' for this one")) {
+      try Timeline(canonicalText: "   0.000  UIKit.warning(\"oops")
+    }
+  }
+
+  @Test func unknownMembersKeepTheirLabelsAndGuessTheirKind() throws {
+    let timeline = try Timeline(canonicalText: "   0.000  X.custom(a: 1, 2)\n   0.000  X.flag -> true\n")
+    #expect(timeline.string(timeline.events[0].call) == "custom(a:_:)")
+    #expect(timeline.events[0].kind == .callback)
+    #expect(timeline.events[1].kind == .query)
+  }
+
+  @Test func jsonLinesRejectOutOfOrderSequenceNumbers() {
+    #expect(throws: TimelineFormatError.self) {
+      try Timeline(jsonLines: #"{"seq": 1, "t": 0.0, "turn": 0, "kind": "call", "receiver": "C", "call": "x()", "args": []}"#)
+    }
+  }
+}
