@@ -1,1 +1,23 @@
-print("catalog-benchmark: nothing yet")
+// `catalog-benchmark`: prints each figure the issues name beside its goal.
+//
+//   swift run -c release catalog-benchmark            # every benchmark
+//   swift run -c release catalog-benchmark engine     # one of: engine
+
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let known = ["engine"]
+let chosen = arguments.isEmpty ? known : arguments
+if let unknown = chosen.first(where: { !known.contains($0) }) {
+  FileHandle.standardError.write(Data("catalog-benchmark: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
+  exit(64)
+}
+#if DEBUG
+  print("warning: this is a debug build; figures are meaningful only with 'swift run -c release catalog-benchmark'\n")
+#endif
+for name in chosen {
+  switch name {
+  case "engine": EngineBenchmark.run()
+  default: break
+  }
+}

@@ -1,1 +1,0 @@
-// CatalogRunner: placeholder until its issue lands.

@@ -1,0 +1,31 @@
+import CatalogModel
+
+/// A named, versioned set of behaviour rules for one UIKit era (FORMATS section 3).
+///
+/// A run records the profile's name and rules version, so a changed timeline can say whether
+/// the rules changed. Bump `rulesVersion` whenever a change to the engine changes any timeline
+/// under this profile.
+public struct EngineProfile: Hashable, Sendable, Identifiable {
+  /// `uikit-8`, `uikit-13`, …
+  public let name: String
+  /// Increases whenever these rules change what a timeline contains.
+  public let rulesVersion: Int
+  /// The iOS versions the profile stands for.
+  public let era: String
+  /// One line: what this profile changes relative to the previous one.
+  public let summary: String
+  public let rules: ProfileRules
+
+  public var id: String { name }
+
+  /// Every profile, oldest era first.
+  public static let all: [EngineProfile] = [.uikit7, .uikit8, .uikit13, .uikit17]
+
+  /// The profile `catalog run` uses when none is named: the newest.
+  public static let newest: EngineProfile = .uikit17
+
+  /// The profile named `name`, if any.
+  public static func named(_ name: String) -> EngineProfile? {
+    all.first { $0.name == name }
+  }
+}

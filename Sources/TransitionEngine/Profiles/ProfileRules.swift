@@ -1,0 +1,44 @@
+import CatalogModel
+
+/// The behaviour switches of one UIKit era. Engine code reads these, never a profile's name.
+///
+/// Each switch names the UIKIT-BEHAVIOR rule it stands for, so a reader can see why two profiles
+/// give different timelines.
+public struct ProfileRules: Hashable, Sendable {
+  /// Rule 10.1 / 10.2: `UIPresentationController` exists (iOS 8); without it no PC events at all.
+  public var hasPresentationControllers: Bool
+  /// Rule 10.2 / 8: adaptivity and `UIAdaptivePresentationControllerDelegate` exist (iOS 8).
+  public var hasAdaptivity: Bool
+  /// Appendix A item 4 / rule 10.3: what `.automatic` resolves to.
+  public var automaticStyle: PresentationStyle
+  /// Rule 7.1 / 10.3: page and form sheets are cards that keep the presenter in place and do not
+  /// adapt to full screen in compact width (iOS 13).
+  public var sheetsAreCards: Bool
+  /// Rule 7.2: the user can swipe a sheet down, and the adaptive delegate hears about it (iOS 13).
+  public var hasSwipeToDismiss: Bool
+  /// Rule 2.2 step 9 / 10.6: `viewIsAppearing(_:)` is called (iOS 17 SDK).
+  public var hasViewIsAppearing: Bool
+  /// Section 9 / 10.4: console texts take the "[Presentation] … (from …)" form (iOS 13+).
+  public var modernConsoleMessages: Bool
+  /// Rule 4.1 item 7 / E9: an animated `.custom` presentation without an animator fails (iOS 7).
+  public var customNeedsAnimatorWhenAnimated: Bool
+  /// Rule 10.1 / Q1: `.custom` removes the presenter's view on iPhone (iOS 7, per S001).
+  public var customRemovesPresentersView: Bool
+  /// Rule 8.4: the iOS 8.0 adaptive-delegate quirks seen in S001.
+  public var seed001AdaptiveQuirks: Bool
+  /// Rule 5.5: a full-screen presentation made from a controller presented over a current
+  /// context reports the context controller as its `presentingViewController`.
+  public var currentContextPresenterQuirk: Bool
+  /// Q2 / rule 6.4: when a cancelled interactive transition sends the reversed "will" calls.
+  public var reversedWillCallsOnCancel: ReversedWillTiming
+  /// The styles this era has; others are a validation error naming the profile.
+  public var styles: Set<PresentationStyle>
+
+  /// When the reversed appearance "will" calls of a cancelled interactive transition fire (Q2).
+  public enum ReversedWillTiming: String, Hashable, Sendable {
+    /// At `cancel()`, after the interaction-change handlers (Apple's `notifyWhenInteractionChanges` page).
+    case atCancel
+    /// At `completeTransition(false)`, just before the "did" calls (DEC, wangling.me log).
+    case atCompletion
+  }
+}

@@ -1,0 +1,60 @@
+import CatalogModel
+
+/// A view controller during a replay: its place in the hierarchy, its view and its appearance.
+struct ControllerState {
+  /// The container this controller is a child of.
+  var parent: Int?
+  var children: [Int]
+  var kind: ControllerKind
+  var selectedIndex: Int
+  var properties: ControllerProperties
+  var viewLoaded: Bool
+  /// Whether the view is in the window's view hierarchy.
+  var viewInWindow: Bool
+  /// The appearance state UIKit tracks per controller (rule 4.3; rule 9.1 model).
+  var appearance: AppearanceState
+  /// Appearance transitions begun and not yet ended (rule 9.1 model: unbalanced calls).
+  var openAppearance: Int
+  /// The presentation this controller makes as the presenting controller, if any.
+  var presenting: Int?
+  /// The presentation that presented this controller, if it is a presented layer root.
+  var presentation: Int?
+  /// The controller whose view this controller's view was added to by an `addSubview` step.
+  var manualSuperview: Int?
+  /// Set for controllers the engine made (an adaptive navigation wrapper).
+  var madeByEngine: Bool
+
+  init(spec: ControllerSpec) {
+    parent = nil
+    children = spec.children.map(\.index)
+    kind = spec.kind
+    selectedIndex = spec.selectedIndex
+    properties = spec.properties
+    viewLoaded = spec.viewLoaded
+    viewInWindow = false
+    appearance = .disappeared
+    openAppearance = 0
+    presenting = nil
+    presentation = nil
+    manualSuperview = nil
+    madeByEngine = false
+  }
+
+  /// The children that are on screen when this controller is: a navigation controller's top,
+  /// a tab bar's selected tab, every child of a plain container.
+  var visibleChildren: ArraySlice<Int> {
+    switch kind {
+    case .navigation: children.suffix(1)
+    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex...selectedIndex] : []
+    case .viewController: children[...]
+    }
+  }
+}
+
+/// `UIViewController`'s appearance state.
+enum AppearanceState {
+  case disappeared
+  case appearing
+  case appeared
+  case disappearing
+}

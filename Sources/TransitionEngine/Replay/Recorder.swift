@@ -1,0 +1,69 @@
+import CatalogModel
+
+/// Appends events to the timeline at the current virtual time and turn, with names interned once.
+struct Recorder {
+  var timeline = Timeline()
+  var time = VirtualTime.zero
+  var turn: Int32 = 0
+
+  /// Emits one event of `member` (its kind comes from the member).
+  mutating func emit(_ member: Member, _ receiver: Name, _ args: Arguments = Arguments(), result: Value? = nil) {
+    timeline.events.append(
+      Event(
+        kind: member.kind, time: time, turn: turn, receiver: receiver, call: member.internedName,
+        args: args, result: result))
+  }
+
+  mutating func intern(_ string: String) -> Name {
+    timeline.intern(string)
+  }
+}
+
+/// The names of the objects of a replay, interned on first use.
+///
+/// Controller ids are interned up front; the objects the engine makes are named by role and the
+/// presented controller (FORMATS 2.1): `pc:D`, `pc:D#2`, `animator:D`, `interaction:D`,
+/// `coordinator:D`, `context:D`, and `nav:D` for an adaptive navigation wrapper.
+struct NameBook {
+  enum Role: String {
+    case presentationController = "pc"
+    case animator
+    case interaction
+    case coordinator
+    case context
+  }
+
+  private(set) var controllers: [Name] = []
+  private(set) var controllerStrings: [String] = []
+  var transitioningDelegates: [Name] = []
+  var adaptiveDelegates: [Name] = []
+  private var roles: [Int: Name] = [:]
+
+  mutating func addController(_ id: String, recorder: inout Recorder) {
+    controllerStrings.append(id)
+    controllers.append(recorder.intern(id))
+  }
+
+  /// The name of `role` for controller `controller` (generation > 1 adds `#n`).
+  mutating func name(_ role: Role, _ controller: Int, generation: Int = 1, recorder: inout Recorder) -> Name {
+    let key = (controller << 8 | min(generation, 255)) << 3 | role.index
+    if let name = roles[key] { return name }
+    var string = role.rawValue + ":" + controllerStrings[controller]
+    if generation > 1 { string += "#\(generation)" }
+    let name = recorder.intern(string)
+    roles[key] = name
+    return name
+  }
+}
+
+extension NameBook.Role {
+  var index: Int {
+    switch self {
+    case .presentationController: 0
+    case .animator: 1
+    case .interaction: 2
+    case .coordinator: 3
+    case .context: 4
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import CatalogModel
+
+/// The world of one run: the controller hierarchy, live presentations and transitions, virtual
+/// time and the run loop. Rules live in extensions under `Rules/`, one file per concept.
+///
+/// The run loop model (rule 0.4, FORMATS "Timing of steps"): a step runs in a turn; work UIKit
+/// defers runs in the next turn at the same virtual time; when nothing is deferred, time jumps to
+/// the next timer (an animation's end, a gesture frame, an `at:` step); when nothing is pending at
+/// all the world has settled and the next step starts, in a new turn.
+struct Replay {
+  let scenario: Scenario
+  let profile: EngineProfile
+  var rules: ProfileRules { profile.rules }
+
+  var recorder = Recorder()
+  var names = NameBook()
+  var controllers: [ControllerState] = []
+  /// Whether each transitioning delegate object is still alive (rule 1.3).
+  var delegateAlive: [Bool] = []
+  var presentations: [PresentationRecord] = []
+  var transitions: [TransitionRecord] = []
+  var horizontalSizeClass: SizeClass
+  var verticalSizeClass: SizeClass
+  var scheduler = Scheduler()
+  /// Set once UIKit raises: the run stops with the exception as its last event.
+  var stopped = false
+  /// The next step that has not started.
+  var nextStep = 0
+  /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
+  var activeGesture: StepAction?
+
+  init(scenario: Scenario, profile: EngineProfile) {
+    self.scenario = scenario
+    self.profile = profile
+    horizontalSizeClass = scenario.device.horizontalSizeClass
+    verticalSizeClass = scenario.device.verticalSizeClass
+    for spec in scenario.controllers {
+      controllers.append(ControllerState(spec: spec))
+      names.addController(spec.id, recorder: &recorder)
+    }
+    for (index, controller) in controllers.enumerated() {
+      for child in controller.children { controllers[child].parent = index }
+    }
+    names.transitioningDelegates = scenario.transitioningDelegates.map { recorder.intern($0.id) }
+    names.adaptiveDelegates = scenario.adaptiveDelegates.map { recorder.intern($0.id) }
+    delegateAlive = Array(repeating: true, count: scenario.transitioningDelegates.count)
+  }
+
+  // MARK: - The run loop
+
+  /// Replays every step and returns the timeline.
+  mutating func run() -> Timeline {
+    putWindowOnScreen()
+    recorder.turn = -1
+    if !scenario.steps.isEmpty {
+      scheduleStep(0)
+    }
+    while !stopped {
+      if scheduler.hasNextTurnWork {
+        recorder.turn += 1
+        let afterCommit = scheduler.afterCommit
+        let mainQueue = scheduler.mainQueue
+        scheduler.afterCommit = []
+        scheduler.mainQueue = []
+        for work in afterCommit + mainQueue {
+          perform(work)
+          if stopped { break }
+        }
+        continue
+      }
+      if let timer = scheduler.popTimer() {
+        recorder.time = max(recorder.time, timer.time)
+        recorder.turn += 1
+        perform(timer.work)
+        continue
+      }
+      guard nextStep < scenario.steps.count else { break }
+      recorder.turn += 1
+      runStep(nextStep)
+    }
+    return recorder.timeline
+  }
+
+  /// Arranges for step `index` to run according to its timing.
+  mutating func scheduleStep(_ index: Int) {
+    guard index < scenario.steps.count else { return }
+    switch scenario.steps[index].timing {
+    case .settled:
+      break  // the run loop starts it once the world has settled
+    case .sameTurn:
+      if index == 0 {
+        break  // nothing precedes the first step: it simply starts the run
+      }
+      runStep(index)
+    case .at(let time):
+      nextStep = index + 1
+      scheduler.schedule(.step(index), at: max(time, recorder.time))
+    }
+  }
+
+  /// Runs step `index`, then arranges for the next one.
+  mutating func runStep(_ index: Int) {
+    nextStep = index + 1
+    perform(step: scenario.steps[index])
+    if !stopped { scheduleStep(index + 1) }
+  }
+
+  mutating func perform(_ work: Scheduler.Work) {
+    switch work {
+    case .startTransition(let transition):
+      startTransition(transition)
+    case .completeTransition(let transition):
+      finishAnimation(transition)
+    case .gestureFrame(let transition, let frame):
+      gestureFrame(transition, frame: frame)
+    case .windowAppearanceEnd(let controller, let appearing):
+      windowAppearanceEnd(controller, appearing: appearing)
+    case .step(let index):
+      perform(step: scenario.steps[index])
+      if !stopped { scheduleStep(index + 1) }
+    case .swipeAttemptEnded(let presentation):
+      sendDidAttemptToDismiss(presentation)
+    case .waitElapsed:
+      break
+    }
+  }
+
+  // MARK: - Names
+
+  mutating func name(_ controller: Int) -> Name { names.controllers[controller] }
+
+  mutating func name(_ role: NameBook.Role, _ controller: Int, generation: Int = 1) -> Name {
+    names.name(role, controller, generation: generation, recorder: &recorder)
+  }
+
+  /// The name of the presentation controller of presentation `index` (`pc:D`, `pc:D#2`).
+  mutating func controllerName(ofPresentation index: Int) -> Name {
+    let record = presentations[index]
+    return name(.presentationController, record.original, generation: record.controllerGeneration)
+  }
+
+  mutating func id(_ controller: Int) -> Value { .string(name(controller)) }
+
+  func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
+
+  mutating func emit(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil) {
+    recorder.emit(member, receiver, Arguments(contentsOf: args), result: result)
+  }
+
+  mutating func emit(_ member: Member, controller: Int, _ args: Value..., result: Value? = nil) {
+    recorder.emit(member, name(controller), Arguments(contentsOf: args), result: result)
+  }
+
+  /// Adds a controller the engine made, such as an adaptive navigation wrapper.
+  mutating func makeController(id: String, kind: ControllerKind, children: [Int]) -> Int {
+    var state = ControllerState(spec: ControllerSpec(id: id, kind: kind))
+    state.children = children
+    state.madeByEngine = true
+    controllers.append(state)
+    names.addController(id, recorder: &recorder)
+    let index = controllers.count - 1
+    for child in children { controllers[child].parent = index }
+    return index
+  }
+}

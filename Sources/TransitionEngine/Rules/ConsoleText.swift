@@ -1,0 +1,96 @@
+import CatalogModel
+
+/// The console texts of UIKIT-BEHAVIOR section 9, word for word; `<X>` is a controller's id.
+///
+/// Profiles with `modernConsoleMessages` use the "[Presentation] … (from …)" forms that logs show
+/// from iOS 13/14 on (section 9 preamble, rule 10.4); older profiles use the "Warning: …!" forms.
+enum ConsoleText {
+  /// E1: present on a presenter that is already presenting.
+  static func alreadyPresenting(_ presented: String, on presenter: String, from source: String, presenting current: String, modern: Bool) -> String {
+    modern
+      ? "[Presentation] Attempt to present <\(presented)> on <\(presenter)> (from <\(source)>) which is already presenting <\(current)>."
+      : "Warning: Attempt to present <\(presented)> on <\(presenter)> which is already presenting <\(current)>"
+  }
+
+  /// E2: the presenter's view is not in the window hierarchy.
+  static func notInWindow(_ presented: String, on presenter: String, from source: String, modern: Bool) -> String {
+    modern
+      ? "[Presentation] Attempt to present <\(presented)> on <\(presenter)> (from <\(source)>) whose view is not in the window hierarchy."
+      : "Warning: Attempt to present <\(presented)> on <\(presenter)> whose view is not in the window hierarchy!"
+  }
+
+  /// E3: the presenter's own presentation or dismissal is still in progress.
+  static func presentationInProgress(_ presented: String, on presenter: String, from source: String, modern: Bool) -> String {
+    modern
+      ? "Attempt to present <\(presented)> on <\(presenter)> (from <\(source)>) while a presentation is in progress."
+      : "Warning: Attempt to present <\(presented)> on <\(presenter)> while a presentation is in progress!"
+  }
+
+  /// E4: dismiss while a presentation or dismissal is in progress.
+  static func dismissInProgress(_ receiver: String) -> String {
+    "Warning: Attempt to dismiss from view controller <\(receiver)> while a presentation or dismiss is in progress!"
+  }
+
+  /// E6: unbalanced appearance transitions.
+  static func unbalancedAppearance(_ controller: String) -> String {
+    "Unbalanced calls to begin/end appearance transitions for <\(controller)>."
+  }
+
+  /// E7: presenting an active controller.
+  static func activeController(_ presented: String) -> String {
+    "Application tried to present modally an active controller <\(presented)>."
+  }
+
+  /// E8: presenting a controller on itself.
+  static func presentOnItself(_ presenter: String) -> String {
+    "Application tried to present modal view controller on itself. Presenting controller is <\(presenter)>."
+  }
+
+  /// E8: presenting a controller that is already presented.
+  static func alreadyPresented(_ presented: String, by presenter: String) -> String {
+    "Application tried to present modally a view controller <\(presented)> that is already being presented by <\(presenter)>."
+  }
+
+  /// E8: presenting a controller that has a parent.
+  static func hasParent(_ presented: String, parent: String) -> String {
+    "Application tried to present modally a view controller <\(presented)> that has a parent view controller <\(parent)>."
+  }
+
+  /// E9 (iOS 7): an animated `.custom` presentation without an animator.
+  static let customNeedsAnimator =
+    "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations."
+
+  /// E10: presenting from a detached controller.
+  static func detached(_ controller: String) -> String {
+    "Presenting view controllers on detached view controllers is discouraged <\(controller)>."
+  }
+
+  /// E12: a presentation controller asked to dismiss mid-transition.
+  static func dismissWhileTransitioning(_ presentationController: String) -> String {
+    "Trying to dismiss the presentation controller while transitioning already. (<\(presentationController)>)"
+  }
+
+  /// E12: a presentation controller asked to present mid-transition.
+  static func presentWhileTransitioning(_ presentationController: String) -> String {
+    "Trying to present the presentation controller while transitioning already. (<\(presentationController)>)"
+  }
+
+  static let invalidArgument = "NSInvalidArgumentException"
+  static let internalInconsistency = "NSInternalInconsistencyException"
+}
+
+extension Replay {
+  /// A console message (kind `warning`, receiver `UIKit`).
+  mutating func warn(_ text: String) {
+    let message = recorder.intern(text)
+    recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
+  }
+
+  /// UIKit raises: the exception is the run's last event.
+  mutating func raise(_ name: String, _ text: String) {
+    let exceptionName = recorder.intern(name)
+    let message = recorder.intern(text)
+    recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))
+    stopped = true
+  }
+}

@@ -1,0 +1,123 @@
+import CatalogModel
+
+// MARK: - Rule 8: adaptivity
+
+extension Replay {
+  /// The current traits as a timeline value: `compact/regular` (horizontal/vertical).
+  mutating func traitsValue() -> Value {
+    .string(recorder.intern("\(horizontalSizeClass.rawValue)/\(verticalSizeClass.rawValue)"))
+  }
+
+  /// Whether a presentation's controller takes part in adaptation: the app's own controller, and
+  /// UIKit's sheet and popover controllers (rule 8.2; rule 4.2's compact-width column).
+  ///
+  /// Current-context styles are left alone: the matrix cites a full-screen adaptation in compact
+  /// width, but S001's iPhone observations of rule 5.5 show `currentContext` covering only its
+  /// context, so this engine keeps them as they are (documented choice, [INF]).
+  func isAdaptable(_ record: PresentationRecord) -> Bool {
+    record.appController != nil || record.baseStyle.isSheet || record.baseStyle == .popover
+  }
+
+  /// Rule 2.1 step 4: adaptation at presentation time (rules 8.2 and 8.3).
+  mutating func adaptAtPresentation(_ presentation: Int) {
+    guard rules.hasAdaptivity, isAdaptable(presentations[presentation]) else { return }
+    let resolved = resolveAdaptiveStyle(presentation)
+    applyAdaptiveStyle(presentation, resolved: resolved, coordinator: nil)
+  }
+
+  /// Rule 8.2: the delegate's trait-collection form, then (compact width only) its iOS 8.0 form,
+  /// then the presentation controller's own default. For the app's controller, S000 step 4 shows
+  /// its `adaptivePresentationStyle(for:)` being called, which asks the delegate in turn.
+  mutating func resolveAdaptiveStyle(_ presentation: Int) -> PresentationStyle {
+    let record = presentations[presentation]
+    let pc = controllerName(ofPresentation: presentation)
+    let traits = traitsValue()
+    let compact = horizontalSizeClass == .compact
+    var asked: (member: Member, answer: PresentationStyle)?
+    if let delegate = record.adaptiveDelegate {
+      let spec = scenario[delegate]
+      if let answer = spec.adaptivePresentationStyleForTraitCollection {
+        asked = (.adaptivePresentationStyleForTraitCollection, answer)  // rule 8.2 item 1
+      } else if compact, let answer = spec.adaptivePresentationStyle {
+        asked = (.adaptivePresentationStyle, answer)  // rule 8.2 item 2
+      }
+    }
+    let resolved = asked?.answer ?? defaultAdaptiveStyle(record)  // rule 8.2 item 3
+    if record.appController != nil {
+      emit(.adaptivePresentationStyle, pc, traits, result: .string(StaticNames.style(resolved)))
+    }
+    if let asked, let delegate = record.adaptiveDelegate {
+      let delegateName = names.adaptiveDelegates[delegate.index]
+      if asked.member == .adaptivePresentationStyleForTraitCollection {
+        emit(asked.member, delegateName, .string(pc), traits, result: .string(StaticNames.style(asked.answer)))
+      } else {
+        emit(asked.member, delegateName, .string(pc), result: .string(StaticNames.style(asked.answer)))
+      }
+    }
+    return resolved
+  }
+
+  /// Rule 8.2 item 3: the presentation controller's own answer when no delegate decides.
+  func defaultAdaptiveStyle(_ record: PresentationRecord) -> PresentationStyle {
+    if let controller = record.appController { return controller.adaptivePresentationStyle }
+    guard horizontalSizeClass == .compact else { return .none }
+    switch record.baseStyle {
+    // Rule 8.2 item 3 (Q9: H-PC and S001 say full screen for popovers).
+    case .formSheet, .popover: return .fullScreen
+    // Appendix A item 4: page sheets become full screen in compact width before iOS 13; from
+    // iOS 13 they stay cards (rule 7.1).
+    case .pageSheet: return rules.sheetsAreCards ? .none : .fullScreen
+    default: return .none
+    }
+  }
+
+  /// Rule 8.3: applying the resolved style. A real adaptation swaps in a new presentation
+  /// controller (`pc:D#2`), may replace the presented controller, and tells the delegate.
+  mutating func applyAdaptiveStyle(_ presentation: Int, resolved: PresentationStyle, coordinator: Value?) {
+    let record = presentations[presentation]
+    let oldPC = controllerName(ofPresentation: presentation)
+    let delegate = record.adaptiveDelegate.map { scenario[$0] }
+    let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
+    // Rule 8.3 item 1: no adaptation to `none`, nor away from a full-screen style. Item 3: the
+    // adaptation is abandoned when the new controller would not match `shouldPresentInFullscreen`
+    // (UIKit's adaptive controllers all present in full screen).
+    let abandoned = record.appController.map { !$0.shouldPresentInFullscreen } ?? false
+    guard resolved != .none, !record.style.isFullScreenFamily, !abandoned else {
+      // Rule 8.3 item 5: the delegate hears `.none` when nothing adapts.
+      if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
+        emit(
+          .willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(.none)),
+          coordinator ?? .null)
+      }
+      return
+    }
+    // Rule 8.3 item 2: a new presentation controller of UIKit's, with the same delegate.
+    presentations[presentation].controllerGeneration += 1
+    presentations[presentation].style = resolved
+    presentations[presentation].appController = nil
+    // Rule 8.3 item 4, with rule 8.4's iOS 8.0 quirks where the profile has them: the replacement
+    // is asked for only when the delegate implements the iOS 8.0 `adaptivePresentationStyle(for:)`,
+    // and not when that method answered `.fullScreen`.
+    if let delegate, let delegateName, let replacement = delegate.viewControllerForAdaptivePresentationStyle {
+      let quirkSkips =
+        rules.seed001AdaptiveQuirks
+        && (delegate.adaptivePresentationStyle == nil || delegate.adaptivePresentationStyle == .fullScreen)
+      if !quirkSkips {
+        var result = record.original
+        if replacement == .wrapInNavigation {
+          result = makeController(id: "nav:" + idString(record.original), kind: .navigation, children: [record.original])
+          presentations[presentation].presented = result
+        }
+        emit(
+          .viewControllerForAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(resolved)),
+          result: id(result))
+      }
+    }
+    // Rule 8.3 item 5.
+    if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
+      emit(
+        .willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(resolved)),
+        coordinator ?? .null)
+    }
+  }
+}

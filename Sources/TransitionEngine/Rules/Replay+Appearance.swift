@@ -1,0 +1,137 @@
+import CatalogModel
+
+// MARK: - Appearance callbacks (rules 2.1 step 7, 4.3, 9.1, 9.2)
+
+extension Replay {
+  /// Rule 2.1 step 7: `loadView()` then `viewDidLoad()`, the first time a view is needed.
+  mutating func loadViewIfNeeded(_ controller: Int) {
+    guard !controllers[controller].viewLoaded else { return }
+    controllers[controller].viewLoaded = true
+    emit(.loadView, controller: controller)
+    emit(.viewDidLoad, controller: controller)
+  }
+
+  /// Begins an appearance transition for each root and its on-screen descendants, parents first.
+  ///
+  /// The model behind rule 9.1 (the custom-segue pitfalls, [INF] from S001's three observations):
+  /// each controller counts the appearance transitions begun and not yet ended.
+  /// - Nothing open: the "will" callback is sent and one transition is open. This holds even when
+  ///   the controller has already appeared, which is how a view added by hand and then presented
+  ///   gets `viewWillAppear`/`viewDidAppear` twice (S001 case 2).
+  /// - One open in the same direction: the calls coalesce; no callback, no new count (case 1).
+  /// - One open in the other direction: the "will" callback is sent, a second transition is
+  ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
+  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool) {
+    for root in roots {
+      for controller in visibleTree(root) {
+        if appearing { loadViewIfNeeded(controller) }
+        let target: AppearanceState = appearing ? .appearing : .disappearing
+        let state = controllers[controller]
+        if state.openAppearance > 0 && state.appearance == target { continue }
+        emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
+        controllers[controller].appearance = target
+        controllers[controller].openAppearance += 1
+        if state.openAppearance > 0 { warnUnbalancedAppearance(controller) }
+      }
+    }
+  }
+
+  /// Ends an appearance transition for each root and its on-screen descendants, parents first:
+  /// the "did" callback is sent when the last open transition ends; ending one that is not open
+  /// logs E6 and sends nothing.
+  mutating func endAppearance(_ roots: [Int], animated: Bool) {
+    for root in roots {
+      for controller in visibleTree(root) {
+        guard controllers[controller].openAppearance > 0 else {
+          warnUnbalancedAppearance(controller)
+          continue
+        }
+        controllers[controller].openAppearance -= 1
+        guard controllers[controller].openAppearance == 0 else { continue }
+        switch controllers[controller].appearance {
+        case .appearing:
+          controllers[controller].appearance = .appeared
+          emit(.viewDidAppear, controller: controller, .bool(animated))
+        case .disappearing:
+          controllers[controller].appearance = .disappeared
+          emit(.viewDidDisappear, controller: controller, .bool(animated))
+        case .appeared, .disappeared:
+          break
+        }
+      }
+    }
+  }
+
+  /// Rule 6.4 item 2: a cancelled interactive transition reverses the "will" calls: whatever was
+  /// appearing gets `viewWillDisappear(_:)`, whatever was disappearing gets `viewWillAppear(_:)`.
+  /// The open count is unchanged, so `endAppearance` then sends the matching "did".
+  mutating func reverseAppearance(_ roots: [Int], animated: Bool) {
+    for root in roots {
+      for controller in visibleTree(root) {
+        switch controllers[controller].appearance {
+        case .appearing:
+          controllers[controller].appearance = .disappearing
+          emit(.viewWillDisappear, controller: controller, .bool(animated))
+        case .disappearing:
+          controllers[controller].appearance = .appearing
+          emit(.viewWillAppear, controller: controller, .bool(animated))
+        case .appeared, .disappeared:
+          break
+        }
+      }
+    }
+  }
+
+  /// Rule 2.2 step 9 (profiles with `hasViewIsAppearing`): `viewIsAppearing(_:)` once the view has
+  /// been added and laid out, for each controller that is appearing.
+  mutating func sendViewIsAppearing(_ roots: [Int], animated: Bool) {
+    guard rules.hasViewIsAppearing else { return }
+    for root in roots {
+      for controller in visibleTree(root) where controllers[controller].appearance == .appearing {
+        emit(.viewIsAppearing, controller: controller, .bool(animated))
+      }
+    }
+  }
+
+  mutating func warnUnbalancedAppearance(_ controller: Int) {
+    warn(ConsoleText.unbalancedAppearance(idString(controller)))
+  }
+
+  // MARK: - Rule 9.1: views added and removed by hand
+
+  /// `superview.view.addSubview(controller.view)` outside any transition.
+  ///
+  /// When the view enters the window this way, UIKit itself sends `viewWillAppear(false)` now and
+  /// `viewDidAppear(false)` later, from the main queue: after the transitions UIKit starts after
+  /// the same Core Animation commit (rule 9.1, [INF] ordering that reproduces S001's cases).
+  mutating func addSubviewByHand(_ controller: Int, to superview: Int) {
+    emit(.addSubview, controller: superview, id(controller))
+    let wasInWindow = controllers[controller].viewInWindow
+    controllers[controller].manualSuperview = superview
+    guard controllers[superview].viewInWindow, !wasInWindow else { return }
+    loadViewIfNeeded(controller)
+    setInWindow(controller, true)
+    beginAppearance([controller], appearing: true, animated: false)
+    sendViewIsAppearing([controller], animated: false)
+    scheduler.mainQueue.append(.windowAppearanceEnd(controller: controller, appearing: true))
+  }
+
+  /// `controller.view.removeFromSuperview()` outside any transition.
+  mutating func removeFromSuperviewByHand(_ controller: Int) {
+    emit(.removeFromSuperview, controller: controller)
+    guard controllers[controller].manualSuperview != nil else { return }
+    controllers[controller].manualSuperview = nil
+    guard controllers[controller].viewInWindow, controllers[controller].presentation == nil else { return }
+    setInWindow(controller, false)
+    beginAppearance([controller], appearing: false, animated: false)
+    scheduler.mainQueue.append(.windowAppearanceEnd(controller: controller, appearing: false))
+  }
+
+  /// The deferred end of a by-hand appearance. A pending "did disappear" is dropped when the view
+  /// is back in a window by then (presented meanwhile); a "did appear" always ends its transition,
+  /// and logs E6 if a presentation has already ended it (S001 case 1).
+  mutating func windowAppearanceEnd(_ controller: Int, appearing: Bool) {
+    if !appearing && controllers[controller].viewInWindow { return }
+    endAppearance([controller], animated: false)
+  }
+}

@@ -1,0 +1,132 @@
+import CatalogModel
+
+// MARK: - Rule 3: dismissal
+
+extension Replay {
+  /// `receiver.dismiss(animated:completion:)`: Phase A of rule 3.1, which schedules Phase B.
+  ///
+  /// - Returns: the new transition, or nil when nothing is dismissed.
+  @discardableResult
+  mutating func requestDismissal(
+    receiver: Int, animated: Bool, gesture: Gesture?, sheetSwipe: Bool = false
+  ) -> Int? {
+    // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
+    guard let target = dismissalTarget(receiver: receiver) else { return nil }
+    // E4: the presentation to dismiss, or the receiver's own, is still in flight.
+    let own = controllers[topAncestor(receiver)].presentation
+    if presentations[target].isInFlight || own.map({ presentations[$0].isInFlight }) == true {
+      warn(ConsoleText.dismissInProgress(idString(receiver)))
+      return nil
+    }
+    // E12: a presentation higher in the stack is mid-transition; its controller refuses.
+    let stack = presentationStack(from: target)
+    if let busy = stack.first(where: { presentations[$0].isInFlight }) {
+      let pc = names.controllerStrings[presentations[busy].original]
+      let generation = presentations[busy].controllerGeneration
+      warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))
+      return nil
+    }
+
+    // Rule 3.1 item 1: only the top-most controller animates, with its own transition style.
+    let top = stack[stack.count - 1]
+    let topPresented = presentations[top].presented
+    var animator: AnimatorSpec?
+    var interactive = false
+    // A sheet swipe is driven by UIKit's own interaction; the app's delegate is not asked.
+    let delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
+    if sheetSwipe { interactive = true }
+    if let delegate {
+      let spec = scenario[delegate]
+      let delegateName = names.transitioningDelegates[delegate.index]
+      // Rule 3.1 step 2. Rule 3.1 step 4: the existing PC is reused, not requested again.
+      animator = spec.dismissAnimator
+      emit(
+        .animationControllerForDismissed, delegateName, id(topPresented),
+        result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
+      // Rule 3.1 step 3 and rule 6.6: vended only while a gesture drives the dismissal.
+      if animator != nil, spec.dismissInteraction != nil {
+        interactive = gesture != nil
+        emit(
+          .interactionControllerForDismissal, delegateName, .string(name(.animator, topPresented)),
+          result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+      }
+    }
+
+    // Rule 3.1 step 5: every presentation of the stack is dismissing.
+    for presentation in stack { presentations[presentation].state = 3 }
+    let bottom = presentations[target]
+    // The controllers on screen that go away: the top one, then any visible one beneath it.
+    var disappearing = [topPresented]
+    for presentation in stack.dropLast().reversed() {
+      let presented = presentations[presentation].presented
+      if controllers[presented].appearance == .appeared { disappearing.append(presented) }
+    }
+    let transition = TransitionRecord(
+      kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
+      subject: topPresented, gesture: interactive ? gesture : nil,
+      completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
+      completionOwner: receiver, hasCompletion: !sheetSwipe, hasAlongside: false, hasInteractionHandlers: false,
+      appearing: bottom.removesPresentersView ? [bottom.presenting] : [],
+      disappearing: disappearing,
+      percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: sheetSwipe)
+    transitions.append(transition)
+    scheduler.afterCommit.append(.startTransition(transitions.count - 1))
+    return transitions.count - 1
+  }
+
+  /// Rule 3.2: the deferred start of a dismissal.
+  mutating func startDismissal(_ index: Int) {
+    let transition = transitions[index]
+    // Rule 3.2 step 1, top-most first; the ones beneath are dismissed without animation.
+    for presentation in transition.stack.reversed() {
+      guard let controller = presentations[presentation].appController else { continue }
+      emit(.dismissalTransitionWillBegin, controllerName(ofPresentation: presentation))
+      if presentation == transition.stack.last {
+        transitions[index].hasAlongside = controller.alongsideAnimations
+        transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
+      }
+    }
+    // Rule 3.2 steps 2–3 (Q5: DEC order, presented first).
+    beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
+    for presenter in transition.appearing { setInWindow(presenter, true) }
+    beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
+    // Rule 3.2 step 4. Step 5 (Q6): DEC suppresses container layout callbacks while dismissing.
+    runAnimator(index)
+    sendViewIsAppearing(transition.appearing, animated: transition.animated)
+    scheduleCompletion(index)
+  }
+
+  /// Rule 3.3 (and rule 6.4 when cancelled).
+  mutating func completeDismissal(_ index: Int, didComplete: Bool) {
+    let transition = transitions[index]
+    for presentation in transition.stack.reversed() where presentations[presentation].appController != nil {
+      emit(.dismissalTransitionDidEnd, controllerName(ofPresentation: presentation), .bool(didComplete))
+    }
+    if didComplete {
+      // Rule 3.3 step 4 (Q3): the links go before the appearance callbacks.
+      for presentation in transition.stack.reversed() {
+        setInWindow(presentations[presentation].presented, false)
+        unlink(presentation)
+      }
+      // Rule 3.3 steps 2–3: presenter first, then the presented controllers.
+      endAppearance(transition.appearing, animated: transition.animated)
+      endAppearance(transition.disappearing, animated: transition.animated)
+      for presentation in transition.stack { dissolveWrapper(presentation) }
+      // Rule 7.2 item 4: a user's swipe is reported after all animations.
+      if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
+      // Rule 3.3 step 5.
+      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+    } else {
+      // Rule 6.4 items 5–6: the presentation stays; the presented controller reappears.
+      if rules.reversedWillCallsOnCancel == .atCompletion {
+        reverseAppearance(transition.appearing, animated: transition.animated)
+        reverseAppearance(transition.disappearing, animated: transition.animated)
+      }
+      for presentation in transition.stack { presentations[presentation].state = 2 }
+      for presenter in transition.appearing { setInWindow(presenter, false) }
+      endAppearance(transition.disappearing, animated: transition.animated)
+      endAppearance(transition.appearing, animated: transition.animated)
+      // Q4: the completion of a dismissal that did not happen is not called [INF].
+    }
+  }
+}

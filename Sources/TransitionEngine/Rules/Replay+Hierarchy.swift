@@ -1,0 +1,123 @@
+import CatalogModel
+
+// MARK: - Rule 5: the presenting controller and the computed getters
+
+extension Replay {
+  /// `controller` and its on-screen descendants, parents first: the order in which containers
+  /// forward appearance callbacks to their children.
+  func visibleTree(_ controller: Int) -> [Int] {
+    var result = [controller]
+    var index = 0
+    while index < result.count {
+      result.append(contentsOf: controllers[result[index]].visibleChildren)
+      index += 1
+    }
+    return result
+  }
+
+  /// The top of `controller`'s parent chain.
+  func topAncestor(_ controller: Int) -> Int {
+    var current = controller
+    while let parent = controllers[current].parent { current = parent }
+    return current
+  }
+
+  /// Whether `controller` roots a presentation layer: the window's root, or a presented controller.
+  func isLayerRoot(_ controller: Int) -> Bool {
+    controller == scenario.window.index || controllers[controller].presentation != nil
+  }
+
+  /// Rule 5.1: for full-screen-type styles, walk up the parents from the source to the root of
+  /// its presentation layer (the window's root or a presented controller).
+  ///
+  /// Rule 5.5 (profile switch `currentContextPresenterQuirk`): when that layer root was itself
+  /// presented over a current context, the new presentation reports the context controller (X)
+  /// as its `presentingViewController`, while it is still stacked on the layer root (Y).
+  func fullScreenPresenter(source: Int) -> (presenting: Int, reported: Int) {
+    let root = topAncestor(source)
+    guard rules.currentContextPresenterQuirk, let presentation = controllers[root].presentation,
+      presentations[presentation].style.isCurrentContext
+    else { return (root, root) }
+    return (root, presentations[presentation].reportedPresenting)
+  }
+
+  /// Rule 5.2: for current-context styles, the first controller from the source up that defines a
+  /// presentation context; failing that, the root of the source's presentation layer (the window's
+  /// root for the window's layer, rule 5.2 item 2; the presented controller for a presented layer,
+  /// which makes rule 5.5's "Z.presentingViewController == Y" hold).
+  func contextPresenter(source: Int) -> Int {
+    var current: Int? = source
+    while let controller = current {
+      if controllers[controller].properties.definesPresentationContext { return controller }
+      current = controllers[controller].parent
+    }
+    return topAncestor(source)
+  }
+
+  /// Rule 5.4: the controller presented by `controller` or by its nearest ancestor.
+  func presentedViewController(of controller: Int) -> Int? {
+    var current: Int? = controller
+    while let candidate = current {
+      if let presentation = controllers[candidate].presenting {
+        return presentations[presentation].presented
+      }
+      current = controllers[candidate].parent
+    }
+    return nil
+  }
+
+  /// Rule 5.4: the controller that presented `controller` or its farthest ancestor; nil for the
+  /// children of a presenter that is not itself presented.
+  func presentingViewController(of controller: Int) -> Int? {
+    let root = topAncestor(controller)
+    guard let presentation = controllers[root].presentation else { return nil }
+    return presentations[presentation].reportedPresenting
+  }
+
+  /// Rule 3.1 item 1: the presentation a `dismiss` sent to `receiver` dismisses: what the receiver
+  /// (or its nearest ancestor) presents; otherwise the presentation of the receiver's own layer,
+  /// forwarded to its presenting controller; otherwise nothing.
+  func dismissalTarget(receiver: Int) -> Int? {
+    var current: Int? = receiver
+    while let candidate = current {
+      if let presentation = controllers[candidate].presenting { return presentation }
+      current = controllers[candidate].parent
+    }
+    return controllers[topAncestor(receiver)].presentation
+  }
+
+  /// The presentations stacked from `presentation` upward, bottom first: everything presented by
+  /// the presented controller's layer, in turn (rule 3.1 item 1).
+  func presentationStack(from presentation: Int) -> [Int] {
+    var stack = [presentation]
+    var index = 0
+    while index < stack.count {
+      let layer = presentations[stack[index]].presented
+      for controller in layerMembers(layer) {
+        if let above = controllers[controller].presenting, !stack.contains(above) {
+          stack.append(above)
+        }
+      }
+      index += 1
+    }
+    return stack
+  }
+
+  /// `root` and every descendant, visible or not.
+  func layerMembers(_ root: Int) -> [Int] {
+    var result = [root]
+    var index = 0
+    while index < result.count {
+      result.append(contentsOf: controllers[result[index]].children)
+      index += 1
+    }
+    return result
+  }
+
+  /// Marks `controller`'s on-screen tree as in or out of the window.
+  mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
+    for member in visibleTree(controller) {
+      controllers[member].viewInWindow = inWindow
+    }
+  }
+}

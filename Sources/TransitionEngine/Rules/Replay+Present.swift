@@ -1,0 +1,195 @@
+import CatalogModel
+
+// MARK: - Rule 2: presentation, Phase A (synchronous inside present)
+
+extension Replay {
+  /// `source.present(presented, animated:completion:)`: Phase A of rule 2.1, which schedules Phase B.
+  mutating func requestPresentation(_ presented: Int, source: Int, animated: Bool, gesture: Gesture?) {
+    // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
+    guard checkPresentable(presented, source: source) else { return }
+
+    // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era; `.none` is a sentinel that
+    // apps must not present with (Q12) — this engine presents it full screen.
+    var style = controllers[presented].properties.modalPresentationStyle
+    if style == .automatic { style = rules.automaticStyle }
+    if style == .none { style = .fullScreen }
+    // Rule 10.1: before adaptivity, page and form sheets were always full screen on iPhone.
+    if !rules.hasAdaptivity && style.isSheet && scenario.device.idiom == .phone { style = .fullScreen }
+
+    // E10: a controller whose view was put in the window by hand, outside the hierarchy.
+    if isDetached(source) { warn(ConsoleText.detached(idString(source))) }
+
+    // Rules 5.1–5.2: the presenting controller.
+    var (presenting, reported) =
+      style.isCurrentContext
+      ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
+    guard checkPresenter(presented, presenting: presenting, source: source) else { return }
+
+    let delegate = liveTransitioningDelegate(of: presented)
+    let record = PresentationRecord(
+      presented: presented, original: presented, presenting: presenting, reportedPresenting: reported,
+      source: source, style: style, baseStyle: style, appController: nil, vendedController: nil, controllerGeneration: 1,
+      removesPresentersView: false, state: 0,
+      adaptiveDelegate: controllers[presented].properties.presentationControllerDelegate)
+    presentations.append(record)
+    let index = presentations.count - 1
+
+    // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
+    // `.custom`, and only where presentation controllers exist (rule 10.2).
+    if style == .custom && rules.hasPresentationControllers {
+      if let delegate {
+        let spec = scenario[delegate].presentationController
+        emit(
+          .presentationControllerForPresented, names.transitioningDelegates[delegate.index],
+          id(presented), id(reported), id(source),
+          result: spec.map { .string(recorder.intern($0.className)) } ?? .null)
+        if let spec {
+          presentations[index].appController = spec
+          presentations[index].vendedController = spec
+          // Rule 2.1 step 3.
+          emit(.shouldPresentInFullscreen, controllerName(ofPresentation: index), result: .bool(spec.shouldPresentInFullscreen))
+          if !spec.shouldPresentInFullscreen {
+            // Rule 4.2 (`custom` row): a PC that does not present in full screen respects the
+            // presentation context (`_shouldRespectDefinesPresentationContext`).
+            presenting = contextPresenter(source: source)
+            reported = presenting
+            presentations[index].presenting = presenting
+            presentations[index].reportedPresenting = reported
+            guard checkPresenter(presented, presenting: presenting, source: source) else {
+              presentations.removeLast()
+              return
+            }
+          }
+        } else {
+          // Rule 2.1 step 2: a delegate that returns nil gets the full-screen style.
+          presentations[index].style = .fullScreen
+        }
+      } else {
+        // No delegate to ask: UIKit falls back to full screen as for a nil controller [INF].
+        presentations[index].style = .fullScreen
+      }
+    }
+
+    // Rule 2.1 step 4 and rule 8: adaptation.
+    presentations[index].baseStyle = presentations[index].style
+    adaptAtPresentation(index)
+
+    // Rule 2.1 steps 5–6: the animator, then the interaction controller.
+    var animator: AnimatorSpec?
+    var interactive = false
+    if let delegate {
+      let spec = scenario[delegate]
+      let delegateName = names.transitioningDelegates[delegate.index]
+      animator = spec.presentAnimator
+      emit(
+        .animationControllerForPresented, delegateName, id(presented), id(reported), id(source),
+        result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
+      if animator != nil, spec.presentInteraction != nil {
+        // Rule 6.6: vended only while a gesture step drives this presentation.
+        interactive = gesture != nil
+        emit(
+          .interactionControllerForPresentation, delegateName, .string(name(.animator, presented)),
+          result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+      }
+    }
+
+    // E9 (rule 4.1 step 7): on iOS 7, an animated `.custom` presentation needs an animator.
+    if rules.customNeedsAnimatorWhenAnimated && presentations[index].style == .custom && animated && animator == nil {
+      raise(ConsoleText.internalInconsistency, ConsoleText.customNeedsAnimator)
+      return
+    }
+
+    // Rule 1.3: a delegate nobody else retains is released once UIKit has what it needs.
+    if let delegate, !scenario[delegate].retainedElsewhere {
+      emit(.deinitialize, names.transitioningDelegates[delegate.index])
+      delegateAlive[delegate.index] = false
+    }
+
+    // Rule 2.1 step 7: the presented view loads after the funnel has PC, animator and interactor.
+    let onScreen = presentations[index].presented
+    loadViewIfNeeded(onScreen)
+
+    // Rule 2.1 step 8 (Q3: relationships are visible as soon as present returns).
+    presentations[index].removesPresentersView = removesPresentersView(presentations[index])
+    presentations[index].state = 1
+    controllers[presenting].presenting = index
+    controllers[onScreen].presentation = index
+
+    let transition = TransitionRecord(
+      kind: .present, presentation: index, stack: [index], animated: animated, animator: animator,
+      subject: presented, gesture: interactive ? gesture : nil,
+      completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
+      completionOwner: source, hasCompletion: true, hasAlongside: false, hasInteractionHandlers: false,
+      appearing: [onScreen],
+      disappearing: presentations[index].removesPresentersView ? [presenting] : [],
+      percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: false)
+    transitions.append(transition)
+    // Rule 2.1 step 9 / rule 4.1 step 2: Phase B is deferred to after the CA commit, even when
+    // not animated.
+    scheduler.afterCommit.append(.startTransition(transitions.count - 1))
+  }
+
+  /// E7/E8: the exceptions UIKit raises before anything else (rule 2.1 step 1).
+  mutating func checkPresentable(_ presented: Int, source: Int) -> Bool {
+    let name = idString(presented)
+    if presented == source {
+      raise(ConsoleText.invalidArgument, ConsoleText.presentOnItself(idString(source)))
+    } else if let parent = controllers[presented].parent {
+      raise(ConsoleText.invalidArgument, ConsoleText.hasParent(name, parent: idString(parent)))
+    } else if let presentation = controllers[presented].presentation {
+      let presenter = idString(presentations[presentation].reportedPresenting)
+      raise(ConsoleText.invalidArgument, ConsoleText.alreadyPresented(name, by: presenter))
+    } else if presented == scenario.window.index || controllers[presented].presenting != nil {
+      raise(ConsoleText.invalidArgument, ConsoleText.activeController(name))
+    } else {
+      return true
+    }
+    return false
+  }
+
+  /// E1, E3, E2: the warnings that drop a presentation request; its completion never runs [INF].
+  mutating func checkPresenter(_ presented: Int, presenting: Int, source: Int) -> Bool {
+    let modern = rules.modernConsoleMessages
+    let (p, r, s) = (idString(presented), idString(presenting), idString(source))
+    if let current = controllers[presenting].presenting {
+      warn(ConsoleText.alreadyPresenting(p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
+      return false
+    }
+    if let own = controllers[presenting].presentation, presentations[own].isInFlight {
+      warn(ConsoleText.presentationInProgress(p, on: r, from: s, modern: modern))
+      return false
+    }
+    if !controllers[presenting].viewInWindow {
+      warn(ConsoleText.notInWindow(p, on: r, from: s, modern: modern))
+      return false
+    }
+    return true
+  }
+
+  /// A controller whose view is in the window only because it was added by hand: no parent, not
+  /// the window's root, not presented (E10).
+  func isDetached(_ controller: Int) -> Bool {
+    let root = topAncestor(controller)
+    return !isLayerRoot(root) && controllers[root].manualSuperview != nil
+  }
+
+  /// The transitioning delegate of `controller`, if it has one that is still alive (rule 1.3).
+  func liveTransitioningDelegate(of controller: Int) -> TransitioningDelegateID? {
+    guard let delegate = controllers[controller].properties.transitioningDelegate, delegateAlive[delegate.index]
+    else { return nil }
+    return delegate
+  }
+
+  /// Rule 4.3 with Appendix A item 2: whether the presenter's view is removed, which is also
+  /// whether the presenter gets appearance callbacks.
+  func removesPresentersView(_ record: PresentationRecord) -> Bool {
+    if let controller = record.appController { return controller.shouldRemovePresentersView }
+    switch record.style {
+    case .fullScreen, .currentContext: return true
+    // Rule 10.1 (Q1): iOS 7's `.custom` removes the presenter's view on iPhone.
+    case .custom: return rules.customRemovesPresentersView
+    // Rule 7.1 and Q10: sheets keep the presenter (cards from iOS 13; no evidence before).
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import CatalogModel
+
+// MARK: - Rule 7: sheets and swipe to dismiss (profiles with `hasSwipeToDismiss`)
+
+extension Replay {
+  /// The user drags a sheet down (rule 7.2). Only a presented card sheet responds; anything else
+  /// ignores the drag, as UIKit has no dismissal gesture for it.
+  mutating func swipeDown(_ controller: Int, gesture: Gesture) {
+    guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
+      presentations[presentation].state == 2, presentations[presentation].style.isSheet
+    else { return }
+    let record = presentations[presentation]
+    let pc = controllerName(ofPresentation: presentation)
+    let delegate = record.adaptiveDelegate.map { scenario[$0] }
+    let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
+    let attemptEnds = recorder.time + Self.frameOffset(gesture.progress.count + 1)
+    // Rule 7.2 item 1: a modal sheet resists; ShouldDismiss is not asked.
+    let modal = controllers[record.original].properties.isModalInPresentation
+    emit(.isModalInPresentation, controller: record.original, result: .bool(modal))
+    if modal {
+      scheduler.schedule(.swipeAttemptEnded(presentation: presentation), at: attemptEnds)
+      return
+    }
+    // Rule 7.2 item 2.
+    if let delegate, let delegateName, let answer = delegate.shouldDismiss {
+      emit(.shouldDismiss, delegateName, .string(pc), result: .bool(answer))
+      if !answer {
+        scheduler.schedule(.swipeAttemptEnded(presentation: presentation), at: attemptEnds)
+        return
+      }
+    }
+    // Rule 7.2 item 3: WillDismiss comes before any interaction or animation begins.
+    if let delegate, let delegateName, delegate.willDismiss {
+      emit(.willDismiss, delegateName, .string(pc))
+    }
+    requestDismissal(receiver: record.presented, animated: true, gesture: gesture, sheetSwipe: true)
+  }
+
+  /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
+  mutating func sendDidAttemptToDismiss(_ presentation: Int) {
+    guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didAttemptToDismiss
+    else { return }
+    let pc = controllerName(ofPresentation: presentation)
+    emit(.didAttemptToDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+  }
+
+  /// Rule 7.2 item 4: after all animations (Q14: after the presented controller's
+  /// `viewDidDisappear(_:)`); never for a programmatic dismissal (item 6).
+  mutating func sendDidDismiss(_ presentation: Int) {
+    guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
+    let pc = controllerName(ofPresentation: presentation)
+    emit(.didDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+  }
+}

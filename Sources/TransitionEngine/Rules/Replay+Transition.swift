@@ -1,0 +1,173 @@
+import CatalogModel
+
+// MARK: - Phases B, C and D, shared by presentation and dismissal
+
+extension Replay {
+  /// The built-in animated transitions' duration (FORMATS "Timing of steps").
+  static let builtInDuration = VirtualTime(milliseconds: 350)
+
+  /// Phase B: the deferred start (rules 2.2 and 3.2).
+  mutating func startTransition(_ index: Int) {
+    switch transitions[index].kind {
+    case .present: startPresentation(index)
+    case .dismiss: startDismissal(index)
+    }
+  }
+
+  /// Rule 2.2: the deferred start of a presentation.
+  mutating func startPresentation(_ index: Int) {
+    let transition = transitions[index]
+    let record = presentations[transition.presentation]
+    if let controller = record.appController {
+      let pc = controllerName(ofPresentation: transition.presentation)
+      // Rule 2.2 steps 2–3.
+      emit(.shouldRemovePresentersView, pc, result: .bool(controller.shouldRemovePresentersView))
+      emit(.presentationTransitionWillBegin, pc)
+      // Rule 2.2 step 3: alongside blocks registered here run with the animation. A controller
+      // that animates alongside also follows an interactive transition's changes (rule 6.2).
+      transitions[index].hasAlongside = controller.alongsideAnimations
+      transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
+    }
+    // The presented view moves into the container, out of any superview it had by hand (rule 9.1).
+    controllers[record.presented].manualSuperview = nil
+    setInWindow(record.presented, true)
+    // Rule 2.2 steps 4–5 (rule 4.3: the presenter only if its view is removed).
+    beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
+    beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
+    runAnimator(index)
+    guard !stopped else { return }
+    // Rule 2.2 step 8: the first layout pass of the container.
+    let pc = record.appController != nil ? controllerName(ofPresentation: transition.presentation) : nil
+    if let pc { emit(.containerViewWillLayoutSubviews, pc) }
+    emit(.viewWillLayoutSubviews, controller: record.presented)
+    emit(.viewDidLayoutSubviews, controller: record.presented)
+    if let pc { emit(.containerViewDidLayoutSubviews, pc) }
+    // Rule 2.2 step 9.
+    sendViewIsAppearing(transition.appearing, animated: transition.animated)
+    scheduleCompletion(index)
+  }
+
+  /// Rule 2.2 steps 6–7 and rule 3.2 step 4: the animator's duration and animation, or the
+  /// interaction controller's start (rule 6.1), then the alongside animations (rule 2.2 step 7).
+  mutating func runAnimator(_ index: Int) {
+    let transition = transitions[index]
+    let subject = transition.subject
+    if let animator = transition.animator {
+      let context = Value.string(name(.context, subject))
+      emit(.transitionDuration, name(.animator, subject), context, result: .number(animator.duration.seconds))
+      if transition.gesture != nil {
+        emit(.startInteractiveTransition, name(.interaction, subject), context)
+      }
+      emit(.animateTransition, name(.animator, subject), context)
+    }
+    if transition.kind == .present, let controller = presentations[transition.presentation].appController {
+      // Inside the animation: `view(forKey: .to)` and `finalFrame(for:)` read the presentation
+      // controller (rule 2.2 step 7; rule 2.6: once per phase).
+      let pc = controllerName(ofPresentation: transition.presentation)
+      emit(.presentedView, pc, result: id(presentations[transition.presentation].presented))
+      let frame = controller.frame.resolve(width: scenario.device.width, height: scenario.device.height)
+      emit(.frameOfPresentedViewInContainerView, pc, result: recorder.timeline.value(frame))
+    }
+    if transition.hasAlongside {
+      emit(.alongsideAnimation, name(.coordinator, subject))
+    }
+  }
+
+  /// Phase C: when the animation ends (FORMATS timing; rule 4.1 steps 3 and 6, Q8).
+  mutating func scheduleCompletion(_ index: Int) {
+    let transition = transitions[index]
+    if transition.gesture != nil {
+      scheduleGestureFrames(index)
+    } else if let animator = transition.animator {
+      if transition.animated {
+        scheduler.schedule(.completeTransition(index), at: recorder.time + animator.duration)
+      } else {
+        // Q8: a custom animator's zero-length animation completes from the next turn.
+        scheduler.mainQueue.append(.completeTransition(index))
+      }
+    } else if transition.animated {
+      scheduler.schedule(.completeTransition(index), at: recorder.time + Self.builtInDuration)
+    } else {
+      // Rule 4.1 step 3: UIKit's own animator completes a non-animated transition at once.
+      finishAnimation(index)
+    }
+  }
+
+  /// The animation is over: the animator calls `completeTransition(!transitionWasCancelled)`.
+  mutating func finishAnimation(_ index: Int) {
+    completeTransition(index, didComplete: !transitions[index].cancelled)
+  }
+
+  /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5).
+  mutating func completeTransition(_ index: Int, didComplete: Bool) {
+    // Rule 2.4: a second `completeTransition` is ignored.
+    guard !transitions[index].completed else { return }
+    transitions[index].completed = true
+    let transition = transitions[index]
+    if transition.animator != nil {
+      emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
+    }
+    switch transition.kind {
+    case .present: completePresentation(index, didComplete: didComplete)
+    case .dismiss: completeDismissal(index, didComplete: didComplete)
+    }
+    // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
+    if transition.hasAlongside {
+      emit(.alongsideCompletion, name(.coordinator, transition.subject))
+    }
+    if transition.animator != nil {
+      emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
+    }
+  }
+
+  /// Rule 2.4 (and rule 6.5 when cancelled).
+  mutating func completePresentation(_ index: Int, didComplete: Bool) {
+    let transition = transitions[index]
+    let presentation = transition.presentation
+    let record = presentations[presentation]
+    let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
+    if let pc { emit(.presentationTransitionDidEnd, pc, .bool(didComplete)) }
+    if didComplete {
+      // Rule 2.4 step 3: the presenter's view leaves the window after DidEnd.
+      if record.removesPresentersView { setInWindow(record.presenting, false) }
+      // Rule 2.4 steps 4–5.
+      endAppearance(transition.appearing, animated: transition.animated)
+      endAppearance(transition.disappearing, animated: transition.animated)
+      presentations[presentation].state = 2
+      // Rule 2.4 step 6.
+      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+    } else {
+      // Rule 6.5: the container goes; the presented controller is not presented any more.
+      if rules.reversedWillCallsOnCancel == .atCompletion {
+        reverseAppearance(transition.appearing, animated: transition.animated)
+        reverseAppearance(transition.disappearing, animated: transition.animated)
+      }
+      setInWindow(record.presented, false)
+      if record.removesPresentersView { setInWindow(record.presenting, true) }
+      unlink(presentation)
+      endAppearance(transition.appearing, animated: transition.animated)
+      endAppearance(transition.disappearing, animated: transition.animated)
+      dissolveWrapper(presentation)
+      // Q4: the completion of a presentation that did not happen is not called [INF].
+    }
+  }
+
+  /// Clears a presentation's relationships (rule 3.3 step 4).
+  mutating func unlink(_ presentation: Int) {
+    let record = presentations[presentation]
+    presentations[presentation].state = 0
+    if controllers[record.presenting].presenting == presentation {
+      controllers[record.presenting].presenting = nil
+    }
+    controllers[record.presented].presentation = nil
+  }
+
+  /// Takes the presented controller out of the navigation controller adaptation wrapped it in
+  /// (rule 8.3 item 4), so it can be presented again.
+  mutating func dissolveWrapper(_ presentation: Int) {
+    let record = presentations[presentation]
+    guard record.presented != record.original else { return }
+    controllers[record.original].parent = nil
+    controllers[record.presented].children = []
+  }
+}

@@ -1,0 +1,43 @@
+import CatalogModel
+import ScenarioFile
+import Testing
+
+@testable import TransitionEngine
+
+/// Replays a scenario written inline as YAML.
+func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: SourceLocation = #_sourceLocation) throws -> Timeline {
+  let loaded = try ScenarioFile.parse(yaml, path: "inline.yaml")
+  let engine = TransitionEngine(profile: profile)
+  let problems = engine.diagnostics(for: loaded.scenario)
+  #expect(problems.isEmpty, "the profile refuses the scenario: \(problems)", sourceLocation: sourceLocation)
+  return engine.run(loaded.scenario)
+}
+
+/// Expects the canonical text of the scenario's timeline to be exactly `expected`.
+///
+/// On a mismatch the message shows the first differing line, so a failure reads as the event
+/// that came out of order.
+func expectTimeline(
+  _ yaml: String, profile: EngineProfile = .uikit8, _ expected: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let actual = try replay(yaml, profile: profile, sourceLocation: sourceLocation).canonicalText()
+  let want = expected.hasSuffix("\n") ? expected : expected + "\n"
+  guard actual != want else { return }
+  let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
+  let first = zip(actualLines, wantLines).firstIndex { $0 != $1 } ?? min(actualLines.count, wantLines.count)
+  Issue.record(
+    """
+    timeline differs at line \(first + 1)
+      expected: \(first < wantLines.count ? String(wantLines[first]) : "<end>")
+      actual:   \(first < actualLines.count ? String(actualLines[first]) : "<end>")
+    whole actual timeline:
+    \(actual)
+    """, sourceLocation: sourceLocation)
+}
+
+/// The lines of `timeline` whose call part (after the time) satisfies `keep`.
+func calls(_ timeline: Timeline, where keep: (String) -> Bool = { _ in true }) -> [String] {
+  timeline.events.indices.map { timeline.canonicalCall($0) }.filter(keep)
+}
