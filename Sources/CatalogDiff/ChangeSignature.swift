@@ -83,7 +83,8 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
       case .context: break
       case .removed(let i): items.append(Item(.removed, member: member(left, i)))
       case .added(let j): items.append(Item(.added, member: member(right, j)))
-      case .changed(let i, _, let parts): items.append(Item(.changed, member: member(left, i), parts: parts))
+      case .changed(let i, _, let parts):
+        items.append(Item(.changed, member: member(left, i), parts: parts))
       }
     }
     self.init(items: items)
@@ -106,7 +107,9 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
   public var title: String {
     guard !items.isEmpty else { return "no changes" }
     var phrases: [String] = []
-    for (operation, verb) in [(Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed")] {
+    for (operation, verb) in [
+      (Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed"),
+    ] {
       let entries = Self.counted(items.filter { $0.operation == operation }).map { item, count in
         var entry = "`" + item.member + "`"
         if operation == .changed { entry += " (" + item.parts.description + ")" }
@@ -154,7 +157,8 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
     switch entries.count {
     case 0: return ""
     case 1: return entries[0]
-    case 2...3: return entries.dropLast().joined(separator: ", ") + " and " + entries[entries.count - 1]
+    case 2...3:
+      return entries.dropLast().joined(separator: ", ") + " and " + entries[entries.count - 1]
     default: return entries.prefix(3).joined(separator: ", ") + " and \(entries.count - 3) more"
     }
   }

@@ -15,8 +15,10 @@ public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
   /// Whether nothing was added, removed or changed.
   public var isEqual: Bool { added == 0 && removed == 0 && changed == 0 }
 
-  /// One line for people: `3 events added, 2 removed, 1 changed`, `1 event changed`, or
-  /// `timelines are equal`. Counts of zero are left out; the first count carries the noun.
+  /// The summary as one line for people.
+  ///
+  /// `3 events added, 2 removed, 1 changed`, `1 event changed`, or `timelines are equal`: counts
+  /// of zero are left out, and the first count carries the noun.
   public var description: String {
     let parts = [(added, "added"), (removed, "removed"), (changed, "changed")].filter { $0.0 > 0 }
     guard let first = parts.first else { return "timelines are equal" }

@@ -59,19 +59,24 @@ struct ChangeSignatureTests {
     var timeChanged = base
     timeChanged.events[5].time = VirtualTime(milliseconds: 1)
 
-    let signatures = [argsChanged, removed, timeChanged].map { TimelineDiff.compute(base, $0).signature }
+    let signatures = [argsChanged, removed, timeChanged].map {
+      TimelineDiff.compute(base, $0).signature
+    }
 
     #expect(Set(signatures.map(\.id)).count == 3)
     #expect(Set(signatures).count == 3)
-    #expect(signatures.map(\.items.description) == [
-      "[~ D.viewWillAppear(_:) (args)]", "[- D.viewWillAppear(_:)]", "[~ D.viewWillAppear(_:) (time)]",
-    ])
+    #expect(
+      signatures.map(\.items.description) == [
+        "[~ D.viewWillAppear(_:) (args)]", "[- D.viewWillAppear(_:)]",
+        "[~ D.viewWillAppear(_:) (time)]",
+      ])
   }
 
   @Test func anEditTwiceIsNotTheSameAsOnce() {
     let once = ChangeSignature(items: [.init(.removed, member: "D.viewWillAppear(_:)")])
     let twice = ChangeSignature(items: [
-      .init(.removed, member: "D.viewWillAppear(_:)"), .init(.removed, member: "D.viewWillAppear(_:)"),
+      .init(.removed, member: "D.viewWillAppear(_:)"),
+      .init(.removed, member: "D.viewWillAppear(_:)"),
     ])
     #expect(once != twice)
     #expect(once.id != twice.id)
@@ -99,13 +104,20 @@ struct ChangeSignatureTests {
   @Test func titlesSpellOutOneOrTwoEdits() {
     func title(_ items: ChangeSignature.Item...) -> String { ChangeSignature(items: items).title }
     #expect(ChangeSignature(items: []).title == "no changes")
-    #expect(title(.init(.removed, member: "nav.viewWillDisappear(_:)")) == "`nav.viewWillDisappear(_:)` removed")
     #expect(
-      title(.init(.removed, member: "nav.viewWillDisappear(_:)"), .init(.removed, member: "nav.viewDidDisappear(_:)"))
+      title(.init(.removed, member: "nav.viewWillDisappear(_:)"))
+        == "`nav.viewWillDisappear(_:)` removed")
+    #expect(
+      title(
+        .init(.removed, member: "nav.viewWillDisappear(_:)"),
+        .init(.removed, member: "nav.viewDidDisappear(_:)"))
         == "`nav.viewDidDisappear(_:)` and `nav.viewWillDisappear(_:)` removed")
     #expect(
-      title(.init(.changed, member: "D.viewWillAppear(_:)", parts: .args), .init(.added, member: "pc:D.containerViewWillLayoutSubviews()"))
-        == "`pc:D.containerViewWillLayoutSubviews()` added and `D.viewWillAppear(_:)` (args) changed")
+      title(
+        .init(.changed, member: "D.viewWillAppear(_:)", parts: .args),
+        .init(.added, member: "pc:D.containerViewWillLayoutSubviews()"))
+        == "`pc:D.containerViewWillLayoutSubviews()` added and `D.viewWillAppear(_:)` (args) changed"
+    )
     #expect(
       title(.init(.added, member: "D.viewDidLoad()"), .init(.added, member: "D.viewDidLoad()"))
         == "`D.viewDidLoad()` (twice) added")
@@ -113,9 +125,11 @@ struct ChangeSignatureTests {
 
   @Test func longerTitlesCountTheEditsAndListAFewMembersOfEachKind() {
     let items: [ChangeSignature.Item] = [
-      .init(.removed, member: "a.one()"), .init(.removed, member: "b.two()"), .init(.removed, member: "c.three()"),
+      .init(.removed, member: "a.one()"), .init(.removed, member: "b.two()"),
+      .init(.removed, member: "c.three()"),
       .init(.removed, member: "d.four()"), .init(.removed, member: "e.five()"),
-      .init(.added, member: "f.six()"), .init(.added, member: "f.six()"), .init(.added, member: "f.six()"),
+      .init(.added, member: "f.six()"), .init(.added, member: "f.six()"),
+      .init(.added, member: "f.six()"),
       .init(.changed, member: "g.seven", parts: .result),
     ]
     #expect(

@@ -132,13 +132,17 @@ struct TimelineDiffTests {
   }
 
   @Test func aChangedKindOrResultIsNamed() throws {
-    let left = try Timelines.parse("   0.000  pc:D.frameOfPresentedViewInContainerView -> [0, 0, 375, 667]\n")
-    let right = try Timelines.parse("   0.000  pc:D.frameOfPresentedViewInContainerView -> [50, 50, 275, 567]\n")
-    #expect(TimelineDiff.compute(left, right).changes == [.changed(left: 0, right: 0, parts: .result)])
+    let left = try Timelines.parse(
+      "   0.000  pc:D.frameOfPresentedViewInContainerView -> [0, 0, 375, 667]\n")
+    let right = try Timelines.parse(
+      "   0.000  pc:D.frameOfPresentedViewInContainerView -> [50, 50, 275, 567]\n")
+    #expect(
+      TimelineDiff.compute(left, right).changes == [.changed(left: 0, right: 0, parts: .result)])
 
     var callback = left
     callback.events[0].kind = .callback
-    #expect(TimelineDiff.compute(left, callback).changes == [.changed(left: 0, right: 0, parts: .kind)])
+    #expect(
+      TimelineDiff.compute(left, callback).changes == [.changed(left: 0, right: 0, parts: .kind)])
   }
 
   // MARK: - Ignoring time
@@ -194,8 +198,12 @@ struct TimelineDiffTests {
     #expect(diff.hunks.count == 2)
     #expect(diff.hunks.map(\.leftRange) == [7..<14, 27..<34])
     #expect(diff.hunks.map(\.rightRange) == [7..<14, 27..<33])
-    #expect(diff.hunks.map(\.time) == [VirtualTime(milliseconds: 7), VirtualTime(milliseconds: 27)])
-    #expect(diff.hunks.map(\.header) == ["@@ -7,7 +7,7 @@ event 7, t=0.007", "@@ -27,7 +27,6 @@ event 27, t=0.027"])
+    #expect(
+      diff.hunks.map(\.time) == [VirtualTime(milliseconds: 7), VirtualTime(milliseconds: 27)])
+    #expect(
+      diff.hunks.map(\.header) == [
+        "@@ -7,7 +7,7 @@ event 7, t=0.007", "@@ -27,7 +27,6 @@ event 27, t=0.027",
+      ])
     DiffConsistency.check(diff)
   }
 
@@ -218,7 +226,11 @@ struct TimelineDiffTests {
     // More context merges them again; no context splits even adjacent-but-one changes.
     #expect(TimelineDiff.compute(left, far, options: DiffOptions(context: 4)).hunks.count == 1)
     let bare = TimelineDiff.compute(left, near, options: DiffOptions(context: 0))
-    #expect(bare.hunks.map(\.lines) == [[.changed(left: 10, right: 10, parts: .args)], [.changed(left: 17, right: 17, parts: .args)]])
+    #expect(
+      bare.hunks.map(\.lines) == [
+        [.changed(left: 10, right: 10, parts: .args)],
+        [.changed(left: 17, right: 17, parts: .args)],
+      ])
   }
 
   @Test func contextStopsAtTheEndsOfTheTimelines() {

@@ -63,7 +63,8 @@ struct EventClasses {
           }
           if slot.fingerprint == fingerprint,
             leftTimeline.eventsEqual(
-              Int(representatives[Int(slot.classNumber)]), leftTimeline, index, ignoringTime: ignoringTime)
+              Int(representatives[Int(slot.classNumber)]), leftTimeline, index,
+              ignoringTime: ignoringTime)
           {
             leftClasses[index - leftRange.lowerBound] = slot.classNumber
             break
@@ -80,7 +81,8 @@ struct EventClasses {
           if slot.classNumber < 0 { break }
           if slot.fingerprint == fingerprint,
             leftTimeline.eventsEqual(
-              Int(representatives[Int(slot.classNumber)]), rightTimeline, index, ignoringTime: ignoringTime)
+              Int(representatives[Int(slot.classNumber)]), rightTimeline, index,
+              ignoringTime: ignoringTime)
           {
             rightClasses[index - rightRange.lowerBound] = slot.classNumber
             break

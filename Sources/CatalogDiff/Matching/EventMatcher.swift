@@ -14,8 +14,11 @@ struct EventMatcher {
   /// For each left event, the index of the right event it is kept as, or -1 when it is removed.
   let matchOfLeft: [Int32]
 
-  /// Work units for the Myers step: enough for several thousand scattered edits in 100,000-event
-  /// timelines, and a bound of a few tens of milliseconds on adversarial inputs.
+  /// Work units for the Myers step: enough for a few thousand edits that Myers has to work through
+  /// in 100,000-event timelines, and a bound of under 100 ms on adversarial inputs of that size
+  /// (a reversed timeline, two unrelated ones under `ignoreTime`).
+  ///
+  /// The budget counts work, not time, so the same inputs always give the same diff.
   static func budget(_ left: Int, _ right: Int) -> Int {
     10_000_000 + 8 * (left + right)
   }
@@ -34,7 +37,9 @@ struct EventMatcher {
     }
     var leftHi = n
     var rightHi = m
-    while leftHi > lo, rightHi > lo, left.eventsEqual(leftHi - 1, right, rightHi - 1, ignoringTime: ignoringTime) {
+    while leftHi > lo, rightHi > lo,
+      left.eventsEqual(leftHi - 1, right, rightHi - 1, ignoringTime: ignoringTime)
+    {
       leftHi -= 1
       rightHi -= 1
       matches[leftHi] = Int32(rightHi)

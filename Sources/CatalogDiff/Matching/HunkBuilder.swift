@@ -62,7 +62,9 @@ struct HunkBuilder {
       {
         groupEnd += 1
       }
-      hunks.append(hunk(blocks[groupStart..<groupEnd], previous: groupStart > 0 ? blocks[groupStart - 1] : nil))
+      hunks.append(
+        hunk(blocks[groupStart..<groupEnd], previous: groupStart > 0 ? blocks[groupStart - 1] : nil)
+      )
       groupStart = groupEnd
     }
     return hunks
@@ -82,7 +84,9 @@ struct HunkBuilder {
         lines.append(.context(left: leftFrom + offset, right: rightFrom + offset))
       }
     }
-    appendContext(leftFrom: first.left.lowerBound - leading, rightFrom: first.right.lowerBound - leading, count: leading)
+    appendContext(
+      leftFrom: first.left.lowerBound - leading, rightFrom: first.right.lowerBound - leading,
+      count: leading)
     var previousInGroup: Block?
     for block in group {
       if let before = previousInGroup {
@@ -95,10 +99,12 @@ struct HunkBuilder {
     }
     appendContext(leftFrom: last.left.upperBound, rightFrom: last.right.upperBound, count: trailing)
     let time: VirtualTime
-    switch lines.first {
-    case .some(let line) where line.left != nil: time = left.events[line.left ?? 0].time
-    case .some(let line): time = right.events[line.right ?? 0].time
-    case nil: time = .zero
+    if let i = lines.first?.left {
+      time = left.events[i].time
+    } else if let j = lines.first?.right {
+      time = right.events[j].time
+    } else {
+      time = .zero
     }
     return Hunk(
       leftRange: (first.left.lowerBound - leading)..<(last.left.upperBound + trailing),

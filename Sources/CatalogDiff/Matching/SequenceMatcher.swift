@@ -13,9 +13,9 @@
 /// sequences cannot take seconds.
 struct SequenceMatcher {
   /// For each index of `a`, the index of `b` it is matched with, or -1 when it is removed.
-  private(set) var matchOfA: [Int32]
+  let matchOfA: [Int32]
   /// Work units left; may end below zero by at most one step's work.
-  private(set) var budget: Int
+  let budget: Int
 
   /// Matches `a` against `b`.
   ///
@@ -49,38 +49,40 @@ struct SequenceMatcher {
     var pending: [(aLo: Int, aHi: Int, bLo: Int, bHi: Int)] = [(0, a.count, 0, b.count)]
     forward.withUnsafeMutableBufferPointer { v1 in
       backward.withUnsafeMutableBufferPointer { v2 in
-          while let range = pending.popLast() {
-            var (aLo, aHi, bLo, bHi) = range
-            let start = aLo
-            while aLo < aHi, bLo < bHi, a[aLo] == b[bLo] {
-              matches[aLo] = Int32(bLo)
-              aLo += 1
-              bLo += 1
-            }
-            while aLo < aHi, bLo < bHi, a[aHi - 1] == b[bHi - 1] {
-              aHi -= 1
-              bHi -= 1
-              matches[aHi] = Int32(bHi)
-            }
-            budget -= 1 + (aLo - start) + (range.aHi - aHi)
-            guard aLo < aHi, bLo < bHi, budget > 0 else { continue }
-            guard
-              let (x, y) = middleSplit(
-                a, aLo, aHi, b, bLo, bHi, v1.baseAddress.unsafelyUnwrapped,
-                v2.baseAddress.unsafelyUnwrapped, budget: &budget, dCap: dCap)
-            else { continue }
-            // A split at a corner would not shrink the problem; it cannot come out of the search,
-            // but if it did, the range is left as a replacement rather than looping.
-            guard (x > aLo || y > bLo) && (x < aHi || y < bHi) else { continue }
-            pending.append((x, aHi, y, bHi))
-            pending.append((aLo, x, bLo, y))
+        while let range = pending.popLast() {
+          var (aLo, aHi, bLo, bHi) = range
+          let start = aLo
+          while aLo < aHi, bLo < bHi, a[aLo] == b[bLo] {
+            matches[aLo] = Int32(bLo)
+            aLo += 1
+            bLo += 1
           }
+          while aLo < aHi, bLo < bHi, a[aHi - 1] == b[bHi - 1] {
+            aHi -= 1
+            bHi -= 1
+            matches[aHi] = Int32(bHi)
+          }
+          budget -= 1 + (aLo - start) + (range.aHi - aHi)
+          guard aLo < aHi, bLo < bHi, budget > 0 else { continue }
+          guard
+            let (x, y) = middleSplit(
+              a, aLo, aHi, b, bLo, bHi, v1, v2, budget: &budget, dCap: dCap)
+          else { continue }
+          // A split at a corner would not shrink the problem; it cannot come out of the search,
+          // but if it did, the range is left as a replacement rather than looping.
+          guard (x > aLo || y > bLo) && (x < aHi || y < bHi) else { continue }
+          pending.append((x, aHi, y, bHi))
+          pending.append((aLo, x, bLo, y))
+        }
       }
     }
   }
 
-  /// A point of an optimal path from (aLo, bLo) to (aHi, bHi), strictly inside the rectangle, or
-  /// nil when the two ranges have nothing in common (or no split helps).
+  /// Where to split the problem from (aLo, bLo) to (aHi, bHi).
+  ///
+  /// The split is a point of an optimal path; when the search is cut short (by `dCap` or the
+  /// budget) it is the furthest point either direction reached instead; nil means no split helps
+  /// and the ranges are left as a replacement.
   ///
   /// Adapted from the bisection in diff-match-patch: the forward and backward searches alternate,
   /// and the first overlap of a forward and a backward furthest-reaching path gives the split.
@@ -89,7 +91,7 @@ struct SequenceMatcher {
   private static func middleSplit(
     _ a: UnsafeBufferPointer<Int32>, _ aLo: Int, _ aHi: Int,
     _ b: UnsafeBufferPointer<Int32>, _ bLo: Int, _ bHi: Int,
-    _ v1: UnsafeMutablePointer<Int>, _ v2: UnsafeMutablePointer<Int>,
+    _ v1: UnsafeMutableBufferPointer<Int>, _ v2: UnsafeMutableBufferPointer<Int>,
     budget: inout Int, dCap: Int
   ) -> (Int, Int)? {
     let n = aHi - aLo
@@ -123,7 +125,8 @@ struct SequenceMatcher {
       var k1 = -d + k1start
       while k1 <= d - k1end {
         let slot = offset + k1
-        var x1 = (k1 == -d || (k1 != d && v1[slot - 1] < v1[slot + 1])) ? v1[slot + 1] : v1[slot - 1] + 1
+        var x1 =
+          (k1 == -d || (k1 != d && v1[slot - 1] < v1[slot + 1])) ? v1[slot + 1] : v1[slot - 1] + 1
         var y1 = x1 - k1
         let x0 = x1
         while x1 < n, y1 < m, a[aLo + x1] == b[bLo + y1] {
@@ -149,7 +152,8 @@ struct SequenceMatcher {
       var k2 = -d + k2start
       while k2 <= d - k2end {
         let slot = offset + k2
-        var x2 = (k2 == -d || (k2 != d && v2[slot - 1] < v2[slot + 1])) ? v2[slot + 1] : v2[slot - 1] + 1
+        var x2 =
+          (k2 == -d || (k2 != d && v2[slot - 1] < v2[slot + 1])) ? v2[slot + 1] : v2[slot - 1] + 1
         var y2 = x2 - k2
         let x0 = x2
         while x2 < n, y2 < m, a[aHi - 1 - x2] == b[bHi - 1 - y2] {
@@ -177,15 +181,15 @@ struct SequenceMatcher {
       budget -= work
       if budget <= 0 { break }
     }
-    return furthestPoint(n: n, m: m, d: lastD, delta: delta, v1, v2, offset: offset)
+    return furthestPoint(n: n, m: m, d: lastD, v1, v2, offset: offset)
       .map { (aLo + $0.0, bLo + $0.1) }
   }
 
   /// The point furthest from its corner that either search reached after `d` steps: a valid,
   /// not necessarily optimal, place to split a search that was cut short.
   private static func furthestPoint(
-    n: Int, m: Int, d: Int, delta: Int, _ v1: UnsafeMutablePointer<Int>,
-    _ v2: UnsafeMutablePointer<Int>, offset: Int
+    n: Int, m: Int, d: Int, _ v1: UnsafeMutableBufferPointer<Int>,
+    _ v2: UnsafeMutableBufferPointer<Int>, offset: Int
   ) -> (Int, Int)? {
     var best: (x: Int, y: Int)?
     var bestProgress = 0

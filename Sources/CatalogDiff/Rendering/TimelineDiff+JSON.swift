@@ -39,18 +39,23 @@ extension TimelineDiff {
     var out = "{\n"
     out += "  \"format\": \(Self.jsonFormatVersion),\n"
     out += "  \"equal\": \(isEqual ? "true" : "false"),\n"
-    out += "  \"summary\": {\"added\": \(summary.added), \"removed\": \(summary.removed), \"changed\": \(summary.changed)},\n"
+    out +=
+      "  \"summary\": {\"added\": \(summary.added), \"removed\": \(summary.removed), \"changed\": \(summary.changed)},\n"
     out += "  \"ignoreTime\": \(options.ignoreTime ? "true" : "false"),\n"
-    out += "  \"left\": {\"label\": " + JSONText.string(leftLabel) + ", \"events\": \(left.count)},\n"
-    out += "  \"right\": {\"label\": " + JSONText.string(rightLabel) + ", \"events\": \(right.count)},\n"
+    out +=
+      "  \"left\": {\"label\": " + JSONText.string(leftLabel) + ", \"events\": \(left.count)},\n"
+    out +=
+      "  \"right\": {\"label\": " + JSONText.string(rightLabel) + ", \"events\": \(right.count)},\n"
     if hunks.isEmpty {
       out += "  \"hunks\": [],\n"
     } else {
       out += "  \"hunks\": [\n"
       for (hunkNumber, hunk) in hunks.enumerated() {
         out += "    {\n"
-        out += "      \"leftStart\": \(hunk.leftRange.lowerBound), \"leftCount\": \(hunk.leftRange.count), "
-        out += "\"rightStart\": \(hunk.rightRange.lowerBound), \"rightCount\": \(hunk.rightRange.count), "
+        out +=
+          "      \"leftStart\": \(hunk.leftRange.lowerBound), \"leftCount\": \(hunk.leftRange.count), "
+        out +=
+          "\"rightStart\": \(hunk.rightRange.lowerBound), \"rightCount\": \(hunk.rightRange.count), "
         out += "\"time\": \(hunk.time.decimalString),\n"
         out += "      \"lines\": [\n"
         for (lineNumber, line) in hunk.lines.enumerated() {
@@ -72,7 +77,9 @@ extension TimelineDiff {
     let signature = self.signature
     out += "  \"signature\": {\"id\": " + JSONText.string(signature.id)
     out += ", \"title\": " + JSONText.string(signature.title)
-    out += ", \"items\": [" + signature.items.map { JSONText.string($0.description) }.joined(separator: ", ") + "]}\n"
+    out +=
+      ", \"items\": ["
+      + signature.items.map { JSONText.string($0.description) }.joined(separator: ", ") + "]}\n"
     out += "}\n"
     return out
   }

@@ -30,7 +30,10 @@ extension TimelineDiff {
     let column = (total - 3) / 2
     var out = ""
 
-    func row(_ leftText: String?, _ marker: Character, _ rightText: String?, _ leftStyle: ANSIStyle?, _ rightStyle: ANSIStyle?) {
+    func row(
+      _ leftText: String?, _ marker: Character, _ rightText: String?, _ leftStyle: ANSIStyle?,
+      _ rightStyle: ANSIStyle?
+    ) {
       let leftCell = Self.fit(leftText ?? "", column)
       let rightCell = Self.fit(rightText ?? "", column)
       var line = leftStyle?.apply(leftCell, if: color) ?? leftCell

@@ -3,9 +3,11 @@ import CatalogModel
 // MARK: - Unified rendering
 
 extension TimelineDiff {
-  /// The diff in unified form: a header naming both sides, then each hunk as a `@@` line followed
-  /// by its events in canonical text (FORMATS 2.2), prefixed with ` ` (context), `-` (removed) or
-  /// `+` (added). A changed pair is its `-` line directly followed by its `+` line.
+  /// The diff in unified form, the way `diff -u` shows text.
+  ///
+  /// A header names both sides, then each hunk is a `@@` line followed by its events in canonical
+  /// text (FORMATS 2.2), prefixed with ` ` (context), `-` (removed) or `+` (added). A changed pair
+  /// is its `-` line directly followed by its `+` line.
   ///
   /// Positions in the `@@` line are event positions (`seq`, from 0) and counts, left then right,
   /// then the left position again and the time of the hunk's first event. Equal timelines render

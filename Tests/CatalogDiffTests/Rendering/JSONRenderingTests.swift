@@ -37,7 +37,8 @@ struct JSONRenderingTests {
     let diff = try Diffs.dimming()
 
     // When
-    var parser = JSONParser(diff.json(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42"))
+    var parser = JSONParser(
+      diff.json(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42"))
     let document = try parser.parseDocument()
 
     // Then
@@ -46,19 +47,25 @@ struct JSONRenderingTests {
       return
     }
     #expect(
-      Set(root.keys) == ["format", "equal", "summary", "ignoreTime", "left", "right", "hunks", "signature"])
+      Set(root.keys) == [
+        "format", "equal", "summary", "ignoreTime", "left", "right", "hunks", "signature",
+      ])
     #expect(root["equal"] == .bool(false))
     #expect(root["ignoreTime"] == .bool(false))
     #expect(
-      root["summary"] == .object(["added": .number(1), "removed": .number(2), "changed": .number(1)]))
-    #expect(root["left"] == .object(["label": .string("baseline dimming @ uikit-8"), "events": .number(10)]))
+      root["summary"]
+        == .object(["added": .number(1), "removed": .number(2), "changed": .number(1)]))
+    #expect(
+      root["left"]
+        == .object(["label": .string("baseline dimming @ uikit-8"), "events": .number(10)]))
     #expect(root["right"] == .object(["label": .string("run 42"), "events": .number(9)]))
 
     guard case .array(let hunks)? = root["hunks"], case .object(let hunk)? = hunks.first else {
       Issue.record("no hunks")
       return
     }
-    #expect(Set(hunk.keys) == ["leftStart", "leftCount", "rightStart", "rightCount", "time", "lines"])
+    #expect(
+      Set(hunk.keys) == ["leftStart", "leftCount", "rightStart", "rightCount", "time", "lines"])
     #expect(hunk["leftCount"] == .number(10))
     #expect(hunk["rightCount"] == .number(9))
     guard case .array(let lines)? = hunk["lines"] else {
@@ -67,7 +74,9 @@ struct JSONRenderingTests {
     }
     #expect(lines.count == diff.hunks[0].lines.count)
     let operations = lines.compactMap { line -> String? in
-      guard case .object(let fields) = line, case .string(let op)? = fields["op"] else { return nil }
+      guard case .object(let fields) = line, case .string(let op)? = fields["op"] else {
+        return nil
+      }
       return op
     }
     #expect(operations.count == lines.count)

@@ -6,7 +6,8 @@ import Testing
 /// The side-by-side rendering, byte for byte.
 struct SideBySideRenderingTests {
   @Test func dimmingDiffAtTheDefaultWidth() throws {
-    let text = try Diffs.dimming().sideBySide(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
+    let text = try Diffs.dimming().sideBySide(
+      leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
     #expect(
       text == """
         baseline dimming @ uikit-8                                                       run 42
@@ -27,7 +28,8 @@ struct SideBySideRenderingTests {
   }
 
   @Test func narrowColumnsCutLinesWithAnEllipsis() throws {
-    let text = try Diffs.dimming().sideBySide(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42", width: 80)
+    let text = try Diffs.dimming().sideBySide(
+      leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42", width: 80)
     #expect(
       text == """
         baseline dimming @ uikit-8               run 42
@@ -59,7 +61,8 @@ struct SideBySideRenderingTests {
         + "   0.000  C.present(D, animated: true)      0.000  C.present(D, animated: true)\n"
         + "\u{1B}[31m   0.000  D.viewWillAppear(true)\u{1B}[0m       \u{1B}[33m|\u{1B}[0m "
         + "\u{1B}[32m   0.000  D.viewWillAppear(false)\u{1B}[0m\n"
-        + String(repeating: " ", count: 39) + "\u{1B}[32m>\u{1B}[0m \u{1B}[32m   0.350  D.viewDidAppear(false)\u{1B}[0m\n")
+        + String(repeating: " ", count: 39)
+        + "\u{1B}[32m>\u{1B}[0m \u{1B}[32m   0.350  D.viewDidAppear(false)\u{1B}[0m\n")
   }
 
   @Test func fitCutsToExactlyTheWidth() {

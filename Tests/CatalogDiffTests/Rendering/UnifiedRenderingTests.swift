@@ -6,7 +6,8 @@ import Testing
 /// The unified rendering, byte for byte.
 struct UnifiedRenderingTests {
   @Test func dimmingDiff() throws {
-    let text = try Diffs.dimming().unified(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
+    let text = try Diffs.dimming().unified(
+      leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
     #expect(
       text == """
         --- baseline dimming @ uikit-8
