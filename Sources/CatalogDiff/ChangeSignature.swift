@@ -1,0 +1,165 @@
+import CatalogModel
+
+/// What changed between two timelines, independent of where and when: the sorted multiset of
+/// edits, each naming a receiver and call.
+///
+/// `catalog check` groups scenarios by signature so that a reviewer reads one diff for a hundred
+/// scenarios that changed the same way. An item is `- receiver.call` for a removed event,
+/// `+ receiver.call` for an added one, and `~ receiver.call (parts)` for a changed pair, where
+/// parts lists what differs (`kind`, `args`, `result`, `time`). Positions, times and argument
+/// values are left out, so the same edit at a different place or moment gives the same signature.
+///
+/// The `id` is FNV-1a (64-bit) over the items' UTF-8 text, each followed by a newline, in sorted
+/// order; it is the same in every process and on every machine, and can be stored.
+///
+/// For example:
+/// ```swift
+/// let groups = Dictionary(grouping: results) { $0.diff.signature }
+/// for (signature, members) in groups {
+///   print("\(signature.id)  \(members.count) scenarios: \(signature.title)")
+/// }
+/// ```
+public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
+  /// One edit of a signature.
+  public struct Item: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The kind of edit, by the sign that starts the item's text.
+    public enum Operation: String, Hashable, Sendable {
+      case removed = "-"
+      case added = "+"
+      case changed = "~"
+    }
+
+    public let operation: Operation
+    /// `receiver.call`, as the timeline spells them: `nav.viewWillDisappear(_:)`.
+    public let member: String
+    /// What differs, for a changed pair; empty otherwise.
+    public let parts: ChangedParts
+    /// The item as text: `- nav.viewWillDisappear(_:)`, `~ D.viewWillAppear(_:) (args)`.
+    public let description: String
+
+    public init(_ operation: Operation, member: String, parts: ChangedParts = []) {
+      self.operation = operation
+      self.member = member
+      self.parts = operation == .changed ? parts : []
+      var text = operation.rawValue + " " + member
+      if operation == .changed { text += " (" + self.parts.description + ")" }
+      description = text
+    }
+
+    /// Items sort by the bytes of their text, the same on every machine and in every locale.
+    public static func < (lhs: Item, rhs: Item) -> Bool {
+      lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+    }
+  }
+
+  /// The edits, sorted; an edit that happens twice is listed twice.
+  public let items: [Item]
+  /// Sixteen lowercase hex digits of the FNV-1a hash of the sorted items; stable across runs.
+  public let id: String
+
+  /// The signature of a multiset of edits, in any order.
+  public init<S: Sequence>(items: S) where S.Element == Item {
+    let sorted = items.sorted()
+    self.items = sorted
+    var hash = StableHash.fnvOffsetBasis
+    for item in sorted {
+      hash = StableHash.fnv1a(item.description, continuing: hash)
+      hash = StableHash.fnv1a(byte: UInt8(ascii: "\n"), continuing: hash)
+    }
+    id = StableHash.hex(hash)
+  }
+
+  /// The signature of a diff's changes.
+  public init(_ diff: TimelineDiff) {
+    let left = diff.left
+    let right = diff.right
+    func member(_ timeline: Timeline, _ index: Int) -> String {
+      let event = timeline.events[index]
+      return timeline.string(event.receiver) + "." + timeline.string(event.call)
+    }
+    var items: [Item] = []
+    for line in diff.changes {
+      switch line {
+      case .context: break
+      case .removed(let i): items.append(Item(.removed, member: member(left, i)))
+      case .added(let j): items.append(Item(.added, member: member(right, j)))
+      case .changed(let i, _, let parts):
+        items.append(Item(.changed, member: member(left, i), parts: parts))
+      }
+    }
+    self.init(items: items)
+  }
+
+  /// Whether there are no edits (the timelines are equal).
+  public var isEmpty: Bool { items.isEmpty }
+
+  /// `id` and `title`: `4f1c…  3 edits: …`.
+  public var description: String { id + "  " + title }
+
+  // MARK: - Text for people
+
+  /// A one-line title that names the edits.
+  ///
+  /// One or two edits are spelled out: "`nav.viewDidDisappear(_:)` and `nav.viewWillDisappear(_:)`
+  /// removed", "`D.viewWillAppear(_:)` (args) changed and `pc:D.containerViewWillLayoutSubviews()`
+  /// added". More start with their number and list removals, additions and changes in turn, at most
+  /// three members each: "5 edits: `a` and `b` removed; `c` (3 times) added".
+  public var title: String {
+    guard !items.isEmpty else { return "no changes" }
+    var phrases: [String] = []
+    for (operation, verb) in [
+      (Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed"),
+    ] {
+      let entries = Self.counted(items.filter { $0.operation == operation }).map { item, count in
+        var entry = "`" + item.member + "`"
+        if operation == .changed { entry += " (" + item.parts.description + ")" }
+        switch count {
+        case 1: break
+        case 2: entry += " (twice)"
+        default: entry += " (\(count) times)"
+        }
+        return entry
+      }
+      guard !entries.isEmpty else { continue }
+      phrases.append(Self.list(entries) + " " + verb)
+    }
+    if items.count <= 2 { return phrases.joined(separator: " and ") }
+    return "\(items.count) edits: " + phrases.joined(separator: "; ")
+  }
+
+  /// The distinct items, one per line in sorted order, each ending in a newline; an item that
+  /// happens more than once says how often: `- D.viewWillAppear(_:) (2 times)`.
+  public func renderedItems() -> String {
+    var out = ""
+    for (item, count) in Self.counted(items) {
+      out += item.description
+      if count > 1 { out += " (\(count) times)" }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Runs of equal items (the items are sorted) with their lengths.
+  private static func counted(_ items: [Item]) -> [(Item, Int)] {
+    var runs: [(Item, Int)] = []
+    for item in items {
+      if let last = runs.last, last.0 == item {
+        runs[runs.count - 1].1 += 1
+      } else {
+        runs.append((item, 1))
+      }
+    }
+    return runs
+  }
+
+  /// `a`, `a and b`, `a, b and c`, `a, b, c and 2 more`.
+  private static func list(_ entries: [String]) -> String {
+    switch entries.count {
+    case 0: return ""
+    case 1: return entries[0]
+    case 2...3:
+      return entries.dropLast().joined(separator: ", ") + " and " + entries[entries.count - 1]
+    default: return entries.prefix(3).joined(separator: ", ") + " and \(entries.count - 3) more"
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// How many events a diff adds, removes and changes.
+///
+/// A changed pair counts once, as changed, and not as one removal plus one addition.
+public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
+  public var added: Int
+  public var removed: Int
+  public var changed: Int
+
+  public init(added: Int = 0, removed: Int = 0, changed: Int = 0) {
+    self.added = added
+    self.removed = removed
+    self.changed = changed
+  }
+
+  /// Whether nothing was added, removed or changed.
+  public var isEqual: Bool { added == 0 && removed == 0 && changed == 0 }
+
+  /// The summary as one line for people.
+  ///
+  /// `3 events added, 2 removed, 1 changed`, `1 event changed`, or `timelines are equal`: counts
+  /// of zero are left out, and the first count carries the noun.
+  public var description: String {
+    let parts = [(added, "added"), (removed, "removed"), (changed, "changed")].filter { $0.0 > 0 }
+    guard let first = parts.first else { return "timelines are equal" }
+    var text = "\(first.0) \(first.0 == 1 ? "event" : "events") \(first.1)"
+    for part in parts.dropFirst() {
+      text += ", \(part.0) \(part.1)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,98 @@
+import CatalogModel
+
+/// Numbers events so that a left and a right event share a number exactly when they are equal
+/// (FORMATS 2.3), turning the diff into a diff of integer sequences.
+///
+/// Left events are bucketed by their 64-bit key in an open-addressing table; an event joins an
+/// existing class only after `Timeline.eventsEqual(_:_:_:ignoringTime:)` confirms it equals the
+/// class's first event, so a key collision yields two classes, never a wrong "equal". Equality is
+/// an equivalence, so comparing with one representative per class is enough. Right events are
+/// looked up only: one that equals no left event can never be matched, so it gets no class.
+///
+/// The table keeps 8 bytes a slot (the key's high half and a class number) and holds left classes
+/// only, so for 100,000-event timelines it stays within a couple of megabytes: the lookups, which
+/// are random accesses, dominate the cost of a diff with scattered changes.
+struct EventClasses {
+  /// The class of each keyed left event, in order.
+  let left: [Int32]
+  /// The class of each keyed right event, in order, or -1 when no left event equals it.
+  let right: [Int32]
+  /// How many classes there are; classes are numbered from 0.
+  let count: Int
+
+  private struct Slot {
+    /// The high 32 bits of the key; the low bits chose the slot.
+    var fingerprint: UInt32
+    /// The class number, or -1 for an empty slot.
+    var classNumber: Int32
+  }
+
+  /// Classifies the left events that `leftKeys` keys, then looks up the right ones.
+  ///
+  /// - Parameters:
+  ///   - leftKeys: the keys of left events `start`, `start + 1`, ….
+  ///   - rightKeys: the keys of right events `start`, `start + 1`, ….
+  init(
+    _ leftTimeline: Timeline, keys leftKeys: [UInt64], _ rightTimeline: Timeline,
+    keys rightKeys: [UInt64], from start: Int, ignoringTime: Bool
+  ) {
+    let leftRange = start..<(start + leftKeys.count)
+    let rightRange = start..<(start + rightKeys.count)
+    var capacity = 16
+    while capacity < 2 * leftRange.count { capacity *= 2 }
+    let mask = capacity - 1
+    var slots = [Slot](repeating: Slot(fingerprint: 0, classNumber: -1), count: capacity)
+    var leftClasses = [Int32](repeating: 0, count: leftRange.count)
+    var rightClasses = [Int32](repeating: -1, count: rightRange.count)
+    /// The first left event of each class.
+    var representatives: [Int32] = []
+
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in leftRange {
+        let key = leftKeys[index - start]
+        let fingerprint = UInt32(truncatingIfNeeded: key >> 32)
+        var position = Int(truncatingIfNeeded: key) & mask
+        while true {
+          let slot = slots[position]
+          if slot.classNumber < 0 {
+            let number = Int32(representatives.count)
+            representatives.append(Int32(index))
+            slots[position] = Slot(fingerprint: fingerprint, classNumber: number)
+            leftClasses[index - leftRange.lowerBound] = number
+            break
+          }
+          if slot.fingerprint == fingerprint,
+            leftTimeline.eventsEqual(
+              Int(representatives[Int(slot.classNumber)]), leftTimeline, index,
+              ignoringTime: ignoringTime)
+          {
+            leftClasses[index - leftRange.lowerBound] = slot.classNumber
+            break
+          }
+          position = (position + 1) & mask
+        }
+      }
+      for index in rightRange {
+        let key = rightKeys[index - start]
+        let fingerprint = UInt32(truncatingIfNeeded: key >> 32)
+        var position = Int(truncatingIfNeeded: key) & mask
+        while true {
+          let slot = slots[position]
+          if slot.classNumber < 0 { break }
+          if slot.fingerprint == fingerprint,
+            leftTimeline.eventsEqual(
+              Int(representatives[Int(slot.classNumber)]), rightTimeline, index,
+              ignoringTime: ignoringTime)
+          {
+            rightClasses[index - rightRange.lowerBound] = slot.classNumber
+            break
+          }
+          position = (position + 1) & mask
+        }
+      }
+    }
+    left = leftClasses
+    right = rightClasses
+    count = representatives.count
+  }
+}

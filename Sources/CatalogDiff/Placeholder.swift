@@ -1,1 +1,0 @@
-// CatalogDiff: placeholder until its issue lands.

@@ -1,0 +1,80 @@
+import CatalogModel
+
+// MARK: - Side-by-side rendering
+
+extension TimelineDiff {
+  /// The diff in two columns, left timeline on the left, with the same hunks as `unified`.
+  ///
+  /// Each column is `(width - 3) / 2` characters wide; a longer canonical line is cut and ends in
+  /// `…`. Between the columns a gutter marker says what the row is: ` ` context, `|` changed,
+  /// `<` removed (left only), `>` added (right only). The first row names both sides; each hunk
+  /// starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
+  /// empty string.
+  ///
+  /// For example, at width 80:
+  /// ```
+  /// baseline                                  run 42
+  /// @@ -0,2 +0,2 @@ event 0, t=0.000
+  ///    0.000  C.present(D, animated: true)        0.000  C.present(D, animated: true)
+  ///    0.000  D.viewWillAppear(true)        |     0.000  D.viewWillAppear(false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - width: the total width in characters; at least 23 is used.
+  ///   - color: bold labels, cyan `@@` lines, removed text in red and added text in green.
+  public func sideBySide(
+    leftLabel: String, rightLabel: String, width: Int = 160, color: Bool = false
+  ) -> String {
+    guard !hunks.isEmpty else { return "" }
+    let total = max(width, 23)
+    let column = (total - 3) / 2
+    var out = ""
+
+    func row(
+      _ leftText: String?, _ marker: Character, _ rightText: String?, _ leftStyle: ANSIStyle?,
+      _ rightStyle: ANSIStyle?
+    ) {
+      let leftCell = Self.fit(leftText ?? "", column)
+      let rightCell = Self.fit(rightText ?? "", column)
+      var line = leftStyle?.apply(leftCell, if: color) ?? leftCell
+      if marker != " " || !rightCell.isEmpty {
+        line += String(repeating: " ", count: column - leftCell.count) + " "
+        let markerText = String(marker)
+        switch marker {
+        case "<": line += ANSIStyle.red.apply(markerText, if: color)
+        case ">": line += ANSIStyle.green.apply(markerText, if: color)
+        case "|": line += ANSIStyle.yellow.apply(markerText, if: color)
+        default: line += markerText
+        }
+        if !rightCell.isEmpty {
+          line += " " + (rightStyle?.apply(rightCell, if: color) ?? rightCell)
+        }
+      }
+      out += line + "\n"
+    }
+
+    row(leftLabel, " ", rightLabel, .bold, .bold)
+    for hunk in hunks {
+      out += ANSIStyle.cyan.apply(Self.fit(hunk.header, total), if: color) + "\n"
+      for line in hunk.lines {
+        switch line {
+        case .context(let i, let j):
+          row(left.canonicalLine(i), " ", right.canonicalLine(j), nil, nil)
+        case .removed(let i):
+          row(left.canonicalLine(i), "<", nil, .red, nil)
+        case .added(let j):
+          row(nil, ">", right.canonicalLine(j), nil, .green)
+        case .changed(let i, let j, _):
+          row(left.canonicalLine(i), "|", right.canonicalLine(j), .red, .green)
+        }
+      }
+    }
+    return out
+  }
+
+  /// `text` if it fits in `width` characters, else its beginning and `…` in exactly `width`.
+  static func fit(_ text: String, _ width: Int) -> String {
+    guard text.count > width else { return text }
+    return String(text.prefix(max(0, width - 1))) + "…"
+  }
+}

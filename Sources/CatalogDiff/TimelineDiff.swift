@@ -1,0 +1,79 @@
+import CatalogModel
+
+/// The differences between two timelines, as hunks of event lines, with a summary and a change
+/// signature.
+///
+/// The diff is a sequence diff over events, not text lines: events are compared by FORMATS 2.3
+/// (kind, receiver, call, arguments, result, and time to the millisecond unless
+/// `DiffOptions.ignoreTime`). The alignment is a longest common subsequence (Myers), so a diff
+/// shows as few removed and added events as possible; a removed event followed in the same run of
+/// changes by an added one with the same receiver and call is shown, and counted, as one changed
+/// event. Both timelines are kept (they are copy-on-write values) so the renderings can print
+/// their events.
+///
+/// For example:
+/// ```swift
+/// let diff = TimelineDiff.compute(baseline, run, options: DiffOptions(ignoreTime: true))
+/// if !diff.isEqual {
+///   print(diff.unified(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42"))
+/// }
+/// ```
+public struct TimelineDiff: Sendable {
+  /// The timeline diffed from (the baseline), shown with `-`.
+  public let left: Timeline
+  /// The timeline diffed to (the new run), shown with `+`.
+  public let right: Timeline
+  public let options: DiffOptions
+  /// The changes with their context, in timeline order; empty when the timelines are equal.
+  public let hunks: [Hunk]
+  public let summary: DiffSummary
+
+  /// Whether the timelines are equal under `options`.
+  public var isEqual: Bool { hunks.isEmpty }
+
+  /// Compares `left` with `right`.
+  ///
+  /// Runs in O((N + M) + D²) time for D edits that Myers' algorithm has to work through, and in
+  /// O(N + M) memory. Edits that cannot be matched with anything on the other side (most changed
+  /// events) cost nothing beyond the linear part. The quadratic part is capped: on adversarial
+  /// inputs (two unrelated 100,000-event timelines) the diff falls back to coarser, still correct,
+  /// hunks rather than taking seconds.
+  public static func compute(
+    _ left: Timeline, _ right: Timeline, options: DiffOptions = DiffOptions()
+  ) -> TimelineDiff {
+    let matcher = EventMatcher(left, right, ignoringTime: options.ignoreTime)
+    var builder = HunkBuilder(left, right, options: options)
+    let hunks = builder.hunks(matchOfLeft: matcher.matchOfLeft)
+    return TimelineDiff(left: left, right: right, options: options, hunks: hunks)
+  }
+
+  /// A diff from precomputed hunks; the summary is counted from their lines.
+  init(left: Timeline, right: Timeline, options: DiffOptions, hunks: [Hunk]) {
+    self.left = left
+    self.right = right
+    self.options = options
+    self.hunks = hunks
+    var summary = DiffSummary()
+    for hunk in hunks {
+      for line in hunk.lines {
+        switch line {
+        case .context: break
+        case .removed: summary.removed += 1
+        case .added: summary.added += 1
+        case .changed: summary.changed += 1
+        }
+      }
+    }
+    self.summary = summary
+  }
+
+  /// The lines that are not context, in order: every removal, addition and change.
+  public var changes: [DiffLine] {
+    hunks.flatMap { $0.lines.filter { $0.operation != .context } }
+  }
+
+  /// What changed, independent of where and when: see `ChangeSignature`.
+  ///
+  /// Computed on each access, in O(C log C) for C changes.
+  public var signature: ChangeSignature { ChangeSignature(self) }
+}

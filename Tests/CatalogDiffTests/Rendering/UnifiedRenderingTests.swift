@@ -1,0 +1,70 @@
+import CatalogModel
+import Testing
+
+@testable import CatalogDiff
+
+/// The unified rendering, byte for byte.
+struct UnifiedRenderingTests {
+  @Test func dimmingDiff() throws {
+    let text = try Diffs.dimming().unified(
+      leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
+    #expect(
+      text == """
+        --- baseline dimming @ uikit-8
+        +++ run 42
+        @@ -0,10 +0,9 @@ event 0, t=0.000
+            0.000  C.present(D, animated: true)
+            0.000  fade.presentationController(forPresented: D, presenting: nav, source: C) -> DimmingPresentationController
+        -   0.000  pc:D.shouldPresentInFullscreen -> true
+        +   0.000  pc:D.shouldPresentInFullscreen -> false
+            0.000  pc:D.presentationTransitionWillBegin()
+        -   0.000  nav.viewWillDisappear(true)
+            0.000  D.viewWillAppear(true)
+        +   0.000  pc:D.containerViewWillLayoutSubviews()
+            0.350  pc:D.presentationTransitionDidEnd(true)
+        -   0.350  nav.viewDidDisappear(true)
+            0.350  D.viewDidAppear(true)
+            0.350  C.completion
+
+        """)
+  }
+
+  @Test func lessContextSplitsNothingHereButTrimsTheEnds() throws {
+    let text = try Diffs.dimming(DiffOptions(context: 1)).unified(leftLabel: "a", rightLabel: "b")
+    #expect(
+      text == """
+        --- a
+        +++ b
+        @@ -1,8 +1,7 @@ event 1, t=0.000
+            0.000  fade.presentationController(forPresented: D, presenting: nav, source: C) -> DimmingPresentationController
+        -   0.000  pc:D.shouldPresentInFullscreen -> true
+        +   0.000  pc:D.shouldPresentInFullscreen -> false
+            0.000  pc:D.presentationTransitionWillBegin()
+        -   0.000  nav.viewWillDisappear(true)
+            0.000  D.viewWillAppear(true)
+        +   0.000  pc:D.containerViewWillLayoutSubviews()
+            0.350  pc:D.presentationTransitionDidEnd(true)
+        -   0.350  nav.viewDidDisappear(true)
+            0.350  D.viewDidAppear(true)
+
+        """)
+  }
+
+  @Test func colourWrapsHeaderHunkLinesRemovalsAndAdditions() throws {
+    let text = try Diffs.small().unified(leftLabel: "a", rightLabel: "b", color: true)
+    #expect(
+      text
+        == "\u{1B}[1m--- a\u{1B}[0m\n\u{1B}[1m+++ b\u{1B}[0m\n"
+        + "\u{1B}[36m@@ -0,2 +0,3 @@ event 0, t=0.000\u{1B}[0m\n"
+        + "    0.000  C.present(D, animated: true)\n"
+        + "\u{1B}[31m-   0.000  D.viewWillAppear(true)\u{1B}[0m\n"
+        + "\u{1B}[32m+   0.000  D.viewWillAppear(false)\u{1B}[0m\n"
+        + "\u{1B}[32m+   0.350  D.viewDidAppear(false)\u{1B}[0m\n")
+  }
+
+  @Test func theSameDiffRendersToTheSameBytes() throws {
+    let first = try Diffs.dimming().unified(leftLabel: "a", rightLabel: "b")
+    let second = try Diffs.dimming().unified(leftLabel: "a", rightLabel: "b")
+    #expect(Array(first.utf8) == Array(second.utf8))
+  }
+}
