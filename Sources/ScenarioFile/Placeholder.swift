@@ -1,1 +1,0 @@
-// ScenarioFile: placeholder until its issue lands.

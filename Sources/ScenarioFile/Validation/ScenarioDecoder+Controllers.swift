@@ -1,0 +1,106 @@
+import CatalogModel
+
+/// `controllers`: each controller's kind, children and presentation properties.
+extension ScenarioDecoder {
+  /// The controller declared by `field`; its children are also recorded in `childListings` for
+  /// the hierarchy checks.
+  mutating func decodeController(_ field: MappingFields.Field) -> ControllerSpec {
+    let name = DocumentNode.quoted(field.key)
+    let place = Place("in controller \(name)")
+    var spec = ControllerSpec(id: field.key, location: field.keyLocation)
+    var listing: [ChildListing] = []
+    defer { childListings.append(listing) }
+    guard let fields = declarationFields(field, kind: .controller, place: place) else {
+      return spec
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.controller, log: &log)
+
+    let kind =
+      fields["type"].flatMap {
+        choice($0.value, place.subject("type"), among: ControllerKind.allCases)
+      }
+      ?? .viewController
+    spec.kind = kind
+    spec.properties = ControllerProperties(kind: kind)
+
+    var writtenChildCount = 0
+    if let children = fields["children"] {
+      let subject = place.subject("children")
+      if let nodes = list(
+        children.value, subject, expectation: "a list of controller ids such as [A, B]")
+      {
+        writtenChildCount = nodes.count
+        for node in nodes {
+          if let child = controllerReference(node, subject) {
+            listing.append(ChildListing(child: child, location: node.location))
+          }
+        }
+      } else {
+        writtenChildCount = -1
+      }
+    }
+    spec.children = listing.map(\.child)
+    if kind == .navigation && writtenChildCount == 0 {
+      log.error(
+        fields["children"]?.value.location ?? field.keyLocation,
+        "navigation controller \(name) needs at least one child in 'children': its root view controller"
+      )
+    }
+
+    if let field = fields["selectedIndex"] {
+      let subject = place.subject("selectedIndex")
+      if kind != .tabBar {
+        log.error(
+          field.keyLocation,
+          "\(subject) applies only to tab bar controllers ('type: tabBar'); \(name) is a \(kind.rawValue)"
+        )
+      } else if let index = integer(field.value, subject, expectation: "the index of a child") {
+        if writtenChildCount >= 0, !(0..<writtenChildCount).contains(index) {
+          let range =
+            writtenChildCount == 0
+            ? "\(name) has no children"
+            : "\(name) has \(Phrase.count(writtenChildCount, "child", plural: "children")), so expected 0 to \(writtenChildCount - 1)"
+          log.error(field.value.location, "\(subject): \(index) is out of range; \(range)")
+        } else {
+          spec.selectedIndex = index
+        }
+      }
+    }
+
+    if let field = fields["modalPresentationStyle"],
+      let style = choice(
+        field.value, place.subject("modalPresentationStyle"), among: PresentationStyle.allCases)
+    {
+      spec.properties.modalPresentationStyle = style
+      spec.styleLocation = field.value.location
+    }
+    if let field = fields["transitioningDelegate"], !field.value.isNull {
+      spec.properties.transitioningDelegate = transitioningDelegateReference(
+        field.value, place.subject("transitioningDelegate"))
+    }
+    if let field = fields["presentationControllerDelegate"], !field.value.isNull {
+      spec.properties.presentationControllerDelegate = adaptiveDelegateReference(
+        field.value, place.subject("presentationControllerDelegate"))
+    }
+    if let field = fields["definesPresentationContext"],
+      let value = bool(field.value, place.subject("definesPresentationContext"))
+    {
+      spec.properties.definesPresentationContext = value
+    }
+    if let field = fields["providesPresentationContextTransitionStyle"],
+      let value = bool(field.value, place.subject("providesPresentationContextTransitionStyle"))
+    {
+      spec.properties.providesPresentationContextTransitionStyle = value
+    }
+    if let field = fields["isModalInPresentation"],
+      let value = bool(field.value, place.subject("isModalInPresentation"))
+    {
+      spec.properties.isModalInPresentation = value
+    }
+    if let field = fields["viewLoaded"], let value = bool(field.value, place.subject("viewLoaded"))
+    {
+      spec.viewLoaded = value
+    }
+    return spec
+  }
+}

@@ -1,0 +1,282 @@
+import CatalogModel
+
+/// `transitioningDelegates` and `adaptiveDelegates`: what each delegate object implements.
+extension ScenarioDecoder {
+  /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (UIKIT-BEHAVIOR
+  /// rule 8.2 item 1), which are also the styles a presentation controller can adapt to (rule 8.3).
+  static let traitCollectionAdaptiveStyles: [PresentationStyle] = [
+    .none, .fullScreen, .overFullScreen, .formSheet,
+  ]
+
+  /// The styles the iOS 8.0 `adaptivePresentationStyle(for:)` may return (rule 8.2 item 2).
+  static let legacyAdaptiveStyles: [PresentationStyle] = [.none, .fullScreen, .overFullScreen]
+
+  // MARK: - Transitioning delegates
+
+  /// The transitioning delegate declared by `field`.
+  mutating func decodeTransitioningDelegate(_ field: MappingFields.Field)
+    -> TransitioningDelegateSpec
+  {
+    let name = DocumentNode.quoted(field.key)
+    let place = Place("in transitioning delegate \(name)")
+    var spec = TransitioningDelegateSpec(id: field.key, location: field.keyLocation)
+    guard let fields = declarationFields(field, kind: .transitioningDelegate, place: place) else {
+      return spec
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.transitioningDelegate, log: &log)
+
+    if let field = fields["retainedElsewhere"],
+      let value = bool(field.value, place.subject("retainedElsewhere"))
+    {
+      spec.retainedElsewhere = value
+    }
+    if let field = fields["presentationController"], !field.value.isNull {
+      spec.presentationController = decodePresentationController(field.value, owner: name)
+    }
+    if let field = fields["presentAnimator"], !field.value.isNull {
+      spec.presentAnimator = decodeAnimator(field.value, key: "presentAnimator", owner: name)
+    }
+    if let field = fields["dismissAnimator"], !field.value.isNull {
+      spec.dismissAnimator = decodeAnimator(field.value, key: "dismissAnimator", owner: name)
+    }
+    if let field = fields["presentInteraction"], !field.value.isNull {
+      spec.presentInteraction = choice(
+        field.value, place.subject("presentInteraction"), among: InteractionKind.allCases)
+    }
+    if let field = fields["dismissInteraction"], !field.value.isNull {
+      spec.dismissInteraction = choice(
+        field.value, place.subject("dismissInteraction"), among: InteractionKind.allCases)
+    }
+    if let field = fields["completionSpeed"] {
+      let subject = place.subject("completionSpeed")
+      if let value = number(field.value, subject, expectation: "a number > 0") {
+        if value > 0 {
+          spec.completionSpeed = value
+        } else {
+          expected("a number > 0", subject, found: field.value)
+        }
+      }
+    }
+    return spec
+  }
+
+  private mutating func decodePresentationController(_ node: DocumentNode, owner: String)
+    -> PresentationControllerSpec?
+  {
+    let place = Place("in the presentation controller of \(owner)")
+    guard
+      let fields = mapping(
+        node, "'presentationController' in transitioning delegate \(owner)",
+        expectation: "a mapping such as {class: DimmingPresentationController}", place: place)
+    else { return nil }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.presentationController, log: &log)
+
+    var spec = PresentationControllerSpec()
+    if let field = fields["class"], let name = className(field.value, place.subject("class")) {
+      spec.className = name
+    }
+    if let field = fields["shouldPresentInFullscreen"],
+      let value = bool(field.value, place.subject("shouldPresentInFullscreen"))
+    {
+      spec.shouldPresentInFullscreen = value
+    }
+    if let field = fields["shouldRemovePresentersView"],
+      let value = bool(field.value, place.subject("shouldRemovePresentersView"))
+    {
+      spec.shouldRemovePresentersView = value
+    }
+    if let field = fields["frame"], let frame = decodeFrame(field.value, owner: owner) {
+      spec.frame = frame
+    }
+    if let field = fields["alongsideAnimations"],
+      let value = bool(field.value, place.subject("alongsideAnimations"))
+    {
+      spec.alongsideAnimations = value
+    }
+    if let field = fields["adaptivePresentationStyle"],
+      let style = adaptiveStyle(
+        field.value, place.subject("adaptivePresentationStyle"),
+        among: Self.traitCollectionAdaptiveStyles)
+    {
+      spec.adaptivePresentationStyle = style
+    }
+    return spec
+  }
+
+  /// `container`, `{inset: [dx, dy]}` or `{rect: [x, y, width, height]}`.
+  private mutating func decodeFrame(_ node: DocumentNode, owner: String) -> FrameSpec? {
+    let subject = "'frame' in the presentation controller of \(owner)"
+    let expectation = "container, {inset: [dx, dy]} or {rect: [x, y, width, height]}"
+    if node.scalar?.text == "container" && node.scalar?.value == .string { return .container }
+    guard case .mapping(let entries) = node.content else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    let fields = MappingFields(
+      entries, at: node.location, place: Place("in the frame of \(owner)"), log: &log)
+    fields.reportUnknownKeys(allowed: ScenarioKeys.frame, log: &log)
+    switch (fields["inset"], fields["rect"]) {
+    case (let inset?, nil):
+      let subject = "'inset' in the frame of \(owner)"
+      guard let values = numbers(inset.value, subject, count: 2, names: "[dx, dy]") else {
+        return nil
+      }
+      for (value, element) in zip(values, inset.value.sequenceElements) where value < 0 {
+        expected("a number >= 0", subject, found: element)
+      }
+      guard values.allSatisfy({ $0 >= 0 }) else { return nil }
+      return .inset(dx: values[0], dy: values[1])
+    case (nil, let rect?):
+      let subject = "'rect' in the frame of \(owner)"
+      guard let values = numbers(rect.value, subject, count: 4, names: "[x, y, width, height]")
+      else { return nil }
+      for (value, element) in zip(values, rect.value.sequenceElements).dropFirst(2) where value < 0
+      {
+        expected("a width and height >= 0", subject, found: element)
+      }
+      guard values[2] >= 0, values[3] >= 0 else { return nil }
+      return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+    case (.some, .some):
+      log.error(node.location, "\(subject) has both 'inset' and 'rect'; expected one of them")
+      return nil
+    case (nil, nil):
+      if fields.fields.allSatisfy({ ScenarioKeys.frame.contains($0.key) }) {
+        expected(expectation, subject, found: node)
+      }
+      return nil
+    }
+  }
+
+  /// A list of exactly `count` finite numbers.
+  private mutating func numbers(_ node: DocumentNode, _ subject: String, count: Int, names: String)
+    -> [Double]?
+  {
+    let expectation = "\(count) numbers \(names)"
+    guard let nodes = list(node, subject, expectation: expectation) else { return nil }
+    guard nodes.count == count else {
+      log.error(
+        node.location,
+        "\(subject): expected \(expectation), found \(Phrase.count(nodes.count, "number"))")
+      return nil
+    }
+    var values: [Double] = []
+    for element in nodes {
+      if let value = number(element, subject) { values.append(value) }
+    }
+    return values.count == count ? values : nil
+  }
+
+  private mutating func decodeAnimator(_ node: DocumentNode, key: String, owner: String)
+    -> AnimatorSpec?
+  {
+    let place = Place("in '\(key)' of \(owner)")
+    guard
+      let fields = mapping(
+        node, "'\(key)' in transitioning delegate \(owner)",
+        expectation: "a mapping such as {class: ZoomAnimator, duration: 0.5}", place: place)
+    else { return nil }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.animator, log: &log)
+    var spec = AnimatorSpec()
+    if let field = fields["class"], let name = className(field.value, place.subject("class")) {
+      spec.className = name
+    }
+    if let field = fields["duration"],
+      let duration = seconds(field.value, place.subject("duration"), allowsZero: true)
+    {
+      spec.duration = duration
+    }
+    return spec
+  }
+
+  /// A class label: shown in the timeline, so it must read as a type name.
+  private mutating func className(_ node: DocumentNode, _ subject: String) -> String? {
+    guard let name = text(node, subject, expectation: "a class name") else { return nil }
+    if let problem = NameRules.classProblem(name) {
+      log.error(
+        node.location,
+        "\(subject): \(DocumentNode.quoted(name)) is not a class name (\(problem)); use \(NameRules.classRule)"
+      )
+      return nil
+    }
+    return name
+  }
+
+  // MARK: - Adaptive delegates
+
+  /// The adaptive delegate declared by `field`.
+  mutating func decodeAdaptiveDelegate(_ field: MappingFields.Field) -> AdaptiveDelegateSpec {
+    let name = DocumentNode.quoted(field.key)
+    let place = Place("in adaptive delegate \(name)")
+    var spec = AdaptiveDelegateSpec(id: field.key, location: field.keyLocation)
+    guard let fields = declarationFields(field, kind: .adaptiveDelegate, place: place) else {
+      return spec
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.adaptiveDelegate, log: &log)
+
+    if let field = fields["adaptivePresentationStyleForTraitCollection"] {
+      spec.adaptivePresentationStyleForTraitCollection = adaptiveStyle(
+        field.value, place.subject("adaptivePresentationStyleForTraitCollection"),
+        among: Self.traitCollectionAdaptiveStyles)
+    }
+    if let field = fields["adaptivePresentationStyle"] {
+      spec.adaptivePresentationStyle = adaptiveStyle(
+        field.value, place.subject("adaptivePresentationStyle"), among: Self.legacyAdaptiveStyles)
+    }
+    if let field = fields["viewControllerForAdaptivePresentationStyle"] {
+      spec.viewControllerForAdaptivePresentationStyle = choice(
+        field.value, place.subject("viewControllerForAdaptivePresentationStyle"),
+        among: AdaptiveReplacement.allCases)
+    }
+    if let field = fields["willPresentWithAdaptiveStyle"],
+      let value = bool(field.value, place.subject("willPresentWithAdaptiveStyle"))
+    {
+      spec.willPresentWithAdaptiveStyle = value
+    }
+    if let field = fields["shouldDismiss"] {
+      spec.shouldDismiss = bool(field.value, place.subject("shouldDismiss"))
+    }
+    if let field = fields["willDismiss"],
+      let value = bool(field.value, place.subject("willDismiss"))
+    {
+      spec.willDismiss = value
+    }
+    if let field = fields["didDismiss"], let value = bool(field.value, place.subject("didDismiss"))
+    {
+      spec.didDismiss = value
+    }
+    if let field = fields["didAttemptToDismiss"],
+      let value = bool(field.value, place.subject("didAttemptToDismiss"))
+    {
+      spec.didAttemptToDismiss = value
+    }
+    return spec
+  }
+
+  /// A style among those UIKit accepts from an adaptivity method; a real style outside them is
+  /// reported with the accepted ones and the rule that sets them.
+  private mutating func adaptiveStyle(
+    _ node: DocumentNode, _ subject: String, among accepted: [PresentationStyle]
+  )
+    -> PresentationStyle?
+  {
+    if let text = node.scalar?.text, let style = PresentationStyle(rawValue: text),
+      !accepted.contains(style),
+      node.scalar?.value == .string
+    {
+      log.error(
+        node.location,
+        "\(subject): UIKit accepts only \(Phrase.bareList(accepted.map(\.rawValue))) here, found '\(text)' "
+          + "(UIKIT-BEHAVIOR rule 8.2)")
+      return nil
+    }
+    return choice(node, subject, among: accepted)
+  }
+}
+
+extension DocumentNode {
+  /// The elements of a sequence; empty for anything else.
+  var sequenceElements: [DocumentNode] {
+    if case .sequence(let nodes) = content { return nodes }
+    return []
+  }
+}

@@ -1,0 +1,345 @@
+import CatalogModel
+
+/// `steps`: one action per step, the modifiers that action allows, and when the step runs.
+extension ScenarioDecoder {
+  /// The steps; at least one is required.
+  mutating func decodeSteps(_ field: MappingFields.Field) -> [Step] {
+    guard
+      let nodes = list(
+        field.value, "'steps'", expectation: "a list of steps such as [{present: D}]")
+    else {
+      return []
+    }
+    if nodes.isEmpty {
+      log.error(field.value.location, "'steps' is empty; expected at least one step")
+    }
+    var steps: [Step] = []
+    for (offset, node) in nodes.enumerated() {
+      if let step = decodeStep(node, name: "step \(offset + 1)") { steps.append(step) }
+    }
+    return steps
+  }
+
+  private mutating func decodeStep(_ node: DocumentNode, name: String) -> Step? {
+    let actions = ScenarioKeys.actions
+    guard case .mapping(let entries) = node.content else {
+      expected("a mapping with one action, such as 'present: D'", name, found: node)
+      return nil
+    }
+    let fields = MappingFields(entries, at: node.location, place: Place("in \(name)"), log: &log)
+
+    var hasUnknownKeys = false
+    for field in fields.fields
+    where !actions.contains(field.key) && !ScenarioKeys.modifiers.contains(field.key) {
+      hasUnknownKeys = true
+      log.error(
+        field.keyLocation,
+        MappingFields.unknownKeyMessage(
+          field.key, place: fields.place, allowed: actions + ScenarioKeys.modifiers,
+          expectation: "a step has one action (\(Phrase.list(actions))) and that action's options"))
+    }
+    let actionFields = fields.fields.filter { actions.contains($0.key) }
+    guard let actionField = actionFields.first else {
+      if !hasUnknownKeys {
+        log.error(node.location, "\(name) has no action; expected one of \(Phrase.list(actions))")
+      }
+      return nil
+    }
+    for extra in actionFields.dropFirst() {
+      log.error(
+        extra.keyLocation,
+        "\(name) has a second action '\(extra.key)' after '\(actionField.key)'; give each action its own step"
+      )
+    }
+
+    let action = actionField.key
+    let allowed = ScenarioKeys.modifiers(of: action)
+    for field in fields.fields
+    where ScenarioKeys.modifiers.contains(field.key) && !allowed.contains(field.key) {
+      let takes =
+        allowed.isEmpty
+        ? "'\(action)' takes no other keys"
+        : "'\(action)' takes \(Phrase.list(allowed, conjunction: "and"))"
+      log.error(
+        field.keyLocation, "'\(field.key)' does not apply to '\(action)' in \(name); \(takes)")
+    }
+
+    // Decode both before giving up, so that a bad `at` does not hide a bad action.
+    var timing: StepTiming? = .settled
+    if allowed.contains("at"), let field = fields["at"] {
+      timing = decodeTiming(field.value, fields.place.subject("at"))
+    }
+    let stepAction = decodeAction(action, actionField.value, fields: fields, step: name)
+    guard let stepAction, let timing else { return nil }
+    return Step(stepAction, timing: timing, location: node.location)
+  }
+
+  // MARK: - Actions
+
+  private mutating func decodeAction(
+    _ action: String, _ value: DocumentNode, fields: MappingFields, step: String
+  )
+    -> StepAction?
+  {
+    let place = fields.place
+    switch action {
+    case "present":
+      let target = controllerReference(value, place.subject(action))
+      let from = optionalController(fields["from"], place.subject("from"))
+      let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
+      guard let target, let from, let animated else { return nil }
+      return .present(target, from: from, animated: animated)
+    case "dismiss":
+      let target = controllerReference(value, place.subject(action))
+      let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
+      guard let target, let animated else { return nil }
+      return .dismiss(target, animated: animated)
+    case "interactiveDismiss", "swipeDown":
+      let target = controllerReference(value, place.subject(action))
+      let gesture = decodeGesture(fields, action: action, step: step)
+      guard let target, let gesture else { return nil }
+      return action == "swipeDown"
+        ? .swipeDown(target, gesture: gesture) : .interactiveDismiss(target, gesture: gesture)
+    case "interactivePresent":
+      let target = controllerReference(value, place.subject(action))
+      let from = optionalController(fields["from"], place.subject("from"))
+      let gesture = decodeGesture(fields, action: action, step: step)
+      guard let target, let from, let gesture else { return nil }
+      return .interactivePresent(target, from: from, gesture: gesture)
+    case "traits":
+      return decodeTraits(value, step: step)
+    case "set":
+      return decodeSet(value, step: step)
+    case "addSubview":
+      let target = controllerReference(value, place.subject(action))
+      guard let to = fields["to"] else {
+        log.error(
+          fields.location,
+          "\(step) ('addSubview') needs 'to': the controller whose view receives the subview")
+        return nil
+      }
+      let superview = controllerReference(to.value, place.subject("to"))
+      guard let target, let superview else { return nil }
+      return .addSubview(target, to: superview)
+    case "removeFromSuperview":
+      return controllerReference(value, place.subject(action)).map { .removeFromSuperview($0) }
+    case "inspect":
+      return decodeInspect(value, place.subject(action))
+    case "wait":
+      return seconds(value, place.subject(action), allowsZero: false).map { .wait($0) }
+    default:
+      return nil
+    }
+  }
+
+  /// An optional `from`: `.some(nil)` when absent, nil when written but invalid.
+  private mutating func optionalController(_ field: MappingFields.Field?, _ subject: String)
+    -> ControllerID??
+  {
+    guard let field else { return .some(nil) }
+    guard let controller = controllerReference(field.value, subject) else { return nil }
+    return .some(controller)
+  }
+
+  /// `progress` (required) and `release` (default `finish`).
+  private mutating func decodeGesture(_ fields: MappingFields, action: String, step: String)
+    -> Gesture?
+  {
+    guard let progressField = fields["progress"] else {
+      log.error(
+        fields.location,
+        "\(step) ('\(action)') needs 'progress': the update(_:) values, one per frame, such as [0.2, 0.5]"
+      )
+      return nil
+    }
+    let subject = fields.place.subject("progress")
+    let expectation = "a non-empty list of numbers from 0 to 1"
+    var progress: [Double] = []
+    var isValid = true
+    if let nodes = list(progressField.value, subject, expectation: expectation) {
+      if nodes.isEmpty {
+        expected(expectation, subject, found: progressField.value)
+        isValid = false
+      }
+      for node in nodes {
+        guard let value = number(node, subject, expectation: "numbers from 0 to 1") else {
+          isValid = false
+          continue
+        }
+        guard (0...1).contains(value) else {
+          expected("numbers from 0 to 1", subject, found: node)
+          isValid = false
+          continue
+        }
+        progress.append(value)
+      }
+    } else {
+      isValid = false
+    }
+    var release = GestureRelease.finish
+    if let field = fields["release"] {
+      guard
+        let value = choice(
+          field.value, fields.place.subject("release"), among: GestureRelease.allCases)
+      else {
+        return nil
+      }
+      release = value
+    }
+    return isValid ? Gesture(progress: progress, release: release) : nil
+  }
+
+  private mutating func decodeTraits(_ node: DocumentNode, step: String) -> StepAction? {
+    let subject = "'traits' in \(step)"
+    let expectation = "a mapping with 'horizontalSizeClass', 'verticalSizeClass' or both"
+    guard
+      let fields = mapping(
+        node, subject, expectation: expectation, place: Place("in 'traits' of \(step)"))
+    else {
+      return nil
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.traits, log: &log)
+    if fields.isEmpty {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    var change = TraitChange()
+    var isValid = fields.fields.allSatisfy { ScenarioKeys.traits.contains($0.key) }
+    if let field = fields["horizontalSizeClass"] {
+      change.horizontalSizeClass = choice(
+        field.value, fields.place.subject("horizontalSizeClass"), among: SizeClass.allCases)
+      isValid = isValid && change.horizontalSizeClass != nil
+    }
+    if let field = fields["verticalSizeClass"] {
+      change.verticalSizeClass = choice(
+        field.value, fields.place.subject("verticalSizeClass"), among: SizeClass.allCases)
+      isValid = isValid && change.verticalSizeClass != nil
+    }
+    return isValid ? .traits(change) : nil
+  }
+
+  private mutating func decodeSet(_ node: DocumentNode, step: String) -> StepAction? {
+    let subject = "'set' in \(step)"
+    let place = Place("in 'set' of \(step)")
+    let settable = ScenarioKeys.settableProperties
+    guard
+      let fields = mapping(
+        node, subject,
+        expectation: "a mapping such as {controller: X, definesPresentationContext: true}",
+        place: place)
+    else { return nil }
+    var isValid = true
+    for field in fields.fields where field.key != "controller" && !settable.contains(field.key) {
+      isValid = false
+      if ScenarioKeys.controller.contains(field.key) {
+        log.error(
+          field.keyLocation,
+          "'\(field.key)' cannot be changed by 'set' in \(step); 'set' changes \(Phrase.list(settable))"
+        )
+      } else {
+        log.error(
+          field.keyLocation,
+          MappingFields.unknownKeyMessage(
+            field.key, place: place, allowed: ["controller"] + settable))
+      }
+    }
+    var target: ControllerID?
+    if let field = fields["controller"] {
+      target = controllerReference(field.value, place.subject("controller"))
+    } else {
+      log.error(node.location, "\(subject) needs 'controller': the id of the controller to change")
+    }
+    var changes: [ControllerProperty] = []
+    for field in fields.fields where settable.contains(field.key) {
+      if let change = decodeProperty(field, place: place) {
+        changes.append(change)
+      } else {
+        isValid = false
+      }
+    }
+    if fields.fields.allSatisfy({ $0.key == "controller" }) {
+      log.error(
+        node.location,
+        "\(subject) changes nothing; add a property such as 'definesPresentationContext: true'")
+      isValid = false
+    }
+    guard let target, isValid else { return nil }
+    return .set(target, changes)
+  }
+
+  /// One property of a `set` step; `transitioningDelegate` and `presentationControllerDelegate`
+  /// accept null, which clears them.
+  private mutating func decodeProperty(_ field: MappingFields.Field, place: Place)
+    -> ControllerProperty?
+  {
+    let subject = place.subject(field.key)
+    let value = field.value
+    switch field.key {
+    case "modalPresentationStyle":
+      return choice(value, subject, among: PresentationStyle.allCases).map {
+        .modalPresentationStyle($0)
+      }
+    case "transitioningDelegate":
+      if value.isNull && !value.isPlaceholder { return .transitioningDelegate(nil) }
+      return transitioningDelegateReference(value, subject).map { .transitioningDelegate($0) }
+    case "presentationControllerDelegate":
+      if value.isNull && !value.isPlaceholder { return .presentationControllerDelegate(nil) }
+      return adaptiveDelegateReference(value, subject).map { .presentationControllerDelegate($0) }
+    case "definesPresentationContext":
+      return bool(value, subject).map { .definesPresentationContext($0) }
+    case "providesPresentationContextTransitionStyle":
+      return bool(value, subject).map { .providesPresentationContextTransitionStyle($0) }
+    case "isModalInPresentation":
+      return bool(value, subject).map { .isModalInPresentation($0) }
+    default:
+      return nil
+    }
+  }
+
+  private mutating func decodeInspect(_ node: DocumentNode, _ subject: String) -> StepAction? {
+    let expectation = "a non-empty list of controller ids such as [A, D]"
+    guard let nodes = list(node, subject, expectation: expectation) else { return nil }
+    if nodes.isEmpty {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    var controllers: [ControllerID] = []
+    for element in nodes {
+      if let controller = controllerReference(element, subject) { controllers.append(controller) }
+    }
+    return controllers.count == nodes.count ? .inspect(controllers) : nil
+  }
+
+  // MARK: - Timing
+
+  /// `at`: seconds since the start, or `"+0"` for the previous step's run-loop turn.
+  ///
+  /// `+0` is accepted quoted or not: unquoted, YAML reads it as the number 0, which is never what
+  /// the author meant. Other numbers written with a `+` look relative but are not, so they are
+  /// refused rather than read as absolute times.
+  private mutating func decodeTiming(_ node: DocumentNode, _ subject: String) -> StepTiming? {
+    let expectation =
+      "seconds since the start (a number >= 0, to the millisecond) or \"+0\" (the previous step's turn)"
+    guard let scalar = node.scalar else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    if scalar.text == "+0" { return .sameTurn }
+    if scalar.text.hasPrefix("+") {
+      expected(
+        expectation, subject, found: node,
+        hint: "only \"+0\" is relative; write other times as seconds since the start")
+      return nil
+    }
+    guard case .number = scalar.value else {
+      expected(expectation, subject, found: node, hint: quoteHintForTime(scalar))
+      return nil
+    }
+    return seconds(node, subject, allowsZero: true).map { .at($0) }
+  }
+
+  private func quoteHintForTime(_ scalar: DocumentScalar) -> String? {
+    guard scalar.style != .plain, case .number = CoreValue(plain: scalar.text) else { return nil }
+    return "remove the quotes"
+  }
+}

@@ -1,0 +1,59 @@
+/// The keys each mapping of a scenario file allows (FORMATS section 1), in documentation order.
+enum ScenarioKeys {
+  static let topLevel = [
+    "format", "name", "summary", "notes", "tags", "device", "window", "controllers",
+    "transitioningDelegates", "adaptiveDelegates", "steps",
+  ]
+  static let device = ["idiom", "size", "horizontalSizeClass", "verticalSizeClass"]
+  static let controller = [
+    "type", "children", "selectedIndex", "modalPresentationStyle", "transitioningDelegate",
+    "presentationControllerDelegate", "definesPresentationContext",
+    "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded",
+  ]
+  static let transitioningDelegate = [
+    "retainedElsewhere", "presentationController", "presentAnimator", "dismissAnimator",
+    "presentInteraction", "dismissInteraction", "completionSpeed",
+  ]
+  static let presentationController = [
+    "class", "shouldPresentInFullscreen", "shouldRemovePresentersView", "frame",
+    "alongsideAnimations",
+    "adaptivePresentationStyle",
+  ]
+  static let frame = ["inset", "rect"]
+  static let animator = ["class", "duration"]
+  static let adaptiveDelegate = [
+    "adaptivePresentationStyleForTraitCollection", "adaptivePresentationStyle",
+    "viewControllerForAdaptivePresentationStyle", "willPresentWithAdaptiveStyle", "shouldDismiss",
+    "willDismiss", "didDismiss", "didAttemptToDismiss",
+  ]
+  static let traits = ["horizontalSizeClass", "verticalSizeClass"]
+
+  /// The controller properties a `set` step may change (`ControllerProperty`).
+  static let settableProperties = [
+    "modalPresentationStyle", "transitioningDelegate", "presentationControllerDelegate",
+    "definesPresentationContext", "providesPresentationContextTransitionStyle",
+    "isModalInPresentation",
+  ]
+
+  /// The step actions, one of which every step has.
+  static let actions = [
+    "present", "dismiss", "interactiveDismiss", "interactivePresent", "swipeDown", "traits", "set",
+    "addSubview", "removeFromSuperview", "inspect", "wait",
+  ]
+
+  /// Every key a step may have besides its action.
+  static let modifiers = ["from", "animated", "progress", "release", "to", "at"]
+
+  /// The modifiers each action allows.
+  static func modifiers(of action: String) -> [String] {
+    switch action {
+    case "present": ["from", "animated", "at"]
+    case "dismiss": ["animated", "at"]
+    case "interactiveDismiss", "swipeDown": ["progress", "release", "at"]
+    case "interactivePresent": ["from", "progress", "release", "at"]
+    case "addSubview": ["to", "at"]
+    case "traits", "set", "removeFromSuperview", "inspect": ["at"]
+    default: []
+    }
+  }
+}

@@ -1,0 +1,234 @@
+import CatalogModel
+import Testing
+
+@testable import ScenarioFile
+
+/// A scenario that uses every key of the format reads into exactly the expected model.
+struct CompleteScenarioTests {
+  static let yaml = """
+    format: 1
+    name: every-key.v1_test
+    summary: A scenario that uses every key of the format
+    notes: |
+      Line one.
+      Line two.
+    tags: [custom, presentation-controller, v1.2_x]
+    device:
+      idiom: pad
+      size: [1024, 768.5]
+      horizontalSizeClass: compact
+      verticalSizeClass: compact
+    window: tabs
+    controllers:
+      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1}
+      nav:
+        type: navigation
+        children: [A, B, C]
+      A: {}
+      B:
+      C: {definesPresentationContext: true}
+      X: {viewLoaded: true}
+      D:
+        modalPresentationStyle: custom
+        transitioningDelegate: fade
+        presentationControllerDelegate: adapt
+        definesPresentationContext: false
+        providesPresentationContextTransitionStyle: true
+        isModalInPresentation: true
+        viewLoaded: false
+      E: {type: viewController, modalPresentationStyle: pageSheet, transitioningDelegate: plain}
+    transitioningDelegates:
+      fade:
+        retainedElsewhere: true
+        presentationController:
+          class: DimmingPresentationController
+          shouldPresentInFullscreen: false
+          shouldRemovePresentersView: true
+          frame: {inset: [50, 40]}
+          alongsideAnimations: true
+          adaptivePresentationStyle: overFullScreen
+        presentAnimator: {class: ZoomAnimator, duration: 1.0}
+        dismissAnimator: {duration: 0.4}
+        presentInteraction: percentDriven
+        dismissInteraction: percentDriven
+        completionSpeed: 0.5
+      plain:
+        presentationController: {frame: {rect: [10, 20, 300, 400.5]}}
+        presentAnimator: {}
+      bare:
+        presentationController: {frame: container}
+        dismissAnimator: null
+    adaptiveDelegates:
+      adapt:
+        adaptivePresentationStyleForTraitCollection: formSheet
+        adaptivePresentationStyle: fullScreen
+        viewControllerForAdaptivePresentationStyle: wrapInNavigation
+        willPresentWithAdaptiveStyle: true
+        shouldDismiss: false
+        willDismiss: true
+        didDismiss: true
+        didAttemptToDismiss: true
+      quiet: {}
+    steps:
+      - present: D
+        from: C
+        animated: false
+      - dismiss: D
+        animated: true
+        at: 1.25
+      - interactivePresent: D
+        from: C
+        progress: [0.2, 0.6]
+        release: cancel
+        at: "+0"
+      - interactiveDismiss: D
+        progress: [0.1, 0.3, 0.35]
+      - swipeDown: E
+        progress: [0, 1]
+        release: finish
+      - traits: {horizontalSizeClass: regular}
+      - set: {controller: X, definesPresentationContext: true, transitioningDelegate: null}
+      - set:
+          controller: E
+          modalPresentationStyle: overCurrentContext
+          transitioningDelegate: fade
+          presentationControllerDelegate: quiet
+          providesPresentationContextTransitionStyle: false
+          isModalInPresentation: false
+      - addSubview: D
+        to: C
+      - removeFromSuperview: D
+      - inspect: [A, D]
+        at: 2
+      - wait: 0.5
+      - present: E
+        at: +0
+
+    """
+
+  static func expected() -> Scenario {
+    let ids = (0..<8).map(ControllerID.init)
+    let (tabs, nav, a, b, c, x, d, e) = (
+      ids[0], ids[1], ids[2], ids[3], ids[4], ids[5], ids[6], ids[7]
+    )
+    func loc(_ line: Int, _ column: Int) -> CatalogModel.SourceLocation {
+      .init(line: line, column: column)
+    }
+
+    var dProperties = ControllerProperties()
+    dProperties.modalPresentationStyle = .custom
+    dProperties.transitioningDelegate = TransitioningDelegateID(0)
+    dProperties.presentationControllerDelegate = AdaptiveDelegateID(0)
+    dProperties.providesPresentationContextTransitionStyle = true
+    dProperties.isModalInPresentation = true
+    var eProperties = ControllerProperties()
+    eProperties.modalPresentationStyle = .pageSheet
+    eProperties.transitioningDelegate = TransitioningDelegateID(1)
+    var cProperties = ControllerProperties()
+    cProperties.definesPresentationContext = true
+
+    return Scenario(
+      name: "every-key.v1_test",
+      summary: "A scenario that uses every key of the format",
+      notes: "Line one.\nLine two.\n",
+      tags: ["custom", "presentation-controller", "v1.2_x"],
+      device: Device(
+        idiom: .pad, width: 1024, height: 768.5, horizontalSizeClass: .compact,
+        verticalSizeClass: .compact),
+      window: tabs,
+      controllers: [
+        ControllerSpec(
+          id: "tabs", kind: .tabBar, children: [nav, x], selectedIndex: 1, location: loc(15, 3)),
+        ControllerSpec(id: "nav", kind: .navigation, children: [a, b, c], location: loc(16, 3)),
+        ControllerSpec(id: "A", location: loc(19, 3)),
+        ControllerSpec(id: "B", location: loc(20, 3)),
+        ControllerSpec(id: "C", properties: cProperties, location: loc(21, 3)),
+        ControllerSpec(id: "X", viewLoaded: true, location: loc(22, 3)),
+        ControllerSpec(
+          id: "D", properties: dProperties, location: loc(23, 3), styleLocation: loc(24, 29)),
+        ControllerSpec(
+          id: "E", properties: eProperties, location: loc(31, 3), styleLocation: loc(31, 53)),
+      ],
+      transitioningDelegates: [
+        TransitioningDelegateSpec(
+          id: "fade", retainedElsewhere: true,
+          presentationController: PresentationControllerSpec(
+            className: "DimmingPresentationController", shouldPresentInFullscreen: false,
+            shouldRemovePresentersView: true, frame: .inset(dx: 50, dy: 40),
+            alongsideAnimations: true,
+            adaptivePresentationStyle: .overFullScreen),
+          presentAnimator: AnimatorSpec(
+            className: "ZoomAnimator", duration: VirtualTime(milliseconds: 1000)),
+          dismissAnimator: AnimatorSpec(duration: VirtualTime(milliseconds: 400)),
+          presentInteraction: .percentDriven, dismissInteraction: .percentDriven,
+          completionSpeed: 0.5,
+          location: loc(33, 3)),
+        TransitioningDelegateSpec(
+          id: "plain",
+          presentationController: PresentationControllerSpec(
+            frame: .rect(Rect(x: 10, y: 20, width: 300, height: 400.5))),
+          presentAnimator: AnimatorSpec(), location: loc(47, 3)),
+        TransitioningDelegateSpec(
+          id: "bare", presentationController: PresentationControllerSpec(), location: loc(50, 3)),
+      ],
+      adaptiveDelegates: [
+        AdaptiveDelegateSpec(
+          id: "adapt", adaptivePresentationStyleForTraitCollection: .formSheet,
+          adaptivePresentationStyle: .fullScreen,
+          viewControllerForAdaptivePresentationStyle: .wrapInNavigation,
+          willPresentWithAdaptiveStyle: true,
+          shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
+          location: loc(54, 3)),
+        AdaptiveDelegateSpec(id: "quiet", location: loc(63, 3)),
+      ],
+      steps: [
+        Step(.present(d, from: c, animated: false), location: loc(65, 5)),
+        Step(
+          .dismiss(d, animated: true), timing: .at(VirtualTime(milliseconds: 1250)),
+          location: loc(68, 5)),
+        Step(
+          .interactivePresent(
+            d, from: c, gesture: Gesture(progress: [0.2, 0.6], release: .cancel)),
+          timing: .sameTurn, location: loc(71, 5)),
+        Step(
+          .interactiveDismiss(d, gesture: Gesture(progress: [0.1, 0.3, 0.35], release: .finish)),
+          location: loc(76, 5)),
+        Step(
+          .swipeDown(e, gesture: Gesture(progress: [0, 1], release: .finish)), location: loc(78, 5)),
+        Step(.traits(TraitChange(horizontalSizeClass: .regular)), location: loc(81, 5)),
+        Step(
+          .set(x, [.definesPresentationContext(true), .transitioningDelegate(nil)]),
+          location: loc(82, 5)),
+        Step(
+          .set(
+            e,
+            [
+              .modalPresentationStyle(.overCurrentContext),
+              .transitioningDelegate(TransitioningDelegateID(0)),
+              .presentationControllerDelegate(AdaptiveDelegateID(1)),
+              .providesPresentationContextTransitionStyle(false),
+              .isModalInPresentation(false),
+            ]), location: loc(83, 5)),
+        Step(.addSubview(d, to: c), location: loc(90, 5)),
+        Step(.removeFromSuperview(d), location: loc(92, 5)),
+        Step(.inspect([a, d]), timing: .at(VirtualTime(milliseconds: 2000)), location: loc(93, 5)),
+        Step(.wait(VirtualTime(milliseconds: 500)), location: loc(95, 5)),
+        Step(.present(e, from: nil, animated: true), timing: .sameTurn, location: loc(96, 5)),
+      ])
+  }
+
+  @Test func everyKeyReadsIntoTheExpectedModel() throws {
+    let loaded = try ScenarioFile.parse(Self.yaml, path: "fixtures/every-key.yaml")
+    let expected = Self.expected()
+    #expect(loaded.scenario.controllers == expected.controllers)
+    #expect(loaded.scenario.transitioningDelegates == expected.transitioningDelegates)
+    #expect(loaded.scenario.adaptiveDelegates == expected.adaptiveDelegates)
+    for (step, expectedStep) in zip(loaded.scenario.steps, expected.steps) {
+      #expect(step == expectedStep)
+    }
+    #expect(loaded.scenario == expected)
+    #expect(loaded.format == .yaml)
+    #expect(loaded.path == "fixtures/every-key.yaml")
+    #expect(loaded.source == Self.yaml)
+  }
+}
