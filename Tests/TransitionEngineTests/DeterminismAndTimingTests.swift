@@ -16,7 +16,7 @@ struct DeterminismAndTimingTests {
       controllers:
         nav: {type: navigation, children: [A]}
         A: {}
-        D: {modalPresentationStyle: overFullScreen, transitioningDelegate: t}
+        D: {modalPresentationStyle: formSheet, transitioningDelegate: t}
         E: {}
       transitioningDelegates:
         t: {retainedElsewhere: true, presentAnimator: {class: Zoom, duration: 0.25}, dismissAnimator: {class: Fade}}
@@ -55,7 +55,8 @@ struct DeterminismAndTimingTests {
         - inspect: [C]
       """)
     func event(_ call: String) throws -> Event {
-      try #require(timeline.events.first { timeline.canonicalCall(timeline.events.firstIndex(of: $0)!) == call })
+      let index = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == call })
+      return timeline.events[index]
     }
     let present = try event("A.present(B, animated: true)")
     let sameTurn = try event("A.presentingViewController -> nil")

@@ -185,8 +185,8 @@ struct PresentationRulesTests {
           from: A
           animated: false
       """)
-    let animate = try #require(timeline.events.firstIndex { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
-    let complete = try #require(timeline.events.firstIndex { timeline.canonicalCall($0) == "context:B.completeTransition(true)" })
+    let animate = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
+    let complete = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "context:B.completeTransition(true)" })
     #expect(timeline.events[complete].turn == timeline.events[animate].turn + 1)
     #expect(timeline.events[complete].time == .zero)
     #expect(timeline.canonicalCall(complete + 1) == "B.viewDidAppear(false)")

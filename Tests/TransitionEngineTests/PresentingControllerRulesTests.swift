@@ -141,7 +141,7 @@ struct PresentingControllerRulesTests {
         - inspect: [B]
           at: "+0"
       """)
-    let query = try #require(timeline.events.firstIndex { timeline.canonicalCall($0) == "B.presentingViewController -> A" })
+    let query = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "B.presentingViewController -> A" })
     #expect(timeline.events[query].turn == 0)
   }
 }

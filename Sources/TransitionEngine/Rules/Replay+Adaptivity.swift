@@ -63,10 +63,10 @@ extension Replay {
     guard horizontalSizeClass == .compact else { return .none }
     switch record.baseStyle {
     // Rule 8.2 item 3 (Q9: H-PC and S001 say full screen for popovers).
-    case .formSheet, .popover: return .fullScreen
-    // Appendix A item 4: page sheets become full screen in compact width before iOS 13; from
-    // iOS 13 they stay cards (rule 7.1).
-    case .pageSheet: return rules.sheetsAreCards ? .none : .fullScreen
+    case .popover: return .fullScreen
+    // Rule 8.2 item 3 and Appendix A item 4: sheets become full screen in compact width before
+    // iOS 13; from iOS 13 page and form sheets stay cards on iPhone too (rule 7.1).
+    case .formSheet, .pageSheet: return rules.sheetsAreCards ? .none : .fullScreen
     default: return .none
     }
   }

@@ -5,12 +5,17 @@ import Testing
 @testable import TransitionEngine
 
 /// Replays a scenario written inline as YAML.
-func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: SourceLocation = #_sourceLocation) throws -> Timeline {
+func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Timeline {
   let loaded = try ScenarioFile.parse(yaml, path: "inline.yaml")
   let engine = TransitionEngine(profile: profile)
   let problems = engine.diagnostics(for: loaded.scenario)
   #expect(problems.isEmpty, "the profile refuses the scenario: \(problems)", sourceLocation: sourceLocation)
   return engine.run(loaded.scenario)
+}
+
+/// Parses a scenario written inline as YAML.
+func parseScenario(_ yaml: String) throws -> Scenario {
+  try ScenarioFile.parse(yaml, path: "inline.yaml").scenario
 }
 
 /// Expects the canonical text of the scenario's timeline to be exactly `expected`.
@@ -19,14 +24,14 @@ func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: So
 /// that came out of order.
 func expectTimeline(
   _ yaml: String, profile: EngineProfile = .uikit8, _ expected: String,
-  sourceLocation: SourceLocation = #_sourceLocation
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
   let actual = try replay(yaml, profile: profile, sourceLocation: sourceLocation).canonicalText()
   let want = expected.hasSuffix("\n") ? expected : expected + "\n"
   guard actual != want else { return }
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
-  let first = zip(actualLines, wantLines).firstIndex { $0 != $1 } ?? min(actualLines.count, wantLines.count)
+  let first = zip(actualLines, wantLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, wantLines.count)
   Issue.record(
     """
     timeline differs at line \(first + 1)

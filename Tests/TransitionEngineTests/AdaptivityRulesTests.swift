@@ -1,0 +1,148 @@
+import CatalogModel
+import Testing
+
+@testable import TransitionEngine
+
+/// Section 8 of UIKIT-BEHAVIOR: adaptivity.
+@Suite("Adaptivity (rule 8)")
+struct AdaptivityRulesTests {
+  static func popover(delegate: String, idiom: String = "phone") -> String {
+    """
+    name: popover
+    device: {idiom: \(idiom)}
+    window: A
+    controllers:
+      A: {}
+      D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}
+    adaptiveDelegates:
+      adapt: \(delegate)
+    steps:
+      - present: D
+        from: A
+    """
+  }
+
+  /// Rule 8.2 item 1: the trait-collection form wins; returning `.none` keeps the popover, so the
+  /// presenter keeps its view and gets no callbacks (rule 8.4, S001).
+  @Test func noneKeepsThePopoverInCompactWidth() throws {
+    let timeline = try replay(
+      Self.popover(delegate: "{adaptivePresentationStyleForTraitCollection: none, adaptivePresentationStyle: fullScreen}"))
+    #expect(calls(timeline) { $0.hasPrefix("adapt.") } == [
+      "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> none"
+    ])
+    #expect(calls(timeline) { $0.hasPrefix("A.view") }.isEmpty)
+  }
+
+  /// Rules 8.2 items 2–3: the iOS 8.0 form is asked only in compact width; in regular width the
+  /// popover controller's own answer (`none`) stands.
+  @Test(arguments: [("phone", true), ("pad", false)])
+  func iOS8FormIsAskedOnlyInCompactWidth(idiom: String, asked: Bool) throws {
+    let timeline = try replay(Self.popover(delegate: "{adaptivePresentationStyle: overFullScreen}", idiom: idiom))
+    #expect(calls(timeline) { $0.hasPrefix("adapt.") } == (asked ? ["adapt.adaptivePresentationStyle(for: pc:D) -> overFullScreen"] : []))
+  }
+
+  /// Rule 8.3 items 2, 4 and 5: adapting to full screen swaps in UIKit's controller, wraps the
+  /// presented controller in a navigation controller (which appears with it), and tells the
+  /// delegate; the presenter is now covered (rule 4.3).
+  @Test func adaptationWrapsInANavigationController() throws {
+    try expectTimeline(
+      Self.popover(
+        delegate: "{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: wrapInNavigation, willPresentWithAdaptiveStyle: true}"
+      ), profile: .uikit13,
+      """
+         0.000  A.present(D, animated: true)
+         0.000  adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen
+         0.000  adapt.presentationController(pc:D, viewControllerForAdaptivePresentationStyle: fullScreen) -> nav:D
+         0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: nil)
+         0.000  nav:D.loadView()
+         0.000  nav:D.viewDidLoad()
+         0.000  A.viewWillDisappear(true)
+         0.000  nav:D.viewWillAppear(true)
+         0.000  D.loadView()
+         0.000  D.viewDidLoad()
+         0.000  D.viewWillAppear(true)
+         0.000  nav:D.viewWillLayoutSubviews()
+         0.000  nav:D.viewDidLayoutSubviews()
+         0.350  nav:D.viewDidAppear(true)
+         0.350  D.viewDidAppear(true)
+         0.350  A.viewDidDisappear(true)
+         0.350  A.completion
+      """)
+  }
+
+  /// Rule 8.4 (uikit-8 only): `viewControllerForAdaptivePresentationStyle` is asked only when the
+  /// delegate implements the iOS 8.0 `adaptivePresentationStyle(for:)`, and not when that answered
+  /// `.fullScreen`; `.overFullScreen` works.
+  @Test(arguments: [
+    ("{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, false),
+    ("{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit13, true),
+    ("{adaptivePresentationStyle: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, false),
+    ("{adaptivePresentationStyle: overFullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, true),
+  ])
+  func seed001Quirks(delegate: String, profile: EngineProfile, asked: Bool) throws {
+    let timeline = try replay(Self.popover(delegate: delegate), profile: profile)
+    #expect(calls(timeline) { $0.contains("viewControllerForAdaptivePresentationStyle") }.count == (asked ? 1 : 0))
+  }
+
+  /// Rule 8.3 item 3: a custom controller that does not present in full screen never adapts to a
+  /// full-screen style; the delegate hears `.none`.
+  @Test func adaptationIsAbandonedForANonFullScreenController() throws {
+    let timeline = try replay(
+      """
+      name: abandoned
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: custom, transitioningDelegate: t, presentationControllerDelegate: adapt}
+      transitioningDelegates:
+        t: {presentationController: {shouldPresentInFullscreen: false}}
+      adaptiveDelegates:
+        adapt: {adaptivePresentationStyleForTraitCollection: fullScreen, willPresentWithAdaptiveStyle: true}
+      steps:
+        - present: D
+          from: A
+      """)
+    #expect(calls(timeline) { $0.contains("adaptive") || $0.contains("Adaptive") } == [
+      "pc:D.adaptivePresentationStyle(for: compact/regular) -> fullScreen",
+      "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen",
+      "adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
+    ])
+    #expect(calls(timeline) { $0.hasPrefix("pc:D.presentationTransitionWillBegin") }.count == 1)
+  }
+
+  /// Rules 8.1 and 8.5: a form sheet on iPad becomes full screen when the width turns compact
+  /// (`pc:D#2`, the presenter now covered and told so), and returns when it turns regular again.
+  @Test func traitChangeReadaptsALivePresentation() throws {
+    let timeline = try replay(
+      """
+      name: form-sheet-traits
+      device: {idiom: pad}
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}
+      adaptiveDelegates:
+        keep: {willPresentWithAdaptiveStyle: true}
+      steps:
+        - present: D
+          from: A
+        - traits: {horizontalSizeClass: compact}
+        - traits: {horizontalSizeClass: regular}
+      """)
+    #expect(
+      Array(calls(timeline).drop { !$0.hasPrefix("UIKit.traitsDidChange") }) == [
+        "UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)",
+        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:D)",
+        "A.viewWillDisappear(true)",
+        "A.viewDidDisappear(true)",
+        "D.traitCollectionDidChange(regular/regular)",
+        "UIKit.traitsDidChange(horizontalSizeClass: regular, verticalSizeClass: regular)",
+        "keep.presentationController(pc:D#2, willPresentWithAdaptiveStyle: formSheet, transitionCoordinator: coordinator:D)",
+        "A.viewWillAppear(true)",
+        "A.viewDidAppear(true)",
+        "A.traitCollectionDidChange(compact/regular)",
+        "D.traitCollectionDidChange(compact/regular)",
+      ])
+    #expect(calls(timeline) { $0.hasPrefix("keep.") }.first == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)")
+  }
+}

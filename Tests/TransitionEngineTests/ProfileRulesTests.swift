@@ -1,0 +1,152 @@
+import CatalogModel
+import Testing
+
+@testable import TransitionEngine
+
+/// Section 10 of UIKIT-BEHAVIOR: what each profile changes, and neighbouring profiles differing
+/// exactly where the rules say they do.
+@Suite("Profiles (section 10)")
+struct ProfileRulesTests {
+  /// The lines only in `a`, and the lines only in `b`, of two timelines of the same scenario.
+  static func difference(_ yaml: String, _ a: EngineProfile, _ b: EngineProfile) throws -> (onlyA: [String], onlyB: [String]) {
+    let left = try replay(yaml, profile: a).canonicalText().split(separator: "\n").map(String.init)
+    let right = try replay(yaml, profile: b).canonicalText().split(separator: "\n").map(String.init)
+    return (left.filter { !right.contains($0) }, right.filter { !left.contains($0) })
+  }
+
+  /// Profiles are data: names, rules versions and one-line summaries, oldest first.
+  @Test func profilesAreListedOldestFirst() {
+    #expect(EngineProfile.all.map(\.name) == ["uikit-7", "uikit-8", "uikit-13", "uikit-17"])
+    #expect(EngineProfile.all.allSatisfy { $0.rulesVersion >= 1 && !$0.summary.isEmpty })
+    #expect(EngineProfile.named("uikit-13") == .uikit13)
+    #expect(EngineProfile.newest == .uikit17)
+  }
+
+  /// uikit-7 → uikit-8 (rules 4.1 item 7, 10.1–10.2): an animated `.custom` presentation without
+  /// an animator raises E9 on iOS 7; on iOS 8 the delegate is asked for a presentation controller
+  /// and, getting none, presents full screen.
+  @Test func uikit7RaisesE9WhereUIKit8AsksForAPresentationController() throws {
+    let (only7, only8) = try Self.difference(
+      """
+      name: e9
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      transitioningDelegates:
+        t: {}
+      steps:
+        - present: D
+          from: A
+      """, .uikit7, .uikit8)
+    #expect(only7 == [
+      #"   0.000  UIKit.exception(NSInternalInconsistencyException, "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations.")"#,
+    ])
+    #expect(only8.first == "   0.000  t.presentationController(forPresented: D, presenting: A, source: A) -> nil")
+    #expect(only8.contains("   0.350  D.viewDidAppear(true)"))
+  }
+
+  /// uikit-7 (rule 10.1, Q1): `.custom` with an animator removes the presenter's view on iPhone,
+  /// so the presenter gets appearance callbacks, and there are no presentation-controller events.
+  @Test func uikit7CustomRemovesThePresenter() throws {
+    let timeline = try replay(
+      """
+      name: ios7-custom
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      transitioningDelegates:
+        t: {presentAnimator: {class: Zoom, duration: 0.5}}
+      steps:
+        - present: D
+          from: A
+      """, profile: .uikit7)
+    #expect(calls(timeline) { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+    #expect(calls(timeline) { $0.hasPrefix("pc:") || $0.contains("presentationController") }.isEmpty)
+  }
+
+  /// uikit-8 → uikit-13 (Appendix A item 4, rule 10.3): the same `.automatic` presentation gives
+  /// the presenter `viewWillDisappear`/`viewDidDisappear` under uikit-8 and not under uikit-13.
+  @Test func automaticStyleChangesBetweenUIKit8AndUIKit13() throws {
+    let (only8, only13) = try Self.difference(
+      """
+      name: ios13-default
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A]}
+        A: {}
+        D: {}
+      steps:
+        - present: D
+          from: A
+        - dismiss: D
+      """, .uikit8, .uikit13)
+    #expect(only8 == [
+      "   0.000  nav.viewWillDisappear(true)", "   0.000  A.viewWillDisappear(true)",
+      "   0.350  nav.viewDidDisappear(true)", "   0.350  A.viewDidDisappear(true)",
+      "   0.350  nav.viewWillAppear(true)", "   0.350  A.viewWillAppear(true)",
+      "   0.700  nav.viewDidAppear(true)", "   0.700  A.viewDidAppear(true)",
+    ])
+    #expect(only13.isEmpty)
+  }
+
+  /// uikit-13 → uikit-17 (rule 2.2 step 9, rule 10.6): only `viewIsAppearing(_:)` is added, after
+  /// `viewWillAppear` and the layout pass, before `viewDidAppear`.
+  @Test func uikit17AddsViewIsAppearing() throws {
+    let yaml = """
+      name: appearing
+      window: A
+      controllers: {A: {}, D: {modalPresentationStyle: fullScreen}}
+      steps:
+        - present: D
+          from: A
+        - dismiss: D
+      """
+    let (only13, only17) = try Self.difference(yaml, .uikit13, .uikit17)
+    #expect(only13.isEmpty)
+    #expect(only17 == ["   0.000  D.viewIsAppearing(true)", "   0.350  A.viewIsAppearing(true)"])
+    let lines = calls(try replay(yaml, profile: .uikit17))
+    let position = try #require(lines.firstIndex(of: "D.viewIsAppearing(true)"))
+    #expect(lines[position - 1] == "D.viewDidLayoutSubviews()")
+    #expect(lines[(position + 1)...].contains { $0.hasPrefix("D.viewDidAppear") })
+  }
+
+  /// Console texts follow the era (section 9 preamble, rule 10.4).
+  @Test func consoleTextsFollowTheEra() throws {
+    let yaml = """
+      name: e2
+      window: A
+      controllers: {A: {}, B: {}, C: {}}
+      steps:
+        - present: C
+          from: B
+      """
+    #expect(calls(try replay(yaml, profile: .uikit8)).last == #"UIKit.warning("Warning: Attempt to present <C> on <B> whose view is not in the window hierarchy!")"#)
+    #expect(calls(try replay(yaml, profile: .uikit17)).last == #"UIKit.warning("[Presentation] Attempt to present <C> on <B> (from <B>) whose view is not in the window hierarchy.")"#)
+  }
+
+  /// Issue 3: a profile refuses, by name, what its era lacks: a style, a presentation controller,
+  /// an adaptive delegate.
+  @Test func uikit7RefusesWhatIOS7Lacks() throws {
+    let scenario = try parseScenario(
+      """
+      name: ios8-things
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: popover, transitioningDelegate: t, presentationControllerDelegate: adapt}
+      transitioningDelegates:
+        t: {presentationController: {}}
+      adaptiveDelegates:
+        adapt: {}
+      steps:
+        - present: D
+          from: A
+      """)
+    let messages = TransitionEngine(profile: .uikit7).diagnostics(for: scenario).map(\.message)
+    #expect(messages.count == 4)
+    #expect(messages.allSatisfy { $0.contains("profile uikit-7 (iOS 7)") })
+    #expect(TransitionEngine(profile: .uikit8).diagnostics(for: scenario).isEmpty)
+  }
+}
