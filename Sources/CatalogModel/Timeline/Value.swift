@@ -23,9 +23,22 @@ public struct Arguments: Hashable, Sendable, RandomAccessCollection {
 
   public init() {}
 
-  @inlinable public init(_ values: Value...) {
-    self.init()
-    for value in values { append(value) }
+  public init(_ a: Value) {
+    v0 = a
+    storedCount = 1
+  }
+
+  public init(_ a: Value, _ b: Value) {
+    v0 = a
+    v1 = b
+    storedCount = 2
+  }
+
+  public init(_ a: Value, _ b: Value, _ c: Value) {
+    v0 = a
+    v1 = b
+    v2 = c
+    storedCount = 3
   }
 
   public init<S: Sequence>(contentsOf values: S) where S.Element == Value {

@@ -143,12 +143,34 @@ struct Replay {
 
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 
-  mutating func emit(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil) {
-    recorder.emit(member, receiver, Arguments(contentsOf: args), result: result)
+  // Fixed arities rather than variadics: a variadic parameter allocates an array per event.
+
+  mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
+    recorder.emit(member, receiver, Arguments(), result: result)
   }
 
-  mutating func emit(_ member: Member, controller: Int, _ args: Value..., result: Value? = nil) {
-    recorder.emit(member, name(controller), Arguments(contentsOf: args), result: result)
+  mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
+    recorder.emit(member, receiver, Arguments(a), result: result)
+  }
+
+  mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
+    recorder.emit(member, receiver, Arguments(a, b), result: result)
+  }
+
+  mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
+    recorder.emit(member, receiver, Arguments(a, b, c), result: result)
+  }
+
+  mutating func emit(_ member: Member, controller: Int, result: Value? = nil) {
+    recorder.emit(member, name(controller), Arguments(), result: result)
+  }
+
+  mutating func emit(_ member: Member, controller: Int, _ a: Value, result: Value? = nil) {
+    recorder.emit(member, name(controller), Arguments(a), result: result)
+  }
+
+  mutating func emit(_ member: Member, controller: Int, _ a: Value, _ b: Value, result: Value? = nil) {
+    recorder.emit(member, name(controller), Arguments(a, b), result: result)
   }
 
   /// Adds a controller the engine made, such as an adaptive navigation wrapper.
