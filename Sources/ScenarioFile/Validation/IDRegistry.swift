@@ -3,9 +3,11 @@ import CatalogModel
 /// The ids a scenario declares, by kind, in one namespace shared with the timeline.
 ///
 /// Controllers, transitioning delegates and adaptive delegates all appear as receivers in the
-/// timeline, so an id may be declared only once across the three sections, and `UIKit` (the
-/// receiver of warnings and exceptions) is reserved. Each kind keeps its ids in declaration order;
-/// an id's index there becomes its `ControllerID`, `TransitioningDelegateID` or `AdaptiveDelegateID`.
+/// timeline, so an id names one object: declared in several sections, it is one object playing
+/// several roles (a controller that is its own transitioning delegate, a delegate conforming to
+/// both protocols). `UIKit` (the receiver of warnings and exceptions) is reserved. Each kind keeps
+/// its ids in declaration order; an id's index there becomes its `ControllerID`,
+/// `TransitioningDelegateID` or `AdaptiveDelegateID`.
 struct IDRegistry {
   /// The id reserved for UIKit's own events.
   static let reservedID = "UIKit"
@@ -21,10 +23,8 @@ struct IDRegistry {
     declarations.append((id, kind, location))
   }
 
-  /// Reports invalid ids, the reserved id, and ids declared in more than one section (at the
-  /// later declaration in the file).
+  /// Reports invalid ids and the reserved id.
   func reportProblems(log: inout DiagnosticLog) {
-    var firstDeclaration: [String: (kind: IDKind, location: SourceLocation)] = [:]
     for declaration in declarations.sorted(by: { $0.location < $1.location }) {
       let (id, kind, location) = declaration
       let shown = DocumentNode.quoted(id)
@@ -35,15 +35,6 @@ struct IDRegistry {
       } else if let problem = NameRules.idProblem(id) {
         log.error(
           location, "invalid \(kind.noun) id \(shown): \(problem); ids are \(NameRules.idRule)")
-      }
-      if let first = firstDeclaration[id] {
-        log.error(
-          location,
-          "id \(shown) is already used by \(first.kind.noun) \(shown) (at \(first.location)); "
-            + "controllers, transitioning delegates and adaptive delegates share one namespace in the timeline"
-        )
-      } else {
-        firstDeclaration[id] = (kind, location)
       }
     }
   }

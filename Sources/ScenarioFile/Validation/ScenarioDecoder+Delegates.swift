@@ -25,10 +25,21 @@ extension ScenarioDecoder {
     }
     fields.reportUnknownKeys(allowed: ScenarioKeys.transitioningDelegate, log: &log)
 
+    // A controller acting as its own transitioning delegate is retained by the hierarchy, so
+    // UIKit's weak reference is never the last one (UIKIT-BEHAVIOR rule 1.3).
+    let isController = registry.index(of: field.key, kind: .controller) != nil
+    if isController { spec.retainedElsewhere = true }
     if let field = fields["retainedElsewhere"],
       let value = bool(field.value, place.subject("retainedElsewhere"))
     {
-      spec.retainedElsewhere = value
+      if isController && !value {
+        log.error(
+          field.value.location,
+          "\(place.subject("retainedElsewhere")): \(name) is also a controller, which the hierarchy retains; "
+            + "remove 'retainedElsewhere: false'")
+      } else {
+        spec.retainedElsewhere = value
+      }
     }
     if let field = fields["presentationController"], !field.value.isNull {
       spec.presentationController = decodePresentationController(field.value, owner: name)

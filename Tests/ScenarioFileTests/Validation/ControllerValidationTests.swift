@@ -87,18 +87,19 @@ struct ControllerValidationTests {
       ])
   }
 
-  @Test func controllersAndDelegatesShareOneNamespace() {
+  /// One id names one object: declared as a controller and a delegate, it is a controller that
+  /// is its own delegate, retained by the hierarchy.
+  @Test func anIdDeclaredInSeveralSectionsIsOneObjectInSeveralRoles() throws {
     let text = minimal(inserting: [
       "transitioningDelegates: {D: {}, fade: {}}",
       "adaptiveDelegates: {fade: {}}",
     ])
-    let namespace =
-      "controllers, transitioning delegates and adaptive delegates share one namespace in the timeline"
-    #expect(
-      problems(in: text) == [
-        "9:26: id 'D' is already used by controller 'D' (at 6:3); \(namespace)",
-        "10:21: id 'fade' is already used by transitioning delegate 'fade' (at 9:33); \(namespace)",
-      ])
+    #expect(problems(in: text) == [])
+    let scenario = try ScenarioFile.parse(text, path: "roles.yaml").scenario
+    #expect(scenario.transitioningDelegates.map(\.retainedElsewhere) == [true, false])
+    let refused = minimal(inserting: ["transitioningDelegates: {D: {retainedElsewhere: false}}"])
+    #expect(problems(in: refused).count == 1)
+    #expect(problems(in: refused).first?.contains("is also a controller, which the hierarchy retains") == true)
   }
 
   @Test func unknownReferencesSuggestTheNearestId() {
