@@ -44,6 +44,7 @@ let package = Package(
         "CatalogModel",
         "CatalogMigrations",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]),

@@ -59,7 +59,11 @@ extension CatalogDatabase {
     try read("read the baseline history of '\(scenario)'") { db in
       try Row.fetchAll(
         db,
-        sql: StoredBaseline.selection + " WHERE s.name = ? AND p.name = ? ORDER BY b.id DESC",
+        sql: StoredBaseline.selection + """
+           WHERE b.scenarioId = (SELECT id FROM scenario WHERE name = ?)
+            AND b.profileId = (SELECT id FROM profile WHERE name = ?)
+          ORDER BY b.id DESC
+          """,
         arguments: [scenario, profile]
       ).map(StoredBaseline.init(row:))
     }

@@ -21,6 +21,8 @@ public final class CatalogTransaction {
   var timelineIDs: [String: Int64] = [:]
   /// How many timelines this transaction stored (rather than found).
   var insertedTimelineCount = 0
+  /// The writer of timelineEvent rows, made on first use.
+  var eventWriter: TimelineEventWriter?
 
   init(_ db: Database) {
     self.db = db

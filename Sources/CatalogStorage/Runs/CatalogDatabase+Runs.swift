@@ -38,10 +38,7 @@ extension CatalogDatabase {
     try read("read the runs of '\(name)'") { db in
       try Row.fetchAll(
         db,
-        sql: StoredRun.selection + """
-           WHERE s.name = ? AND (? IS NULL OR p.name = ?)
-          ORDER BY r.id DESC LIMIT ?
-          """,
+        sql: StoredRun.ofScenarioSQL,
         arguments: [name, profile, profile, limit]
       ).map(StoredRun.init(row:))
     }
@@ -68,16 +65,7 @@ extension CatalogDatabase {
     try read("read the latest runs") { db in
       try Row.fetchAll(
         db,
-        sql: """
-          WITH last AS (
-            SELECT (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
-            FROM scenario s CROSS JOIN profile p
-            WHERE (s.removedAt IS NULL OR ?) AND (? IS NULL OR s.name = ?) AND (? IS NULL OR p.name = ?)
-          )
-          \(StoredRun.selection)
-          JOIN last ON last.runId = r.id
-          ORDER BY s.name, p.name
-          """,
+        sql: StoredRun.latestSQL,
         arguments: [includeRemoved, scenario, scenario, profile, profile]
       ).map(StoredRun.init(row:))
     }
@@ -110,11 +98,41 @@ extension CatalogDatabase {
 
 extension StoredRun {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
-  static let selection = """
+  static let selection = columns + "\nFROM run r\n" + joins
+
+  /// The latest run of every scenario under every profile, filtered by the arguments
+  /// `includeRemoved, scenario, scenario, profile, profile`. CROSS JOIN keeps SQLite from
+  /// looping over runs first: one index seek per pair, not a scan.
+  static let latestSQL = """
+    \(columns)
+    FROM (
+      SELECT (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
+      FROM scenario s CROSS JOIN profile p
+      WHERE (s.removedAt IS NULL OR ?) AND (? IS NULL OR s.name = ?) AND (? IS NULL OR p.name = ?)
+    ) last
+    CROSS JOIN run r ON r.id = last.runId
+    \(joins)
+    ORDER BY s.name, p.name
+    """
+
+  /// The latest runs of a scenario, filtered by the arguments `scenario, profile, profile,
+  /// limit`; ids first, so that SQLite seeks the run index rather than scanning runs.
+  static let ofScenarioSQL = selection + """
+
+    WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = ?)
+      AND (? IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = ?))
+    ORDER BY r.id DESC LIMIT ?
+    """
+
+  /// The SELECT clause of `selection`.
+  static let columns = """
     SELECT r.id, r.batchId, s.name, r.scenarioId, r.scenarioRevisionId, v.number, p.name,
            r.profileRulesVersion, c.name, r.startedAt, r.durationMicroseconds, r.status,
            r.eventCount, r.timelineId, t.hash, r.message
-    FROM run r
+    """
+
+  /// The joins of `selection`, from a run `r` to its lookups.
+  static let joins = """
     JOIN scenario s ON s.id = r.scenarioId
     JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
     JOIN profile p ON p.id = r.profileId

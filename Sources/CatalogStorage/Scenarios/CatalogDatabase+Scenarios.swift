@@ -85,24 +85,26 @@ extension CatalogDatabase {
     }
   }
 
+  /// The last run of every scenario (removed ones too when the argument is true) under every
+  /// profile it ran under: one index seek per pair. CROSS JOIN keeps SQLite from looping over
+  /// runs first.
+  static let lastRunsSQL = """
+    SELECT last.scenarioId, p.name, r.profileRulesVersion, r.id, r.status, r.startedAt, r.eventCount
+    FROM (
+      SELECT s.id AS scenarioId, p.id AS profileId,
+             (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
+      FROM scenario s CROSS JOIN profile p
+      WHERE s.removedAt IS NULL OR ?
+    ) last
+    CROSS JOIN run r ON r.id = last.runId
+    JOIN profile p ON p.id = last.profileId
+    """
+
   /// Calls `body` with the last run of every scenario under every profile it ran under.
   static func forEachLastRun(
     _ db: Database, includeRemoved: Bool, _ body: (Int64, ScenarioSummary.LastRun) throws -> Void
   ) throws {
-    let rows = try Row.fetchCursor(
-      db,
-      sql: """
-        SELECT last.scenarioId, p.name, r.profileRulesVersion, r.id, r.status, r.startedAt, r.eventCount
-        FROM (
-          SELECT s.id AS scenarioId, p.id AS profileId,
-                 (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
-          FROM scenario s CROSS JOIN profile p
-          WHERE s.removedAt IS NULL OR ?
-        ) last
-        JOIN run r ON r.id = last.runId
-        JOIN profile p ON p.id = last.profileId
-        """,
-      arguments: [includeRemoved])
+    let rows = try Row.fetchCursor(db, sql: lastRunsSQL, arguments: [includeRemoved])
     while let row = try rows.next() {
       let lastRun = ScenarioSummary.LastRun(
         profile: try row.decode(atIndex: 1), profileRulesVersion: try row.decode(atIndex: 2),

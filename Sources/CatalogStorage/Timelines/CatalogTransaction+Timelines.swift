@@ -29,38 +29,11 @@ extension CatalogTransaction {
       sql: "INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (?, ?, ?, ?)"
     ).execute(arguments: [hash, timeline.count, hasTurns, now])
     let id = db.lastInsertedRowID
-    try insertEvents(of: timeline, as: id)
+    if eventWriter == nil { eventWriter = try TimelineEventWriter(db) }
+    try eventWriter?.insertEvents(of: timeline, as: id)
     insertedTimelineCount += 1
     timelineIDs[hash] = id
     return id
-  }
-
-  /// Inserts one `timelineEvent` row per event, through one prepared statement.
-  private func insertEvents(of timeline: Timeline, as timelineID: Int64) throws {
-    let insert = try db.cachedStatement(
-      sql: """
-        INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
-    var args = ""
-    var result = ""
-    for index in timeline.events.indices {
-      let event = timeline.events[index]
-      args.removeAll(keepingCapacity: true)
-      timeline.appendStoredArgs(of: index, to: &args)
-      var resultColumn: String?
-      if let value = event.result {
-        result.removeAll(keepingCapacity: true)
-        timeline.appendJSON(of: value, to: &result)
-        resultColumn = result
-      }
-      insert.setUncheckedArguments([
-        timelineID, index, event.time.milliseconds, event.turn >= 0 ? Int64(event.turn) : nil,
-        event.kind.rawValue, timeline.string(event.receiver), timeline.string(event.call), args,
-        resultColumn,
-      ])
-      try insert.execute()
-    }
   }
 
   private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {

@@ -4,16 +4,6 @@ import GRDB
 // MARK: - Timelines as rows of timelineEvent
 
 extension Timeline {
-  /// Appends the `args` column of event `index`: a JSON array of its values, compact.
-  func appendStoredArgs(of index: Int, to out: inout String) {
-    out.append("[")
-    for (position, value) in events[index].args.enumerated() {
-      if position > 0 { out.append(",") }
-      appendJSON(of: value, to: &out)
-    }
-    out.append("]")
-  }
-
   /// Reads the timeline stored under `timelineID`, event by event.
   ///
   /// Kinds, turns, arguments and results come back exactly as stored; `hash` only names the

@@ -71,6 +71,35 @@ struct RecordBatchTests {
     #expect(rows[4]["result"] == "null")
   }
 
+  @Test func everyColumnMatchesTheReferenceRendering() throws {
+    // Given a timeline with every value shape, odd strings and an unknown turn
+    var timeline = Fixtures.timeline(seed: 3, eventCount: 24)
+    let odd = timeline.intern("tab\there, quote \" and back\\slash, bell \u{7}, ünïcödé 🎉")
+    timeline.events[5].args = Arguments(.string(odd), .number(-0.125), .number(1e21), .bool(false))
+    timeline.events[6].turn = -1
+    let catalog = try CatalogDatabase.inMemory()
+    _ = try catalog.addScenarios([Fixtures.scenario("plain")])
+    _ = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: timeline)])
+
+    // Then the stored columns are what the plain renderers write
+    let rows = try catalog.dbWriter.read { db in
+      try Row.fetchAll(db, sql: "SELECT kind, receiver, call, args, result, turn FROM timelineEvent ORDER BY seq")
+    }
+    #expect(rows.count == timeline.count)
+    for (index, row) in rows.enumerated() {
+      let event = timeline.events[index]
+      #expect(row["kind"] == event.kind.rawValue)
+      #expect(row["receiver"] == timeline.string(event.receiver))
+      #expect(row["call"] == timeline.string(event.call))
+      #expect(row["args"] == timeline.referenceArgsColumn(index), "event \(index)")
+      #expect(row["result"] == timeline.referenceResultColumn(index), "event \(index)")
+      #expect(row["turn"] == (event.turn >= 0 ? Int(event.turn) : nil))
+    }
+    let stored = try #require(try catalog.timeline(hash: TimelineDigest.sha256(of: timeline)))
+    #expect(stored.canonicalText() == timeline.canonicalText())
+    #expect(stored.events[6].turn == -1)
+  }
+
   @Test func runsRecordWhatTheRunnerReports() throws {
     let catalog = try CatalogDatabase.inMemory()
     let added = try catalog.addScenarios([Fixtures.scenario("plain")])
