@@ -40,7 +40,9 @@ extension CatalogDatabase {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
-  public func currentBaselines(scenario: String? = nil, profile: String? = nil) throws -> [StoredBaseline] {
+  public func currentBaselines(scenario: String? = nil, profile: String? = nil) throws
+    -> [StoredBaseline]
+  {
     try read("read the current baselines") { db in
       try Row.fetchAll(
         db,
@@ -94,12 +96,16 @@ extension StoredBaseline {
     let supersededAt: Int64? = try row.decode(atIndex: 12)
     self.init(
       id: BaselineID(rawValue: try row.decode(atIndex: 0)), scenario: try row.decode(atIndex: 1),
-      scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 2)), profile: try row.decode(atIndex: 3),
+      scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 2)),
+      profile: try row.decode(atIndex: 3),
       profileRulesVersion: try row.decode(atIndex: 4),
-      timelineID: TimelineID(rawValue: try row.decode(atIndex: 5)), timelineHash: try row.decode(atIndex: 6),
+      timelineID: TimelineID(rawValue: try row.decode(atIndex: 5)),
+      timelineHash: try row.decode(atIndex: 6),
       eventCount: try row.decode(atIndex: 7), runID: runID.map(RunID.init(rawValue:)),
-      acceptedBy: try row.decode(atIndex: 9), acceptedAt: Date(catalogMilliseconds: try row.decode(atIndex: 10)),
-      catalogVersion: try row.decode(atIndex: 11), supersededAt: supersededAt.map(Date.init(catalogMilliseconds:)),
+      acceptedBy: try row.decode(atIndex: 9),
+      acceptedAt: Date(catalogMilliseconds: try row.decode(atIndex: 10)),
+      catalogVersion: try row.decode(atIndex: 11),
+      supersededAt: supersededAt.map(Date.init(catalogMilliseconds:)),
       isScenarioRemoved: try row.decode(atIndex: 13))
   }
 }

@@ -62,7 +62,9 @@ extension CatalogTransaction {
     }
   }
 
-  private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64) throws {
+  private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64)
+    throws
+  {
     let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = ?")
     guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
       throw StorageError.unknownRun(id)
@@ -82,13 +84,16 @@ extension CatalogTransaction {
   ///
   /// - Returns: The current baselines that were deleted, sorted by scenario and profile.
   public func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
-    let obsolete = try Row.fetchAll(db, sql: StoredBaseline.selection + " WHERE b.supersededAt IS NULL")
-      .map(StoredBaseline.init(row:))
-      .filter { $0.isObsolete(knownProfiles: knownProfiles) }
-      .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
+    let obsolete = try Row.fetchAll(
+      db, sql: StoredBaseline.selection + " WHERE b.supersededAt IS NULL"
+    )
+    .map(StoredBaseline.init(row:))
+    .filter { $0.isObsolete(knownProfiles: knownProfiles) }
+    .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
     let timelines = try db.cachedStatement(
       sql: "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = ? AND profileId = ?")
-    let delete = try db.cachedStatement(sql: "DELETE FROM baseline WHERE scenarioId = ? AND profileId = ?")
+    let delete = try db.cachedStatement(
+      sql: "DELETE FROM baseline WHERE scenarioId = ? AND profileId = ?")
     var timelineIDs: Set<Int64> = []
     for baseline in obsolete {
       let profileID = try profileID(baseline.profile)

@@ -89,8 +89,10 @@ extension StoredCheckResult {
     let baselineID: Int64? = try row.decode(atIndex: 6)
     self.init(
       batchID: BatchID(rawValue: try row.decode(atIndex: 0)), scenario: try row.decode(atIndex: 1),
-      profile: try row.decode(atIndex: 2), outcome: outcome, runID: runID.map(RunID.init(rawValue:)),
-      runTimelineHash: try row.decode(atIndex: 5), baselineID: baselineID.map(BaselineID.init(rawValue:)),
+      profile: try row.decode(atIndex: 2), outcome: outcome,
+      runID: runID.map(RunID.init(rawValue:)),
+      runTimelineHash: try row.decode(atIndex: 5),
+      baselineID: baselineID.map(BaselineID.init(rawValue:)),
       baselineTimelineHash: try row.decode(atIndex: 7), changeGroup: try row.decode(atIndex: 8),
       changeSignature: try row.decode(atIndex: 9), message: try row.decode(atIndex: 10))
   }

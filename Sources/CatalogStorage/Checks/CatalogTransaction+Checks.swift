@@ -17,7 +17,8 @@ extension CatalogTransaction {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let currentBaseline = try db.cachedStatement(
-      sql: "SELECT id FROM baseline WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL")
+      sql: "SELECT id FROM baseline WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL"
+    )
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
       let pair = ScenarioProfilePair(
@@ -27,7 +28,8 @@ extension CatalogTransaction {
         throw StorageError.invalidInput(
           "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
       }
-      let baselineID = try Int64.fetchOne(currentBaseline, arguments: [pair.scenarioID, pair.profileID])
+      let baselineID = try Int64.fetchOne(
+        currentBaseline, arguments: [pair.scenarioID, pair.profileID])
       try insert.execute(arguments: [
         batchID, pair.scenarioID, pair.profileID, result.outcome.rawValue, runIDs[pair], baselineID,
         result.changeGroup, result.changeSignature, result.message,

@@ -83,7 +83,8 @@ public struct CatalogDatabase: Sendable {
     while true {
       do {
         return try openOnce(path: path, access: access)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline
+      {
         Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
       }
     }
@@ -142,7 +143,8 @@ public struct CatalogDatabase: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw StorageError.cannotOpen(path: path, cause: "cannot create its folder: \(error.localizedDescription)")
+      throw StorageError.cannotOpen(
+        path: path, cause: "cannot create its folder: \(error.localizedDescription)")
     }
   }
 
@@ -237,6 +239,24 @@ public struct CatalogDatabase: Sendable {
       let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
       return lines.filter { $0 != "ok" }
         + foreignKeys.map { "foreign key violation: \($0)" }
+    }
+  }
+
+  /// Closes the database, first moving the WAL's pages into the main file and emptying it, so
+  /// that the file alone holds the catalog.
+  ///
+  /// Optional: a process that exits without closing leaves a consistent database, whose WAL the
+  /// next opener replays. Any use after closing throws.
+  public func close() throws {
+    do {
+      if !dbWriter.configuration.readonly, path != ":memory:" {
+        try dbWriter.writeWithoutTransaction { db in
+          _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+      }
+      try dbWriter.close()
+    } catch {
+      throw StorageError.wrapping(error, operation: "close the catalog", path: path)
     }
   }
 

@@ -100,7 +100,8 @@ extension StorageError {
   static func wrapping(_ error: any Error, operation: String, path: String) -> StorageError {
     if let error = error as? StorageError { return error }
     guard let error = error as? DatabaseError else {
-      return .database(operation: operation, path: path, code: -1, message: String(describing: error))
+      return .database(
+        operation: operation, path: path, code: -1, message: String(describing: error))
     }
     let message = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
     switch error.resultCode {
@@ -133,7 +134,8 @@ extension StorageError {
         return .readOnly(path: path, cause: "its folder '\(folderPath)' is not writable")
       }
     } else if files.fileExists(atPath: folderPath), !files.isWritableFile(atPath: folderPath) {
-      return .readOnly(path: path, cause: "cannot create it in '\(folderPath)', which is not writable")
+      return .readOnly(
+        path: path, cause: "cannot create it in '\(folderPath)', which is not writable")
     }
     return .cannotOpen(path: path, cause: message)
   }

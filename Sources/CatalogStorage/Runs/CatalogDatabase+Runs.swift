@@ -18,7 +18,9 @@ extension CatalogDatabase {
   public func recordBatch(
     _ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput] = []
   ) throws -> RecordedBatch {
-    try write("record the batch") { try $0.recordBatch(batch, runs: runs, checkResults: checkResults) }
+    try write("record the batch") {
+      try $0.recordBatch(batch, runs: runs, checkResults: checkResults)
+    }
   }
 }
 
@@ -34,7 +36,9 @@ extension CatalogDatabase {
   }
 
   /// The runs of scenario `name`, newest first, under `profile` only when it is given.
-  public func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws -> [StoredRun] {
+  public func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
+    -> [StoredRun]
+  {
     try read("read the runs of '\(name)'") { db in
       try Row.fetchAll(
         db,
@@ -47,8 +51,11 @@ extension CatalogDatabase {
   /// The runs of batch `id`, in the order they were recorded.
   public func runs(batch id: BatchID) throws -> [StoredRun] {
     try read("read the runs of batch #\(id)") { db in
-      try Row.fetchAll(db, sql: StoredRun.selection + " WHERE r.batchId = ? ORDER BY r.id", arguments: [id.rawValue])
-        .map(StoredRun.init(row:))
+      try Row.fetchAll(
+        db, sql: StoredRun.selection + " WHERE r.batchId = ? ORDER BY r.id",
+        arguments: [id.rawValue]
+      )
+      .map(StoredRun.init(row:))
     }
   }
 
@@ -117,12 +124,13 @@ extension StoredRun {
 
   /// The latest runs of a scenario, filtered by the arguments `scenario, profile, profile,
   /// limit`; ids first, so that SQLite seeks the run index rather than scanning runs.
-  static let ofScenarioSQL = selection + """
+  static let ofScenarioSQL =
+    selection + """
 
-    WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = ?)
-      AND (? IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = ?))
-    ORDER BY r.id DESC LIMIT ?
-    """
+      WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = ?)
+        AND (? IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = ?))
+      ORDER BY r.id DESC LIMIT ?
+      """
 
   /// The SELECT clause of `selection`.
   static let columns = """
@@ -143,14 +151,19 @@ extension StoredRun {
   init(row: Row) throws {
     let timelineID: Int64? = try row.decode(atIndex: 13)
     self.init(
-      id: RunID(rawValue: try row.decode(atIndex: 0)), batchID: BatchID(rawValue: try row.decode(atIndex: 1)),
-      scenario: try row.decode(atIndex: 2), scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 3)),
-      revisionID: RevisionID(rawValue: try row.decode(atIndex: 4)), revision: try row.decode(atIndex: 5),
+      id: RunID(rawValue: try row.decode(atIndex: 0)),
+      batchID: BatchID(rawValue: try row.decode(atIndex: 1)),
+      scenario: try row.decode(atIndex: 2),
+      scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 3)),
+      revisionID: RevisionID(rawValue: try row.decode(atIndex: 4)),
+      revision: try row.decode(atIndex: 5),
       profile: try row.decode(atIndex: 6), profileRulesVersion: try row.decode(atIndex: 7),
       catalogVersion: try row.decode(atIndex: 8),
       startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 9)),
-      durationMicroseconds: try row.decode(atIndex: 10), status: RunStatus(rawValue: try row.decode(atIndex: 11)),
-      eventCount: try row.decode(atIndex: 12), timelineID: timelineID.map(TimelineID.init(rawValue:)),
+      durationMicroseconds: try row.decode(atIndex: 10),
+      status: RunStatus(rawValue: try row.decode(atIndex: 11)),
+      eventCount: try row.decode(atIndex: 12),
+      timelineID: timelineID.map(TimelineID.init(rawValue:)),
       timelineHash: try row.decode(atIndex: 14), message: try row.decode(atIndex: 15))
   }
 }
@@ -167,11 +180,13 @@ extension StoredBatch {
   init(row: Row) throws {
     let commandLine: String = try row.decode(atIndex: 2)
     self.init(
-      id: BatchID(rawValue: try row.decode(atIndex: 0)), kind: BatchKind(rawValue: try row.decode(atIndex: 1)),
+      id: BatchID(rawValue: try row.decode(atIndex: 0)),
+      kind: BatchKind(rawValue: try row.decode(atIndex: 1)),
       commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
       catalogVersion: try row.decode(atIndex: 3),
       startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 4)),
-      finishedAt: Date(catalogMilliseconds: try row.decode(atIndex: 5)), summary: try row.decode(atIndex: 6),
+      finishedAt: Date(catalogMilliseconds: try row.decode(atIndex: 5)),
+      summary: try row.decode(atIndex: 6),
       runCount: try row.decode(atIndex: 7))
   }
 }

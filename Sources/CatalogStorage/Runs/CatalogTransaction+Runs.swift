@@ -67,7 +67,8 @@ extension CatalogTransaction {
       ])
       let runID = db.lastInsertedRowID
       runIDs.append(RunID(rawValue: runID))
-      runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] = runID
+      runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =
+        runID
     }
     try insertCheckResults(checkResults, batchID: batchID, runIDs: runIDsByPair)
     return RecordedBatch(
@@ -76,11 +77,14 @@ extension CatalogTransaction {
   }
 
   /// The scenario and revision a run names.
-  private func resolve(_ reference: ScenarioReference) throws -> (scenarioID: Int64, revisionID: Int64) {
+  private func resolve(_ reference: ScenarioReference) throws -> (
+    scenarioID: Int64, revisionID: Int64
+  ) {
     switch reference {
     case .name(let name):
       let scenarioID = try scenarioID(name)
-      let latest = try db.cachedStatement(sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = ?")
+      let latest = try db.cachedStatement(
+        sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = ?")
       guard let revisionID = try Int64.fetchOne(latest, arguments: [scenarioID]) else {
         throw StorageError.unknownScenario(name)
       }
@@ -93,11 +97,4 @@ extension CatalogTransaction {
       return (scenarioID, id.rawValue)
     }
   }
-
-}
-
-/// A scenario and a profile, by row ids: the key of latest runs, baselines and check results.
-struct ScenarioProfilePair: Hashable {
-  var scenarioID: Int64
-  var profileID: Int64
 }

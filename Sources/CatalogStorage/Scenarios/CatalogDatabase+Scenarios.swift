@@ -41,7 +41,9 @@ extension CatalogDatabase {
   /// - Parameters:
   ///   - tag: Only scenarios with this tag.
   ///   - includeRemoved: Also list scenarios removed with `catalog rm`.
-  public func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws -> [ScenarioSummary] {
+  public func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws
+    -> [ScenarioSummary]
+  {
     try read("list the scenarios") { db in
       var sql = """
         SELECT s.id, s.name, r.number, r.summary, r.fileName
@@ -64,11 +66,13 @@ extension CatalogDatabase {
         summaries.append(
           ScenarioSummary(
             id: ScenarioID(rawValue: id), name: try row.decode(atIndex: 1),
-            tags: [], revisionCount: try row.decode(atIndex: 2), summary: try row.decode(atIndex: 3),
+            tags: [], revisionCount: try row.decode(atIndex: 2),
+            summary: try row.decode(atIndex: 3),
             fileName: try row.decode(atIndex: 4), lastRuns: []))
       }
 
-      let tags = try Row.fetchCursor(db, sql: "SELECT scenarioId, tag FROM scenarioTag ORDER BY scenarioId, tag")
+      let tags = try Row.fetchCursor(
+        db, sql: "SELECT scenarioId, tag FROM scenarioTag ORDER BY scenarioId, tag")
       while let row = try tags.next() {
         guard let index = position[try row.decode(atIndex: 0)] else { continue }
         summaries[index].tags.append(try row.decode(atIndex: 1))
@@ -123,7 +127,8 @@ extension CatalogDatabase {
     try read("read scenario '\(name)'") { db in
       guard
         let row = try Row.fetchOne(
-          db, sql: "SELECT id, name, createdAt, removedAt FROM scenario WHERE name = ?", arguments: [name])
+          db, sql: "SELECT id, name, createdAt, removedAt FROM scenario WHERE name = ?",
+          arguments: [name])
       else { return nil }
       let id: Int64 = try row.decode(atIndex: 0)
       let removedAt: Int64? = try row.decode(atIndex: 3)

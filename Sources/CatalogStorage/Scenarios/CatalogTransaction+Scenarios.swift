@@ -36,7 +36,9 @@ extension CatalogTransaction {
     let removedAt: Int64? = try row.decode(atIndex: 1)
 
     let latest = try db.cachedStatement(
-      sql: "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = ? ORDER BY number DESC LIMIT 1")
+      sql:
+        "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = ? ORDER BY number DESC LIMIT 1"
+    )
     var revisionID: Int64 = 0
     var number = 0
     var addedRevision = true
@@ -72,7 +74,8 @@ extension CatalogTransaction {
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(arguments: [
-      scenarioID, number, input.fileName, input.sourceFormat.rawValue, input.source, input.summary, now,
+      scenarioID, number, input.fileName, input.sourceFormat.rawValue, input.source, input.summary,
+      now,
     ])
     return db.lastInsertedRowID
   }
@@ -80,7 +83,8 @@ extension CatalogTransaction {
   private func replaceTags(of scenarioID: Int64, with tags: [String]) throws {
     try db.cachedStatement(sql: "DELETE FROM scenarioTag WHERE scenarioId = ?")
       .execute(arguments: [scenarioID])
-    let insert = try db.cachedStatement(sql: "INSERT INTO scenarioTag (scenarioId, tag) VALUES (?, ?)")
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO scenarioTag (scenarioId, tag) VALUES (?, ?)")
     for tag in Set(tags) {
       try insert.execute(arguments: [scenarioID, tag])
     }
@@ -96,8 +100,10 @@ extension CatalogTransaction {
   @discardableResult
   public func removeScenario(named name: String) throws -> Bool {
     let id = try scenarioID(name, allowRemoved: true)
-    try db.cachedStatement(sql: "UPDATE scenario SET removedAt = ? WHERE id = ? AND removedAt IS NULL")
-      .execute(arguments: [Date().catalogMilliseconds, id])
+    try db.cachedStatement(
+      sql: "UPDATE scenario SET removedAt = ? WHERE id = ? AND removedAt IS NULL"
+    )
+    .execute(arguments: [Date().catalogMilliseconds, id])
     return db.changesCount > 0
   }
 }

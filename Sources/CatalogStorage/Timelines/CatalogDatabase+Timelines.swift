@@ -11,7 +11,9 @@ extension CatalogDatabase {
   /// - Throws: `StorageError.corruptTimeline` when a stored event cannot be read back.
   public func timeline(hash: String) throws -> Timeline? {
     try read("read timeline '\(hash)'") { db in
-      guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM timeline WHERE hash = ?", arguments: [hash])
+      guard
+        let id = try Int64.fetchOne(
+          db, sql: "SELECT id FROM timeline WHERE hash = ?", arguments: [hash])
       else { return nil }
       return try Timeline(storedEventsOf: id, in: db, hash: hash)
     }
@@ -37,7 +39,8 @@ extension CatalogDatabase {
       guard
         let row = try Row.fetchOne(
           db,
-          sql: "SELECT t.id, t.hash FROM run LEFT JOIN timeline t ON t.id = run.timelineId WHERE run.id = ?",
+          sql:
+            "SELECT t.id, t.hash FROM run LEFT JOIN timeline t ON t.id = run.timelineId WHERE run.id = ?",
           arguments: [id.rawValue])
       else { throw StorageError.unknownRun(id) }
       guard let timelineID: Int64 = try row.decode(atIndex: 0) else { return nil }

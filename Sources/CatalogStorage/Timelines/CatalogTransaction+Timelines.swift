@@ -37,11 +37,13 @@ extension CatalogTransaction {
   }
 
   private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
-    let update = try db.cachedStatement(sql: "UPDATE timelineEvent SET turn = ? WHERE timelineId = ? AND seq = ?")
+    let update = try db.cachedStatement(
+      sql: "UPDATE timelineEvent SET turn = ? WHERE timelineId = ? AND seq = ?")
     for (index, event) in timeline.events.enumerated() {
       try update.execute(arguments: [Int64(event.turn), timelineID, index])
     }
-    try db.cachedStatement(sql: "UPDATE timeline SET hasTurns = 1 WHERE id = ?").execute(arguments: [timelineID])
+    try db.cachedStatement(sql: "UPDATE timeline SET hasTurns = 1 WHERE id = ?").execute(
+      arguments: [timelineID])
   }
 
   /// The id of the stored timeline a `TimelineSource` names, storing it if it is given whole.

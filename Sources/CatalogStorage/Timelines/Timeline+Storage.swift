@@ -26,7 +26,9 @@ extension Timeline {
       let seq: Int = try row.decode(atIndex: 0)
       guard seq == index else { throw corrupt("'seq' is \(seq)") }
       let kindName: String = try row.decode(atIndex: 3)
-      guard let kind = EventKind(rawValue: kindName) else { throw corrupt("unknown kind '\(kindName)'") }
+      guard let kind = EventKind(rawValue: kindName) else {
+        throw corrupt("unknown kind '\(kindName)'")
+      }
       let turn: Int32? = try row.decode(atIndex: 2)
       let receiver: String = try row.decode(atIndex: 4)
       let call: String = try row.decode(atIndex: 5)
@@ -37,22 +39,28 @@ extension Timeline {
         guard case .array(let items) = try Self.parseStoredJSON(argsText, corrupt) else {
           throw corrupt("'args' is not a JSON array")
         }
-        guard items.count <= Arguments.capacity else { throw corrupt("more than \(Arguments.capacity) arguments") }
+        guard items.count <= Arguments.capacity else {
+          throw corrupt("more than \(Arguments.capacity) arguments")
+        }
         for item in items { args.append(try Self.storedValue(item, in: &timeline, corrupt)) }
       }
       var result: Value?
       if let resultText {
-        result = try Self.storedValue(try Self.parseStoredJSON(resultText, corrupt), in: &timeline, corrupt)
+        result = try Self.storedValue(
+          try Self.parseStoredJSON(resultText, corrupt), in: &timeline, corrupt)
       }
       let event = Event(
         kind: kind, time: VirtualTime(milliseconds: try row.decode(atIndex: 1)), turn: turn ?? -1,
-        receiver: timeline.intern(receiver), call: timeline.intern(call), args: args, result: result)
+        receiver: timeline.intern(receiver), call: timeline.intern(call), args: args, result: result
+      )
       timeline.events.append(event)
     }
     self = timeline
   }
 
-  private static func parseStoredJSON(_ text: String, _ corrupt: (String) -> StorageError) throws -> JSONValue {
+  private static func parseStoredJSON(_ text: String, _ corrupt: (String) -> StorageError) throws
+    -> JSONValue
+  {
     do {
       var parser = JSONParser(text)
       return try parser.parseDocument()
@@ -75,8 +83,11 @@ extension Timeline {
       for item in items {
         if case .number(let number) = item { numbers.append(number) }
       }
-      guard numbers.count == 4, items.count == 4 else { throw corrupt("an array value is not [x, y, w, h]") }
-      return timeline.value(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+      guard numbers.count == 4, items.count == 4 else {
+        throw corrupt("an array value is not [x, y, w, h]")
+      }
+      return timeline.value(
+        Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     case .object:
       throw corrupt("an object is not an event value")
     }

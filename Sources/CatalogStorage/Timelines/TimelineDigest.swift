@@ -32,7 +32,10 @@ public enum TimelineDigest {
   /// Whether `hash` has the form of a digest: 64 lowercase hex digits.
   public static func isValid(_ hash: String) -> Bool {
     hash.utf8.count == 64
-      && hash.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+      && hash.utf8.allSatisfy {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+      }
   }
 
   private static let hexDigits: [Character] = Array("0123456789abcdef")

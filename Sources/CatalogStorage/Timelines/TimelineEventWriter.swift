@@ -142,7 +142,9 @@ struct TimelineEventWriter {
       switch byte {
       case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
       case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0..<0x20: out.append(contentsOf: JSONText.string(String(UnicodeScalar(byte))).utf8.dropFirst().dropLast())
+      case 0..<0x20:
+        out.append(
+          contentsOf: JSONText.string(String(UnicodeScalar(byte))).utf8.dropFirst().dropLast())
       default: out.append(byte)
       }
     }

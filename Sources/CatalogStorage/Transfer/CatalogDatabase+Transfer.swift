@@ -14,7 +14,9 @@ extension CatalogDatabase {
   ///   baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
   /// ```
   @discardableResult
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws -> ImportOutcome {
+  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
+    -> ImportOutcome
+  {
     try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines) }
   }
 }
@@ -31,7 +33,8 @@ extension CatalogDatabase {
     try read("export scenarios") { db in
       let selected =
         try names
-        ?? String.fetchAll(db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
+        ?? String.fetchAll(
+          db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
       return try selected.map { name in try Self.export(name, db) }
     }
   }
@@ -51,19 +54,23 @@ extension CatalogDatabase {
     let scenarioID: Int64 = try row.decode(atIndex: 0)
     let format: String = try row.decode(atIndex: 3)
     let tags = try String.fetchAll(
-      db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = ? ORDER BY tag", arguments: [scenarioID])
+      db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = ? ORDER BY tag",
+      arguments: [scenarioID])
     let scenario = ScenarioInput(
       name: name, source: try row.decode(atIndex: 1), fileName: try row.decode(atIndex: 2),
-      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(atIndex: 4), tags: tags)
+      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(atIndex: 4),
+      tags: tags)
     let baselines = try Row.fetchAll(
       db,
-      sql: StoredBaseline.selection + " WHERE b.scenarioId = ? AND b.supersededAt IS NULL ORDER BY p.name",
+      sql: StoredBaseline.selection
+        + " WHERE b.scenarioId = ? AND b.supersededAt IS NULL ORDER BY p.name",
       arguments: [scenarioID]
     ).map(StoredBaseline.init(row:))
     let exported = try baselines.map { baseline in
       ExportedBaseline(
         profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
-        timeline: try Timeline(storedEventsOf: baseline.timelineID.rawValue, in: db, hash: baseline.timelineHash),
+        timeline: try Timeline(
+          storedEventsOf: baseline.timelineID.rawValue, in: db, hash: baseline.timelineHash),
         timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy,
         acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
     }

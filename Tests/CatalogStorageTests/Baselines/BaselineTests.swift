@@ -29,7 +29,9 @@ struct BaselineTests {
 
     // When the second run is accepted, by someone else, later
     let later = Fixtures.start.addingTimeInterval(60)
-    let second = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[1]), by: "bo", at: later)])
+    let second = try catalog.acceptBaselines([
+      Fixtures.baseline("plain", timeline: .run(runs[1]), by: "bo", at: later)
+    ])
 
     // Then it is current, and the first one is history
     #expect(second.map(\.change) == [.superseded(first[0].baselineID)])
@@ -58,11 +60,17 @@ struct BaselineTests {
   @Test func aRunOfAnotherScenarioOrProfileIsRefused() throws {
     let (catalog, runs) = try Self.catalogWithTwoRuns()
     let error = #expect(throws: StorageError.self) {
-      try catalog.acceptBaselines([Fixtures.baseline("plain", profile: "uikit-8", timeline: .run(runs[0]))])
+      try catalog.acceptBaselines([
+        Fixtures.baseline("plain", profile: "uikit-8", timeline: .run(runs[0]))
+      ])
     }
-    #expect(error?.description == "run #\(runs[0]) is not a run of scenario 'plain' under profile 'uikit-8'")
+    #expect(
+      error?.description
+        == "run #\(runs[0]) is not a run of scenario 'plain' under profile 'uikit-8'")
     #expect(throws: StorageError.self) {
-      try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .hash(String(repeating: "a", count: 64)))])
+      try catalog.acceptBaselines([
+        Fixtures.baseline("plain", timeline: .hash(String(repeating: "a", count: 64)))
+      ])
     }
     #expect(try catalog.currentBaselines().isEmpty)
   }
@@ -76,7 +84,8 @@ struct BaselineTests {
 
     // When it is imported as a baseline of a new scenario
     let outcome = try catalog.importScenarios(
-      [Fixtures.scenario("plain")], baselines: [Fixtures.baseline("plain", timeline: .timeline(imported))])
+      [Fixtures.scenario("plain")],
+      baselines: [Fixtures.baseline("plain", timeline: .timeline(imported))])
     #expect(outcome.added.map(\.change) == [.created])
     #expect(outcome.accepted.map(\.change) == [.created])
 
@@ -84,12 +93,15 @@ struct BaselineTests {
     let baseline = try #require(try catalog.currentBaselines().first)
     #expect(baseline.isImported)
     #expect(baseline.timelineHash == TimelineDigest.sha256(of: original))
-    let nullTurns = try catalog.dbWriter.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM timelineEvent WHERE turn IS NULL") }
+    let nullTurns = try catalog.dbWriter.read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM timelineEvent WHERE turn IS NULL")
+    }
     #expect(nullTurns == original.count)
     #expect(try catalog.storedTimeline(hash: baseline.timelineHash)?.hasTurns == false)
 
     // When a run produces the same timeline, with turns
-    let recorded = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: original)])
+    let recorded = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("plain", timeline: original)])
 
     // Then it shares the stored copy, which now knows its turns
     #expect(recorded.newTimelineCount == 0)
@@ -124,9 +136,11 @@ struct BaselineTests {
     // Then exactly those are gone, history included, with the imported timeline no run used
     #expect(obsolete.map { "\($0.scenario)/\($0.profile)" } == ["gone/uikit-13", "kept/uikit-6"])
     #expect(pruned.map(\.id) == obsolete.map(\.id))
-    #expect(try catalog.currentBaselines().map { "\($0.scenario)/\($0.profile)" } == ["kept/uikit-13"])
+    #expect(
+      try catalog.currentBaselines().map { "\($0.scenario)/\($0.profile)" } == ["kept/uikit-13"])
     #expect(try catalog.baselineHistory(scenario: "gone", profile: "uikit-13").isEmpty)
-    #expect(try catalog.timeline(hash: TimelineDigest.sha256(of: Fixtures.timeline(seed: 9))) == nil)
+    #expect(
+      try catalog.timeline(hash: TimelineDigest.sha256(of: Fixtures.timeline(seed: 9))) == nil)
     #expect(try catalog.timelineCount() == 3)
     #expect(try catalog.obsoleteBaselines(knownProfiles: known).isEmpty)
     #expect(try catalog.integrityProblems().isEmpty)

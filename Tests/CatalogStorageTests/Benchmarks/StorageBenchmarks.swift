@@ -12,7 +12,9 @@ import Testing
 ///
 /// Run in release, on demand:
 /// `CATALOG_STORAGE_BENCHMARKS=1 swift test -c release --filter StorageBenchmarks`
-@Suite(.tags(.benchmark), .serialized, .enabled(if: ProcessInfo.processInfo.environment["CATALOG_STORAGE_BENCHMARKS"] == "1"))
+@Suite(
+  .tags(.benchmark), .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["CATALOG_STORAGE_BENCHMARKS"] == "1"))
 struct StorageBenchmarks {
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -45,7 +47,8 @@ struct StorageBenchmarks {
     for round in 0..<3 {
       let fresh = try CatalogDatabase(path: folder.file("store-\(round).sqlite"))
       _ = try fresh.addScenarios([Fixtures.scenario("plain")])
-      storeTimes.append(try Self.seconds { _ = try fresh.recordBatch(Fixtures.batch(), runs: runs) })
+      storeTimes.append(
+        try Self.seconds { _ = try fresh.recordBatch(Fixtures.batch(), runs: runs) })
     }
 
     // The yardstick: the same rows, pre-rendered, through prepared statements.
@@ -73,7 +76,9 @@ struct StorageBenchmarks {
     let catalog = try CatalogDatabase(path: path)
     let names = (0..<1000).map { String(format: "scenario-%04d", $0) }
     _ = try catalog.addScenarios(names.map { Fixtures.scenario($0) })
-    let runs = names.enumerated().map { Fixtures.run($1, timeline: Fixtures.timeline(seed: $0, eventCount: 60)) }
+    let runs = names.enumerated().map {
+      Fixtures.run($1, timeline: Fixtures.timeline(seed: $0, eventCount: 60))
+    }
     _ = try catalog.recordBatch(Fixtures.batch(), runs: runs)
     try Self.checkpoint(catalog)
     let before = Self.fileSize(path)
@@ -103,7 +108,9 @@ struct StorageBenchmarks {
         names.enumerated().map { Fixtures.scenario($1, tags: ["group-\($0 % 20)", "custom"]) })
       let timeline = Fixtures.timeline(eventCount: 20)
       for _ in 0..<3 {
-        let runs = names.flatMap { name in profiles.map { Fixtures.run(name, profile: $0, timeline: timeline) } }
+        let runs = names.flatMap { name in
+          profiles.map { Fixtures.run(name, profile: $0, timeline: timeline) }
+        }
         _ = try catalog.recordBatch(Fixtures.batch(), runs: runs)
       }
       try Self.checkpoint(catalog)
@@ -123,8 +130,12 @@ struct StorageBenchmarks {
           _ = try catalog.listScenarios(tag: "group-3")
         })
     }
-    let latest = try Self.seconds { _ = try CatalogDatabase(path: path, access: .readOnly).latestRuns() }
-    let baselines = try Self.seconds { _ = try CatalogDatabase(path: path, access: .readOnly).currentBaselines() }
+    let latest = try Self.seconds {
+      _ = try CatalogDatabase(path: path, access: .readOnly).latestRuns()
+    }
+    let baselines = try Self.seconds {
+      _ = try CatalogDatabase(path: path, access: .readOnly).currentBaselines()
+    }
     let best = times.min() ?? 0
     print(
       """
@@ -170,7 +181,9 @@ struct RawRows {
   /// seconds the insert took.
   func insert(into path: String) throws -> Double {
     var db: OpaquePointer?
-    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK, let db else {
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK,
+      let db
+    else {
       throw StorageError.cannotOpen(path: path, cause: "raw open")
     }
     defer { sqlite3_close_v2(db) }
@@ -196,9 +209,11 @@ struct RawRows {
       INSERT INTO scenarioRevision (id, scenarioId, number, fileName, sourceFormat, source, createdAt)
         VALUES (1, 1, 1, 'plain.yaml', 'yaml', 'name: plain', 0);
       """)
-    let insertTimeline = try prepare("INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (?, ?, 1, 0)")
+    let insertTimeline = try prepare(
+      "INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (?, ?, 1, 0)")
     let insertEvent = try prepare(
-      "INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+      "INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    )
     let insertRun = try prepare(
       """
       INSERT INTO run (batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion, catalogVersionId,
@@ -222,11 +237,15 @@ struct RawRows {
 
     return try StorageBenchmarks.seconds {
       try exec("BEGIN IMMEDIATE")
-      try exec("INSERT INTO batch (id, kind, commandLine, catalogVersionId, startedAt, finishedAt, summary) VALUES (1, 'run', '[]', 1, 0, 0, '')")
+      try exec(
+        "INSERT INTO batch (id, kind, commandLine, catalogVersionId, startedAt, finishedAt, summary) VALUES (1, 'run', '[]', 1, 0, 0, '')"
+      )
       for (hash, events) in zip(hashes, timelines) {
         bind(insertTimeline, 1, hash)
         sqlite3_bind_int64(insertTimeline, 2, Int64(events.count))
-        guard sqlite3_step(insertTimeline) == SQLITE_DONE else { throw StorageError.invalidInput("timeline") }
+        guard sqlite3_step(insertTimeline) == SQLITE_DONE else {
+          throw StorageError.invalidInput("timeline")
+        }
         sqlite3_reset(insertTimeline)
         let timelineID = sqlite3_last_insert_rowid(db)
         for (seq, event) in events.enumerated() {
@@ -238,8 +257,14 @@ struct RawRows {
           bind(insertEvent, 6, event.receiver)
           bind(insertEvent, 7, event.call)
           bind(insertEvent, 8, event.args)
-          if let result = event.result { bind(insertEvent, 9, result) } else { sqlite3_bind_null(insertEvent, 9) }
-          guard sqlite3_step(insertEvent) == SQLITE_DONE else { throw StorageError.invalidInput("event") }
+          if let result = event.result {
+            bind(insertEvent, 9, result)
+          } else {
+            sqlite3_bind_null(insertEvent, 9)
+          }
+          guard sqlite3_step(insertEvent) == SQLITE_DONE else {
+            throw StorageError.invalidInput("event")
+          }
           sqlite3_reset(insertEvent)
         }
         sqlite3_bind_int64(insertRun, 1, Int64(events.count))

@@ -13,8 +13,10 @@ struct CheckTests {
     let names = ["a", "b", "c", "d"]
     _ = try catalog.addScenarios(names.map { Fixtures.scenario($0) })
     let first = try catalog.recordBatch(
-      Fixtures.batch(), runs: names.dropLast().map { Fixtures.run($0, timeline: Fixtures.timeline(seed: 1)) })
-    try catalog.acceptBaselines(zip(names, first.runIDs).map { Fixtures.baseline($0, timeline: .run($1)) })
+      Fixtures.batch(),
+      runs: names.dropLast().map { Fixtures.run($0, timeline: Fixtures.timeline(seed: 1)) })
+    try catalog.acceptBaselines(
+      zip(names, first.runIDs).map { Fixtures.baseline($0, timeline: .run($1)) })
 
     // When a check finds a and b changed the same way, c passing, d new
     let changed = Fixtures.timeline(seed: 2)
@@ -22,11 +24,16 @@ struct CheckTests {
       Fixtures.batch(.check, summary: "1 passed, 2 changed, 1 new"),
       runs: [
         Fixtures.run("a", timeline: changed), Fixtures.run("b", timeline: changed),
-        Fixtures.run("c", timeline: Fixtures.timeline(seed: 1)), Fixtures.run("d", timeline: Fixtures.timeline(seed: 3)),
+        Fixtures.run("c", timeline: Fixtures.timeline(seed: 1)),
+        Fixtures.run("d", timeline: Fixtures.timeline(seed: 3)),
       ],
       checkResults: [
-        CheckResultInput(scenario: "a", profile: "uikit-13", outcome: .changed, changeGroup: 1, changeSignature: "sig-1", message: "t moved"),
-        CheckResultInput(scenario: "b", profile: "uikit-13", outcome: .changed, changeGroup: 1, changeSignature: "sig-1", message: "t moved"),
+        CheckResultInput(
+          scenario: "a", profile: "uikit-13", outcome: .changed, changeGroup: 1,
+          changeSignature: "sig-1", message: "t moved"),
+        CheckResultInput(
+          scenario: "b", profile: "uikit-13", outcome: .changed, changeGroup: 1,
+          changeSignature: "sig-1", message: "t moved"),
         CheckResultInput(scenario: "c", profile: "uikit-13", outcome: .passed),
         CheckResultInput(scenario: "d", profile: "uikit-13", outcome: .new),
       ])
@@ -40,20 +47,24 @@ struct CheckTests {
     #expect(results.map(\.outcome) == [.changed, .changed, .passed, .new])
     #expect(results.map(\.runID) == check.runIDs)
     #expect(results[0].runTimelineHash == TimelineDigest.sha256(of: changed))
-    #expect(results[0].baselineTimelineHash == TimelineDigest.sha256(of: Fixtures.timeline(seed: 1)))
+    #expect(
+      results[0].baselineTimelineHash == TimelineDigest.sha256(of: Fixtures.timeline(seed: 1)))
     #expect(results[3].baselineID == nil)
     #expect(try catalog.checkResults(batch: last.id, group: 1).map(\.scenario) == ["a", "b"])
     #expect(try catalog.checkResults(changeSignature: "sig-1").count == 2)
 
     // When group 1 is accepted
     let accepted = try catalog.acceptCheckResults(
-      batch: last.id, group: 1, acceptedBy: "ana", acceptedAt: Fixtures.start, catalogVersion: "0.1.0")
+      batch: last.id, group: 1, acceptedBy: "ana", acceptedAt: Fixtures.start,
+      catalogVersion: "0.1.0")
 
     // Then a and b have the new timeline as baseline; c and d are untouched
     #expect(accepted.map(\.scenario) == ["a", "b"])
     let current = try catalog.currentBaselines()
     #expect(current.map(\.scenario) == ["a", "b", "c"])
-    #expect(current.map(\.timelineHash) == [changed, changed, Fixtures.timeline(seed: 1)].map(TimelineDigest.sha256(of:)))
+    #expect(
+      current.map(\.timelineHash)
+        == [changed, changed, Fixtures.timeline(seed: 1)].map(TimelineDigest.sha256(of:)))
 
     // And the remaining new scenario can be accepted by outcome
     let new = try catalog.acceptCheckResults(

@@ -13,17 +13,35 @@ struct CatalogDatabaseTests {
     let path = folder.file("nested/catalog.sqlite")
     let catalog = try CatalogDatabase(path: path)
     #expect(FileManager.default.fileExists(atPath: path))
-    let journalMode = try catalog.dbWriter.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+    let journalMode = try catalog.dbWriter.read {
+      try String.fetchOne($0, sql: "PRAGMA journal_mode")
+    }
     #expect(journalMode == "wal")
-    let foreignKeys = try catalog.dbWriter.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") }
+    let foreignKeys = try catalog.dbWriter.read {
+      try Bool.fetchOne($0, sql: "PRAGMA foreign_keys")
+    }
     #expect(foreignKeys == true)
     #expect(try catalog.appliedMigrations() == CatalogDatabase.knownMigrations)
+  }
+
+  @Test func closingCheckpointsTheWAL() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("catalog.sqlite")
+    let catalog = try CatalogDatabase(path: path)
+    _ = try catalog.addScenarios([Fixtures.scenario("plain")])
+    try catalog.close()
+    let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+    #expect(wal == 0)
+    #expect(throws: (any Error).self) { try catalog.scenarioNames() }
+    #expect(try CatalogDatabase(path: path, access: .readOnly).scenarioNames() == ["plain"])
   }
 
   @Test func openingForReadingNeverCreatesTheFile() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("catalog.sqlite")
-    let error = #expect(throws: StorageError.self) { try CatalogDatabase(path: path, access: .readOnly) }
+    let error = #expect(throws: StorageError.self) {
+      try CatalogDatabase(path: path, access: .readOnly)
+    }
     #expect(error?.description == "no catalog database at '\(path)'")
     #expect(!FileManager.default.fileExists(atPath: path))
   }
@@ -35,7 +53,9 @@ struct CatalogDatabaseTests {
 
     let reader = try CatalogDatabase(path: path, access: .readOnly)
     #expect(try reader.scenarioNames() == ["plain"])
-    let error = #expect(throws: StorageError.self) { try reader.addScenarios([Fixtures.scenario("other")]) }
+    let error = #expect(throws: StorageError.self) {
+      try reader.addScenarios([Fixtures.scenario("other")])
+    }
     #expect(error?.isDiskProblem == true)
     #expect(error?.description.hasPrefix("the catalog database '\(path)' is read-only: ") == true)
   }
@@ -43,7 +63,8 @@ struct CatalogDatabaseTests {
   @Test func aFileThatIsNotSQLiteIsReportedAsSuch() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("catalog.sqlite")
-    try Data(String(repeating: "not a database ", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+    try Data(String(repeating: "not a database ", count: 100).utf8).write(
+      to: URL(fileURLWithPath: path))
     let error = #expect(throws: StorageError.self) { try CatalogDatabase(path: path) }
     #expect(error?.description == "'\(path)' is not a catalog database (not a SQLite file)")
   }
@@ -61,12 +82,15 @@ struct CatalogDatabaseTests {
     // When a command writes to it
     let error = #expect(throws: StorageError.self) {
       let catalog = try CatalogDatabase(path: path)
-      _ = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: Fixtures.timeline())])
+      _ = try catalog.recordBatch(
+        Fixtures.batch(), runs: [Fixtures.run("plain", timeline: Fixtures.timeline())])
     }
 
     // Then the error says read-only, and nothing changed
     #expect(error?.isDiskProblem == true)
-    #expect(error?.description.hasPrefix("the catalog database '\(path)' is read-only") == true, "\(String(describing: error))")
+    #expect(
+      error?.description.hasPrefix("the catalog database '\(path)' is read-only") == true,
+      "\(String(describing: error))")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
@@ -78,7 +102,9 @@ struct CatalogDatabaseTests {
     #expect(ReadOnlyFiles.makeReadOnly(locked))
     defer { ReadOnlyFiles.makeWritable(locked) }
 
-    let error = #expect(throws: StorageError.self) { try CatalogDatabase(path: locked + "/catalog.sqlite") }
+    let error = #expect(throws: StorageError.self) {
+      try CatalogDatabase(path: locked + "/catalog.sqlite")
+    }
     #expect(error?.isDiskProblem == true)
     #expect(error?.description.contains("is read-only") == true, "\(String(describing: error))")
   }
@@ -95,12 +121,18 @@ struct CatalogDatabaseTests {
     }
 
     // When a batch needs more room than that
-    let runs = (0..<50).map { Fixtures.run("plain", timeline: Fixtures.timeline(seed: $0, eventCount: 100)) }
-    let error = #expect(throws: StorageError.self) { try catalog.recordBatch(Fixtures.batch(), runs: runs) }
+    let runs = (0..<50).map {
+      Fixtures.run("plain", timeline: Fixtures.timeline(seed: $0, eventCount: 100))
+    }
+    let error = #expect(throws: StorageError.self) {
+      try catalog.recordBatch(Fixtures.batch(), runs: runs)
+    }
 
     // Then the error says so, and the catalog holds none of the batch
     #expect(error?.isDiskProblem == true)
-    #expect(error?.description == "disk full while writing to '\(path)': could not record the batch; nothing was written")
+    #expect(
+      error?.description
+        == "disk full while writing to '\(path)': could not record the batch; nothing was written")
     #expect(try catalog.batches().isEmpty)
     #expect(try catalog.timelineCount() == 0)
     #expect(try catalog.integrityProblems().isEmpty)
@@ -146,7 +178,9 @@ struct CatalogDatabaseTests {
       let catalog = try CatalogDatabase(path: path)
       for batch in 0..<10 {
         let runs = (0..<10).map {
-          Fixtures.run("s\($0)", timeline: Fixtures.timeline(seed: writer * 1000 + batch * 10 + $0, eventCount: 50))
+          Fixtures.run(
+            "s\($0)",
+            timeline: Fixtures.timeline(seed: writer * 1000 + batch * 10 + $0, eventCount: 50))
         }
         _ = try catalog.recordBatch(Fixtures.batch(), runs: runs)
       }

@@ -28,15 +28,19 @@ struct MigrationFilesTests {
     // Then the binary embeds the same files, in the same order, with the same bytes
     #expect(CatalogMigrations.files.map(\.name) == names)
     for file in CatalogMigrations.files {
-      let onDisk = try String(contentsOf: Self.folder.appendingPathComponent(file.name), encoding: .utf8)
+      let onDisk = try String(
+        contentsOf: Self.folder.appendingPathComponent(file.name), encoding: .utf8)
       #expect(file.sql == onDisk, "\(file.name) differs from the embedded copy: rebuild")
     }
   }
 
   @Test func everyFileIsDeclaredInPackageSwift() throws {
-    let manifest = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
     for name in try Self.filesOnDisk() {
-      #expect(manifest.contains(".embedInCode(\"\(name)\")"), "declare \(name) in CatalogMigrations' resources")
+      #expect(
+        manifest.contains(".embedInCode(\"\(name)\")"),
+        "declare \(name) in CatalogMigrations' resources")
     }
   }
 
@@ -47,12 +51,15 @@ struct MigrationFilesTests {
       let number = String(format: "%04d", index + 1)
       #expect(name.hasPrefix(number + "_"), "\(name) should start with \(number)_")
       let stem = name.dropFirst(5).dropLast(4)
-      #expect(!stem.isEmpty && stem.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" }, "\(name)")
+      #expect(
+        !stem.isEmpty && stem.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" }, "\(name)")
     }
   }
 
   @Test func migrationsAreRegisteredByFileStem() {
-    #expect(CatalogSchema.migrator.migrations == CatalogMigrations.files.map { String($0.name.dropLast(4)) })
+    #expect(
+      CatalogSchema.migrator.migrations
+        == CatalogMigrations.files.map { String($0.name.dropLast(4)) })
     #expect(CatalogDatabase.knownMigrations.first == "0001_create_catalog")
     #expect(CatalogSchema.version(of: "0003_add_things") == "0003")
   }

@@ -21,7 +21,8 @@ struct SchemaUpgradeTests {
         args: Arguments(.string(d), .bool(true))))
     timeline.events.append(
       Event(
-        kind: .query, time: VirtualTime(milliseconds: 350), turn: 1, receiver: timeline.intern("pc:D"),
+        kind: .query, time: VirtualTime(milliseconds: 350), turn: 1,
+        receiver: timeline.intern("pc:D"),
         call: Member.frameOfPresentedViewInContainerView.internedName,
         result: timeline.value(Rect(x: 0, y: 20, width: 375, height: 647))))
     return timeline
@@ -86,7 +87,8 @@ struct SchemaUpgradeTests {
     #expect(try catalog.integrityProblems().isEmpty)
 
     // And it keeps working: new runs share the old timeline
-    let recorded = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: expected)])
+    let recorded = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("plain", timeline: expected)])
     #expect(recorded.newTimelineCount == 0)
   }
 
@@ -100,14 +102,17 @@ struct SchemaUpgradeTests {
     }
     let newer = try DatabaseQueue(path: path)
     try newer.write { db in
-      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0999_from_the_future')")
+      try db.execute(
+        sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0999_from_the_future')")
     }
     try newer.close()
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
     // When this catalog opens it, for writing or for reading
     for access in [CatalogDatabase.Access.readWrite, .readOnly] {
-      let error = #expect(throws: StorageError.self) { try CatalogDatabase(path: path, access: access) }
+      let error = #expect(throws: StorageError.self) {
+        try CatalogDatabase(path: path, access: access)
+      }
 
       // Then it refuses with a message that says what to do
       #expect(

@@ -11,9 +11,12 @@ struct QueryPlanTests {
   static func plan(_ sql: String, _ arguments: StatementArguments) throws -> [String] {
     let catalog = try CatalogDatabase.inMemory()
     _ = try catalog.addScenarios([Fixtures.scenario("a")])
-    _ = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("a", timeline: Fixtures.timeline())])
+    _ = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("a", timeline: Fixtures.timeline())])
     return try catalog.dbWriter.read { db in
-      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String? ?? "" }
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map {
+        $0["detail"] as String? ?? ""
+      }
     }
   }
 

@@ -24,7 +24,9 @@ struct RecordBatchTests {
     // Then there are 1,000 runs and one timeline of 40 events
     #expect(newTimelines == 1)
     let counts = try catalog.dbWriter.read { db in
-      try ["run", "timeline", "timelineEvent"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+      try ["run", "timeline", "timelineEvent"].map {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
+      }
     }
     #expect(counts == [1000, 1, 40])
     let hashes = Set(try catalog.runs(scenario: "plain", limit: 1000).compactMap(\.timelineHash))
@@ -35,7 +37,8 @@ struct RecordBatchTests {
     let catalog = try CatalogDatabase.inMemory()
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let timeline = Fixtures.timeline(seed: 7, eventCount: 30)
-    let recorded = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: timeline)])
+    let recorded = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("plain", timeline: timeline)])
 
     let hash = TimelineDigest.sha256(of: timeline)
     let byHash = try #require(try catalog.timeline(hash: hash))
@@ -55,9 +58,13 @@ struct RecordBatchTests {
   @Test func eventsAreQueryableWithSQL() throws {
     let catalog = try CatalogDatabase.inMemory()
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
-    _ = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: Fixtures.timeline(eventCount: 6))])
+    _ = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("plain", timeline: Fixtures.timeline(eventCount: 6))])
     let rows = try catalog.dbWriter.read { db in
-      try Row.fetchAll(db, sql: "SELECT seq, t, turn, kind, receiver, call, args, result FROM timelineEvent ORDER BY seq")
+      try Row.fetchAll(
+        db,
+        sql:
+          "SELECT seq, t, turn, kind, receiver, call, args, result FROM timelineEvent ORDER BY seq")
     }
     #expect(rows.count == 6)
     #expect(rows[0]["kind"] == "call")
@@ -83,7 +90,8 @@ struct RecordBatchTests {
 
     // Then the stored columns are what the plain renderers write
     let rows = try catalog.dbWriter.read { db in
-      try Row.fetchAll(db, sql: "SELECT kind, receiver, call, args, result, turn FROM timelineEvent ORDER BY seq")
+      try Row.fetchAll(
+        db, sql: "SELECT kind, receiver, call, args, result, turn FROM timelineEvent ORDER BY seq")
     }
     #expect(rows.count == timeline.count)
     for (index, row) in rows.enumerated() {
@@ -107,7 +115,8 @@ struct RecordBatchTests {
     failed.message = "style 'pageSheet' is not in profile uikit-7"
     var byRevision = Fixtures.run("plain", timeline: Fixtures.timeline())
     byRevision.scenario = .revision(added[0].revisionID)
-    let recorded = try catalog.recordBatch(Fixtures.batch(summary: "2 runs"), runs: [failed, byRevision])
+    let recorded = try catalog.recordBatch(
+      Fixtures.batch(summary: "2 runs"), runs: [failed, byRevision])
 
     let runs = try catalog.runs(batch: recorded.batchID)
     #expect(runs.map(\.id) == recorded.runIDs)
@@ -138,11 +147,16 @@ struct RecordBatchTests {
       _ = try catalog.recordBatch(
         Fixtures.batch(),
         runs: ["a", "b"].flatMap { name in
-          ["uikit-8", "uikit-13"].map { Fixtures.run(name, profile: $0, timeline: Fixtures.timeline(seed: round)) }
+          ["uikit-8", "uikit-13"].map {
+            Fixtures.run(name, profile: $0, timeline: Fixtures.timeline(seed: round))
+          }
         })
     }
     let latest = try catalog.latestRuns()
-    #expect(latest.map { "\($0.scenario)/\($0.profile)" } == ["a/uikit-13", "a/uikit-8", "b/uikit-13", "b/uikit-8"])
+    #expect(
+      latest.map { "\($0.scenario)/\($0.profile)" } == [
+        "a/uikit-13", "a/uikit-8", "b/uikit-13", "b/uikit-8",
+      ])
     #expect(Set(latest.map(\.batchID)).count == 1)
     #expect(try catalog.latestRuns(scenario: "b", profile: "uikit-8").count == 1)
     #expect(try catalog.runs(scenario: "a", profile: "uikit-8", limit: 10).count == 3)
@@ -153,7 +167,8 @@ struct RecordBatchTests {
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let run = RunInput(
       scenario: "plain", profile: "uikit-13", profileRulesVersion: 1, catalogVersion: "0.1.0",
-      startedAt: Fixtures.start, durationMicroseconds: 1, status: .ok, timeline: Fixtures.timeline(),
+      startedAt: Fixtures.start, durationMicroseconds: 1, status: .ok,
+      timeline: Fixtures.timeline(),
       timelineHash: "not-a-hash")
     #expect(throws: StorageError.self) { try catalog.recordBatch(Fixtures.batch(), runs: [run]) }
   }

@@ -27,7 +27,9 @@ struct ScenarioTests {
     #expect(back.map(\.revision) == [3])
     let stored = try #require(try catalog.scenario(named: "plain"))
     #expect(stored.revisions.map(\.number) == [1, 2, 3])
-    #expect(stored.revisions.map(\.source) == [0, 1, 0].map { Fixtures.scenario("plain", variant: $0).source })
+    #expect(
+      stored.revisions.map(\.source)
+        == [0, 1, 0].map { Fixtures.scenario("plain", variant: $0).source })
     #expect(stored.latest?.summary == "Variant 0 of plain")
   }
 
@@ -52,9 +54,12 @@ struct ScenarioTests {
     #expect(try catalog.listScenarios(includeRemoved: true).map(\.name) == ["other", "plain"])
     #expect(try catalog.scenario(named: "plain")?.isRemoved == true)
     let runError = #expect(throws: StorageError.self) {
-      try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: nil, status: .failed)])
+      try catalog.recordBatch(
+        Fixtures.batch(), runs: [Fixtures.run("plain", timeline: nil, status: .failed)])
     }
-    #expect(runError?.description == "scenario 'plain' was removed from the catalog: add it again to use it")
+    #expect(
+      runError?.description
+        == "scenario 'plain' was removed from the catalog: add it again to use it")
 
     // When it is added again, unchanged
     let revived = try catalog.addScenarios([Fixtures.scenario("plain")])
@@ -71,9 +76,12 @@ struct ScenarioTests {
     // Given scenarios run under two profiles, twice
     let catalog = try CatalogDatabase.inMemory()
     _ = try catalog.addScenarios([
-      Fixtures.scenario("b-sheet", tags: ["sheet", "custom"]), Fixtures.scenario("a-plain", tags: []),
+      Fixtures.scenario("b-sheet", tags: ["sheet", "custom"]),
+      Fixtures.scenario("a-plain", tags: []),
     ])
-    _ = try catalog.addScenarios([Fixtures.scenario("b-sheet", variant: 1, tags: ["sheet", "custom"])])
+    _ = try catalog.addScenarios([
+      Fixtures.scenario("b-sheet", variant: 1, tags: ["sheet", "custom"])
+    ])
     _ = try catalog.recordBatch(
       Fixtures.batch(),
       runs: [

@@ -9,7 +9,9 @@ enum Fixtures {
   static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
   /// A scenario file, distinct per `name` and `variant`.
-  static func scenario(_ name: String, variant: Int = 0, tags: [String] = ["custom"]) -> ScenarioInput {
+  static func scenario(_ name: String, variant: Int = 0, tags: [String] = ["custom"])
+    -> ScenarioInput
+  {
     ScenarioInput(
       name: name,
       source: """
@@ -22,7 +24,8 @@ enum Fixtures {
           - present: D
             from: A
         """,
-      fileName: "\(name).yaml", sourceFormat: .yaml, summary: "Variant \(variant) of \(name)", tags: tags)
+      fileName: "\(name).yaml", sourceFormat: .yaml, summary: "Variant \(variant) of \(name)",
+      tags: tags)
   }
 
   /// A timeline touching every value shape, made distinct by `seed` (its first event's time).
@@ -34,7 +37,10 @@ enum Fixtures {
     let fade = timeline.intern("fade")
     let frame = timeline.value(Rect(x: 50, y: 50.5, width: 275, height: 567))
     let warning = timeline.intern("Attempt to present <D> on \"A\"\nwhich is busy")
-    func add(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil, ms: Int64, turn: Int32) {
+    func add(
+      _ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil, ms: Int64,
+      turn: Int32
+    ) {
       timeline.events.append(
         Event(
           kind: member.kind, time: VirtualTime(milliseconds: ms), turn: turn, receiver: receiver,
@@ -48,10 +54,19 @@ enum Fixtures {
       switch index % 6 {
       case 0: add(.viewWillAppear, d, .bool(true), ms: ms, turn: turn)
       case 1: add(.frameOfPresentedViewInContainerView, pc, result: frame, ms: ms, turn: turn)
-      case 2: add(.transitionDuration, timeline.intern("animator:D"), .string(timeline.intern("context:D")), result: .number(0.35), ms: ms, turn: turn)
+      case 2:
+        add(
+          .transitionDuration, timeline.intern("animator:D"), .string(timeline.intern("context:D")),
+          result: .number(0.35), ms: ms, turn: turn)
       case 3: add(.warning, StaticNames.uiKit, .string(warning), ms: ms, turn: turn)
-      case 4: add(.presentationControllerForPresented, fade, .string(d), .string(a), .null, result: .null, ms: ms, turn: turn)
-      default: add(.adaptivePresentationStyle, pc, .string(StaticNames.style(.pageSheet)), result: .string(StaticNames.style(.none)), ms: ms, turn: turn)
+      case 4:
+        add(
+          .presentationControllerForPresented, fade, .string(d), .string(a), .null, result: .null,
+          ms: ms, turn: turn)
+      default:
+        add(
+          .adaptivePresentationStyle, pc, .string(StaticNames.style(.pageSheet)),
+          result: .string(StaticNames.style(.none)), ms: ms, turn: turn)
       }
       index += 1
     }
@@ -60,7 +75,8 @@ enum Fixtures {
 
   static func batch(_ kind: BatchKind = .run, summary: String = "test batch") -> BatchInput {
     BatchInput(
-      kind: kind, commandLine: ["catalog", kind.rawValue, "fixtures/"], catalogVersion: catalogVersion,
+      kind: kind, commandLine: ["catalog", kind.rawValue, "fixtures/"],
+      catalogVersion: catalogVersion,
       startedAt: start, finishedAt: start.addingTimeInterval(1), summary: summary)
   }
 
@@ -68,17 +84,20 @@ enum Fixtures {
     _ scenario: String, profile: String = "uikit-13", timeline: Timeline?, status: RunStatus = .ok
   ) -> RunInput {
     RunInput(
-      scenario: .name(scenario), profile: profile, profileRulesVersion: 1, catalogVersion: catalogVersion,
+      scenario: .name(scenario), profile: profile, profileRulesVersion: 1,
+      catalogVersion: catalogVersion,
       startedAt: start, durationMicroseconds: 420, status: status,
       message: status == .ok ? nil : "it failed", timeline: timeline)
   }
 
   static func baseline(
-    _ scenario: String, profile: String = "uikit-13", timeline: TimelineSource, by who: String = "ana",
+    _ scenario: String, profile: String = "uikit-13", timeline: TimelineSource,
+    by who: String = "ana",
     at date: Date = start
   ) -> BaselineInput {
     BaselineInput(
-      scenario: scenario, profile: profile, profileRulesVersion: 1, timeline: timeline, acceptedBy: who,
+      scenario: scenario, profile: profile, profileRulesVersion: 1, timeline: timeline,
+      acceptedBy: who,
       acceptedAt: date, catalogVersion: catalogVersion)
   }
 }

@@ -31,7 +31,9 @@ enum ReadOnlyFiles {
   }
 
   private static func chattr(_ flag: String, _ path: String) {
-    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else { return }
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else {
+      return
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
     process.arguments = [flag, path]

@@ -31,7 +31,9 @@ struct TransferTests {
     let target = try CatalogDatabase.inMemory()
     let outcome = try target.importScenarios(
       exports.map(\.scenario),
-      baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
+      baselines: exports.flatMap { export in
+        export.baselines.map { $0.input(scenario: export.scenario.name) }
+      })
 
     // Then the target has the same latest source and baselines, without runs
     #expect(outcome.accepted.count == 2)
