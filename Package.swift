@@ -32,12 +32,19 @@ let package = Package(
       dependencies: ["CatalogModel", .product(name: "Yams", package: "Yams")],
       exclude: ["README.md"]),
 
+    /** The catalog's schema: the SQL files of the `Migrations` folder, compiled into the binary (embedInCode) so a `catalog` copied alone still creates and upgrades databases. */
+    .target(
+      name: "CatalogMigrations", path: "Migrations", exclude: ["README.md"],
+      resources: [.embedInCode("0001_create_catalog.sql")]),
+
     /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
     .target(
       name: "CatalogStorage",
       dependencies: [
         "CatalogModel",
+        "CatalogMigrations",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]),
@@ -87,7 +94,13 @@ let package = Package(
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile"]),
     .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile"]),
-    .testTarget(name: "CatalogStorageTests", dependencies: ["CatalogStorage"]),
+    .testTarget(
+      name: "CatalogStorageTests",
+      dependencies: [
+        "CatalogStorage", "CatalogMigrations", "CatalogModel",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff"]),
     .testTarget(name: "CatalogRunnerTests", dependencies: ["CatalogRunner"]),
     .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI"]),

@@ -1,0 +1,34 @@
+/// The catalog's schema migrations, compiled into the binary.
+///
+/// Each `Migrations/NNNN_name.sql` file is embedded in code by SwiftPM
+/// (`resources: [.embedInCode(...)]`), so a `catalog` binary copied alone to another folder still
+/// creates and upgrades databases: there is no resource bundle to lose. SwiftPM names each
+/// embedded file after its name, with characters that cannot start or continue a Swift
+/// identifier replaced by `_` (`0001_create_catalog.sql` → `_001_create_catalog_sql`).
+///
+/// To add a migration, add the file to `Migrations/`, to this target's `resources` in
+/// `Package.swift`, and to `files` below. `MigrationFilesTests` fails when the three disagree.
+public enum CatalogMigrations {
+  /// One embedded migration file.
+  public struct File: Sendable {
+    /// The file name, `0001_create_catalog.sql`.
+    public let name: String
+    /// The file's text, exactly as it is in `Migrations/`.
+    public let sql: String
+
+    init(_ name: String, _ bytes: [UInt8]) {
+      self.name = name
+      self.sql = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The migration's identifier: the file name without `.sql`, `0001_create_catalog`.
+    public var identifier: String {
+      name.hasSuffix(".sql") ? String(name.dropLast(4)) : name
+    }
+  }
+
+  /// Every migration file, sorted by name, which is the order they apply in.
+  public static let files: [File] = [
+    File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql)
+  ].sorted { $0.name < $1.name }
+}

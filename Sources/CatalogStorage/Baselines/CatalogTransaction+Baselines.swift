@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogTransaction {
+  /// Accepts timelines as the baselines of their scenarios and profiles.
+  ///
+  /// Each accept supersedes the current baseline of its scenario and profile, which is kept as
+  /// history; accepting the timeline and rules version the current baseline already has adds
+  /// nothing. An imported timeline (`.timeline`) is stored if the catalog does not have it.
+  ///
+  /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.unknownRun`,
+  ///   `.unknownTimeline`, or `.invalidInput` for a run of another scenario or profile.
+  public func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
+    let now = Date().catalogMilliseconds
+    let current = try db.cachedStatement(
+      sql: """
+        SELECT id, timelineId, profileRulesVersion FROM baseline
+        WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL
+        """)
+    let supersede = try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = ? WHERE id = ?")
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO baseline (scenarioId, profileId, profileRulesVersion, timelineId, runId,
+          acceptedBy, acceptedAt, catalogVersionId)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    return try inputs.map { input in
+      guard !input.acceptedBy.isEmpty else {
+        throw StorageError.invalidInput("a baseline of '\(input.scenario)' needs who accepted it")
+      }
+      let scenarioID = try scenarioID(input.scenario)
+      let profileID = try profileID(input.profile)
+      var runID: Int64?
+      if case .run(let id) = input.timeline {
+        try checkRun(id, isOf: input, scenarioID: scenarioID, profileID: profileID)
+        runID = id.rawValue
+      }
+      let timelineID = try timelineID(for: input.timeline, now: now)
+
+      var change = AcceptOutcome.Change.created
+      if let row = try Row.fetchOne(current, arguments: [scenarioID, profileID]) {
+        let currentID: Int64 = try row.decode(atIndex: 0)
+        let currentTimelineID: Int64 = try row.decode(atIndex: 1)
+        let currentRulesVersion: Int = try row.decode(atIndex: 2)
+        if currentTimelineID == timelineID, currentRulesVersion == input.profileRulesVersion {
+          return AcceptOutcome(
+            scenario: input.scenario, profile: input.profile,
+            baselineID: BaselineID(rawValue: currentID), change: .unchanged)
+        }
+        try supersede.execute(arguments: [input.acceptedAt.catalogMilliseconds, currentID])
+        change = .superseded(BaselineID(rawValue: currentID))
+      }
+      try insert.execute(arguments: [
+        scenarioID, profileID, input.profileRulesVersion, timelineID, runID, input.acceptedBy,
+        input.acceptedAt.catalogMilliseconds, try catalogVersionID(input.catalogVersion),
+      ])
+      return AcceptOutcome(
+        scenario: input.scenario, profile: input.profile,
+        baselineID: BaselineID(rawValue: db.lastInsertedRowID), change: change)
+    }
+  }
+
+  private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64)
+    throws
+  {
+    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = ?")
+    guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
+      throw StorageError.unknownRun(id)
+    }
+    let runScenarioID: Int64 = try row.decode(atIndex: 0)
+    let runProfileID: Int64 = try row.decode(atIndex: 1)
+    guard runScenarioID == scenarioID, runProfileID == profileID else {
+      throw StorageError.invalidInput(
+        "run #\(id) is not a run of scenario '\(input.scenario)' under profile '\(input.profile)'")
+    }
+  }
+
+  /// Deletes the obsolete baselines, with their history: those whose scenario was removed or
+  /// whose profile is not one of `knownProfiles`.
+  ///
+  /// Timelines that nothing refers to any more (imported ones, typically) are deleted too.
+  ///
+  /// - Returns: The current baselines that were deleted, sorted by scenario and profile.
+  public func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+    let obsolete = try Row.fetchAll(
+      db, sql: StoredBaseline.selection + " WHERE b.supersededAt IS NULL"
+    )
+    .map(StoredBaseline.init(row:))
+    .filter { $0.isObsolete(knownProfiles: knownProfiles) }
+    .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
+    let timelines = try db.cachedStatement(
+      sql: "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = ? AND profileId = ?")
+    let delete = try db.cachedStatement(
+      sql: "DELETE FROM baseline WHERE scenarioId = ? AND profileId = ?")
+    var timelineIDs: Set<Int64> = []
+    for baseline in obsolete {
+      let profileID = try profileID(baseline.profile)
+      let arguments: StatementArguments = [baseline.scenarioID.rawValue, profileID]
+      timelineIDs.formUnion(try Int64.fetchAll(timelines, arguments: arguments))
+      try delete.execute(arguments: arguments)
+    }
+    let deleteUnused = try db.cachedStatement(
+      sql: """
+        DELETE FROM timeline WHERE id = ?
+          AND NOT EXISTS (SELECT 1 FROM run WHERE timelineId = ?)
+          AND NOT EXISTS (SELECT 1 FROM baseline WHERE timelineId = ?)
+        """)
+    for id in timelineIDs.sorted() {
+      try deleteUnused.execute(arguments: [id, id, id])
+    }
+    return obsolete
+  }
+}

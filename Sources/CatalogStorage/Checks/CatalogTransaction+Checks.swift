@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogTransaction {
+  /// Stores the results of a check batch, each linked to the batch's run of its scenario and
+  /// profile (if any) and to the current baseline (if any).
+  func insertCheckResults(
+    _ results: [CheckResultInput], batchID: Int64, runIDs: [ScenarioProfilePair: Int64]
+  ) throws {
+    guard !results.isEmpty else { return }
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO checkResult (batchId, scenarioId, profileId, outcome, runId, baselineId,
+          changeGroup, changeSignature, message)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    let currentBaseline = try db.cachedStatement(
+      sql: "SELECT id FROM baseline WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL"
+    )
+    var seen: Set<ScenarioProfilePair> = []
+    for result in results {
+      let pair = ScenarioProfilePair(
+        scenarioID: try scenarioID(result.scenario, allowRemoved: true),
+        profileID: try profileID(result.profile))
+      guard seen.insert(pair).inserted else {
+        throw StorageError.invalidInput(
+          "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
+      }
+      let baselineID = try Int64.fetchOne(
+        currentBaseline, arguments: [pair.scenarioID, pair.profileID])
+      try insert.execute(arguments: [
+        batchID, pair.scenarioID, pair.profileID, result.outcome.rawValue, runIDs[pair], baselineID,
+        result.changeGroup, result.changeSignature, result.message,
+      ])
+    }
+  }
+
+  /// Accepts the timelines of a check's results as the new baselines: every result of change
+  /// group `group`, or every result with one of `outcomes` when `group` is nil.
+  ///
+  /// This is `catalog accept --group N` on the last check. Results without a timeline (failed
+  /// runs, obsolete baselines) are skipped.
+  ///
+  /// - Parameters:
+  ///   - batch: The check batch, usually `lastCheck()`.
+  ///   - group: A change group of that check, or nil for all results with `outcomes`.
+  ///   - outcomes: Which results to accept; `changed` and `new` by default.
+  public func acceptCheckResults(
+    batch: BatchID, group: Int?, outcomes: Set<CheckOutcome> = [.changed, .new], acceptedBy: String,
+    acceptedAt: Date, catalogVersion: String
+  ) throws -> [AcceptOutcome] {
+    guard !outcomes.isEmpty else { return [] }
+    let placeholders = Array(repeating: "?", count: outcomes.count).joined(separator: ", ")
+    var arguments: StatementArguments = [batch.rawValue, group, group]
+    arguments += StatementArguments(outcomes.map(\.rawValue).sorted())
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT s.name, p.name, r.id, r.profileRulesVersion
+        FROM checkResult c
+        JOIN scenario s ON s.id = c.scenarioId
+        JOIN profile p ON p.id = c.profileId
+        JOIN run r ON r.id = c.runId
+        WHERE c.batchId = ? AND (? IS NULL OR c.changeGroup = ?) AND c.outcome IN (\(placeholders))
+          AND r.timelineId IS NOT NULL
+        ORDER BY s.name, p.name
+        """,
+      arguments: arguments)
+    let inputs = try rows.map { row in
+      BaselineInput(
+        scenario: try row.decode(atIndex: 0), profile: try row.decode(atIndex: 1),
+        profileRulesVersion: try row.decode(atIndex: 3),
+        timeline: .run(RunID(rawValue: try row.decode(atIndex: 2))), acceptedBy: acceptedBy,
+        acceptedAt: acceptedAt, catalogVersion: catalogVersion)
+    }
+    return try acceptBaselines(inputs)
+  }
+}

@@ -1,0 +1,27 @@
+/// The verdict of a check on one scenario under one profile, recorded with the check's batch.
+///
+/// The store links it to the batch's run of the same scenario and profile, and to the current
+/// baseline it was compared with, so `catalog accept --group N` can accept a whole group later.
+public struct CheckResultInput: Hashable, Sendable {
+  public var scenario: String
+  public var profile: String
+  public var outcome: CheckOutcome
+  /// N in `catalog accept --group N`: the results of one check that share a change signature.
+  public var changeGroup: Int?
+  /// The change signature (CatalogDiff) of a `changed` result.
+  public var changeSignature: String?
+  /// A short message: the first difference, or why the run failed.
+  public var message: String?
+
+  public init(
+    scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,
+    changeSignature: String? = nil, message: String? = nil
+  ) {
+    self.scenario = scenario
+    self.profile = profile
+    self.outcome = outcome
+    self.changeGroup = changeGroup
+    self.changeSignature = changeSignature
+    self.message = message
+  }
+}

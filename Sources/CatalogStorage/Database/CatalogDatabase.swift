@@ -1,0 +1,272 @@
+import Foundation
+import GRDB
+
+/// The catalog: one SQLite database of scenarios, their revisions, runs, content-addressed
+/// timelines, baselines, batches and check results.
+///
+/// The value wraps a GRDB writer: a `DatabasePool` on disk (WAL mode, so readers never block the
+/// writer and a killed process leaves a consistent file), or a `DatabaseQueue` in memory for
+/// tests. Opening migrates the schema to the latest embedded migration; a database migrated by a
+/// newer catalog is refused before anything touches it. Every write method runs in one
+/// transaction, and `write(_:_:)` groups several into one, so a command's writes are all there
+/// or none are.
+///
+/// For example:
+/// ```swift
+/// let catalog = try CatalogDatabase(path: "catalog.sqlite")
+/// let outcomes = try catalog.addScenarios([input])
+/// let summaries = try catalog.listScenarios()
+/// ```
+public struct CatalogDatabase: Sendable {
+  /// How a database is opened.
+  public enum Access: Sendable {
+    /// For commands that write: the file and its folder are created if missing.
+    case readWrite
+    /// For commands that only read: a missing file is `StorageError.notFound` and is not
+    /// created, and writes fail as read-only. A database from an older catalog is still
+    /// upgraded first.
+    case readOnly
+  }
+
+  /// How long a write waits for another process's transaction before giving up.
+  public static let busyTimeout: TimeInterval = 10
+
+  /// The database file, or `:memory:`.
+  public let path: String
+
+  /// The connection(s). Internal so that tests can reach SQLite directly.
+  let dbWriter: any DatabaseWriter
+
+  /// Opens the catalog database at `path`, migrating it to the latest schema.
+  ///
+  /// - Parameters:
+  ///   - path: The database file.
+  ///   - access: `.readWrite` (the default) creates the file on first use; `.readOnly` never
+  ///     creates it.
+  /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
+  ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
+  ///   or `.cannotOpen` when the file cannot be used.
+  public init(path: String, access: Access = .readWrite) throws {
+    self.path = path
+    do {
+      dbWriter = try Self.open(path: path, access: access)
+    } catch {
+      throw StorageError.wrapping(error, operation: "open the catalog", path: path)
+    }
+  }
+
+  /// A new, empty catalog in memory, for tests and previews.
+  public static func inMemory() throws -> CatalogDatabase {
+    do {
+      let queue = try DatabaseQueue(configuration: configuration(readonly: false))
+      try migrate(queue, path: ":memory:")
+      return CatalogDatabase(path: ":memory:", writer: queue)
+    } catch {
+      throw StorageError.wrapping(error, operation: "create the catalog", path: ":memory:")
+    }
+  }
+
+  private init(path: String, writer: any DatabaseWriter) {
+    self.path = path
+    self.dbWriter = writer
+  }
+
+  // MARK: - Opening
+
+  /// Opens the database, trying again while another process holds it locked.
+  ///
+  /// SQLite's busy timeout covers locks taken during transactions, but not every lock met
+  /// while processes create one database at once: turning a new file into a WAL database
+  /// needs an exclusive lock, and SQLite answers busy at once rather than risk a deadlock.
+  private static func open(path: String, access: Access) throws -> any DatabaseWriter {
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      do {
+        return try openOnce(path: path, access: access)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+      }
+    }
+  }
+
+  private static func openOnce(path: String, access: Access) throws -> any DatabaseWriter {
+    let files = FileManager.default
+    let exists = files.fileExists(atPath: path)
+    var isMigrated = false
+    if exists {
+      // Look with a read-only connection first, so that a database made by a newer catalog is
+      // refused before a writer converts it to WAL or migrates anything.
+      // One transaction, so that both looks see the same snapshot even while another process
+      // is creating the schema.
+      let probe = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+      try probe.inDatabase { db in
+        try db.inTransaction(.deferred) {
+          try refuseNewerSchema(db, path: path)
+          isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
+          return .commit
+        }
+      }
+      try probe.close()
+    } else if access == .readOnly {
+      throw StorageError.notFound(path: path)
+    }
+
+    if access == .readOnly, isMigrated {
+      return try DatabasePool(path: path, configuration: configuration(readonly: true))
+    }
+    if !exists { try createFolder(of: path) }
+    let pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
+    try migrate(pool, path: path)
+    return pool
+  }
+
+  /// The configuration of every connection: foreign keys on, a busy timeout, and in WAL mode
+  /// `synchronous = NORMAL`, which keeps every commit safe from a killed process.
+  static func configuration(readonly: Bool) -> Configuration {
+    var config = Configuration()
+    config.readonly = readonly
+    config.foreignKeysEnabled = true
+    config.busyMode = .timeout(busyTimeout)
+    config.label = "catalog"
+    if !readonly {
+      config.prepareDatabase { db in
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      }
+    }
+    return config
+  }
+
+  private static func createFolder(of path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw StorageError.cannotOpen(
+        path: path, cause: "cannot create its folder: \(error.localizedDescription)")
+    }
+  }
+
+  /// Throws `newerSchema` when `db` has a migration this catalog does not know.
+  private static func refuseNewerSchema(_ db: Database, path: String) throws {
+    try readSnapshot(db)
+    guard try CatalogSchema.migrator.hasBeenSuperseded(db) else { return }
+    let unknown = try CatalogSchema.unknownMigration(db) ?? "unknown"
+    throw StorageError.newerSchema(
+      path: path, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
+  }
+
+  /// Starts the read transaction `db` is in, so that the statements that follow see one
+  /// snapshot.
+  ///
+  /// A deferred transaction reads from its first read on: until then, a statement that fails to
+  /// prepare ("no such table", while another process is creating the schema) and the next one
+  /// can see two different databases, and GRDB's migration lookups get confused.
+  private static func readSnapshot(_ db: Database) throws {
+    _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
+  }
+
+  /// Applies the migrations `writer` lacks.
+  ///
+  /// Two processes may create the same database at once: the second one's migration then waits
+  /// for the first one's transaction and fails on tables that now exist. It is rolled back, so
+  /// look again: if the first process finished the job, there is nothing left to do.
+  private static func migrate(_ writer: any DatabaseWriter, path: String) throws {
+    var attempts = 0
+    while true {
+      try writer.read { db in try refuseNewerSchema(db, path: path) }
+      do {
+        try CatalogSchema.migrator.migrate(writer)
+        return
+      } catch {
+        attempts += 1
+        let isComplete = try? writer.read { db in
+          try readSnapshot(db)
+          return try CatalogSchema.migrator.hasCompletedMigrations(db)
+        }
+        if isComplete == true { return }
+        if attempts >= 3 { throw error }
+      }
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in one write transaction: its writes are all committed, or none are when it
+  /// throws (or the process dies).
+  ///
+  /// Use it to make one command's writes one transaction, for example adding scenarios and
+  /// recording the batch that ran them.
+  ///
+  /// For example:
+  /// ```swift
+  /// let recorded = try catalog.write("record the batch") { transaction in
+  ///   _ = try transaction.addScenarios(inputs)
+  ///   return try transaction.recordBatch(batch, runs: runs)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: What the transaction does, as a verb phrase for error messages.
+  ///   - body: The writes; the transaction must not escape it.
+  /// - Throws: `StorageError`, or whatever `body` throws.
+  public func write<T>(_ operation: String, _ body: (CatalogTransaction) throws -> T) throws -> T {
+    do {
+      return try dbWriter.write { db in
+        try body(CatalogTransaction(db))
+      }
+    } catch {
+      throw StorageError.wrapping(error, operation: operation, path: path)
+    }
+  }
+
+  /// Runs `body` on a consistent snapshot of the database.
+  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws -> T {
+    do {
+      return try dbWriter.read(body)
+    } catch {
+      throw StorageError.wrapping(error, operation: operation, path: path)
+    }
+  }
+
+  // MARK: - Maintenance
+
+  /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
+  public func integrityProblems() throws -> [String] {
+    try read("check the catalog's integrity") { db in
+      let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+      let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+      return lines.filter { $0 != "ok" }
+        + foreignKeys.map { "foreign key violation: \($0)" }
+    }
+  }
+
+  /// Closes the database, first moving the WAL's pages into the main file and emptying it, so
+  /// that the file alone holds the catalog.
+  ///
+  /// Optional: a process that exits without closing leaves a consistent database, whose WAL the
+  /// next opener replays. Any use after closing throws.
+  public func close() throws {
+    do {
+      if !dbWriter.configuration.readonly, path != ":memory:" {
+        try dbWriter.writeWithoutTransaction { db in
+          _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+      }
+      try dbWriter.close()
+    } catch {
+      throw StorageError.wrapping(error, operation: "close the catalog", path: path)
+    }
+  }
+
+  /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
+  public func appliedMigrations() throws -> [String] {
+    try read("read the schema version") { db in
+      try CatalogSchema.migrator.appliedMigrations(db)
+    }
+  }
+
+  /// The migrations this catalog knows, in order.
+  public static var knownMigrations: [String] { CatalogSchema.identifiers }
+}

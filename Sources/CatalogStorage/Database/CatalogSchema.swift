@@ -1,0 +1,48 @@
+import CatalogMigrations
+import GRDB
+
+/// The catalog's schema: the migrations of `Migrations/*.sql`, embedded in the binary and
+/// registered with GRDB in file-name order.
+///
+/// Each file is one migration, identified by its file stem (`0001_create_catalog`) and executed
+/// with one `db.execute(sql:)` in its own transaction. Migrations talk to the database only in
+/// SQL, so they never depend on the Swift types of the current release.
+enum CatalogSchema {
+  /// The migrator of every embedded migration.
+  static let migrator: DatabaseMigrator = makeMigrator(files: CatalogMigrations.files)
+
+  /// The identifiers of the embedded migrations, in the order they apply.
+  static var identifiers: [String] { CatalogMigrations.files.map(\.identifier) }
+
+  /// A migrator that registers `files`, sorted by name.
+  static func makeMigrator(files: [CatalogMigrations.File]) -> DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    for file in files.sorted(by: { $0.name < $1.name }) {
+      let sql = file.sql
+      migrator.registerMigration(file.identifier) { db in
+        try db.execute(sql: sql)
+      }
+    }
+    return migrator
+  }
+
+  /// The schema version an identifier stands for in messages: its zero-padded number, `0002`.
+  static func version(of identifier: String) -> String {
+    let digits = identifier.prefix { $0.isASCII && $0.isNumber }
+    return digits.isEmpty ? identifier : String(digits)
+  }
+
+  /// The newest schema version this catalog knows, `0001`.
+  static var knownVersion: String {
+    version(of: identifiers.last ?? "0000")
+  }
+
+  /// The newest migration applied to `db` that this catalog does not know, if any.
+  ///
+  /// A database that has one was migrated by a newer catalog.
+  static func unknownMigration(_ db: Database) throws -> String? {
+    let known = Set(identifiers)
+    let applied = try migrator.appliedIdentifiers(db)
+    return applied.filter { !known.contains($0) }.max()
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+
+/// Why the catalog database could not do what was asked.
+///
+/// Messages are lowercase fragments that name the database or the subject in quotes, then the
+/// cause, then the next step when it is clear. Errors of SQLite and GRDB are wrapped with the
+/// operation that failed; a read-only or full disk gets its own case, so the command line can
+/// give them their own exit status.
+///
+/// For example:
+/// ```
+/// the catalog database 'catalog.sqlite' is read-only: attempt to write a readonly database
+/// disk full while writing to 'catalog.sqlite': could not record the batch; nothing was written
+/// ```
+public enum StorageError: Error, Sendable, CustomStringConvertible {
+  /// There is no database at `path`, and it was opened for reading.
+  case notFound(path: String)
+  /// The database was migrated by a newer catalog: `schema` is the newest migration it has,
+  /// `known` the newest this catalog knows.
+  case newerSchema(path: String, schema: String, known: String)
+  /// The database, its folder or its WAL files cannot be written.
+  case readOnly(path: String, cause: String)
+  /// The disk (or the database's size limit) is full; the transaction was rolled back.
+  case diskFull(path: String, operation: String)
+  /// Another process held the database locked for longer than the busy timeout.
+  case busy(path: String, operation: String, cause: String)
+  /// The file exists but is not a SQLite database.
+  case notADatabase(path: String)
+  /// The database file cannot be opened or created, for a reason other than permissions.
+  case cannotOpen(path: String, cause: String)
+  /// No scenario of that name was ever added.
+  case unknownScenario(String)
+  /// The scenario was removed (`catalog rm`); adding it again revives it.
+  case removedScenario(String)
+  /// No run has that id.
+  case unknownRun(RunID)
+  /// No stored timeline has that hash.
+  case unknownTimeline(hash: String)
+  /// A value handed to the store breaks one of its rules.
+  case invalidInput(String)
+  /// A stored timeline cannot be read back.
+  case corruptTimeline(hash: String, cause: String)
+  /// Any other SQLite error, with the operation that failed and SQLite's own message.
+  case database(operation: String, path: String, code: Int32, message: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      "no catalog database at '\(path)'"
+    case .newerSchema(let path, let schema, let known):
+      "database '\(path)' was created by a newer catalog (schema \(schema)); this catalog knows up to \(known): upgrade catalog"
+    case .readOnly(let path, let cause):
+      "the catalog database '\(path)' is read-only: \(cause)"
+    case .diskFull(let path, let operation):
+      "disk full while writing to '\(path)': could not \(operation); nothing was written"
+    case .busy(let path, let operation, let cause):
+      "the catalog database '\(path)' stayed locked by another process while trying to \(operation) (\(cause)); try again"
+    case .notADatabase(let path):
+      "'\(path)' is not a catalog database (not a SQLite file)"
+    case .cannotOpen(let path, let cause):
+      "cannot open the catalog database '\(path)': \(cause)"
+    case .unknownScenario(let name):
+      "no scenario named '\(name)' in the catalog"
+    case .removedScenario(let name):
+      "scenario '\(name)' was removed from the catalog: add it again to use it"
+    case .unknownRun(let id):
+      "no run #\(id) in the catalog"
+    case .unknownTimeline(let hash):
+      "no timeline with hash '\(hash)' in the catalog"
+    case .invalidInput(let message):
+      message
+    case .corruptTimeline(let hash, let cause):
+      "timeline '\(hash)' in the catalog cannot be read: \(cause)"
+    case .database(let operation, let path, let code, let message):
+      "could not \(operation) in '\(path)': \(message) (SQLite error \(code))"
+    }
+  }
+
+  /// Whether the error is about the disk rather than the catalog: a read-only or full disk.
+  ///
+  /// The command line exits with its own status (3) for these.
+  public var isDiskProblem: Bool {
+    switch self {
+    case .readOnly, .diskFull: true
+    default: false
+    }
+  }
+}
+
+// MARK: - Wrapping lower-level errors
+
+extension StorageError {
+  /// `error` as a `StorageError`: SQLite's read-only, full-disk, busy and cannot-open results get
+  /// their own cases; other SQLite errors keep their code and message.
+  ///
+  /// - Parameters:
+  ///   - operation: What was being done, as a verb phrase: `"record the batch"`.
+  ///   - path: The database path, for the message.
+  static func wrapping(_ error: any Error, operation: String, path: String) -> StorageError {
+    if let error = error as? StorageError { return error }
+    guard let error = error as? DatabaseError else {
+      return .database(
+        operation: operation, path: path, code: -1, message: String(describing: error))
+    }
+    let message = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
+    switch error.resultCode {
+    case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
+      return .readOnly(path: path, cause: message)
+    case .SQLITE_FULL:
+      return .diskFull(path: path, operation: operation)
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      return .busy(path: path, operation: operation, cause: message)
+    case .SQLITE_NOTADB:
+      return .notADatabase(path: path)
+    case .SQLITE_CANTOPEN:
+      return cannotOpenError(path: path, message: message)
+    default:
+      return .database(
+        operation: operation, path: path, code: error.extendedResultCode.rawValue, message: message)
+    }
+  }
+
+  /// A cannot-open error, told apart: permissions on the file or its folder make it read-only.
+  private static func cannotOpenError(path: String, message: String) -> StorageError {
+    let files = FileManager.default
+    let folder = (path as NSString).deletingLastPathComponent
+    let folderPath = folder.isEmpty ? "." : folder
+    if files.fileExists(atPath: path) {
+      if !files.isWritableFile(atPath: path) {
+        return .readOnly(path: path, cause: "the file is not writable")
+      }
+      if !files.isWritableFile(atPath: folderPath) {
+        return .readOnly(path: path, cause: "its folder '\(folderPath)' is not writable")
+      }
+    } else if files.fileExists(atPath: folderPath), !files.isWritableFile(atPath: folderPath) {
+      return .readOnly(
+        path: path, cause: "cannot create it in '\(folderPath)', which is not writable")
+    }
+    return .cannotOpen(path: path, cause: message)
+  }
+}

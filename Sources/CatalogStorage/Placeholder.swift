@@ -1,1 +1,0 @@
-// CatalogStorage: placeholder until its issue lands.

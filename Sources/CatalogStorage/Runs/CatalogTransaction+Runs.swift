@@ -1,0 +1,100 @@
+import CatalogModel
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogTransaction {
+  /// Records a batch, its runs, the timelines new to the catalog with their events, and the
+  /// check results of a `check` batch.
+  ///
+  /// Timelines are content-addressed: a run whose timeline hash is already stored points at
+  /// that copy, so re-running unchanged scenarios adds one small run row each.
+  ///
+  /// - Parameters:
+  ///   - batch: The invocation.
+  ///   - runs: Its runs, in order. A run names its scenario by name (the latest revision of a
+  ///     scenario that is not removed) or by revision.
+  ///   - checkResults: The verdicts of a check, each linked to this batch's run of the same
+  ///     scenario and profile and to the current baseline.
+  /// - Throws: `StorageError.unknownScenario`, `.removedScenario`, `.invalidInput`; nothing is
+  ///   written when anything throws.
+  public func recordBatch(
+    _ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput] = []
+  ) throws -> RecordedBatch {
+    let now = Date().catalogMilliseconds
+    try db.cachedStatement(
+      sql: """
+        INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """
+    ).execute(arguments: [
+      batch.kind.rawValue, JSONText.array(of: batch.commandLine),
+      try catalogVersionID(batch.catalogVersion), batch.startedAt.catalogMilliseconds,
+      batch.finishedAt.catalogMilliseconds, batch.summary,
+    ])
+    let batchID = db.lastInsertedRowID
+
+    let insertRun = try db.cachedStatement(
+      sql: """
+        INSERT INTO run (batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion,
+          catalogVersionId, startedAt, durationMicroseconds, status, eventCount, timelineId, message)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    var scenarios: [ScenarioReference: (scenarioID: Int64, revisionID: Int64)] = [:]
+    var runIDs: [RunID] = []
+    runIDs.reserveCapacity(runs.count)
+    var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
+    let insertedBefore = insertedTimelineCount
+    for run in runs {
+      let scenario: (scenarioID: Int64, revisionID: Int64)
+      if let known = scenarios[run.scenario] {
+        scenario = known
+      } else {
+        scenario = try resolve(run.scenario)
+        scenarios[run.scenario] = scenario
+      }
+      let profileID = try profileID(run.profile)
+      var timelineID: Int64?
+      if let timeline = run.timeline, let hash = run.timelineHash {
+        timelineID = try storeTimeline(timeline, hash: hash, now: now)
+      }
+      try insertRun.execute(arguments: [
+        batchID, scenario.scenarioID, scenario.revisionID, profileID, run.profileRulesVersion,
+        try catalogVersionID(run.catalogVersion), run.startedAt.catalogMilliseconds,
+        run.durationMicroseconds, run.status.rawValue, run.timeline?.count ?? 0, timelineID,
+        run.message,
+      ])
+      let runID = db.lastInsertedRowID
+      runIDs.append(RunID(rawValue: runID))
+      runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =
+        runID
+    }
+    try insertCheckResults(checkResults, batchID: batchID, runIDs: runIDsByPair)
+    return RecordedBatch(
+      batchID: BatchID(rawValue: batchID), runIDs: runIDs,
+      newTimelineCount: insertedTimelineCount - insertedBefore)
+  }
+
+  /// The scenario and revision a run names.
+  private func resolve(_ reference: ScenarioReference) throws -> (
+    scenarioID: Int64, revisionID: Int64
+  ) {
+    switch reference {
+    case .name(let name):
+      let scenarioID = try scenarioID(name)
+      let latest = try db.cachedStatement(
+        sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = ?")
+      guard let revisionID = try Int64.fetchOne(latest, arguments: [scenarioID]) else {
+        throw StorageError.unknownScenario(name)
+      }
+      return (scenarioID, revisionID)
+    case .revision(let id):
+      let find = try db.cachedStatement(sql: "SELECT scenarioId FROM scenarioRevision WHERE id = ?")
+      guard let scenarioID = try Int64.fetchOne(find, arguments: [id.rawValue]) else {
+        throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
+      }
+      return (scenarioID, id.rawValue)
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// The scenario a run replayed: by name (its latest revision) or by revision.
+///
+/// A string literal is a name, so `RunInput(scenario: "dimming-presentation", ...)` reads well.
+public enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The latest revision of the scenario with this name.
+  case name(String)
+  /// One revision, as `AddOutcome.revisionID` returned it.
+  case revision(RevisionID)
+
+  public init(stringLiteral name: String) {
+    self = .name(name)
+  }
+}

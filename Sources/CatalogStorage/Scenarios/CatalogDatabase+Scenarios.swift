@@ -1,0 +1,175 @@
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogDatabase {
+  /// Adds scenarios, or new revisions of them, in one transaction.
+  ///
+  /// Re-adding a source identical to the latest revision adds nothing (`unchanged`); a
+  /// different source adds the next revision; a removed scenario is revived.
+  ///
+  /// For example:
+  /// ```swift
+  /// let outcomes = try catalog.addScenarios([input])
+  /// ```
+  ///
+  /// - Throws: `StorageError`.
+  public func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
+    try write("add scenarios") { try $0.addScenarios(inputs) }
+  }
+
+  /// Removes scenario `name` from the catalog, keeping its history (a soft delete).
+  ///
+  /// - Returns: false when it was already removed.
+  /// - Throws: `StorageError.unknownScenario` when no scenario has that name.
+  @discardableResult
+  public func removeScenario(named name: String) throws -> Bool {
+    try write("remove scenario '\(name)'") { try $0.removeScenario(named: name) }
+  }
+}
+
+// MARK: - Reads
+
+extension CatalogDatabase {
+  /// Every scenario of the catalog, sorted by name, with its tags, revision count, summary and
+  /// last run under each profile: what `catalog list` shows.
+  ///
+  /// Three queries, whatever the number of scenarios: scenarios with their latest revision,
+  /// tags, and the last run per scenario and profile (one index seek each).
+  ///
+  /// - Parameters:
+  ///   - tag: Only scenarios with this tag.
+  ///   - includeRemoved: Also list scenarios removed with `catalog rm`.
+  public func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws
+    -> [ScenarioSummary]
+  {
+    try read("list the scenarios") { db in
+      var sql = """
+        SELECT s.id, s.name, r.number, r.summary, r.fileName
+        FROM scenario s
+        JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+        WHERE (s.removedAt IS NULL OR ?)
+        """
+      var arguments: StatementArguments = [includeRemoved]
+      if let tag {
+        sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = ?)"
+        arguments += [tag]
+      }
+      sql += " ORDER BY s.name"
+      var summaries: [ScenarioSummary] = []
+      var position: [Int64: Int] = [:]
+      let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+      while let row = try rows.next() {
+        let id: Int64 = try row.decode(atIndex: 0)
+        position[id] = summaries.count
+        summaries.append(
+          ScenarioSummary(
+            id: ScenarioID(rawValue: id), name: try row.decode(atIndex: 1),
+            tags: [], revisionCount: try row.decode(atIndex: 2),
+            summary: try row.decode(atIndex: 3),
+            fileName: try row.decode(atIndex: 4), lastRuns: []))
+      }
+
+      let tags = try Row.fetchCursor(
+        db, sql: "SELECT scenarioId, tag FROM scenarioTag ORDER BY scenarioId, tag")
+      while let row = try tags.next() {
+        guard let index = position[try row.decode(atIndex: 0)] else { continue }
+        summaries[index].tags.append(try row.decode(atIndex: 1))
+      }
+
+      try Self.forEachLastRun(db, includeRemoved: includeRemoved) { scenarioID, lastRun in
+        guard let index = position[scenarioID] else { return }
+        summaries[index].lastRuns.append(lastRun)
+      }
+      for index in summaries.indices {
+        summaries[index].lastRuns.sort { $0.profile < $1.profile }
+      }
+      return summaries
+    }
+  }
+
+  /// The last run of every scenario (removed ones too when the argument is true) under every
+  /// profile it ran under: one index seek per pair. CROSS JOIN keeps SQLite from looping over
+  /// runs first.
+  static let lastRunsSQL = """
+    SELECT last.scenarioId, p.name, r.profileRulesVersion, r.id, r.status, r.startedAt, r.eventCount
+    FROM (
+      SELECT s.id AS scenarioId, p.id AS profileId,
+             (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
+      FROM scenario s CROSS JOIN profile p
+      WHERE s.removedAt IS NULL OR ?
+    ) last
+    CROSS JOIN run r ON r.id = last.runId
+    JOIN profile p ON p.id = last.profileId
+    """
+
+  /// Calls `body` with the last run of every scenario under every profile it ran under.
+  static func forEachLastRun(
+    _ db: Database, includeRemoved: Bool, _ body: (Int64, ScenarioSummary.LastRun) throws -> Void
+  ) throws {
+    let rows = try Row.fetchCursor(db, sql: lastRunsSQL, arguments: [includeRemoved])
+    while let row = try rows.next() {
+      let lastRun = ScenarioSummary.LastRun(
+        profile: try row.decode(atIndex: 1), profileRulesVersion: try row.decode(atIndex: 2),
+        runID: RunID(rawValue: try row.decode(atIndex: 3)),
+        status: RunStatus(rawValue: try row.decode(atIndex: 4)),
+        startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 5)),
+        eventCount: try row.decode(atIndex: 6))
+      try body(try row.decode(atIndex: 0), lastRun)
+    }
+  }
+
+  /// Scenario `name` with every revision of its source, or nil when the catalog never had it.
+  ///
+  /// A removed scenario is returned too, with `removedAt` set.
+  public func scenario(named name: String) throws -> StoredScenario? {
+    try read("read scenario '\(name)'") { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT id, name, createdAt, removedAt FROM scenario WHERE name = ?",
+          arguments: [name])
+      else { return nil }
+      let id: Int64 = try row.decode(atIndex: 0)
+      let removedAt: Int64? = try row.decode(atIndex: 3)
+      let tags = try String.fetchAll(
+        db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = ? ORDER BY tag", arguments: [id])
+      let revisions = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, number, fileName, sourceFormat, source, summary, createdAt
+          FROM scenarioRevision WHERE scenarioId = ? ORDER BY number
+          """,
+        arguments: [id]
+      ).map(StoredRevision.init(row:))
+      return StoredScenario(
+        id: ScenarioID(rawValue: id), name: try row.decode(atIndex: 1), tags: tags,
+        createdAt: Date(catalogMilliseconds: try row.decode(atIndex: 2)),
+        removedAt: removedAt.map(Date.init(catalogMilliseconds:)), revisions: revisions)
+    }
+  }
+
+  /// The names of the scenarios in the catalog, sorted.
+  public func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
+    try read("list the scenario names") { db in
+      try String.fetchAll(
+        db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL OR ? ORDER BY name",
+        arguments: [includeRemoved])
+    }
+  }
+}
+
+extension StoredRevision {
+  /// A revision from a row of `id, number, fileName, sourceFormat, source, summary, createdAt`.
+  init(row: Row) throws {
+    let format: String = try row.decode(atIndex: 3)
+    guard let sourceFormat = SourceFormat(rawValue: format) else {
+      throw StorageError.invalidInput("unknown source format '\(format)' in the catalog")
+    }
+    self.init(
+      id: RevisionID(rawValue: try row.decode(atIndex: 0)), number: try row.decode(atIndex: 1),
+      fileName: try row.decode(atIndex: 2), sourceFormat: sourceFormat,
+      source: try row.decode(atIndex: 4), summary: try row.decode(atIndex: 5),
+      createdAt: Date(catalogMilliseconds: try row.decode(atIndex: 6)))
+  }
+}

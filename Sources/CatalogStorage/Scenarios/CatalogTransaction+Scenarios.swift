@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogTransaction {
+  /// Adds scenarios, or new revisions of them, in order.
+  ///
+  /// A scenario is new at revision 1; a source identical to the latest revision adds nothing; a
+  /// different source adds the next revision and replaces the scenario's tags. A removed
+  /// scenario comes back (`revived`) with its history.
+  ///
+  /// - Throws: `StorageError.invalidInput` for an empty name.
+  public func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
+    let now = Date().catalogMilliseconds
+    return try inputs.map { try addScenario($0, now: now) }
+  }
+
+  private func addScenario(_ input: ScenarioInput, now: Int64) throws -> AddOutcome {
+    guard !input.name.isEmpty else {
+      throw StorageError.invalidInput("a scenario name must not be empty")
+    }
+    let find = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = ?")
+    guard let row = try Row.fetchOne(find, arguments: [input.name]) else {
+      try db.cachedStatement(sql: "INSERT INTO scenario (name, createdAt) VALUES (?, ?)")
+        .execute(arguments: [input.name, now])
+      let scenarioID = db.lastInsertedRowID
+      let revisionID = try insertRevision(input, scenarioID: scenarioID, number: 1, now: now)
+      try replaceTags(of: scenarioID, with: input.tags)
+      return AddOutcome(
+        name: input.name, scenarioID: ScenarioID(rawValue: scenarioID),
+        revisionID: RevisionID(rawValue: revisionID), revision: 1, change: .created,
+        addedRevision: true)
+    }
+    let scenarioID: Int64 = try row.decode(atIndex: 0)
+    let removedAt: Int64? = try row.decode(atIndex: 1)
+
+    let latest = try db.cachedStatement(
+      sql:
+        "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = ? ORDER BY number DESC LIMIT 1"
+    )
+    var revisionID: Int64 = 0
+    var number = 0
+    var addedRevision = true
+    if let latestRow = try Row.fetchOne(latest, arguments: [scenarioID]) {
+      revisionID = try latestRow.decode(atIndex: 0)
+      number = try latestRow.decode(atIndex: 1)
+      let source: String = try latestRow.decode(atIndex: 2)
+      addedRevision = source != input.source
+    }
+    if addedRevision {
+      number += 1
+      revisionID = try insertRevision(input, scenarioID: scenarioID, number: number, now: now)
+      try replaceTags(of: scenarioID, with: input.tags)
+    }
+    if removedAt != nil {
+      try db.cachedStatement(sql: "UPDATE scenario SET removedAt = NULL WHERE id = ?")
+        .execute(arguments: [scenarioID])
+    }
+    let change: AddOutcome.Change =
+      removedAt != nil ? .revived : (addedRevision ? .newRevision : .unchanged)
+    return AddOutcome(
+      name: input.name, scenarioID: ScenarioID(rawValue: scenarioID),
+      revisionID: RevisionID(rawValue: revisionID), revision: number, change: change,
+      addedRevision: addedRevision)
+  }
+
+  private func insertRevision(
+    _ input: ScenarioInput, scenarioID: Int64, number: Int, now: Int64
+  ) throws -> Int64 {
+    try db.cachedStatement(
+      sql: """
+        INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
+    ).execute(arguments: [
+      scenarioID, number, input.fileName, input.sourceFormat.rawValue, input.source, input.summary,
+      now,
+    ])
+    return db.lastInsertedRowID
+  }
+
+  private func replaceTags(of scenarioID: Int64, with tags: [String]) throws {
+    try db.cachedStatement(sql: "DELETE FROM scenarioTag WHERE scenarioId = ?")
+      .execute(arguments: [scenarioID])
+    let insert = try db.cachedStatement(
+      sql: "INSERT INTO scenarioTag (scenarioId, tag) VALUES (?, ?)")
+    for tag in Set(tags) {
+      try insert.execute(arguments: [scenarioID, tag])
+    }
+  }
+
+  /// Removes scenario `name` from the catalog, keeping its history.
+  ///
+  /// Its runs, revisions and baselines stay; its baselines become obsolete. Adding the
+  /// scenario again revives it.
+  ///
+  /// - Returns: false when it was already removed.
+  /// - Throws: `StorageError.unknownScenario` when no scenario has that name.
+  @discardableResult
+  public func removeScenario(named name: String) throws -> Bool {
+    let id = try scenarioID(name, allowRemoved: true)
+    try db.cachedStatement(
+      sql: "UPDATE scenario SET removedAt = ? WHERE id = ? AND removedAt IS NULL"
+    )
+    .execute(arguments: [Date().catalogMilliseconds, id])
+    return db.changesCount > 0
+  }
+}

@@ -1,0 +1,35 @@
+/// A scenario file to add to the catalog: its name and source, and what the runner read from it.
+///
+/// The store keeps the source text exactly; `summary` and `tags` are what `catalog list` shows and
+/// filters by, so they are passed in rather than parsed again.
+///
+/// For example:
+/// ```swift
+/// let input = ScenarioInput(
+///   name: "dimming-presentation", source: text, fileName: "dimming-presentation.yaml",
+///   sourceFormat: .yaml, summary: "Red over yellow", tags: ["custom"])
+/// ```
+public struct ScenarioInput: Hashable, Sendable {
+  /// The scenario's unique name in the catalog.
+  public var name: String
+  /// The file's text, exactly as read.
+  public var source: String
+  /// The file's name, `dimming-presentation.yaml`, for exports and messages.
+  public var fileName: String
+  public var sourceFormat: SourceFormat
+  /// The one-line summary, if the file has one.
+  public var summary: String?
+  public var tags: [String]
+
+  public init(
+    name: String, source: String, fileName: String, sourceFormat: SourceFormat,
+    summary: String? = nil, tags: [String] = []
+  ) {
+    self.name = name
+    self.source = source
+    self.fileName = fileName
+    self.sourceFormat = sourceFormat
+    self.summary = summary
+    self.tags = tags
+  }
+}

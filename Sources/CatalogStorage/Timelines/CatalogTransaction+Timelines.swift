@@ -1,0 +1,74 @@
+import CatalogModel
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogTransaction {
+  /// The id of the stored timeline whose hash is `hash`, storing `timeline` first if the catalog
+  /// does not have it: content addressing, so that thousands of runs share one copy.
+  ///
+  /// When the stored copy has unknown turns (it was imported from canonical text) and
+  /// `timeline` knows them, they are filled in.
+  ///
+  /// - Parameter hash: `TimelineDigest.sha256(of: timeline)`.
+  func storeTimeline(_ timeline: Timeline, hash: String, now: Int64) throws -> Int64 {
+    if let id = timelineIDs[hash] { return id }
+    let hasTurns = timeline.events.allSatisfy { $0.turn >= 0 }
+    let find = try db.cachedStatement(sql: "SELECT id, hasTurns FROM timeline WHERE hash = ?")
+    if let row = try Row.fetchOne(find, arguments: [hash]) {
+      let id: Int64 = try row.decode(atIndex: 0)
+      let storedHasTurns: Bool = try row.decode(atIndex: 1)
+      if hasTurns, !storedHasTurns { try fillInTurns(of: id, from: timeline) }
+      timelineIDs[hash] = id
+      return id
+    }
+    guard TimelineDigest.isValid(hash) else {
+      throw StorageError.invalidInput("'\(hash)' is not a timeline hash (64 lowercase hex digits)")
+    }
+    try db.cachedStatement(
+      sql: "INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (?, ?, ?, ?)"
+    ).execute(arguments: [hash, timeline.count, hasTurns, now])
+    let id = db.lastInsertedRowID
+    if eventWriter == nil { eventWriter = try TimelineEventWriter(db) }
+    try eventWriter?.insertEvents(of: timeline, as: id)
+    insertedTimelineCount += 1
+    timelineIDs[hash] = id
+    return id
+  }
+
+  private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
+    let update = try db.cachedStatement(
+      sql: "UPDATE timelineEvent SET turn = ? WHERE timelineId = ? AND seq = ?")
+    for (index, event) in timeline.events.enumerated() {
+      try update.execute(arguments: [Int64(event.turn), timelineID, index])
+    }
+    try db.cachedStatement(sql: "UPDATE timeline SET hasTurns = 1 WHERE id = ?").execute(
+      arguments: [timelineID])
+  }
+
+  /// The id of the stored timeline a `TimelineSource` names, storing it if it is given whole.
+  func timelineID(for source: TimelineSource, now: Int64) throws -> Int64 {
+    switch source {
+    case .hash(let hash):
+      if let id = timelineIDs[hash] { return id }
+      let find = try db.cachedStatement(sql: "SELECT id FROM timeline WHERE hash = ?")
+      guard let id = try Int64.fetchOne(find, arguments: [hash]) else {
+        throw StorageError.unknownTimeline(hash: hash)
+      }
+      timelineIDs[hash] = id
+      return id
+    case .timeline(let timeline, let hash):
+      return try storeTimeline(timeline, hash: hash, now: now)
+    case .run(let runID):
+      let find = try db.cachedStatement(sql: "SELECT timelineId, status FROM run WHERE id = ?")
+      guard let row = try Row.fetchOne(find, arguments: [runID.rawValue]) else {
+        throw StorageError.unknownRun(runID)
+      }
+      guard let id: Int64 = try row.decode(atIndex: 0) else {
+        let status: String = try row.decode(atIndex: 1)
+        throw StorageError.invalidInput("run #\(runID) has no timeline (status '\(status)')")
+      }
+      return id
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import CatalogModel
+
+/// Which timeline a baseline accepts: a run's, a stored one by hash, or one given whole (an
+/// import), which is stored if the catalog does not have it yet.
+public enum TimelineSource: Sendable {
+  /// The timeline a run produced.
+  case run(RunID)
+  /// A timeline the catalog already stores.
+  case hash(String)
+  /// A timeline given whole, with its `TimelineDigest.sha256(of:)`.
+  case timeline(Timeline, hash: String)
+
+  /// A timeline given whole; its hash is computed here.
+  public static func timeline(_ timeline: Timeline) -> TimelineSource {
+    .timeline(timeline, hash: TimelineDigest.sha256(of: timeline))
+  }
+}

@@ -1,0 +1,34 @@
+import CatalogModel
+import Foundation
+
+/// A current baseline with its whole timeline, for `catalog export`.
+public struct ExportedBaseline: Sendable {
+  public var profile: String
+  public var profileRulesVersion: Int
+  public var timeline: Timeline
+  public var timelineHash: String
+  public var acceptedBy: String
+  public var acceptedAt: Date
+  public var catalogVersion: String
+
+  public init(
+    profile: String, profileRulesVersion: Int, timeline: Timeline, timelineHash: String,
+    acceptedBy: String, acceptedAt: Date, catalogVersion: String
+  ) {
+    self.profile = profile
+    self.profileRulesVersion = profileRulesVersion
+    self.timeline = timeline
+    self.timelineHash = timelineHash
+    self.acceptedBy = acceptedBy
+    self.acceptedAt = acceptedAt
+    self.catalogVersion = catalogVersion
+  }
+
+  /// The baseline as an input to accept it again for `scenario`, in another catalog.
+  public func input(scenario: String) -> BaselineInput {
+    BaselineInput(
+      scenario: scenario, profile: profile, profileRulesVersion: profileRulesVersion,
+      timeline: .timeline(timeline, hash: timelineHash), acceptedBy: acceptedBy,
+      acceptedAt: acceptedAt, catalogVersion: catalogVersion)
+  }
+}
