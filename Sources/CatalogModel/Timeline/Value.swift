@@ -41,6 +41,14 @@ public struct Arguments: Hashable, Sendable, RandomAccessCollection {
     storedCount = 3
   }
 
+  public init(_ a: Value, _ b: Value, _ c: Value, _ d: Value) {
+    v0 = a
+    v1 = b
+    v2 = c
+    v3 = d
+    storedCount = 4
+  }
+
   public init<S: Sequence>(contentsOf values: S) where S.Element == Value {
     self.init()
     for value in values { append(value) }
