@@ -35,7 +35,10 @@ let package = Package(
     /** The catalog's schema: the SQL files of the `Migrations` folder, compiled into the binary (embedInCode) so a `catalog` copied alone still creates and upgrades databases. */
     .target(
       name: "CatalogMigrations", path: "Migrations", exclude: ["README.md"],
-      resources: [.embedInCode("0001_create_catalog.sql")]),
+      resources: [
+        .embedInCode("0001_create_catalog.sql"),
+        .embedInCode("0002_add_compiled_scenario.sql"),
+      ]),
 
     /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
     .target(

@@ -29,6 +29,7 @@ public enum CatalogMigrations {
 
   /// Every migration file, sorted by name, which is the order they apply in.
   public static let files: [File] = [
-    File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql)
+    File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql),
+    File("0002_add_compiled_scenario.sql", PackageResources._002_add_compiled_scenario_sql),
   ].sorted { $0.name < $1.name }
 }

@@ -12,7 +12,9 @@ public struct RunStatus: RawRepresentable, Hashable, Sendable, CustomStringConve
   public static let ok = RunStatus(rawValue: "ok")
   /// UIKit raised: the timeline ends with an `exception` event.
   public static let exception = RunStatus(rawValue: "exception")
-  /// The scenario is invalid under the profile (a style the profile lacks, say); no timeline.
+  /// The profile lacks something the scenario uses (a style, a sheet swipe…); no timeline.
+  public static let unsupported = RunStatus(rawValue: "unsupported")
+  /// The stored scenario no longer reads as a valid scenario; no timeline.
   public static let invalid = RunStatus(rawValue: "invalid")
   /// The run failed for another reason; no timeline.
   public static let failed = RunStatus(rawValue: "failed")

@@ -52,6 +52,11 @@ extension CatalogTransaction {
       number += 1
       revisionID = try insertRevision(input, scenarioID: scenarioID, number: number, now: now)
       try replaceTags(of: scenarioID, with: input.tags)
+    } else if let compiled = input.compiled {
+      // The same source again: refresh its compiled form (missing before migration 0002, or
+      // written by a catalog with another compiled-format version).
+      try db.cachedStatement(sql: "UPDATE scenarioRevision SET compiled = ? WHERE id = ? AND compiled IS NOT ?")
+        .execute(arguments: [Data(compiled), revisionID, Data(compiled)])
     }
     if removedAt != nil {
       try db.cachedStatement(sql: "UPDATE scenario SET removedAt = NULL WHERE id = ?")
@@ -70,12 +75,12 @@ extension CatalogTransaction {
   ) throws -> Int64 {
     try db.cachedStatement(
       sql: """
-        INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """
     ).execute(arguments: [
       scenarioID, number, input.fileName, input.sourceFormat.rawValue, input.source, input.summary,
-      now,
+      now, input.compiled.map { Data($0) },
     ])
     return db.lastInsertedRowID
   }

@@ -1,3 +1,4 @@
+import CatalogModel
 /// A scenario file to add to the catalog: its name and source, and what the runner read from it.
 ///
 /// The store keeps the source text exactly; `summary` and `tags` are what `catalog list` shows and
@@ -20,10 +21,13 @@ public struct ScenarioInput: Hashable, Sendable {
   /// The one-line summary, if the file has one.
   public var summary: String?
   public var tags: [String]
+  /// The validated scenario in its compiled form (`Scenario.compiled()`), a cache of the source
+  /// that lets replays skip parsing; nil stores none.
+  public var compiled: [UInt8]?
 
   public init(
     name: String, source: String, fileName: String, sourceFormat: SourceFormat,
-    summary: String? = nil, tags: [String] = []
+    summary: String? = nil, tags: [String] = [], compiled: [UInt8]? = nil
   ) {
     self.name = name
     self.source = source
@@ -31,5 +35,6 @@ public struct ScenarioInput: Hashable, Sendable {
     self.sourceFormat = sourceFormat
     self.summary = summary
     self.tags = tags
+    self.compiled = compiled
   }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// One stored revision of a scenario's source.

@@ -85,6 +85,16 @@ struct SchemaUpgradeTests {
     #expect(baselines.map(\.timelineHash) == [hash])
     #expect(try catalog.listScenarios().map(\.lastRuns.count) == [1])
     #expect(try catalog.integrityProblems().isEmpty)
+    // Migration 0002: revisions made before it have no compiled form, and adding the same source
+    // again fills it in without a new revision.
+    #expect(try catalog.replayableScenarios().map(\.compiled) == [nil])
+    let again = try catalog.addScenarios([
+      ScenarioInput(
+        name: "plain", source: "name: plain # v2", fileName: "plain.yaml", sourceFormat: .yaml,
+        compiled: [1, 2, 3])
+    ])
+    #expect(again.map(\.change) == [.unchanged])
+    #expect(try catalog.replayableScenarios().map(\.compiled) == [[1, 2, 3]])
 
     // And it keeps working: new runs share the old timeline
     let recorded = try catalog.recordBatch(

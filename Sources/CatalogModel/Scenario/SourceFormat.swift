@@ -17,7 +17,7 @@ public enum SourceFormat: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The name used in messages: `YAML` or `JSON`.
-  var displayName: String {
+  public var displayName: String {
     switch self {
     case .yaml: "YAML"
     case .json: "JSON"

@@ -1,0 +1,456 @@
+// MARK: - The compiled form
+
+extension Scenario {
+  /// The version of the compiled form. Bump it whenever the model changes shape: blobs of another
+  /// version are ignored, and callers fall back to parsing the scenario's source.
+  public static let compiledFormatVersion: UInt8 = 1
+
+  /// A compact binary form of this validated scenario, stored beside its source so that replaying
+  /// thousands of stored scenarios does not parse YAML again (YAML parsing costs far more than a
+  /// replay). The source file stays the truth; this is a cache of it.
+  public func compiled() -> [UInt8] {
+    var writer = CompiledWriter()
+    writer.bytes.append(contentsOf: Array("SCNC".utf8))
+    writer.bytes.append(Self.compiledFormatVersion)
+    writer.write(name)
+    writer.write(optional: summary) { $0.write($1) }
+    writer.write(optional: notes) { $0.write($1) }
+    writer.write(array: tags) { $0.write($1) }
+    writer.write(device.idiom.rawValue)
+    writer.write(device.width)
+    writer.write(device.height)
+    writer.write(device.horizontalSizeClass.rawValue)
+    writer.write(device.verticalSizeClass.rawValue)
+    writer.write(window.index)
+    writer.write(array: controllers) { writer, controller in
+      writer.write(controller.id)
+      writer.write(controller.kind.rawValue)
+      writer.write(array: controller.children) { $0.write($1.index) }
+      writer.write(controller.selectedIndex)
+      writer.write(controller.properties)
+      writer.write(controller.viewLoaded)
+      writer.write(controller.location)
+      writer.write(optional: controller.styleLocation) { $0.write($1) }
+    }
+    writer.write(array: transitioningDelegates) { writer, delegate in
+      writer.write(delegate.id)
+      writer.write(delegate.retainedElsewhere)
+      writer.write(optional: delegate.presentationController) { writer, pc in
+        writer.write(pc.className)
+        writer.write(pc.shouldPresentInFullscreen)
+        writer.write(pc.shouldRemovePresentersView)
+        switch pc.frame {
+        case .container: writer.write(0)
+        case .inset(let dx, let dy):
+          writer.write(1)
+          writer.write(dx)
+          writer.write(dy)
+        case .rect(let rect):
+          writer.write(2)
+          writer.write(rect.x)
+          writer.write(rect.y)
+          writer.write(rect.width)
+          writer.write(rect.height)
+        }
+        writer.write(pc.alongsideAnimations)
+        writer.write(pc.adaptivePresentationStyle.rawValue)
+      }
+      for animator in [delegate.presentAnimator, delegate.dismissAnimator] {
+        writer.write(optional: animator) { writer, animator in
+          writer.write(animator.className)
+          writer.write(Int(animator.duration.milliseconds))
+        }
+      }
+      writer.write(optional: delegate.presentInteraction) { $0.write($1.rawValue) }
+      writer.write(optional: delegate.dismissInteraction) { $0.write($1.rawValue) }
+      writer.write(delegate.completionSpeed)
+      writer.write(delegate.location)
+    }
+    writer.write(array: adaptiveDelegates) { writer, delegate in
+      writer.write(delegate.id)
+      writer.write(optional: delegate.adaptivePresentationStyleForTraitCollection) { $0.write($1.rawValue) }
+      writer.write(optional: delegate.adaptivePresentationStyle) { $0.write($1.rawValue) }
+      writer.write(optional: delegate.viewControllerForAdaptivePresentationStyle) { $0.write($1.rawValue) }
+      writer.write(delegate.willPresentWithAdaptiveStyle)
+      writer.write(optional: delegate.shouldDismiss) { $0.write($1) }
+      writer.write(delegate.willDismiss)
+      writer.write(delegate.didDismiss)
+      writer.write(delegate.didAttemptToDismiss)
+      writer.write(delegate.location)
+    }
+    writer.write(array: steps) { writer, step in writer.write(step) }
+    return writer.bytes
+  }
+
+  /// Reads a compiled scenario; nil for a blob of another version or a damaged one.
+  public init?(compiled bytes: [UInt8]) {
+    var reader = CompiledReader(bytes: bytes)
+    guard reader.take(4) == Array("SCNC".utf8), reader.byte() == Self.compiledFormatVersion,
+      let scenario = try? reader.readScenario(), reader.isAtEnd
+    else { return nil }
+    self = scenario
+  }
+}
+
+/// Appends values in the compiled form: unsigned LEB128 integers (zigzag for signed), IEEE
+/// doubles in little-endian order, length-prefixed UTF-8 strings.
+struct CompiledWriter {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ value: Int) {
+    var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+    while zigzag >= 0x80 {
+      bytes.append(UInt8(zigzag & 0x7F) | 0x80)
+      zigzag >>= 7
+    }
+    bytes.append(UInt8(zigzag))
+  }
+
+  mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+  mutating func write(_ value: Double) {
+    var bits = value.bitPattern
+    for _ in 0..<8 {
+      bytes.append(UInt8(bits & 0xFF))
+      bits >>= 8
+    }
+  }
+
+  mutating func write(_ value: String) {
+    let utf8 = Array(value.utf8)
+    write(utf8.count)
+    bytes.append(contentsOf: utf8)
+  }
+
+  mutating func write(_ location: SourceLocation) {
+    write(location.line)
+    write(location.column)
+  }
+
+  mutating func write<T>(optional value: T?, _ body: (inout CompiledWriter, T) -> Void) {
+    write(value != nil)
+    if let value { body(&self, value) }
+  }
+
+  mutating func write<T>(array values: [T], _ body: (inout CompiledWriter, T) -> Void) {
+    write(values.count)
+    for value in values { body(&self, value) }
+  }
+
+  mutating func write(_ properties: ControllerProperties) {
+    write(properties.modalPresentationStyle.rawValue)
+    write(optional: properties.transitioningDelegate) { $0.write($1.index) }
+    write(optional: properties.presentationControllerDelegate) { $0.write($1.index) }
+    write(properties.definesPresentationContext)
+    write(properties.providesPresentationContextTransitionStyle)
+    write(properties.isModalInPresentation)
+  }
+
+  mutating func write(_ gesture: Gesture) {
+    write(array: gesture.progress) { $0.write($1) }
+    write(gesture.release.rawValue)
+  }
+
+  mutating func write(_ step: Step) {
+    switch step.timing {
+    case .settled: write(0)
+    case .sameTurn: write(1)
+    case .at(let time):
+      write(2)
+      write(Int(time.milliseconds))
+    }
+    write(step.location)
+    write(step.action.key)
+    switch step.action {
+    case .present(let controller, let from, let animated):
+      write(controller.index)
+      write(optional: from) { $0.write($1.index) }
+      write(animated)
+    case .dismiss(let controller, let animated):
+      write(controller.index)
+      write(animated)
+    case .interactivePresent(let controller, let from, let gesture):
+      write(controller.index)
+      write(optional: from) { $0.write($1.index) }
+      write(gesture)
+    case .interactiveDismiss(let controller, let gesture), .swipeDown(let controller, let gesture):
+      write(controller.index)
+      write(gesture)
+    case .traits(let change):
+      write(optional: change.horizontalSizeClass) { $0.write($1.rawValue) }
+      write(optional: change.verticalSizeClass) { $0.write($1.rawValue) }
+    case .set(let controller, let changes):
+      write(controller.index)
+      write(array: changes) { writer, change in
+        writer.write(change.key)
+        switch change {
+        case .modalPresentationStyle(let style): writer.write(style.rawValue)
+        case .transitioningDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
+        case .presentationControllerDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
+        case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
+          .isModalInPresentation(let flag):
+          writer.write(flag)
+        }
+      }
+    case .addSubview(let controller, let superview):
+      write(controller.index)
+      write(superview.index)
+    case .removeFromSuperview(let controller):
+      write(controller.index)
+    case .inspect(let controllers):
+      write(array: controllers) { $0.write($1.index) }
+    case .wait(let span):
+      write(Int(span.milliseconds))
+    }
+  }
+}
+
+/// Reads what `CompiledWriter` wrote; every read checks bounds and throws on damage.
+struct CompiledReader {
+  struct Damaged: Error {}
+
+  let bytes: [UInt8]
+  var position = 0
+
+  var isAtEnd: Bool { position == bytes.count }
+
+  mutating func take(_ count: Int) -> [UInt8]? {
+    guard count >= 0, position + count <= bytes.count else { return nil }
+    defer { position += count }
+    return Array(bytes[position..<position + count])
+  }
+
+  mutating func byte() -> UInt8? {
+    guard position < bytes.count else { return nil }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func int() throws -> Int {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard let byte = byte(), shift < 64 else { throw Damaged() }
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    let signed = Int64(bitPattern: value)
+    return Int((signed >> 1) ^ -(signed & 1))
+  }
+
+  mutating func bool() throws -> Bool {
+    guard let byte = byte(), byte <= 1 else { throw Damaged() }
+    return byte == 1
+  }
+
+  mutating func double() throws -> Double {
+    guard let raw = take(8) else { throw Damaged() }
+    var bits: UInt64 = 0
+    for (offset, byte) in raw.enumerated() { bits |= UInt64(byte) << (8 * UInt64(offset)) }
+    return Double(bitPattern: bits)
+  }
+
+  mutating func string() throws -> String {
+    guard let raw = take(try int()) else { throw Damaged() }
+    return String(decoding: raw, as: UTF8.self)
+  }
+
+  mutating func location() throws -> SourceLocation {
+    SourceLocation(line: try int(), column: try int())
+  }
+
+  mutating func value<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+    guard let value = T(rawValue: try string()) else { throw Damaged() }
+    return value
+  }
+
+  mutating func optional<T>(_ body: (inout CompiledReader) throws -> T) throws -> T? {
+    try bool() ? try body(&self) : nil
+  }
+
+  mutating func array<T>(_ body: (inout CompiledReader) throws -> T) throws -> [T] {
+    let count = try int()
+    guard count >= 0, count <= bytes.count else { throw Damaged() }
+    var values: [T] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count { values.append(try body(&self)) }
+    return values
+  }
+
+  mutating func index(below bound: Int) throws -> Int {
+    let index = try int()
+    guard index >= 0, index < bound else { throw Damaged() }
+    return index
+  }
+
+  mutating func readScenario() throws -> Scenario {
+    let name = try string()
+    let summary = try optional { try $0.string() }
+    let notes = try optional { try $0.string() }
+    let tags = try array { try $0.string() }
+    let device = Device(
+      idiom: try value(Device.Idiom.self), width: try double(), height: try double(),
+      horizontalSizeClass: try value(SizeClass.self), verticalSizeClass: try value(SizeClass.self))
+    let window = try int()
+    let controllers = try array { reader -> ControllerSpec in
+      let id = try reader.string()
+      let kind = try reader.value(ControllerKind.self)
+      let children = try reader.array { ControllerID(try $0.int()) }
+      let selectedIndex = try reader.int()
+      let properties = try reader.properties()
+      return ControllerSpec(
+        id: id, kind: kind, children: children, selectedIndex: selectedIndex, properties: properties,
+        viewLoaded: try reader.bool(), location: try reader.location(),
+        styleLocation: try reader.optional { try $0.location() })
+    }
+    let transitioningDelegates = try array { reader -> TransitioningDelegateSpec in
+      let id = try reader.string()
+      let retained = try reader.bool()
+      let pc = try reader.optional { reader -> PresentationControllerSpec in
+        let className = try reader.string()
+        let fullscreen = try reader.bool()
+        let removes = try reader.bool()
+        let frame: FrameSpec
+        switch try reader.int() {
+        case 0: frame = .container
+        case 1: frame = .inset(dx: try reader.double(), dy: try reader.double())
+        case 2:
+          frame = .rect(Rect(x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()))
+        default: throw Damaged()
+        }
+        return PresentationControllerSpec(
+          className: className, shouldPresentInFullscreen: fullscreen, shouldRemovePresentersView: removes,
+          frame: frame, alongsideAnimations: try reader.bool(),
+          adaptivePresentationStyle: try reader.value(PresentationStyle.self))
+      }
+      let animator = { (reader: inout CompiledReader) throws -> AnimatorSpec in
+        AnimatorSpec(className: try reader.string(), duration: VirtualTime(milliseconds: Int64(try reader.int())))
+      }
+      let present = try reader.optional(animator)
+      let dismiss = try reader.optional(animator)
+      return TransitioningDelegateSpec(
+        id: id, retainedElsewhere: retained, presentationController: pc, presentAnimator: present,
+        dismissAnimator: dismiss, presentInteraction: try reader.optional { try $0.value(InteractionKind.self) },
+        dismissInteraction: try reader.optional { try $0.value(InteractionKind.self) },
+        completionSpeed: try reader.double(), location: try reader.location())
+    }
+    let adaptiveDelegates = try array { reader -> AdaptiveDelegateSpec in
+      AdaptiveDelegateSpec(
+        id: try reader.string(),
+        adaptivePresentationStyleForTraitCollection: try reader.optional { try $0.value(PresentationStyle.self) },
+        adaptivePresentationStyle: try reader.optional { try $0.value(PresentationStyle.self) },
+        viewControllerForAdaptivePresentationStyle: try reader.optional { try $0.value(AdaptiveReplacement.self) },
+        willPresentWithAdaptiveStyle: try reader.bool(), shouldDismiss: try reader.optional { try $0.bool() },
+        willDismiss: try reader.bool(), didDismiss: try reader.bool(), didAttemptToDismiss: try reader.bool(),
+        location: try reader.location())
+    }
+    let count = controllers.count
+    let steps = try array {
+      try $0.step(controllers: count, delegates: transitioningDelegates.count, adaptive: adaptiveDelegates.count)
+    }
+    // References must point inside the scenario, as validation guaranteed when it was compiled.
+    guard window >= 0, window < count,
+      controllers.allSatisfy({ $0.children.allSatisfy { $0.index >= 0 && $0.index < count } }),
+      controllers.allSatisfy({
+        ($0.properties.transitioningDelegate.map { $0.index < transitioningDelegates.count } ?? true)
+          && ($0.properties.presentationControllerDelegate.map { $0.index < adaptiveDelegates.count } ?? true)
+      })
+    else { throw Damaged() }
+    // …and the hierarchy must still be a forest: one parent each, no cycles.
+    var parent = [Int?](repeating: nil, count: count)
+    for (index, controller) in controllers.enumerated() {
+      for child in controller.children {
+        guard parent[child.index] == nil, child.index != index else { throw Damaged() }
+        parent[child.index] = index
+      }
+    }
+    for start in 0..<count {
+      var current = parent[start]
+      var steps = 0
+      while let next = current {
+        steps += 1
+        guard next != start, steps <= count else { throw Damaged() }
+        current = parent[next]
+      }
+    }
+    return Scenario(
+      name: name, summary: summary, notes: notes, tags: tags, device: device, window: ControllerID(window),
+      controllers: controllers, transitioningDelegates: transitioningDelegates,
+      adaptiveDelegates: adaptiveDelegates, steps: steps)
+  }
+
+  mutating func properties() throws -> ControllerProperties {
+    var properties = ControllerProperties()
+    properties.modalPresentationStyle = try value(PresentationStyle.self)
+    properties.transitioningDelegate = try optional { TransitioningDelegateID(try $0.int()) }
+    properties.presentationControllerDelegate = try optional { AdaptiveDelegateID(try $0.int()) }
+    properties.definesPresentationContext = try bool()
+    properties.providesPresentationContextTransitionStyle = try bool()
+    properties.isModalInPresentation = try bool()
+    return properties
+  }
+
+  mutating func gesture() throws -> Gesture {
+    Gesture(progress: try array { try $0.double() }, release: try value(GestureRelease.self))
+  }
+
+  mutating func step(controllers count: Int, delegates: Int, adaptive: Int) throws -> Step {
+    let timing: StepTiming
+    switch try int() {
+    case 0: timing = .settled
+    case 1: timing = .sameTurn
+    case 2: timing = .at(VirtualTime(milliseconds: Int64(try int())))
+    default: throw Damaged()
+    }
+    let location = try location()
+    let controller = { (reader: inout CompiledReader) throws -> ControllerID in
+      ControllerID(try reader.index(below: count))
+    }
+    let action: StepAction
+    switch try string() {
+    case "present":
+      action = .present(try controller(&self), from: try optional(controller), animated: try bool())
+    case "dismiss":
+      action = .dismiss(try controller(&self), animated: try bool())
+    case "interactivePresent":
+      action = .interactivePresent(try controller(&self), from: try optional(controller), gesture: try gesture())
+    case "interactiveDismiss":
+      action = .interactiveDismiss(try controller(&self), gesture: try gesture())
+    case "swipeDown":
+      action = .swipeDown(try controller(&self), gesture: try gesture())
+    case "traits":
+      action = .traits(
+        TraitChange(
+          horizontalSizeClass: try optional { try $0.value(SizeClass.self) },
+          verticalSizeClass: try optional { try $0.value(SizeClass.self) }))
+    case "set":
+      let target = try controller(&self)
+      let changes = try array { reader -> ControllerProperty in
+        switch try reader.string() {
+        case "modalPresentationStyle": return .modalPresentationStyle(try reader.value(PresentationStyle.self))
+        case "transitioningDelegate":
+          return .transitioningDelegate(try reader.optional { TransitioningDelegateID(try $0.index(below: delegates)) })
+        case "presentationControllerDelegate":
+          return .presentationControllerDelegate(try reader.optional { AdaptiveDelegateID(try $0.index(below: adaptive)) })
+        case "definesPresentationContext": return .definesPresentationContext(try reader.bool())
+        case "providesPresentationContextTransitionStyle": return .providesPresentationContextTransitionStyle(try reader.bool())
+        case "isModalInPresentation": return .isModalInPresentation(try reader.bool())
+        default: throw Damaged()
+        }
+      }
+      action = .set(target, changes)
+    case "addSubview":
+      action = .addSubview(try controller(&self), to: try controller(&self))
+    case "removeFromSuperview":
+      action = .removeFromSuperview(try controller(&self))
+    case "inspect":
+      action = .inspect(try array(controller))
+    case "wait":
+      action = .wait(VirtualTime(milliseconds: Int64(try int())))
+    default:
+      throw Damaged()
+    }
+    return Step(action, timing: timing, location: location)
+  }
+}

@@ -1,0 +1,60 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import TransitionEngine
+
+/// The replay of one stored scenario under one profile.
+public struct ReplayOutcome: Sendable {
+  public enum Status: Sendable {
+    /// A timeline, ending normally.
+    case ok
+    /// A timeline that ends with UIKit raising (section 9): the scenario's own business, not a failure of the run.
+    case exception
+    /// The profile lacks something the scenario uses (the diagnostics say what); no timeline.
+    case unsupported([ScenarioDiagnostic])
+    /// The stored scenario no longer reads as a valid scenario; no timeline.
+    case invalid(ScenarioFileErrorText)
+
+    /// The status as the store records it.
+    public var recorded: RunStatus {
+      switch self {
+      case .ok: .ok
+      case .exception: .exception
+      case .unsupported: .unsupported
+      case .invalid: .invalid
+      }
+    }
+
+    /// Why there is no timeline, if there is none.
+    public var message: String? {
+      switch self {
+      case .ok, .exception: nil
+      case .unsupported(let problems): problems.map(\.message).joined(separator: "; ")
+      case .invalid(let error): error.text
+      }
+    }
+  }
+
+  public var scenario: ReplayableScenario
+  public var profile: EngineProfile
+  public var status: Status
+  public var timeline: Timeline?
+  /// SHA-256 of the canonical text, computed on the worker thread.
+  public var timelineHash: String?
+  public var startedAt: Date
+  public var durationMicroseconds: Int
+
+  /// The store's record of this replay.
+  public func runInput() -> RunInput {
+    RunInput(
+      scenario: .revision(scenario.revisionID), profile: profile.name, profileRulesVersion: profile.rulesVersion,
+      catalogVersion: CatalogVersion.current, startedAt: startedAt,
+      durationMicroseconds: Int64(durationMicroseconds), status: status.recorded, message: status.message,
+      timeline: timeline, timelineHash: timelineHash)
+  }
+}
+
+/// A scenario file error as text (the error itself is not needed past the replay).
+public struct ScenarioFileErrorText: Sendable {
+  public var text: String
+}

@@ -1,0 +1,50 @@
+import CatalogStorage
+import ScenarioFile
+
+/// What can go wrong in a runner operation, with the exit code each maps to (README "Exit codes").
+public enum RunnerError: Error, Sendable, CustomStringConvertible {
+  /// Scenario files that are not valid; nothing was stored (exit 2).
+  case invalidScenarios([ScenarioFileError])
+  /// Some other input file or argument is not valid (exit 2).
+  case invalidInput(String)
+  /// No catalog database at the path (exit 3).
+  case noCatalog(String)
+  /// Scenarios asked for by name that the catalog does not have (exit 2).
+  case unknownScenarios([String], suggestions: [String: String])
+  /// The store failed: read-only, disk full, a newer catalog's database, SQLite errors (exit 3).
+  case storage(StorageError)
+
+  public var description: String {
+    switch self {
+    case .invalidScenarios(let errors):
+      let count = errors.reduce(0) { $0 + $1.diagnostics.count }
+      return errors.map(\.description).joined(separator: "\n")
+        + "\n\(count) problem\(count == 1 ? "" : "s") in \(errors.count) scenario file\(errors.count == 1 ? "" : "s"); nothing was stored"
+    case .invalidInput(let message):
+      return message
+    case .noCatalog(let path):
+      return "no catalog at '\(path)': add scenarios with 'catalog add FILE…' to create it, or point '--db' or CATALOG_DB at an existing one"
+    case .unknownScenarios(let names, let suggestions):
+      return names.map { name in
+        "no scenario named '\(name)' in the catalog" + (suggestions[name].map { "; did you mean '\($0)'?" } ?? "")
+      }.joined(separator: "\n")
+    case .storage(let error):
+      return error.description
+    }
+  }
+
+  /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.
+  public static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
+    if let error = error as? RunnerError { return error }
+    if let error = error as? StorageError { return .storage(error) }
+    return .storage(.database(operation: "use the catalog", path: path, code: -1, message: String(describing: error)))
+  }
+
+  /// The documented exit code: 2 for bad input, 3 for storage and internal failures.
+  public var exitCode: Int32 {
+    switch self {
+    case .invalidScenarios, .invalidInput, .unknownScenarios: 2
+    case .noCatalog, .storage: 3
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import CatalogModel
+import Foundation
+
+/// The latest revision of a stored scenario, with what a replay needs: its compiled form when
+/// there is one, and its source to parse when there is not.
+public struct ReplayableScenario: Hashable, Sendable {
+  public var scenarioID: ScenarioID
+  public var name: String
+  public var revisionID: RevisionID
+  public var revision: Int
+  public var fileName: String
+  public var sourceFormat: SourceFormat
+  public var source: String
+  /// `Scenario.compiled()` as stored; nil for revisions made before migration 0002.
+  public var compiled: [UInt8]?
+
+  public init(
+    scenarioID: ScenarioID, name: String, revisionID: RevisionID, revision: Int, fileName: String,
+    sourceFormat: SourceFormat, source: String, compiled: [UInt8]?
+  ) {
+    self.scenarioID = scenarioID
+    self.name = name
+    self.revisionID = revisionID
+    self.revision = revision
+    self.fileName = fileName
+    self.sourceFormat = sourceFormat
+    self.source = source
+    self.compiled = compiled
+  }
+}
