@@ -4,25 +4,28 @@ import Foundation
 /// the work is long enough to be worth watching. Safe to update from worker threads.
 final class ProgressBar: @unchecked Sendable {
   private let label: String
-  private let enabled: Bool
+  private let minimum: Int
+  private let isTerminal = Console.errorIsTerminal
+  private var drawn = false
   private let lock = NSLock()
   private var lastDrawn = 0.0
   private let start = Date()
 
-  /// A bar for `total` items; nothing is drawn for fewer than `minimum`.
-  init(_ label: String, total: Int, minimum: Int = 200) {
+  /// A bar that is drawn only for work of at least `minimum` items.
+  init(_ label: String, minimum: Int = 200) {
     self.label = label
-    enabled = Console.errorIsTerminal && total >= minimum
+    self.minimum = minimum
   }
 
   /// Redraws at most ten times a second.
   func update(_ done: Int, of total: Int) {
-    guard enabled else { return }
+    guard isTerminal, total >= minimum else { return }
     lock.lock()
     defer { lock.unlock() }
     let now = Date().timeIntervalSince(start)
     guard done == total || now - lastDrawn >= 0.1 else { return }
     lastDrawn = now
+    drawn = true
     let width = 30
     let filled = total == 0 ? width : width * done / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
@@ -31,7 +34,9 @@ final class ProgressBar: @unchecked Sendable {
 
   /// Clears the bar's line.
   func finish() {
-    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    guard drawn else { return }
     FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
   }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 /// Small helpers that word lists and quantities in messages.
 enum Phrase {
   /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`; long lists end with "and N more".

@@ -1,3 +1,4 @@
+import CatalogModel
 import Testing
 
 @testable import ScenarioFile

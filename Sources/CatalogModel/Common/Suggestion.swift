@@ -4,10 +4,10 @@
 /// and swaps of neighbours), ignoring case. A candidate is suggested only when it is reasonably
 /// close: at most one edit per three characters (at least one edit), and never a complete
 /// replacement of the word, so `A` does not suggest `B`.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate nearest to `word`, or nil when none is close enough. Ties go to the earlier
   /// candidate.
-  static func nearest(to word: String, among candidates: [String]) -> String? {
+  public static func nearest(to word: String, among candidates: [String]) -> String? {
     let typed = Array(word.lowercased())
     guard !typed.isEmpty, typed.count <= 100 else { return nil }
     var best: (candidate: String, distance: Int)?
@@ -26,7 +26,7 @@ enum Suggestion {
   }
 
   /// The optimal-string-alignment distance between `a` and `b`.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousRow: [Int] = []

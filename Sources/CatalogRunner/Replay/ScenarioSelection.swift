@@ -1,0 +1,36 @@
+import CatalogModel
+import CatalogStorage
+
+/// Which stored scenarios a command works on: names, `--all`, or `--tag`.
+public struct ScenarioSelection: Sendable, Hashable {
+  public var names: [String]
+  public var all: Bool
+  public var tag: String?
+
+  public init(names: [String] = [], all: Bool = false, tag: String? = nil) {
+    self.names = names
+    self.all = all
+    self.tag = tag
+  }
+
+  /// The latest revisions selected, sorted by name; unknown names are an error with suggestions.
+  public func resolve(in catalog: CatalogDatabase) throws(RunnerError) -> [ReplayableScenario] {
+    let available: [ReplayableScenario]
+    do {
+      available = try catalog.replayableScenarios(tag: names.isEmpty ? tag : nil)
+    } catch {
+      throw .fromStore(error, path: catalog.path)
+    }
+    guard !names.isEmpty else { return available }
+    let byName = Dictionary(available.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let unknown = names.filter { byName[$0] == nil }
+    guard unknown.isEmpty else {
+      let known = Array(byName.keys)
+      var suggestions: [String: String] = [:]
+      for name in unknown { suggestions[name] = Suggestion.nearest(to: name, among: known) }
+      throw .unknownScenarios(unknown, suggestions: suggestions)
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }.compactMap { byName[$0] }.sorted { $0.name < $1.name }
+  }
+}

@@ -1,0 +1,68 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import Testing
+import TransitionEngine
+
+@testable import CatalogRunner
+
+/// `catalog run` of stored scenarios: parallel replay, recorded in one batch.
+struct StoredRunTests {
+  @Test func runRecordsOneBatchAndSharesIdenticalTimelines() throws {
+    // Given two fixtures in a catalog
+    let catalog = try TemporaryCatalog()
+    try catalog.add(["dimming-presentation", "sheet-swipe-to-dismiss"])
+
+    // When both run under every profile, twice
+    let selection = ScenarioSelection(all: true)
+    let first = try StoredRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let second = try StoredRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+
+    // Then every scenario × profile has a run, unsupported ones without a timeline
+    #expect(first.outcomes.count == 8)
+    #expect(first.outcomes.map(\.status.recorded.rawValue) == [
+      "unsupported", "ok", "ok", "ok",
+      "unsupported", "unsupported", "ok", "ok",
+    ])
+    #expect(first.summary == "8 runs: 5 ok, 3 unsupported")
+    // And identical timelines are stored once: dimming-presentation is the same under uikit-8
+    // and uikit-13 (nothing in it differs between those eras), and a second run adds nothing.
+    #expect(first.batch.newTimelineCount == 4)
+    #expect(second.batch.newTimelineCount == 0)
+    #expect(first.outcomes.map(\.timelineHash) == second.outcomes.map(\.timelineHash))
+    let database = try catalog.location.openForReading()
+    #expect(try database.runs(scenario: "dimming-presentation").count == 8)
+  }
+
+  @Test func storedTimelinesMatchTheFixtureBaselines() throws {
+    let catalog = try TemporaryCatalog()
+    try catalog.add(["mail-compose-sheet"])
+    let report = try StoredRun.run(
+      ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    let baseline = try String(contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
+    let expected = try BaselineFile.parse(baseline).timeline
+    #expect(report.outcomes.first?.timelineHash == TimelineDigest.sha256(of: expected))
+  }
+
+  @Test func unknownNamesAreRefusedWithASuggestion() throws {
+    let catalog = try TemporaryCatalog()
+    try catalog.add(["dimming-presentation"])
+    #expect(throws: RunnerError.self) {
+      try StoredRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    }
+    do {
+      _ = try StoredRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    } catch {
+      #expect(error.description == "no scenario named 'diming-presentation' in the catalog; did you mean 'dimming-presentation'?")
+      #expect(error.exitCode == 2)
+    }
+  }
+
+  @Test func aMissingCatalogIsNotCreatedByRun() throws {
+    let catalog = try TemporaryCatalog()
+    #expect(throws: RunnerError.self) {
+      try StoredRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    }
+    #expect(!FileManager.default.fileExists(atPath: catalog.location.path))
+  }
+}
