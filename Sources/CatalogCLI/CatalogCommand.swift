@@ -19,7 +19,7 @@ public struct CatalogCommand: AsyncParsableCommand {
       \(ExitStatus.help)
       """,
     version: CatalogVersion.current,
-    subcommands: [Run.self, Profiles.self])
+    subcommands: [Run.self, Diff.self, Check.self, Accept.self, Baselines.self, Profiles.self])
 
   public init() {}
 }

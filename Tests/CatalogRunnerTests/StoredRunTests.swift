@@ -15,8 +15,8 @@ struct StoredRunTests {
 
     // When both run under every profile, twice
     let selection = ScenarioSelection(all: true)
-    let first = try StoredRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
-    let second = try StoredRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let first = try CatalogRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let second = try CatalogRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
 
     // Then every scenario × profile has a run, unsupported ones without a timeline
     #expect(first.outcomes.count == 8)
@@ -37,7 +37,7 @@ struct StoredRunTests {
   @Test func storedTimelinesMatchTheFixtureBaselines() throws {
     let catalog = try TemporaryCatalog()
     try catalog.add(["mail-compose-sheet"])
-    let report = try StoredRun.run(
+    let report = try CatalogRun.run(
       ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
     let baseline = try String(contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
     let expected = try BaselineFile.parse(baseline).timeline
@@ -48,10 +48,10 @@ struct StoredRunTests {
     let catalog = try TemporaryCatalog()
     try catalog.add(["dimming-presentation"])
     #expect(throws: RunnerError.self) {
-      try StoredRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      try CatalogRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
     }
     do {
-      _ = try StoredRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      _ = try CatalogRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
     } catch {
       #expect(error.description == "no scenario named 'diming-presentation' in the catalog; did you mean 'dimming-presentation'?")
       #expect(error.exitCode == 2)
@@ -61,7 +61,7 @@ struct StoredRunTests {
   @Test func aMissingCatalogIsNotCreatedByRun() throws {
     let catalog = try TemporaryCatalog()
     #expect(throws: RunnerError.self) {
-      try StoredRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      try CatalogRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
     }
     #expect(!FileManager.default.fileExists(atPath: catalog.location.path))
   }

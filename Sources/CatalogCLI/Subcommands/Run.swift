@@ -91,7 +91,7 @@ extension CatalogCommand {
       let profiles = profileOptions.profiles
       let bar = ProgressBar("Replaying")
       let report = try reportingFailures {
-        try StoredRun.run(
+        try CatalogRun.run(
           selection, profiles: profiles, commandLine: CommandLine.arguments,
           location: database.location, progress: { done, total in bar.update(done, of: total) })
       }
@@ -102,10 +102,10 @@ extension CatalogCommand {
       case .text:
         var out = ""
         let detailed = report.outcomes.count <= 100
-        let nameWidth = min(40, report.outcomes.map(\.scenario.name.count).max() ?? 0)
+        let nameWidth = min(40, report.outcomes.map(\.subject.name.count).max() ?? 0)
         for outcome in report.outcomes where detailed || outcome.timeline == nil {
           let status = outcome.status.recorded.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-          let name = outcome.scenario.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+          let name = outcome.subject.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
           let profile = outcome.profile.name.padding(toLength: 9, withPad: " ", startingAt: 0)
           let detail =
             outcome.timeline.map { "\($0.count) events  \(outcome.timelineHash?.prefix(12) ?? "")" }
@@ -119,11 +119,11 @@ extension CatalogCommand {
       }
     }
 
-    static func json(_ report: StoredRun.Report) -> String {
+    static func json(_ report: CatalogRun.Report) -> String {
       let runs = zip(report.outcomes, report.batch.runIDs).map { outcome, runID in
         var fields = [
-          "\"scenario\": \(JSONText.string(outcome.scenario.name))",
-          "\"revision\": \(outcome.scenario.revision)",
+          "\"scenario\": \(JSONText.string(outcome.subject.name))",
+          "\"revision\": \(outcome.subject.revision.map(String.init) ?? "null")",
           "\"profile\": \(JSONText.string(outcome.profile.name))",
           "\"rulesVersion\": \(outcome.profile.rulesVersion)",
           "\"status\": \(JSONText.string(outcome.status.recorded.rawValue))",

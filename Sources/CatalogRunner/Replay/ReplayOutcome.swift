@@ -35,7 +35,18 @@ public struct ReplayOutcome: Sendable {
     }
   }
 
-  public var scenario: ReplayableScenario
+  /// The scenario replayed, as the run record names it.
+  public struct Subject: Sendable {
+    public var name: String
+    public var fileName: String
+    /// How the store finds the revision: by id for a stored scenario, by name for one imported in
+    /// the same transaction.
+    public var reference: ScenarioReference
+    /// The revision number, when the scenario came from the store.
+    public var revision: Int?
+  }
+
+  public var subject: Subject
   public var profile: EngineProfile
   public var status: Status
   public var timeline: Timeline?
@@ -47,7 +58,7 @@ public struct ReplayOutcome: Sendable {
   /// The store's record of this replay.
   public func runInput() -> RunInput {
     RunInput(
-      scenario: .revision(scenario.revisionID), profile: profile.name, profileRulesVersion: profile.rulesVersion,
+      scenario: subject.reference, profile: profile.name, profileRulesVersion: profile.rulesVersion,
       catalogVersion: CatalogVersion.current, startedAt: startedAt,
       durationMicroseconds: Int64(durationMicroseconds), status: status.recorded, message: status.message,
       timeline: timeline, timelineHash: timelineHash)

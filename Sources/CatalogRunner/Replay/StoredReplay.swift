@@ -13,38 +13,93 @@ public enum StoredReplay {
   /// Called from worker threads with (finished scenarios, all scenarios).
   public typealias Progress = @Sendable (Int, Int) -> Void
 
+  /// One scenario and the profiles to replay it under.
+  public struct Job: Sendable {
+    /// Where the scenario comes from: a stored revision, or one already loaded from a file.
+    public enum Source: Sendable {
+      case stored(ReplayableScenario)
+      case loaded(Scenario, fileName: String)
+    }
+
+    public var source: Source
+    public var profiles: [EngineProfile]
+
+    public init(_ scenario: ReplayableScenario, profiles: [EngineProfile]) {
+      self.source = .stored(scenario)
+      self.profiles = profiles
+    }
+
+    public init(_ scenario: Scenario, fileName: String, profiles: [EngineProfile]) {
+      self.source = .loaded(scenario, fileName: fileName)
+      self.profiles = profiles
+    }
+
+    /// The scenario's name.
+    public var name: String {
+      switch source {
+      case .stored(let stored): stored.name
+      case .loaded(let scenario, _): scenario.name
+      }
+    }
+  }
+
+  /// Every scenario under the same profiles.
   public static func run(
     _ scenarios: [ReplayableScenario], profiles: [EngineProfile],
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
   ) -> [ReplayOutcome] {
-    let engines = profiles.map(TransitionEngine.init(profile:))
-    let results = ResultSlots<[ReplayOutcome]>(count: scenarios.count)
+    run(scenarios.map { Job($0, profiles: profiles) }, workers: workers, progress: progress)
+  }
+
+  /// Each job's scenario under its own profiles.
+  public static func run(
+    _ jobs: [Job], workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+  ) -> [ReplayOutcome] {
+    var engines: [String: TransitionEngine] = [:]
+    for job in jobs {
+      for profile in job.profiles where engines[profile.name] == nil {
+        engines[profile.name] = TransitionEngine(profile: profile)
+      }
+    }
+    let allEngines = engines
+    let results = ResultSlots<[ReplayOutcome]>(count: jobs.count)
     let next = Counter()
     let done = Counter()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, scenarios.count))) { _ in
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
       while true {
         let index = next.increment() - 1
-        guard index < scenarios.count else { return }
-        results[index] = replay(scenarios[index], engines: engines)
+        guard index < jobs.count else { return }
+        let job = jobs[index]
+        results[index] = replay(job, engines: job.profiles.compactMap { allEngines[$0.name] })
         let finished = done.increment()
-        progress?(finished, scenarios.count)
+        progress?(finished, jobs.count)
       }
     }
     return results.values.flatMap { $0 ?? [] }
   }
 
-  /// One scenario under every engine.
-  static func replay(_ stored: ReplayableScenario, engines: [TransitionEngine]) -> [ReplayOutcome] {
+  /// One job's scenario under each of its engines.
+  static func replay(_ job: Job, engines: [TransitionEngine]) -> [ReplayOutcome] {
+    let subject: ReplayOutcome.Subject
     let loadStart = DispatchTime.now().uptimeNanoseconds
     let scenario: Scenario
-    do {
-      scenario = try stored.load()
-    } catch {
-      let elapsed = Int((DispatchTime.now().uptimeNanoseconds - loadStart) / 1000)
-      return engines.map { engine in
-        ReplayOutcome(
-          scenario: stored, profile: engine.profile, status: .invalid(ScenarioFileErrorText(text: error.description)),
-          timeline: nil, timelineHash: nil, startedAt: Date(), durationMicroseconds: elapsed)
+    switch job.source {
+    case .loaded(let loaded, let fileName):
+      subject = ReplayOutcome.Subject(name: loaded.name, fileName: fileName, reference: .name(loaded.name), revision: nil)
+      scenario = loaded
+    case .stored(let stored):
+      subject = ReplayOutcome.Subject(
+        name: stored.name, fileName: stored.fileName, reference: .revision(stored.revisionID), revision: stored.revision)
+      do {
+        scenario = try stored.load()
+      } catch {
+        let elapsed = Int((DispatchTime.now().uptimeNanoseconds - loadStart) / 1000)
+        return engines.map { engine in
+          ReplayOutcome(
+            subject: subject, profile: engine.profile,
+            status: .invalid(ScenarioFileErrorText(text: error.description)), timeline: nil, timelineHash: nil,
+            startedAt: Date(), durationMicroseconds: elapsed)
+        }
       }
     }
     return engines.map { engine in
@@ -53,7 +108,7 @@ public enum StoredReplay {
       let problems = engine.diagnostics(for: scenario)
       guard problems.isEmpty else {
         return ReplayOutcome(
-          scenario: stored, profile: engine.profile, status: .unsupported(problems), timeline: nil,
+          subject: subject, profile: engine.profile, status: .unsupported(problems), timeline: nil,
           timelineHash: nil, startedAt: startedAt,
           durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
       }
@@ -61,7 +116,7 @@ public enum StoredReplay {
       let hash = TimelineDigest.sha256(of: timeline)
       let status: ReplayOutcome.Status = timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
-        scenario: stored, profile: engine.profile, status: status, timeline: timeline, timelineHash: hash,
+        subject: subject, profile: engine.profile, status: status, timeline: timeline, timelineHash: hash,
         startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
     }
   }

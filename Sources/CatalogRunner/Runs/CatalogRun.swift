@@ -5,7 +5,7 @@ import TransitionEngine
 
 /// `catalog run NAME…|--all|--tag T`: replays stored scenarios on every core and records the
 /// batch and its runs in one transaction.
-public enum StoredRun {
+public enum CatalogRun {
   public struct Report: Sendable {
     public var batch: RecordedBatch
     public var outcomes: [ReplayOutcome]

@@ -1,0 +1,77 @@
+import ArgumentParser
+import CatalogRunner
+import TransitionEngine
+
+extension CatalogCommand {
+  /// `catalog accept`: makes runs the baselines.
+  struct Accept: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Makes the latest runs the baselines, keeping the previous baselines as history.",
+      discussion: """
+        NAMEs (or '--all') accept the latest run of each scenario under each profile it has \\
+        run under ('--profile' narrows that). A run of an older revision than the scenario's \\
+        latest, or a run without a timeline, is skipped with the reason.
+
+        '--group N' accepts every changed and new result of change group N of the last \\
+        'catalog check', which groups scenarios that changed the same way; '--group all' \\
+        accepts every group of the last check.
+
+        The baseline records who accepted it (--by, else $CATALOG_USER, else the login \\
+        name), when, and which catalog and profile-rules versions produced it. To update a \\
+        fixture folder's baseline files afterwards: 'catalog export NAME… --to DIR', or use \\
+        'catalog check DIR --accept' for both at once.
+
+        EXAMPLES
+          catalog accept dimming-presentation
+          catalog accept --all --profile uikit-13
+          catalog accept --group 2
+
+        \\(ExitStatus.help)
+        """)
+
+    @Argument(help: ArgumentHelp("Scenarios whose latest runs become baselines.", valueName: "name"))
+    var names: [String] = []
+
+    @Flag(help: "Accept the latest runs of every scenario.")
+    var all = false
+
+    @Option(help: ArgumentHelp("Accept change group N of the last check, or 'all' for every group.", valueName: "N"))
+    var group: String?
+
+    @Option(
+      name: .customLong("profile"),
+      help: ArgumentHelp("Only runs under this profile (repeatable).", valueName: "profile"))
+    var profileNames: [String] = []
+
+    @Option(help: ArgumentHelp("Who accepts. Default: $CATALOG_USER, else the login name.", valueName: "name"))
+    var by: String?
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+      let forms = [!names.isEmpty, all, group != nil].filter { $0 }.count
+      guard forms == 1 else {
+        throw ValidationError("Give scenario names, '--all' or '--group N' (exactly one of them).")
+      }
+      if let group, group != "all", Int(group).map({ $0 < 1 }) ?? true {
+        throw ValidationError("'--group' takes a group number from the last check (1, 2, …) or 'all'.")
+      }
+      if group != nil && !profileNames.isEmpty {
+        throw ValidationError("'--group' accepts a check's results as they are; '--profile' cannot narrow it.")
+      }
+      if let unknown = profileNames.first(where: { EngineProfile.named($0) == nil }) {
+        throw ValidationError("'\(unknown)' is not an engine profile; choose from \(EngineProfile.all.map(\.name).joined(separator: ", ")).")
+      }
+    }
+
+    func run() throws {
+      let target: Acceptance.Target =
+        group.map { .lastCheck(group: Int($0)) }
+        ?? .latestRuns(ScenarioSelection(names: names, all: all), profiles: profileNames.compactMap(EngineProfile.named))
+      let report = try reportingFailures {
+        try Acceptance.run(target, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
+      }
+      Console.out(AcceptanceText.render(report))
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import CatalogDiff
+import CatalogRunner
+import TransitionEngine
+
+extension CatalogCommand {
+  /// `catalog diff`: the difference between two timelines.
+  struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Shows what changed between two timelines, event by event.",
+      discussion: """
+        The comparison is a sequence diff over events (not lines of text): two events are \\
+        equal when kind, receiver, call, arguments and result are equal and their times agree \\
+        to the millisecond ('--ignore-time' compares order and content only). Each hunk says \\
+        where it is (event index and virtual time); the summary counts added, removed and \\
+        changed events.
+
+        WHAT TO COMPARE
+          catalog diff RUN_A RUN_B            two recorded runs: run:12 run:15 (or 12 15)
+          catalog diff NAME                   a stored scenario's latest run against its baseline
+          catalog diff FILE.yaml              a scenario file replayed against the baseline file beside it
+          catalog diff NAME|FILE --profile uikit-8 --against uikit-13
+                                              one scenario under two profiles
+          catalog diff A B                    any two of: runs, stored scenarios (latest run under
+                                              --profile), scenario files (replayed under --profile),
+                                              timeline files (.timeline, .jsonl, a JSON array)
+
+        Output: a unified diff, coloured on a terminal; '--side-by-side' two columns; \\
+        '--format json' the stable object documented in Docs/diff-format.md.
+
+        EXAMPLES
+          catalog diff fixtures/ios13-default-style.yaml --profile uikit-8 --against uikit-13
+          catalog diff run:41 run:42 --ignore-time
+          catalog diff dimming-presentation --format json | jq .summary
+
+        EXIT CODES
+          0   the timelines are equal
+          1   they differ
+          2   an invalid argument or input file
+          3   a storage or internal failure
+          64  a command-line usage error
+        """)
+
+    @Argument(help: ArgumentHelp("The old side: a run, a stored scenario, a scenario file or a timeline file.", valueName: "a"))
+    var first: String
+
+    @Argument(help: ArgumentHelp("The new side (same kinds); omit to compare with the baseline or across profiles.", valueName: "b"))
+    var second: String?
+
+    @Option(help: ArgumentHelp("The profile to replay or pick runs under (default: the newest).", valueName: "profile"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("Compare with the same scenario replayed under this profile.", valueName: "profile"))
+    var against: String?
+
+    @Flag(name: .customLong("ignore-time"), help: "Compare event order and content only, not virtual time.")
+    var ignoreTime = false
+
+    @Option(help: "Unchanged events shown around each change.")
+    var context = 3
+
+    @Flag(name: .customLong("side-by-side"), help: "Show the two timelines in two columns.")
+    var sideBySide = false
+
+    @Option(help: "The total width of '--side-by-side' output.")
+    var width = 160
+
+    @Option(help: "Output format: 'text' or 'json'.")
+    var format: Format = .text
+
+    @OptionGroup var database: DatabaseOptions
+
+    enum Format: String, ExpressibleByArgument {
+      case text
+      case json
+    }
+
+    func validate() throws {
+      for name in [profile, against].compactMap({ $0 }) where EngineProfile.named(name) == nil {
+        throw ValidationError("'\(name)' is not an engine profile; choose from \(EngineProfile.all.map(\.name).joined(separator: ", ")).")
+      }
+      if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
+      if width < 40 { throw ValidationError("'--width' must be at least 40.") }
+    }
+
+    func run() throws {
+      let request = DiffRequest(
+        first: first, second: second, profile: profile.flatMap(EngineProfile.named),
+        against: against.flatMap(EngineProfile.named), location: database.location)
+      let (left, right) = try reportingFailures { try request.resolve() }
+      let diff = TimelineDiff.compute(left.timeline, right.timeline, options: DiffOptions(ignoreTime: ignoreTime, context: context))
+      let color = TimelineStyle.colorIsOn
+      switch format {
+      case .json:
+        Console.out(diff.json(leftLabel: left.label, rightLabel: right.label))
+      case .text:
+        if diff.isEqual {
+          Console.out("\(left.label) and \(right.label): \(diff.summary)\(ignoreTime ? " (ignoring time)" : "").\n")
+        } else {
+          let body =
+            sideBySide
+            ? diff.sideBySide(leftLabel: left.label, rightLabel: right.label, width: width, color: color)
+            : diff.unified(leftLabel: left.label, rightLabel: right.label, color: color)
+          Console.out(body + "\(diff.summary)\(ignoreTime ? " (ignoring time)" : "").\n")
+        }
+      }
+      if !diff.isEqual { throw ExitStatus.difference }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import CatalogDiff
+import CatalogModel
+import CatalogStorage
+
+/// The verdict for one scenario under one profile.
+public struct CheckItem: Sendable {
+  public var scenario: String
+  public var profile: String
+  public var outcome: CheckOutcome
+  /// The scenario's file, relative to the checked folder or as stored, for CI annotations.
+  public var fileName: String?
+  /// The baseline compared with, if there is one.
+  public var baseline: BaselineInfo?
+  /// The profile's rules version of this run (0 when there was no run).
+  public var rulesVersion: Int
+  /// For `changed`: the difference from the baseline.
+  public var diff: TimelineDiff?
+  /// For `changed`: the number of the change group (1, 2, …) this item belongs to.
+  public var group: Int?
+  /// Why: the failure, the obsolescence, or the change's one-line summary.
+  public var message: String?
+  /// The run recorded for this item, once the batch is stored.
+  public var runID: RunID?
+  /// Where in `fileName` the problem is, when it is a file problem.
+  public var location: SourceLocation? = nil
+
+  /// "dimming-presentation @ uikit-8".
+  public var title: String { "\(scenario) @ \(profile)" }
+
+  /// "recorded by catalog 0.1.0 / uikit-8 rules 1, now 0.2.0 / rules 2".
+  public var versions: String? {
+    guard let baseline else { return nil }
+    return "recorded by catalog \(baseline.catalogVersion) / \(profile) rules \(baseline.profileRulesVersion), "
+      + "now \(CatalogVersion.current) / rules \(rulesVersion)"
+  }
+}

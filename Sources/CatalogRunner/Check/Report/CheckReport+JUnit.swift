@@ -1,0 +1,81 @@
+import CatalogStorage
+import TransitionEngine
+
+extension CheckReport {
+  /// JUnit XML, as CI systems render it: one test suite per profile, one test case per scenario;
+  /// a change or an obsolete baseline is a failure (with the diff), a failed replay an error, a new
+  /// result a failure (skipped when new results are allowed). No times, so the file is
+  /// reproducible.
+  public func junit() -> String {
+    var byProfile: [String: [CheckItem]] = [:]
+    for item in items { byProfile[item.profile, default: []].append(item) }
+    let order = EngineProfile.all.map(\.name)
+    let profiles = byProfile.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
+    func counts(_ items: [CheckItem]) -> (failures: Int, errors: Int, skipped: Int) {
+      (
+        items.filter { $0.outcome == .changed || $0.outcome == .obsolete || ($0.outcome == .new && !allowNew) }.count,
+        items.filter { $0.outcome == .failed }.count,
+        items.filter { $0.outcome == .new && allowNew }.count
+      )
+    }
+    let total = counts(items)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"catalog check\" tests=\"\(items.count)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" skipped=\"\(total.skipped)\">\n"
+    for profile in profiles {
+      let suite = byProfile[profile] ?? []
+      let c = counts(suite)
+      out += "  <testsuite name=\"\(Self.xml(profile))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+      for item in suite {
+        var attributes = "classname=\"\(Self.xml(item.scenario))\" name=\"\(Self.xml(item.title))\""
+        if let file = path(of: item) { attributes += " file=\"\(Self.xml(file))\"" }
+        if let line = item.location?.line { attributes += " line=\"\(line)\"" }
+        let message = Self.xml(item.message ?? item.outcome.rawValue)
+        switch item.outcome {
+        case .passed:
+          out += "    <testcase \(attributes)/>\n"
+        case .new where allowNew:
+          out += "    <testcase \(attributes)>\n      <skipped message=\"\(message)\"/>\n    </testcase>\n"
+        case .failed:
+          out += "    <testcase \(attributes)>\n      <error type=\"failed\" message=\"\(message)\"/>\n    </testcase>\n"
+        case .changed, .new, .obsolete:
+          var body = ""
+          if let diff = item.diff {
+            body = (item.versions.map { "baseline \($0)\n" } ?? "")
+              + "group \(item.group.map(String.init) ?? "?"): \(diffTitle(item))\n"
+              + diff.unified(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)")
+          }
+          out += "    <testcase \(attributes)>\n      <failure type=\"\(item.outcome.rawValue)\" message=\"\(message)\">"
+            + Self.xml(body) + "</failure>\n    </testcase>\n"
+        }
+      }
+      out += "  </testsuite>\n"
+    }
+    out += "</testsuites>\n"
+    return out
+  }
+
+  func diffTitle(_ item: CheckItem) -> String {
+    guard let number = item.group, number >= 1, number <= groups.count else { return "" }
+    return groups[number - 1].signature.title
+  }
+
+  /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry.
+  static func xml(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

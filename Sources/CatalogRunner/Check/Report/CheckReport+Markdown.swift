@@ -1,0 +1,42 @@
+import CatalogStorage
+
+extension CheckReport {
+  /// A Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`: the verdict, the counts,
+  /// each change group with its scenarios and one folded diff, then the other problems.
+  public func markdown() -> String {
+    var out = "## catalog check: \(passed ? "passed ✅" : "failed ❌")\n\n"
+    out += "| outcome | results |\n|---|---:|\n"
+    for outcome in CheckOutcome.allCases { out += "| \(outcome.rawValue) | \(count(outcome)) |\n" }
+    for group in groups {
+      let members = group.items.map { items[$0] }
+      out += "\n### Change group \(group.number): \(Self.markdownText(group.signature.title))\n\n"
+      out += members.map { "- `\($0.title)`" }.joined(separator: "\n") + "\n"
+      if let first = members.first, let diff = first.diff {
+        if let versions = first.versions { out += "\nBaseline \(versions).\n" }
+        out += "\n<details><summary>Diff of <code>\(Self.html(first.title))</code></summary>\n\n```diff\n"
+        out += diff.unified(leftLabel: "baseline \(first.title)", rightLabel: "now \(first.title)")
+        out += "```\n\n</details>\n"
+      }
+    }
+    for (outcome, heading) in [(CheckOutcome.new, "New (no baseline)"), (.failed, "Failed"), (.obsolete, "Obsolete baselines")] {
+      let matching = items.filter { $0.outcome == outcome }
+      guard !matching.isEmpty else { continue }
+      out += "\n### \(heading)\n\n"
+      out += matching.map { "- `\($0.title)`" + ($0.message.map { ": " + Self.markdownText($0) } ?? "") }.joined(separator: "\n") + "\n"
+    }
+    if !passed && (!groups.isEmpty || count(.new) > 0) {
+      out += "\nTo accept: `catalog accept --group N` for one change group, `catalog accept --all` for every change, then `catalog export --to DIR` to update the baseline files.\n"
+    }
+    return out
+  }
+
+  static func html(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  /// Keeps Markdown inline text from turning into HTML or tables.
+  static func markdownText(_ text: String) -> String {
+    html(text).replacingOccurrences(of: "|", with: "\\|")
+  }
+}
