@@ -90,7 +90,7 @@ public enum Check {
       let first = invalid.diagnostics.first
       items.append(
         CheckItem(
-          scenario: stem(of: name), profile: "-", outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
+          scenario: stem(of: name), profile: "", outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
           diff: nil, group: nil,
           message: "the scenario file is invalid: " + (first.map { "\($0.location): \($0.message)" } ?? "")
             + (invalid.diagnostics.count > 1 ? " (and \(invalid.diagnostics.count - 1) more)" : ""),
@@ -255,7 +255,7 @@ public enum Check {
   }
 
   static func resultInput(_ item: CheckItem) -> CheckResultInput? {
-    guard item.profile != "-" else { return nil }
+    guard !item.profile.isEmpty else { return nil }
     return CheckResultInput(
       scenario: item.scenario, profile: item.profile, outcome: item.outcome, changeGroup: item.group,
       changeSignature: item.diff.map { ChangeSignature($0).id }, message: item.message)

@@ -24,8 +24,8 @@ public struct CheckItem: Sendable {
   /// Where in `fileName` the problem is, when it is a file problem.
   public var location: SourceLocation? = nil
 
-  /// "dimming-presentation @ uikit-8".
-  public var title: String { "\(scenario) @ \(profile)" }
+  /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
+  public var title: String { profile.isEmpty ? fileName ?? scenario : "\(scenario) @ \(profile)" }
 
   /// "recorded by catalog 0.1.0 / uikit-8 rules 1, now 0.2.0 / rules 2".
   public var versions: String? {
