@@ -25,24 +25,33 @@ enum SyntheticScenarios {
     "overCurrentContext", "popover", "automatic",
   ]
 
+  /// How long the generated scenarios are.
+  enum Size {
+    /// Long step lists (about 490 events each): the engine benchmark's load.
+    case large
+    /// Fixture-sized (a few dozen to a hundred events): what a catalog of real scenarios holds.
+    case small
+  }
+
   /// `count` scenario files as (name, YAML text).
-  static func generate(count: Int, seed: UInt64 = 2026) -> [(name: String, yaml: String)] {
+  static func generate(count: Int, size: Size = .large, seed: UInt64 = 2026) -> [(name: String, yaml: String)] {
     var random = Random(state: seed)
+    let scale = size == .large ? 1 : 0
     return (0..<count).map { index in
       let name = "synthetic-\(index)"
       switch index % 5 {
-      case 0: return (name, deepHierarchy(name, &random))
-      case 1: return (name, customCycles(name, &random))
-      case 2: return (name, interactive(name, &random))
-      case 3: return (name, adaptive(name, &random))
-      default: return (name, stacksAndSegues(name, &random))
+      case 0: return (name, deepHierarchy(name, &random, rounds: size == .large ? 3 : 1, styles: size == .large ? styles.count : 3))
+      case 1: return (name, customCycles(name, &random, cycles: scale == 1 ? 10 + random.below(10) : 1 + random.below(2)))
+      case 2: return (name, interactive(name, &random, gestures: scale == 1 ? 6 + random.below(6) : 1 + random.below(2)))
+      case 3: return (name, adaptive(name, &random, rounds: scale == 1 ? 5 + random.below(5) : 1))
+      default: return (name, stacksAndSegues(name, &random, rounds: scale == 1 ? 4 : 1))
       }
     }
   }
 
   /// A navigation stack under a tab bar, nested plain containers, and presentations of every
   /// style from deep inside, each inspected and dismissed.
-  static func deepHierarchy(_ name: String, _ random: inout Random) -> String {
+  static func deepHierarchy(_ name: String, _ random: inout Random, rounds: Int, styles count: Int) -> String {
     let depth = 4 + random.below(5)
     var yaml = "name: \(name)\nsummary: deep hierarchy, every style\ntags: [synthetic, deep]\nwindow: tabs\ncontrollers:\n"
     yaml += "  tabs: {type: tabBar, children: [nav, other]}\n"
@@ -60,8 +69,8 @@ enum SyntheticScenarios {
     yaml += "    presentationController: {class: Dimming, frame: {inset: [20, 40]}, alongsideAnimations: true}\n"
     yaml += "    presentAnimator: {class: Zoom, duration: 0.3}\n    dismissAnimator: {class: Fade, duration: 0.2}\n"
     yaml += "steps:\n"
-    for round in 0..<3 {
-      for offset in styles.indices {
+    for round in 0..<rounds {
+      for offset in styles.indices.prefix(count) {
         let animated = (offset + round) % 3 != 0
         yaml += "  - present: P\(offset)\n    from: leaf\n    animated: \(animated)\n"
         yaml += "  - inspect: [leaf, P\(offset), nav]\n"
@@ -73,8 +82,7 @@ enum SyntheticScenarios {
 
   /// A custom presentation controller and animators, presented and dismissed many times, with
   /// both removing and keeping presenters.
-  static func customCycles(_ name: String, _ random: inout Random) -> String {
-    let cycles = 10 + random.below(10)
+  static func customCycles(_ name: String, _ random: inout Random, cycles: Int) -> String {
     let removes = random.below(2) == 0
     var yaml = """
       name: \(name)
@@ -105,8 +113,7 @@ enum SyntheticScenarios {
   }
 
   /// Interactive dismissals driven frame by frame, finishing and cancelling.
-  static func interactive(_ name: String, _ random: inout Random) -> String {
-    let gestures = 6 + random.below(6)
+  static func interactive(_ name: String, _ random: inout Random, gestures: Int) -> String {
     var yaml = """
       name: \(name)
       summary: interactive dismissals
@@ -145,8 +152,7 @@ enum SyntheticScenarios {
   }
 
   /// Popovers and form sheets with an adaptive delegate, under trait changes.
-  static func adaptive(_ name: String, _ random: inout Random) -> String {
-    let rounds = 5 + random.below(5)
+  static func adaptive(_ name: String, _ random: inout Random, rounds: Int) -> String {
     var yaml = """
       name: \(name)
       summary: adaptive popovers and sheets
@@ -175,14 +181,14 @@ enum SyntheticScenarios {
   }
 
   /// Stacks of presentations dismissed from the bottom, double presents, and custom segues.
-  static func stacksAndSegues(_ name: String, _ random: inout Random) -> String {
+  static func stacksAndSegues(_ name: String, _ random: inout Random, rounds: Int) -> String {
     let height = 3 + random.below(3)
     var yaml = "name: \(name)\nsummary: stacks, warnings and segues\ntags: [synthetic, stack]\nwindow: R\ncontrollers:\n  R: {}\n"
     for level in 0..<height {
       yaml += "  S\(level): {modalPresentationStyle: \(level % 2 == 0 ? "fullScreen" : "overFullScreen")}\n"
     }
     yaml += "  G: {}\nsteps:\n"
-    for round in 0..<4 {
+    for round in 0..<rounds {
       for level in 0..<height {
         yaml += "  - present: S\(level)\n    from: \(level == 0 ? "R" : "S\(level - 1)")\n    animated: \(round % 2 == 0)\n"
       }

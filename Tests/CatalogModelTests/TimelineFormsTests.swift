@@ -110,3 +110,29 @@ struct TimelineFormsTests {
     }
   }
 }
+
+/// The streaming renderer gives the same bytes as `canonicalText()`, however the chunks fall.
+struct CanonicalStreamingTests {
+  @Test func streamedBytesEqualTheCanonicalText() {
+    var timeline = TimelineFormsTests.sample()
+    // Enough events to cross several 16 KB chunks.
+    let base = timeline.events
+    for round in 1...400 {
+      for event in base {
+        var copy = event
+        copy.time = event.time + VirtualTime(milliseconds: Int64(round) * 1000)
+        timeline.events.append(copy)
+      }
+    }
+    var streamed: [UInt8] = []
+    var chunks = 0
+    timeline.writeCanonicalText { buffer in
+      streamed.append(contentsOf: buffer)
+      chunks += 1
+    }
+    #expect(chunks > 3)
+    #expect(streamed == Array(timeline.canonicalText().utf8))
+    #expect(timeline.canonicalLine(3) == "   0.000  pc:D.presentationTransitionWillBegin()")
+    #expect(timeline.canonicalCall(1).hasPrefix("fade.presentationController(forPresented: D"))
+  }
+}

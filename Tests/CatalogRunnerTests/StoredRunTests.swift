@@ -66,3 +66,19 @@ struct StoredRunTests {
     #expect(!FileManager.default.fileExists(atPath: catalog.location.path))
   }
 }
+
+/// Stored revisions replay from their compiled form, not by parsing YAML again.
+struct CompiledRevisionTests {
+  @Test func storedRevisionsDecodeFromTheirCompiledForm() throws {
+    let catalog = try TemporaryCatalog()
+    let names = ["dimming-presentation", "mail-compose-sheet", "form-sheet-trait-change", "sheet-swipe-to-dismiss"]
+    try catalog.add(names)
+    let stored = try catalog.location.openForReading().replayableScenarios()
+    #expect(stored.count == names.count)
+    for revision in stored {
+      let blob = try #require(revision.compiled, "\(revision.name) has no compiled form")
+      let decoded = try #require(Scenario(compiled: blob), "\(revision.name)'s compiled form does not decode")
+      #expect(decoded == (try revision.load()))
+    }
+  }
+}

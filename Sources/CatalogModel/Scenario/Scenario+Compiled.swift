@@ -5,6 +5,9 @@ extension Scenario {
   /// version are ignored, and callers fall back to parsing the scenario's source.
   public static let compiledFormatVersion: UInt8 = 1
 
+  /// The bytes every compiled scenario of this format version starts with.
+  public static var compiledHeader: [UInt8] { Array("SCNC".utf8) + [compiledFormatVersion] }
+
   /// A compact binary form of this validated scenario, stored beside its source so that replaying
   /// thousands of stored scenarios does not parse YAML again (YAML parsing costs far more than a
   /// replay). The source file stays the truth; this is a cache of it.

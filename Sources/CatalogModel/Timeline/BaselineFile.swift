@@ -67,7 +67,14 @@ public struct BaselineFile: Hashable, Sendable {
     var by = ""
     var at = ""
     var version = ""
-    for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("#") }) {
+    var headerLines: [Substring] = []
+    var rest = text[...]
+    while rest.hasPrefix("#") {
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      headerLines.append(rest[..<end])
+      rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+    }
+    for line in headerLines {
       let words = line.split(separator: " ").map(String.init)
       if words.count >= 6, words[1] == "baseline", words[3] == "@", words[5] == "(rules" {
         scenario = words[2]

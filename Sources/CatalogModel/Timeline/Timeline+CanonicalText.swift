@@ -13,84 +13,35 @@ extension Timeline {
   ///    0.000  pc:D.shouldPresentInFullscreen -> true
   /// ```
   public func canonicalText() -> String {
-    var out = ""
-    out.reserveCapacity(events.count * 48)
-    for index in events.indices {
-      appendCanonicalLine(index, to: &out)
-      out.append("\n")
-    }
-    return out
+    var writer = CanonicalWriter(self)
+    for index in events.indices { writer.appendLine(index) }
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// The canonical line of event `index`, without its newline.
   public func canonicalLine(_ index: Int) -> String {
-    var out = ""
-    appendCanonicalLine(index, to: &out)
-    return out
+    var writer = CanonicalWriter(self)
+    writer.appendLine(index, newline: false)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// The part of a canonical line after the time: `receiver.member(arguments) -> result`.
   public func canonicalCall(_ index: Int) -> String {
-    var out = ""
-    appendCall(events[index], to: &out)
-    return out
+    var writer = CanonicalWriter(self)
+    writer.appendCall(index)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// Appends the canonical line of event `index`, without its newline.
   public func appendCanonicalLine(_ index: Int, to out: inout String) {
-    let event = events[index]
-    let time = event.time.decimalString
-    for _ in time.utf8.count..<8 { out.append(" ") }
-    out.append(time)
-    out.append("  ")
-    appendCall(event, to: &out)
-  }
-
-  private func appendCall(_ event: Event, to out: inout String) {
-    out.append(string(event.receiver))
-    out.append(".")
-    let signature =
-      event.call.isStatic ? CallSignature.statics[Int(event.call.raw)] : CallSignature(string(event.call))
-    out.append(contentsOf: signature.base)
-    if signature.hasParentheses || !event.args.isEmpty {
-      out.append("(")
-      for (position, value) in event.args.enumerated() {
-        if position > 0 { out.append(", ") }
-        if position < signature.labels.count, signature.labels[position] != "_" {
-          out.append(contentsOf: signature.labels[position])
-          out.append(": ")
-        }
-        appendText(of: value, to: &out)
-      }
-      out.append(")")
-    }
-    if let result = event.result {
-      out.append(" -> ")
-      appendText(of: result, to: &out)
-    }
+    out += canonicalLine(index)
   }
 
   /// Appends a value as the canonical text writes it: `nil`, `true`, `0.35`, `D`, `"text"`, `[0, 0, 375, 667]`.
   public func appendText(of value: Value, to out: inout String) {
-    switch value {
-    case .null: out.append("nil")
-    case .bool(let flag): out.append(flag ? "true" : "false")
-    case .number(let number): out.append(NumberFormatting.string(number))
-    case .string(let name):
-      let text = string(name)
-      if TextToken.isBare(text) { out.append(text) } else { TextToken.appendQuoted(text, to: &out) }
-    case .rect(let index):
-      let rect = rects[Int(index)]
-      out.append("[")
-      out.append(NumberFormatting.string(rect.x))
-      out.append(", ")
-      out.append(NumberFormatting.string(rect.y))
-      out.append(", ")
-      out.append(NumberFormatting.string(rect.width))
-      out.append(", ")
-      out.append(NumberFormatting.string(rect.height))
-      out.append("]")
-    }
+    var writer = CanonicalWriter(self)
+    writer.appendValue(value)
+    out += String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// A value as the canonical text writes it.

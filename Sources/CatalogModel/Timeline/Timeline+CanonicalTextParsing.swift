@@ -12,13 +12,14 @@ extension Timeline {
   public init(canonicalText text: String) throws {
     self.init()
     var lineNumber = 0
+    var calls = CanonicalLineParser.CallCache()
     for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
       var bytes = Array(line)
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
       if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) || bytes.first == UInt8(ascii: "#") { continue }
       var parser = CanonicalLineParser(bytes: bytes, line: lineNumber)
-      let event = try parser.parseEvent(into: &self)
+      let event = try parser.parseEvent(into: &self, calls: &calls)
       events.append(event)
     }
   }
@@ -48,7 +49,26 @@ struct CanonicalLineParser {
     }
   }
 
+  /// Resolved calls by what the text shows (base, labels, shape), so each distinct call is
+  /// resolved once per file rather than once per line.
+  struct CallCache {
+    struct Key: Hashable {
+      var base: String
+      var labels: [String]
+      var hasParentheses: Bool
+      var isUIKit: Bool
+      var hasResult: Bool
+    }
+
+    var resolved: [Key: (Name, EventKind)] = [:]
+  }
+
   mutating func parseEvent(into timeline: inout Timeline) throws -> Event {
+    var calls = CallCache()
+    return try parseEvent(into: &timeline, calls: &calls)
+  }
+
+  mutating func parseEvent(into timeline: inout Timeline, calls: inout CallCache) throws -> Event {
     while current == UInt8(ascii: " ") { position += 1 }
     let time = try parseTime()
     try expect("  ", "two spaces after the time")
@@ -77,12 +97,24 @@ struct CanonicalLineParser {
       result = try parseValue(into: &timeline)
     }
     guard current == nil else { throw fail("unexpected text after the event") }
-    let (call, kind) = Self.resolveCall(
-      base: base, labels: labels, hasParentheses: hasParentheses, receiver: receiver,
+    let key = CallCache.Key(
+      base: base, labels: labels, hasParentheses: hasParentheses, isUIKit: receiver == "UIKit",
       hasResult: result != nil)
+    let call: Name
+    let kind: EventKind
+    if let known = calls.resolved[key] {
+      (call, kind) = known
+    } else {
+      let (name, resolvedKind) = Self.resolveCall(
+        base: base, labels: labels, hasParentheses: hasParentheses, receiver: receiver,
+        hasResult: result != nil)
+      call = timeline.intern(name)
+      kind = resolvedKind
+      calls.resolved[key] = (call, kind)
+    }
     return Event(
       kind: kind, time: time, turn: -1, receiver: timeline.intern(receiver),
-      call: timeline.intern(call), args: args, result: result)
+      call: call, args: args, result: result)
   }
 
   /// Restores a member's full Swift name and its kind from the labels the text shows.

@@ -17,8 +17,12 @@ public enum Check {
       return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
     }
     guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
+    var mark = Date()
+    func phase(_ name: String) { FileHandle.standardError.write(Data("\(name): \(Int(Date().timeIntervalSince(mark) * 1000)) ms\n".utf8)); mark = Date() }
     let catalog = try location.openForWriting()
+    phase("open")
     let scenarios = try request.selection.resolve(in: catalog)
+    phase("resolve")
     let known = Set(EngineProfile.all.map(\.name))
     let stored: [StoredBaseline]
     let obsolete: [StoredBaseline]
@@ -28,6 +32,7 @@ public enum Check {
     } catch {
       throw .fromStore(error, path: location.path)
     }
+    phase("baselines")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     var baselines: [Pair: BaselineInfo] = [:]
@@ -37,13 +42,17 @@ public enum Check {
     let jobs = scenarios.map { scenario in
       StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
     }
-    let outcomes = StoredReplay.run(jobs, progress: progress)
+    let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
+    phase("replay")
     var items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) }
+    phase("judge")
     for baseline in obsolete where checksEverything || selected.contains(baseline.scenario) {
       items.append(obsoleteItem(baseline.scenario, baseline.profile, known: known, scenarioRemoved: baseline.isScenarioRemoved, baseline: BaselineInfo(baseline)))
     }
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
+    phase("report")
     do {
+      defer { phase("record") }
       let recorded = try catalog.write("record the check") { transaction in
         try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },

@@ -143,7 +143,7 @@ public struct DiffRequest: Sendable {
       let stored = try ScenarioSelection(names: [argument]).resolve(in: catalog)
       guard let first = stored.first else { throw try unknownScenario(argument, in: catalog) }
       do {
-        scenario = try first.load()
+        scenario = try first.load(from: catalog)
       } catch {
         throw .invalidScenarios([error])
       }

@@ -45,15 +45,16 @@ public enum StoredReplay {
 
   /// Every scenario under the same profiles.
   public static func run(
-    _ scenarios: [ReplayableScenario], profiles: [EngineProfile],
+    _ scenarios: [ReplayableScenario], profiles: [EngineProfile], catalog: CatalogDatabase? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
   ) -> [ReplayOutcome] {
-    run(scenarios.map { Job($0, profiles: profiles) }, workers: workers, progress: progress)
+    run(scenarios.map { Job($0, profiles: profiles) }, catalog: catalog, workers: workers, progress: progress)
   }
 
-  /// Each job's scenario under its own profiles.
+  /// Each job's scenario under its own profiles; `catalog` supplies sources not read with them.
   public static func run(
-    _ jobs: [Job], workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
+    _ jobs: [Job], catalog: CatalogDatabase? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: Progress? = nil
   ) -> [ReplayOutcome] {
     var engines: [String: TransitionEngine] = [:]
     for job in jobs {
@@ -70,7 +71,7 @@ public enum StoredReplay {
         let index = next.increment() - 1
         guard index < jobs.count else { return }
         let job = jobs[index]
-        results[index] = replay(job, engines: job.profiles.compactMap { allEngines[$0.name] })
+        results[index] = replay(job, engines: job.profiles.compactMap { allEngines[$0.name] }, catalog: catalog)
         let finished = done.increment()
         progress?(finished, jobs.count)
       }
@@ -79,7 +80,7 @@ public enum StoredReplay {
   }
 
   /// One job's scenario under each of its engines.
-  static func replay(_ job: Job, engines: [TransitionEngine]) -> [ReplayOutcome] {
+  static func replay(_ job: Job, engines: [TransitionEngine], catalog: CatalogDatabase?) -> [ReplayOutcome] {
     let subject: ReplayOutcome.Subject
     let loadStart = DispatchTime.now().uptimeNanoseconds
     let scenario: Scenario
@@ -91,7 +92,7 @@ public enum StoredReplay {
       subject = ReplayOutcome.Subject(
         name: stored.name, fileName: stored.fileName, reference: .revision(stored.revisionID), revision: stored.revision)
       do {
-        scenario = try stored.load()
+        scenario = try stored.load(from: catalog)
       } catch {
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - loadStart) / 1000)
         return engines.map { engine in

@@ -4,10 +4,17 @@ import ScenarioFile
 
 extension ReplayableScenario {
   /// The validated scenario: decoded from its compiled form, or parsed from its source when the
-  /// revision has none (made before migration 0002) or one of another format version.
-  public func load() throws(ScenarioFileError) -> Scenario {
+  /// revision has none (made before migration 0002) or one of another format version. A source
+  /// that was not read with the revision is fetched from `catalog`.
+  public func load(from catalog: CatalogDatabase? = nil) throws(ScenarioFileError) -> Scenario {
     if let compiled, let scenario = Scenario(compiled: compiled) { return scenario }
-    return try ScenarioFile.parse(source, path: fileName).scenario
+    let text = source ?? (try? catalog?.revisionSource(revisionID)) ?? nil
+    guard let text else {
+      throw ScenarioFileError(
+        path: fileName,
+        diagnostics: [ScenarioDiagnostic(.start, "the stored revision \(revision) of '\(name)' has no readable source")])
+    }
+    return try ScenarioFile.parse(text, path: fileName).scenario
   }
 }
 

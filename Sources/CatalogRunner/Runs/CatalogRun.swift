@@ -21,7 +21,7 @@ public enum CatalogRun {
     let catalog = try location.openForWriting()
     let startedAt = Date()
     let scenarios = try selection.resolve(in: catalog)
-    let outcomes = StoredReplay.run(scenarios, profiles: profiles, progress: progress)
+    let outcomes = StoredReplay.run(scenarios, profiles: profiles, catalog: catalog, progress: progress)
     let finishedAt = Date()
     let summary = Self.summary(outcomes)
     let batch: RecordedBatch

@@ -19,17 +19,28 @@ extension CatalogTransaction {
     let currentBaseline = try db.cachedStatement(
       sql: "SELECT id FROM baseline WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL"
     )
+    // A large check reads every current baseline once rather than one query per result.
+    var preloaded: [ScenarioProfilePair: Int64]?
+    if results.count > 64 {
+      var all: [ScenarioProfilePair: Int64] = [:]
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL")
+      while let row = try rows.next() {
+        all[ScenarioProfilePair(scenarioID: row[0], profileID: row[1])] = row[2]
+      }
+      preloaded = all
+    }
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
       let pair = ScenarioProfilePair(
-        scenarioID: try scenarioID(result.scenario, allowRemoved: true),
+        scenarioID: try knownScenarioIDs[result.scenario] ?? scenarioID(result.scenario, allowRemoved: true),
         profileID: try profileID(result.profile))
       guard seen.insert(pair).inserted else {
         throw StorageError.invalidInput(
           "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
       }
-      let baselineID = try Int64.fetchOne(
-        currentBaseline, arguments: [pair.scenarioID, pair.profileID])
+      let baselineID =
+        try preloaded.map { $0[pair] } ?? Int64.fetchOne(currentBaseline, arguments: [pair.scenarioID, pair.profileID])
       try insert.execute(arguments: [
         batchID, pair.scenarioID, pair.profileID, result.outcome.rawValue, runIDs[pair], baselineID,
         result.changeGroup, result.changeSignature, result.message,

@@ -19,6 +19,8 @@ public final class CatalogTransaction {
   private var catalogVersionIDs: [String: Int64] = [:]
   /// Timelines stored or found during this transaction, by hash.
   var timelineIDs: [String: Int64] = [:]
+  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
+  var knownScenarioIDs: [String: Int64] = [:]
   /// How many timelines this transaction stored (rather than found).
   var insertedTimelineCount = 0
   /// The writer of timelineEvent rows, made on first use.

@@ -83,6 +83,7 @@ extension CatalogTransaction {
     switch reference {
     case .name(let name):
       let scenarioID = try scenarioID(name)
+      knownScenarioIDs[name] = scenarioID
       let latest = try db.cachedStatement(
         sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = ?")
       guard let revisionID = try Int64.fetchOne(latest, arguments: [scenarioID]) else {
@@ -90,10 +91,13 @@ extension CatalogTransaction {
       }
       return (scenarioID, revisionID)
     case .revision(let id):
-      let find = try db.cachedStatement(sql: "SELECT scenarioId FROM scenarioRevision WHERE id = ?")
-      guard let scenarioID = try Int64.fetchOne(find, arguments: [id.rawValue]) else {
+      let find = try db.cachedStatement(
+        sql: "SELECT r.scenarioId, s.name FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = ?")
+      guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
         throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
       }
+      let scenarioID: Int64 = try row.decode(atIndex: 0)
+      knownScenarioIDs[try row.decode(atIndex: 1)] = scenarioID
       return (scenarioID, id.rawValue)
     }
   }

@@ -10,13 +10,14 @@ public struct ReplayableScenario: Hashable, Sendable {
   public var revision: Int
   public var fileName: String
   public var sourceFormat: SourceFormat
-  public var source: String
+  /// The source text; nil when it was not read because the compiled form makes it unnecessary.
+  public var source: String?
   /// `Scenario.compiled()` as stored; nil for revisions made before migration 0002.
   public var compiled: [UInt8]?
 
   public init(
     scenarioID: ScenarioID, name: String, revisionID: RevisionID, revision: Int, fileName: String,
-    sourceFormat: SourceFormat, source: String, compiled: [UInt8]?
+    sourceFormat: SourceFormat, source: String?, compiled: [UInt8]?
   ) {
     self.scenarioID = scenarioID
     self.name = name

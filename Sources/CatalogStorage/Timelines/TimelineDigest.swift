@@ -12,14 +12,19 @@ import Crypto
 /// let hash = TimelineDigest.sha256(of: timeline)   // "9f86d081884c7d65..."
 /// ```
 public enum TimelineDigest {
-  /// The lowercase hex SHA-256 of `timeline.canonicalText()`.
+  /// The lowercase hex SHA-256 of `timeline.canonicalText()`, streamed: the text is never built.
   public static func sha256(of timeline: Timeline) -> String {
-    sha256(ofCanonicalText: timeline.canonicalText())
+    var hasher = SHA256()
+    timeline.writeCanonicalText { hasher.update(bufferPointer: $0) }
+    return hex(hasher.finalize())
   }
 
   /// The lowercase hex SHA-256 of canonical text already rendered.
   public static func sha256(ofCanonicalText text: String) -> String {
-    let digest = SHA256.hash(data: Array(text.utf8))
+    hex(SHA256.hash(data: Array(text.utf8)))
+  }
+
+  static func hex(_ digest: SHA256.Digest) -> String {
     var hex = ""
     hex.reserveCapacity(64)
     for byte in digest {

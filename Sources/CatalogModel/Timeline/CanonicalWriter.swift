@@ -1,0 +1,139 @@
+/// Renders a timeline's canonical text (FORMATS 2.2) as UTF-8 bytes: the one renderer behind
+/// `canonicalText()`, `canonicalLine(_:)` and content hashing.
+///
+/// Hashing thousands of timelines is the hot path of `catalog check`, so the writer works on
+/// bytes, renders each distinct name once per timeline (bare or quoted, its call signature split
+/// into base and labels), and hands out the text in chunks instead of building a `String`.
+struct CanonicalWriter {
+  private let timeline: Timeline
+  /// UTF-8 of each name as a receiver or member base, by `Name.raw`; empty until first used.
+  private var plain: [[UInt8]]
+  /// UTF-8 of each name as a string value (bare or quoted), by `Name.raw`.
+  private var asValue: [[UInt8]]
+  /// Argument labels of each call name, by `Name.raw` (nil until first used).
+  private var labels: [[[UInt8]]?]
+  private var hasParentheses: [Bool]
+  var bytes: [UInt8] = []
+
+  init(_ timeline: Timeline) {
+    self.timeline = timeline
+    let count = Int(StaticNames.count) + timeline.names.strings.count
+    plain = Array(repeating: [], count: count)
+    asValue = Array(repeating: [], count: count)
+    labels = Array(repeating: nil, count: count)
+    hasParentheses = Array(repeating: false, count: count)
+    bytes.reserveCapacity(16 * 1024)
+  }
+
+  /// Appends event `index`'s line, with or without its newline.
+  mutating func appendLine(_ index: Int, newline: Bool = true) {
+    appendTime(timeline.events[index].time)
+    bytes.append(0x20)
+    bytes.append(0x20)
+    appendCall(index)
+    if newline { bytes.append(0x0A) }
+  }
+
+  /// Appends event `index`'s line after the time: `receiver.member(arguments) -> result`.
+  mutating func appendCall(_ index: Int) {
+    let event = timeline.events[index]
+    appendPlain(event.receiver)
+    bytes.append(UInt8(ascii: "."))
+    let call = Int(event.call.raw)
+    if labels[call] == nil { prepareCall(event.call) }
+    bytes.append(contentsOf: plain[call])
+    if hasParentheses[call] || !event.args.isEmpty {
+      bytes.append(UInt8(ascii: "("))
+      let callLabels = labels[call] ?? []
+      for position in 0..<event.args.count {
+        if position > 0 {
+          bytes.append(UInt8(ascii: ","))
+          bytes.append(0x20)
+        }
+        if position < callLabels.count, callLabels[position] != [UInt8(ascii: "_")] {
+          bytes.append(contentsOf: callLabels[position])
+          bytes.append(UInt8(ascii: ":"))
+          bytes.append(0x20)
+        }
+        appendValue(event.args[position])
+      }
+      bytes.append(UInt8(ascii: ")"))
+    }
+    if let result = event.result {
+      bytes.append(contentsOf: [0x20, UInt8(ascii: "-"), UInt8(ascii: ">"), 0x20])
+      appendValue(result)
+    }
+  }
+
+  /// Seconds with three decimals, right-aligned to 8 characters.
+  private mutating func appendTime(_ time: VirtualTime) {
+    var digits: [UInt8] = []
+    var millis = time.milliseconds
+    for position in 0..<3 {
+      digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
+      millis /= 10
+      if position == 2 { digits.append(UInt8(ascii: ".")) }
+    }
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
+      millis /= 10
+    } while millis > 0
+    for _ in digits.count..<8 { bytes.append(0x20) }
+    bytes.append(contentsOf: digits.reversed())
+  }
+
+  private mutating func appendPlain(_ name: Name) {
+    let index = Int(name.raw)
+    if plain[index].isEmpty { plain[index] = Array(timeline.string(name).utf8) }
+    bytes.append(contentsOf: plain[index])
+  }
+
+  private mutating func prepareCall(_ name: Name) {
+    let index = Int(name.raw)
+    let signature = name.isStatic ? CallSignature.statics[index] : CallSignature(timeline.string(name))
+    plain[index] = Array(signature.base.utf8)
+    labels[index] = signature.labels.map { Array($0.utf8) }
+    hasParentheses[index] = signature.hasParentheses
+  }
+
+  mutating func appendValue(_ value: Value) {
+    switch value {
+    case .null: bytes.append(contentsOf: Array("nil".utf8))
+    case .bool(let flag): bytes.append(contentsOf: flag ? Array("true".utf8) : Array("false".utf8))
+    case .number(let number): bytes.append(contentsOf: Array(NumberFormatting.string(number).utf8))
+    case .string(let name):
+      let index = Int(name.raw)
+      if asValue[index].isEmpty {
+        let text = timeline.string(name)
+        if TextToken.isBare(text) {
+          asValue[index] = Array(text.utf8)
+        } else {
+          var quoted = ""
+          TextToken.appendQuoted(text, to: &quoted)
+          asValue[index] = Array(quoted.utf8)
+        }
+      }
+      bytes.append(contentsOf: asValue[index])
+    case .rect(let index):
+      let rect = timeline.rects[Int(index)]
+      let parts = [rect.x, rect.y, rect.width, rect.height].map(NumberFormatting.string)
+      bytes.append(contentsOf: Array(("[" + parts.joined(separator: ", ") + "]").utf8))
+    }
+  }
+}
+
+extension Timeline {
+  /// Streams the canonical text's UTF-8 bytes in chunks of about 16 KB, without building a
+  /// `String`: the same bytes as `canonicalText()`.
+  public func writeCanonicalText(_ consume: (UnsafeRawBufferPointer) -> Void) {
+    var writer = CanonicalWriter(self)
+    for index in events.indices {
+      writer.appendLine(index)
+      if writer.bytes.count >= 16 * 1024 {
+        writer.bytes.withUnsafeBytes(consume)
+        writer.bytes.removeAll(keepingCapacity: true)
+      }
+    }
+    if !writer.bytes.isEmpty { writer.bytes.withUnsafeBytes(consume) }
+  }
+}
