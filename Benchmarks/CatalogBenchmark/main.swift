@@ -6,7 +6,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["engine", "check", "diff", "scratch"]
+let known = ["engine", "check", "diff"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(Data("catalog-benchmark: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
@@ -20,7 +20,6 @@ for name in chosen {
   case "engine": EngineBenchmark.run()
   case "check": CheckBenchmark.run()
   case "diff": DiffBenchmark.run()
-  case "scratch": ScratchProfile3.run()
   default: break
   }
 }

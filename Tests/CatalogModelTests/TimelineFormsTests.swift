@@ -136,3 +136,13 @@ struct CanonicalStreamingTests {
     #expect(timeline.canonicalCall(1).hasPrefix("fade.presentationController(forPresented: D"))
   }
 }
+
+struct TimestampTests {
+  @Test func timestampsRoundTripInUTC() {
+    #expect(Timestamp.string(secondsSince1970: 0) == "1970-01-01T00:00:00Z")
+    #expect(Timestamp.string(secondsSince1970: 1_795_349_309.9) == "2026-11-22T12:08:29Z")
+    #expect(Timestamp.secondsSince1970("2026-11-22T12:08:29Z") == 1_795_349_309)
+    #expect(Timestamp.secondsSince1970("2026-13-22T12:08:29Z") == nil)
+    #expect(Timestamp.secondsSince1970("yesterday") == nil)
+  }
+}

@@ -51,7 +51,7 @@ struct FixtureGoldenTests {
       if Self.recording {
         let header = BaselineFile(
           scenario: name, profile: profile.name, rulesVersion: profile.rulesVersion,
-          acceptedBy: "RECORD_BASELINES", acceptedAt: ISO8601DateFormatter().string(from: Date()),
+          acceptedBy: "RECORD_BASELINES", acceptedAt: Timestamp.string(secondsSince1970: Date().timeIntervalSince1970),
           catalogVersion: "engine")
         if let old = try? String(contentsOf: baseline, encoding: .utf8),
           (try? BaselineFile.parse(old).timeline.canonicalText()) == timeline.canonicalText()

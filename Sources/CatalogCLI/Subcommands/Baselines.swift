@@ -82,7 +82,7 @@ extension CatalogCommand {
           "{\"scenario\": \(JSONText.string(baseline.scenario)), \"profile\": \(JSONText.string(baseline.profile)), "
             + "\"rulesVersion\": \(baseline.profileRulesVersion), \"events\": \(baseline.eventCount), "
             + "\"timelineHash\": \(JSONText.string(baseline.timelineHash)), \"acceptedBy\": \(JSONText.string(baseline.acceptedBy)), "
-            + "\"acceptedAt\": \(JSONText.string(ISO8601DateFormatter().string(from: baseline.acceptedAt))), "
+            + "\"acceptedAt\": \(JSONText.string(baseline.acceptedAt.timestamp)), "
             + "\"catalogVersion\": \(JSONText.string(baseline.catalogVersion)), \"run\": \(baseline.runID.map { String($0.rawValue) } ?? "null"), "
             + "\"superseded\": \(baseline.supersededAt == nil ? "false" : "true")}"
         }
@@ -93,7 +93,7 @@ extension CatalogCommand {
       }
       var out = ""
       func line(_ baseline: StoredBaseline) -> String {
-        let date = ISO8601DateFormatter().string(from: baseline.acceptedAt)
+        let date = baseline.acceptedAt.timestamp
         return "\(baseline.scenario) @ \(baseline.profile)  rules \(baseline.profileRulesVersion)  \(baseline.eventCount) events  "
           + "\(baseline.timelineHash.prefix(12))  accepted by \(baseline.acceptedBy) at \(date) with catalog \(baseline.catalogVersion)"
           + (baseline.runID.map { " (run:\($0))" } ?? " (imported)")

@@ -10,7 +10,8 @@ struct CanonicalWriter {
   private var plain: [[UInt8]]
   /// UTF-8 of each name as a string value (bare or quoted), by `Name.raw`.
   private var asValue: [[UInt8]]
-  /// Argument labels of each call name, by `Name.raw` (nil until first used).
+  /// Argument labels of each call name, by `Name.raw` (nil until first used); an empty label
+  /// stands for `_`, which the text does not write.
   private var labels: [[[UInt8]]?]
   private var hasParentheses: [Bool]
   var bytes: [UInt8] = []
@@ -50,7 +51,7 @@ struct CanonicalWriter {
           bytes.append(UInt8(ascii: ","))
           bytes.append(0x20)
         }
-        if position < callLabels.count, callLabels[position] != [UInt8(ascii: "_")] {
+        if position < callLabels.count, !callLabels[position].isEmpty {
           bytes.append(contentsOf: callLabels[position])
           bytes.append(UInt8(ascii: ":"))
           bytes.append(0x20)
@@ -60,26 +61,38 @@ struct CanonicalWriter {
       bytes.append(UInt8(ascii: ")"))
     }
     if let result = event.result {
-      bytes.append(contentsOf: [0x20, UInt8(ascii: "-"), UInt8(ascii: ">"), 0x20])
+      bytes.append(0x20)
+      bytes.append(UInt8(ascii: "-"))
+      bytes.append(UInt8(ascii: ">"))
+      bytes.append(0x20)
       appendValue(result)
     }
   }
 
   /// Seconds with three decimals, right-aligned to 8 characters.
   private mutating func appendTime(_ time: VirtualTime) {
-    var digits: [UInt8] = []
-    var millis = time.milliseconds
-    for position in 0..<3 {
-      digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
-      millis /= 10
-      if position == 2 { digits.append(UInt8(ascii: ".")) }
+    let millis = time.milliseconds
+    var seconds = millis / 1000
+    var width = 1
+    var power: Int64 = 10
+    while seconds >= power {
+      width += 1
+      power *= 10
     }
+    for _ in (width + 4)..<max(8, width + 4) { bytes.append(0x20) }
+    let start = bytes.count
+    for _ in 0..<width { bytes.append(0) }
+    var position = start + width - 1
     repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(millis % 10))
-      millis /= 10
-    } while millis > 0
-    for _ in digits.count..<8 { bytes.append(0x20) }
-    bytes.append(contentsOf: digits.reversed())
+      bytes[position] = UInt8(ascii: "0") + UInt8(seconds % 10)
+      seconds /= 10
+      position -= 1
+    } while seconds > 0
+    let fraction = millis % 1000
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+    bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+    bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
   }
 
   private mutating func appendPlain(_ name: Name) {
@@ -92,14 +105,14 @@ struct CanonicalWriter {
     let index = Int(name.raw)
     let signature = name.isStatic ? CallSignature.statics[index] : CallSignature(timeline.string(name))
     plain[index] = Array(signature.base.utf8)
-    labels[index] = signature.labels.map { Array($0.utf8) }
+    labels[index] = signature.labels.map { $0 == "_" ? [] : Array($0.utf8) }
     hasParentheses[index] = signature.hasParentheses
   }
 
   mutating func appendValue(_ value: Value) {
     switch value {
-    case .null: bytes.append(contentsOf: Array("nil".utf8))
-    case .bool(let flag): bytes.append(contentsOf: flag ? Array("true".utf8) : Array("false".utf8))
+    case .null: bytes.append(contentsOf: "nil".utf8)
+    case .bool(let flag): bytes.append(contentsOf: flag ? "true".utf8 : "false".utf8)
     case .number(let number): bytes.append(contentsOf: Array(NumberFormatting.string(number).utf8))
     case .string(let name):
       let index = Int(name.raw)

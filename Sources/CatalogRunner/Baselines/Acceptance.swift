@@ -127,7 +127,7 @@ public enum Acceptance {
     else { return }
     let header = BaselineFile(
       scenario: scenario, profile: profile, rulesVersion: baseline.profileRulesVersion, acceptedBy: baseline.acceptedBy,
-      acceptedAt: ISO8601DateFormatter().string(from: baseline.acceptedAt), catalogVersion: baseline.catalogVersion)
+      acceptedAt: baseline.acceptedAt.timestamp, catalogVersion: baseline.catalogVersion)
     let path = (folder.hasSuffix("/") ? folder : folder + "/") + BaselineFile.fileName(scenario: scenario, profile: profile)
     try header.render(timeline).write(toFile: path, atomically: true, encoding: .utf8)
   }

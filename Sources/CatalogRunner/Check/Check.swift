@@ -17,22 +17,22 @@ public enum Check {
       return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
     }
     guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
-    var mark = Date()
-    func phase(_ name: String) { FileHandle.standardError.write(Data("\(name): \(Int(Date().timeIntervalSince(mark) * 1000)) ms\n".utf8)); mark = Date() }
+    var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
-    phase("open")
+    trace.mark("open")
     let scenarios = try request.selection.resolve(in: catalog)
-    phase("resolve")
+    trace.mark("read scenarios")
     let known = Set(EngineProfile.all.map(\.name))
     let stored: [StoredBaseline]
-    let obsolete: [StoredBaseline]
     do {
       stored = try catalog.currentBaselines()
-      obsolete = try catalog.obsoleteBaselines(knownProfiles: known)
     } catch {
       throw .fromStore(error, path: location.path)
     }
-    phase("baselines")
+    // Obsolete baselines are found by comparing sets, without running anything: the scenario
+    // was removed, or the profile is no longer one the engine has.
+    let obsolete = stored.filter { $0.isObsolete(knownProfiles: known) }
+    trace.mark("read baselines")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     var baselines: [Pair: BaselineInfo] = [:]
@@ -42,17 +42,18 @@ public enum Check {
     let jobs = scenarios.map { scenario in
       StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
     }
+    trace.mark("plan")
     let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
-    phase("replay")
+    trace.mark("replay and hash")
     var items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) }
-    phase("judge")
+    trace.mark("compare")
     for baseline in obsolete where checksEverything || selected.contains(baseline.scenario) {
       items.append(obsoleteItem(baseline.scenario, baseline.profile, known: known, scenarioRemoved: baseline.isScenarioRemoved, baseline: BaselineInfo(baseline)))
     }
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
-    phase("report")
+    trace.mark("report")
     do {
-      defer { phase("record") }
+      defer { trace.mark("record") }
       let recorded = try catalog.write("record the check") { transaction in
         try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
@@ -134,7 +135,7 @@ public enum Check {
         scenario: baseline.scenario, profile: baseline.profile.name,
         profileRulesVersion: baseline.header?.rulesVersion ?? baseline.profile.rulesVersion,
         timeline: .timeline(baseline.timeline), acceptedBy: baseline.header?.acceptedBy ?? "import",
-        acceptedAt: baseline.header.flatMap { ISO8601DateFormatter().date(from: $0.acceptedAt) } ?? started,
+        acceptedAt: baseline.header.flatMap { Date(timestamp: $0.acceptedAt) } ?? started,
         catalogVersion: baseline.header?.catalogVersion ?? CatalogVersion.current)
     }
     let imported = Set(snapshot.scenarios.map(\.scenario.name))
@@ -304,7 +305,7 @@ public struct BaselineInfo: Sendable {
   init(_ stored: StoredBaseline) {
     timelineHash = stored.timelineHash
     acceptedBy = stored.acceptedBy
-    acceptedAt = ISO8601DateFormatter().string(from: stored.acceptedAt)
+    acceptedAt = stored.acceptedAt.timestamp
     catalogVersion = stored.catalogVersion
     profileRulesVersion = stored.profileRulesVersion
     timeline = nil

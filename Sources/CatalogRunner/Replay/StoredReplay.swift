@@ -90,7 +90,9 @@ public enum StoredReplay {
       scenario = loaded
     case .stored(let stored):
       subject = ReplayOutcome.Subject(
-        name: stored.name, fileName: stored.fileName, reference: .revision(stored.revisionID), revision: stored.revision)
+        name: stored.name, fileName: stored.fileName,
+        reference: .known(name: stored.name, scenario: stored.scenarioID, revision: stored.revisionID),
+        revision: stored.revision)
       do {
         scenario = try stored.load(from: catalog)
       } catch {

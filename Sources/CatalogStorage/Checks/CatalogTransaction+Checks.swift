@@ -10,7 +10,8 @@ extension CatalogTransaction {
     _ results: [CheckResultInput], batchID: Int64, runIDs: [ScenarioProfilePair: Int64]
   ) throws {
     guard !results.isEmpty else { return }
-    let insert = try db.cachedStatement(
+    let insert = try PreparedInsert(
+      db,
       sql: """
         INSERT INTO checkResult (batchId, scenarioId, profileId, outcome, runId, baselineId,
           changeGroup, changeSignature, message)
@@ -41,10 +42,10 @@ extension CatalogTransaction {
       }
       let baselineID =
         try preloaded.map { $0[pair] } ?? Int64.fetchOne(currentBaseline, arguments: [pair.scenarioID, pair.profileID])
-      try insert.execute(arguments: [
-        batchID, pair.scenarioID, pair.profileID, result.outcome.rawValue, runIDs[pair], baselineID,
-        result.changeGroup, result.changeSignature, result.message,
-      ])
+      try insert.execute(
+        .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
+        .integer(runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
+        .text(result.changeSignature), .text(result.message))
     }
   }
 

@@ -35,7 +35,8 @@ extension CatalogTransaction {
     ])
     let batchID = db.lastInsertedRowID
 
-    let insertRun = try db.cachedStatement(
+    let insertRun = try PreparedInsert(
+      db,
       sql: """
         INSERT INTO run (batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion,
           catalogVersionId, startedAt, durationMicroseconds, status, eventCount, timelineId, message)
@@ -46,6 +47,8 @@ extension CatalogTransaction {
     runIDs.reserveCapacity(runs.count)
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
     let insertedBefore = insertedTimelineCount
+    // A large batch looks up every timeline it names in one query, not one per run.
+    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timelineHash))) }
     for run in runs {
       let scenario: (scenarioID: Int64, revisionID: Int64)
       if let known = scenarios[run.scenario] {
@@ -59,12 +62,11 @@ extension CatalogTransaction {
       if let timeline = run.timeline, let hash = run.timelineHash {
         timelineID = try storeTimeline(timeline, hash: hash, now: now)
       }
-      try insertRun.execute(arguments: [
-        batchID, scenario.scenarioID, scenario.revisionID, profileID, run.profileRulesVersion,
-        try catalogVersionID(run.catalogVersion), run.startedAt.catalogMilliseconds,
-        run.durationMicroseconds, run.status.rawValue, run.timeline?.count ?? 0, timelineID,
-        run.message,
-      ])
+      try insertRun.execute(
+        .integer(batchID), .integer(scenario.scenarioID), .integer(scenario.revisionID), .integer(profileID),
+        .integer(Int64(run.profileRulesVersion)), .integer(try catalogVersionID(run.catalogVersion)),
+        .integer(run.startedAt.catalogMilliseconds), .integer(run.durationMicroseconds), .text(run.status.rawValue),
+        .integer(Int64(run.timeline?.count ?? 0)), .integer(timelineID), .text(run.message))
       let runID = db.lastInsertedRowID
       runIDs.append(RunID(rawValue: runID))
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =
@@ -90,6 +92,9 @@ extension CatalogTransaction {
         throw StorageError.unknownScenario(name)
       }
       return (scenarioID, revisionID)
+    case .known(let name, let scenario, let revision):
+      knownScenarioIDs[name] = scenario.rawValue
+      return (scenario.rawValue, revision.rawValue)
     case .revision(let id):
       let find = try db.cachedStatement(
         sql: "SELECT r.scenarioId, s.name FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = ?")

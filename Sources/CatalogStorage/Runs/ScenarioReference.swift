@@ -6,6 +6,10 @@ public enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
   case name(String)
   /// One revision, as `AddOutcome.revisionID` returned it.
   case revision(RevisionID)
+  /// A revision whose scenario the caller already knows, read from the catalog
+  /// (`ReplayableScenario`): no lookup needed. The run's foreign key to
+  /// (scenarioId, scenarioRevisionId) still refuses a pair that does not belong together.
+  case known(name: String, scenario: ScenarioID, revision: RevisionID)
 
   public init(stringLiteral name: String) {
     self = .name(name)

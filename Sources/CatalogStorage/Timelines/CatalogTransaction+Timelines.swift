@@ -11,6 +11,24 @@ extension CatalogTransaction {
   /// `timeline` knows them, they are filled in.
   ///
   /// - Parameter hash: `TimelineDigest.sha256(of: timeline)`.
+  /// Finds the stored timelines among `hashes` in one query and remembers their ids (those
+  /// whose turns are known; the others go through `storeTimeline`'s slower path).
+  func preloadTimelineIDs(_ hashes: Set<String>) throws {
+    let wanted = hashes.filter { timelineIDs[$0] == nil }
+    guard !wanted.isEmpty else { return }
+    let list = Array(wanted)
+    for start in stride(from: 0, to: list.count, by: 10_000) {
+      let chunk = Array(list[start..<min(start + 10_000, list.count)])
+      let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT hash, id FROM timeline WHERE hasTurns = 1 AND hash IN (\(placeholders))",
+        arguments: StatementArguments(chunk))
+      while let row = try rows.next() {
+        timelineIDs[row[0]] = row[1]
+      }
+    }
+  }
+
   func storeTimeline(_ timeline: Timeline, hash: String, now: Int64) throws -> Int64 {
     if let id = timelineIDs[hash] { return id }
     let hasTurns = timeline.events.allSatisfy { $0.turn >= 0 }

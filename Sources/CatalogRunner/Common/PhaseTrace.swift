@@ -1,0 +1,23 @@
+import Dispatch
+import Foundation
+
+/// Prints how long each phase of an operation took, on standard error, when `CATALOG_TRACE=1`:
+/// for finding out where a slow `check` spends its time. Silent otherwise.
+struct PhaseTrace {
+  private let enabled = ProcessInfo.processInfo.environment["CATALOG_TRACE"] == "1"
+  private let operation: String
+  private var last = DispatchTime.now().uptimeNanoseconds
+
+  init(_ operation: String) {
+    self.operation = operation
+  }
+
+  /// Ends the current phase, naming it.
+  mutating func mark(_ phase: String) {
+    guard enabled else { return }
+    let now = DispatchTime.now().uptimeNanoseconds
+    FileHandle.standardError.write(
+      Data("trace: \(operation): \(phase) \(String(format: "%.1f", Double(now - last) / 1e6)) ms\n".utf8))
+    last = now
+  }
+}
