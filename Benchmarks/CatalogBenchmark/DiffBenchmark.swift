@@ -44,7 +44,15 @@ enum DiffBenchmark {
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-diff-benchmark-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // CATALOG_BENCH_KEEP=1 keeps the two files, to compare them by hand.
+    let keep = ProcessInfo.processInfo.environment["CATALOG_BENCH_KEEP"] == "1"
+    defer {
+      if keep {
+        print("  kept \(folder.path)/left.timeline and right.timeline")
+      } else {
+        try? FileManager.default.removeItem(at: folder)
+      }
+    }
     let left = folder.appendingPathComponent("left.timeline").path
     let right = folder.appendingPathComponent("right.timeline").path
     do {

@@ -87,8 +87,12 @@ extension CatalogCommand {
       let request = DiffRequest(
         first: first, second: second, profile: profile.flatMap(EngineProfile.named),
         against: against.flatMap(EngineProfile.named), location: database.location)
+      var trace = PhaseTrace("diff")
       let (left, right) = try reportingFailures { try request.resolve() }
+      trace.mark("read both sides")
       let diff = TimelineDiff.compute(left.timeline, right.timeline, options: DiffOptions(ignoreTime: ignoreTime, context: context))
+      trace.mark("diff")
+      defer { trace.mark("render and print") }
       let color = TimelineStyle.colorIsOn
       switch format {
       case .json:

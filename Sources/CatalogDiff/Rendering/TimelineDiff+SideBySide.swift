@@ -53,19 +53,21 @@ extension TimelineDiff {
       out += line + "\n"
     }
 
+    var leftLines = CanonicalRenderer(left)
+    var rightLines = CanonicalRenderer(right)
     row(leftLabel, " ", rightLabel, .bold, .bold)
     for hunk in hunks {
       out += ANSIStyle.cyan.apply(Self.fit(hunk.header, total), if: color) + "\n"
       for line in hunk.lines {
         switch line {
         case .context(let i, let j):
-          row(left.canonicalLine(i), " ", right.canonicalLine(j), nil, nil)
+          row(leftLines.line(i), " ", rightLines.line(j), nil, nil)
         case .removed(let i):
-          row(left.canonicalLine(i), "<", nil, .red, nil)
+          row(leftLines.line(i), "<", nil, .red, nil)
         case .added(let j):
-          row(nil, ">", right.canonicalLine(j), nil, .green)
+          row(nil, ">", rightLines.line(j), nil, .green)
         case .changed(let i, let j, _):
-          row(left.canonicalLine(i), "|", right.canonicalLine(j), .red, .green)
+          row(leftLines.line(i), "|", rightLines.line(j), .red, .green)
         }
       }
     }

@@ -31,6 +31,8 @@ extension TimelineDiff {
   ///     green (ANSI escapes); the caller decides whether the terminal wants them.
   public func unified(leftLabel: String, rightLabel: String, color: Bool = false) -> String {
     guard !hunks.isEmpty else { return "" }
+    var leftLines = CanonicalRenderer(left)
+    var rightLines = CanonicalRenderer(right)
     var out = ""
     out += ANSIStyle.bold.apply("--- " + leftLabel, if: color) + "\n"
     out += ANSIStyle.bold.apply("+++ " + rightLabel, if: color) + "\n"
@@ -39,14 +41,14 @@ extension TimelineDiff {
       for line in hunk.lines {
         switch line {
         case .context(let i, _):
-          out += " " + left.canonicalLine(i) + "\n"
+          out += " " + leftLines.line(i) + "\n"
         case .removed(let i):
-          out += ANSIStyle.red.apply("-" + left.canonicalLine(i), if: color) + "\n"
+          out += ANSIStyle.red.apply("-" + leftLines.line(i), if: color) + "\n"
         case .added(let j):
-          out += ANSIStyle.green.apply("+" + right.canonicalLine(j), if: color) + "\n"
+          out += ANSIStyle.green.apply("+" + rightLines.line(j), if: color) + "\n"
         case .changed(let i, let j, _):
-          out += ANSIStyle.red.apply("-" + left.canonicalLine(i), if: color) + "\n"
-          out += ANSIStyle.green.apply("+" + right.canonicalLine(j), if: color) + "\n"
+          out += ANSIStyle.red.apply("-" + leftLines.line(i), if: color) + "\n"
+          out += ANSIStyle.green.apply("+" + rightLines.line(j), if: color) + "\n"
         }
       }
     }

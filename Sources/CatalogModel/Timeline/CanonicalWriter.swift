@@ -150,3 +150,20 @@ extension Timeline {
     if !writer.bytes.isEmpty { writer.bytes.withUnsafeBytes(consume) }
   }
 }
+
+/// Renders canonical lines of one timeline one at a time, keeping what it learnt about names
+/// between lines: for callers that render many single lines, such as diff hunks.
+public struct CanonicalRenderer {
+  private var writer: CanonicalWriter
+
+  public init(_ timeline: Timeline) {
+    writer = CanonicalWriter(timeline)
+  }
+
+  /// The canonical line of event `index`, without its newline.
+  public mutating func line(_ index: Int) -> String {
+    writer.bytes.removeAll(keepingCapacity: true)
+    writer.appendLine(index, newline: false)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}

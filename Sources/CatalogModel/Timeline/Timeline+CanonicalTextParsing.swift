@@ -10,17 +10,47 @@ extension Timeline {
   ///
   /// - Throws: `TimelineFormatError` naming the line and column of the first malformed line.
   public init(canonicalText text: String) throws {
+    try self.init(canonicalTextBytes: Array(text.utf8))
+  }
+
+  /// Reads a timeline from the UTF-8 bytes of its canonical text; see `init(canonicalText:)`.
+  public init(canonicalTextBytes bytes: [UInt8]) throws {
     self.init()
-    var lineNumber = 0
     var calls = CanonicalLineParser.CallCache()
-    for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    // Lines repeat, but for their time: each distinct call text is parsed once and reused,
+    // found by an FNV-1a hash of its bytes and confirmed byte for byte.
+    var templateIndex: [UInt64: Int] = [:]
+    var templates: [(bytes: ArraySlice<UInt8>, event: Event)] = []
+    var lineNumber = 0
+    var start = 0
+    while start < bytes.count {
       lineNumber += 1
-      var bytes = Array(line)
-      if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-      if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) || bytes.first == UInt8(ascii: "#") { continue }
-      var parser = CanonicalLineParser(bytes: bytes, line: lineNumber)
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      var lineEnd = end
+      if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+      defer { start = end + 1 }
+      let line = bytes[start..<lineEnd]
+      if line.first == UInt8(ascii: "#") || line.allSatisfy({ $0 == UInt8(ascii: " ") }) { continue }
+      let quick = CanonicalLineParser.quickTime(line)
+      var hash: UInt64 = 0
+      if let (time, callStart) = quick {
+        hash = 0xcbf2_9ce4_8422_2325
+        for byte in bytes[callStart..<lineEnd] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        if let found = templateIndex[hash], templates[found].bytes.elementsEqual(bytes[callStart..<lineEnd]) {
+          var event = templates[found].event
+          event.time = time
+          events.append(event)
+          continue
+        }
+      }
+      var parser = CanonicalLineParser(bytes: Array(line), line: lineNumber)
       let event = try parser.parseEvent(into: &self, calls: &calls)
       events.append(event)
+      if let (_, callStart) = quick, templateIndex[hash] == nil {
+        templateIndex[hash] = templates.count
+        templates.append((bytes[callStart..<lineEnd], event))
+      }
     }
   }
 }
@@ -37,6 +67,26 @@ struct CanonicalLineParser {
   }
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// The time of a well-formed line and where its call text starts (after the two spaces), or
+  /// nil when the line needs the full parser's diagnosis.
+  static func quickTime(_ line: ArraySlice<UInt8>) -> (VirtualTime, Int)? {
+    var index = line.startIndex
+    while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+    var seconds: Int64 = 0
+    var digits = 0
+    while index < line.endIndex, TextToken.isDigit(line[index]), digits < 12 {
+      seconds = seconds * 10 + Int64(line[index] - UInt8(ascii: "0"))
+      digits += 1
+      index += 1
+    }
+    guard digits > 0, index + 6 <= line.endIndex, line[index] == UInt8(ascii: "."),
+      TextToken.isDigit(line[index + 1]), TextToken.isDigit(line[index + 2]), TextToken.isDigit(line[index + 3]),
+      line[index + 4] == UInt8(ascii: " "), line[index + 5] == UInt8(ascii: " ")
+    else { return nil }
+    let millis = Int64(line[index + 1] - 48) * 100 + Int64(line[index + 2] - 48) * 10 + Int64(line[index + 3] - 48)
+    return (VirtualTime(milliseconds: seconds * 1000 + millis), index + 6)
+  }
 
   private func fail(_ message: String) -> TimelineFormatError {
     TimelineFormatError(line: line, column: position + 1, message)

@@ -110,18 +110,20 @@ public struct DiffRequest: Sendable {
     let lowered = path.lowercased()
     let isScenario = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
     guard !isScenario else { return nil }
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
       throw .invalidInput("cannot read '\(path)': \(error.localizedDescription)")
     }
-    let start = text.first { !$0.isWhitespace }
-    let isJSONTimeline = lowered.hasSuffix(".jsonl") || start == "["
-      || (lowered.hasSuffix(".json") && text.prefix(200).contains("\"seq\""))
+    let start = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+    let isJSONTimeline = lowered.hasSuffix(".jsonl") || start == UInt8(ascii: "[")
+      || (lowered.hasSuffix(".json") && head.contains("\"seq\""))
     if lowered.hasSuffix(".json") && !isJSONTimeline { return nil }
     do {
-      return isJSONTimeline ? try Timeline(jsonLines: text) : try BaselineFile.parse(text).timeline
+      return isJSONTimeline
+        ? try Timeline(jsonLines: String(decoding: bytes, as: UTF8.self)) : try Timeline(canonicalTextBytes: bytes)
     } catch let error as TimelineFormatError {
       throw .invalidInput("\(path):\(error.location): error: \(error.message)")
     } catch {
