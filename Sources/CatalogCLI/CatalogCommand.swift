@@ -15,11 +15,15 @@ public struct CatalogCommand: AsyncParsableCommand {
         catalog run fixtures/dimming-presentation.yaml
         catalog run fixtures/ios13-default-style.yaml --profile all
         catalog profiles
+        catalog add fixtures/ && catalog list
+        catalog export --to fixtures/
 
       \(ExitStatus.help)
       """,
     version: CatalogVersion.current,
-    subcommands: [Run.self, Profiles.self])
+    subcommands: [
+      Run.self, Profiles.self, Add.self, List.self, Show.self, Remove.self, Export.self, Import.self,
+    ])
 
   public init() {}
 }
