@@ -1,7 +1,6 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
-import TransitionEngine
 
 /// What `catalog list` prints: the scenarios as a table for people, or as JSON for scripts.
 ///
@@ -47,9 +46,7 @@ public struct ScenarioListing: Sendable {
     for scenario in scenarios {
       for run in scenario.lastRuns { names.insert(run.profile) }
     }
-    let order = Dictionary(
-      uniqueKeysWithValues: EngineProfile.all.enumerated().map { ($1.name, $0) })
-    return names.sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }
+    return names.sorted(by: ProfileOrder.precedes)
   }
 
   /// Why the listing is empty, as a sentence to print instead of a table; nil when it is not.
@@ -164,8 +161,6 @@ public struct ScenarioListing: Sendable {
   /// documentation for the keys); `[]` when there are none.
   public func json() -> String {
     guard !scenarios.isEmpty else { return "[]\n" }
-    let order = Dictionary(
-      uniqueKeysWithValues: EngineProfile.all.enumerated().map { ($1.name, $0) })
     var out = "[\n"
     out.reserveCapacity(scenarios.count * 300)
     for (index, scenario) in scenarios.enumerated() {
@@ -185,9 +180,7 @@ public struct ScenarioListing: Sendable {
       out += "], \"revisions\": \(scenario.revisionCount), \"fileName\": "
       JSONText.appendString(scenario.fileName, to: &out)
       out += ", \"lastRuns\": ["
-      let runs = scenario.lastRuns.sorted {
-        (order[$0.profile] ?? Int.max, $0.profile) < (order[$1.profile] ?? Int.max, $1.profile)
-      }
+      let runs = scenario.lastRuns.sorted { ProfileOrder.precedes($0.profile, $1.profile) }
       for (position, run) in runs.enumerated() {
         if position > 0 { out += ", " }
         out += "{\"profile\": "

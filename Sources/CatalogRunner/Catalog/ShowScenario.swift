@@ -30,10 +30,10 @@ public struct ShowScenario: Sendable {
     public var scenario: StoredScenario
     /// The revision whose source is shown.
     public var revision: StoredRevision
-    /// The most recent runs under each profile the scenario ran under, newest first, by
-    /// profile name.
+    /// The most recent runs under each profile the scenario ran under, newest first; profiles
+    /// oldest era first.
     public var runs: [(profile: String, runs: [StoredRun])]
-    /// The current baselines, by profile.
+    /// The current baselines; profiles oldest era first.
     public var baselines: [StoredBaseline]
   }
 
@@ -69,11 +69,13 @@ public struct ShowScenario: Sendable {
     let limit = runsPerProfile
     let runs = try StoreCall.run(catalog) {
       let latest = try catalog.latestRuns(scenario: name, includeRemoved: true)
+        .sorted { ProfileOrder.precedes($0.profile, $1.profile) }
       return try latest.map { run in
         (run.profile, try catalog.runs(scenario: name, profile: run.profile, limit: limit))
       }
     }
     let baselines = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: name) }
+      .sorted { ProfileOrder.precedes($0.profile, $1.profile) }
     return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines)
   }
 }

@@ -155,7 +155,7 @@ public struct ExportCatalog: Sendable {
 
   /// The name a scenario's source is exported as: the stored file name when it is `<name>.`
   /// and an extension of the source's format, else `<name>.yaml` or `<name>.json`.
-  static func scenarioFileName(_ scenario: ScenarioInput) -> String {
+  public static func scenarioFileName(_ scenario: ScenarioInput) -> String {
     let extensions = scenario.sourceFormat == .json ? ["json"] : ["yaml", "yml"]
     if extensions.contains(where: { scenario.fileName == scenario.name + "." + $0 }) {
       return scenario.fileName
