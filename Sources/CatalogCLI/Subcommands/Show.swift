@@ -59,9 +59,17 @@ extension CatalogCommand {
         throw ValidationError("'--revision' must be 1 or more.")
       }
       if runs < 0 { throw ValidationError("'--runs' must be 0 or more.") }
-      guard case .run? = try? ShowTarget(target) else { return }
-      if revision != nil || source {
-        throw ValidationError("'--revision' and '--source' apply to scenarios, and '\(target)' names a run.")
+      switch try? ShowTarget(target) {
+      case .run?:
+        if revision != nil || source {
+          throw ValidationError("'--revision' and '--source' apply to scenarios, and '\(target)' names a run.")
+        }
+      case .scenario?:
+        if format == .jsonl {
+          throw ValidationError("'--format jsonl' applies to runs, and '\(target)' names a scenario.")
+        }
+      case nil:
+        break
       }
     }
 
@@ -70,9 +78,6 @@ extension CatalogCommand {
       let target = try reportingFailures { try ShowTarget(self.target) }
       switch target {
       case .scenario(let name):
-        guard format == .text else {
-          throw ValidationError("'--format jsonl' applies to runs; '\(name)' names a scenario.")
-        }
         let report = try reportingFailures {
           try ShowScenario(name: name, revision: revision, runsPerProfile: runs).run(at: location)
         }

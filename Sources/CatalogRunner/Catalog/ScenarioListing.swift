@@ -80,79 +80,81 @@ public struct ScenarioListing: Sendable {
     let column = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1, $0) })
     let tagLimit = 40
 
+    // Cells first, to size the columns. Relative times repeat (runs of one batch start within
+    // seconds of each other), so each distinct age is rendered once.
+    var ages: [Int: String] = [:]
     var tags: [String] = []
-    var cells: [[(text: String, status: RunStatus)?]] = []
+    var cells: [(text: String, status: RunStatus)?] = Array(
+      repeating: nil, count: scenarios.count * profiles.count)
     tags.reserveCapacity(scenarios.count)
-    cells.reserveCapacity(scenarios.count)
     var nameWidth = 4
     var tagWidth = 4
     var revisionWidth = 3
-    var runWidths = profiles.map(\.count)
-    for scenario in scenarios {
+    var runWidths = profiles.map(TextBuffer.width)
+    for (row, scenario) in scenarios.enumerated() {
       var tagText = scenario.tags.joined(separator: ",")
-      if tagText.count > tagLimit { tagText = String(tagText.prefix(tagLimit - 1)) + "…" }
+      var width = TextBuffer.width(tagText)
+      if width > tagLimit {
+        tagText = String(tagText.prefix(tagLimit - 1)) + "…"
+        width = tagLimit
+      }
       tags.append(tagText)
-      nameWidth = max(nameWidth, scenario.name.count)
-      tagWidth = max(tagWidth, tagText.count)
-      revisionWidth = max(revisionWidth, String(scenario.revisionCount).count)
-      var row: [(text: String, status: RunStatus)?] = Array(repeating: nil, count: profiles.count)
+      nameWidth = max(nameWidth, TextBuffer.width(scenario.name))
+      tagWidth = max(tagWidth, width)
+      revisionWidth = max(revisionWidth, String(scenario.revisionCount).utf8.count)
       for run in scenario.lastRuns {
         guard let index = column[run.profile] else { continue }
-        let text = run.status.rawValue + " " + RelativeTime.string(for: run.startedAt, now: now)
-        row[index] = (text, run.status)
-        runWidths[index] = max(runWidths[index], text.count)
+        let seconds = Int(now.timeIntervalSince(run.startedAt).rounded(.down))
+        let age: String
+        if let known = ages[seconds] {
+          age = known
+        } else {
+          age = RelativeTime.string(for: run.startedAt, now: now)
+          ages[seconds] = age
+        }
+        let text = run.status.rawValue + " " + age
+        cells[row * profiles.count + index] = (text, run.status)
+        runWidths[index] = max(runWidths[index], TextBuffer.width(text))
       }
-      cells.append(row)
     }
 
-    var out = ""
-    out.reserveCapacity(scenarios.count * (nameWidth + tagWidth + 20 * (profiles.count + 1)))
-    var header = ""
-    Self.append("NAME", width: nameWidth, to: &header)
-    Self.append("TAGS", width: tagWidth, to: &header)
-    Self.append("REV", width: revisionWidth, to: &header)
-    for (index, profile) in profiles.enumerated() {
-      Self.append(profile.uppercased(), width: runWidths[index], to: &header)
+    var out = TextBuffer(capacity: (scenarios.count + 2) * (nameWidth + tagWidth + 16 * (profiles.count + 1)))
+    func cell(_ text: String, _ width: Int) {
+      out.append(text)
+      out.appendSpaces(width - TextBuffer.width(text) + 2)
     }
-    out += Self.trimmingTrailingSpaces(header) + "\n"
+    cell("NAME", nameWidth)
+    cell("TAGS", tagWidth)
+    cell("REV", revisionWidth)
+    for (index, profile) in profiles.enumerated() { cell(profile.uppercased(), runWidths[index]) }
+    out.trimTrailingSpaces()
+    out.append(UInt8(ascii: "\n"))
 
     for (row, scenario) in scenarios.enumerated() {
-      var line = ""
-      Self.append(scenario.name, width: nameWidth, to: &line)
-      Self.append(tags[row], width: tagWidth, to: &line)
-      Self.append(String(scenario.revisionCount), width: revisionWidth, to: &line)
-      var pending = ""
-      for (index, cell) in cells[row].enumerated() {
-        var padded = ""
-        Self.append(cell?.text ?? "-", width: runWidths[index], to: &padded)
-        if index == cells[row].count - 1 { padded = Self.trimmingTrailingSpaces(padded) }
-        if let cell, let paint {
-          pending += paint(padded, cell.status)
+      cell(scenario.name, nameWidth)
+      cell(tags[row], tagWidth)
+      cell(String(scenario.revisionCount), revisionWidth)
+      for index in profiles.indices {
+        guard let run = cells[row * profiles.count + index] else {
+          cell("-", runWidths[index])
+          continue
+        }
+        if let paint {
+          let padding = String(repeating: " ", count: runWidths[index] - TextBuffer.width(run.text) + 2)
+          out.append(paint(run.text + padding, run.status))
         } else {
-          pending += padded
+          cell(run.text, runWidths[index])
         }
       }
-      out += (profiles.isEmpty ? Self.trimmingTrailingSpaces(line) : line + pending) + "\n"
+      out.trimTrailingSpaces()
+      out.append(UInt8(ascii: "\n"))
     }
     let count = scenarios.count
-    out += "\(count) scenario\(count == 1 ? "" : "s")"
-    if let tag { out += " tagged '\(tag)'" }
-    if profiles.isEmpty { out += ", never run" }
-    out += "\n"
-    return out
-  }
-
-  /// Appends `text` and the spaces that pad it to `width`, then two spaces.
-  private static func append(_ text: String, width: Int, to out: inout String) {
-    out += text
-    let padding = width - text.count + 2
-    if padding > 0 { out += String(repeating: " ", count: padding) }
-  }
-
-  private static func trimmingTrailingSpaces(_ text: String) -> String {
-    var text = Substring(text)
-    while text.last == " " { text = text.dropLast() }
-    return String(text)
+    out.append("\(count) scenario\(count == 1 ? "" : "s")")
+    if let tag { out.append(" tagged '\(tag)'") }
+    if profiles.isEmpty { out.append(", never run") }
+    out.append(UInt8(ascii: "\n"))
+    return out.string
   }
 
   // MARK: - JSON
@@ -161,38 +163,56 @@ public struct ScenarioListing: Sendable {
   /// documentation for the keys); `[]` when there are none.
   public func json() -> String {
     guard !scenarios.isEmpty else { return "[]\n" }
-    var out = "[\n"
-    out.reserveCapacity(scenarios.count * 300)
+    var out = TextBuffer(capacity: scenarios.count * 400)
+    // Runs of one batch share their start second: each distinct time is rendered once.
+    var times: [Int64: String] = [:]
+    out.append("[\n")
     for (index, scenario) in scenarios.enumerated() {
-      out += "  {\"name\": "
-      JSONText.appendString(scenario.name, to: &out)
-      out += ", \"summary\": "
+      out.append("  {\"name\": ")
+      out.appendJSONString(scenario.name)
+      out.append(", \"summary\": ")
       if let summary = scenario.summary {
-        JSONText.appendString(summary, to: &out)
+        out.appendJSONString(summary)
       } else {
-        out += "null"
+        out.append("null")
       }
-      out += ", \"tags\": ["
+      out.append(", \"tags\": [")
       for (position, tag) in scenario.tags.enumerated() {
-        if position > 0 { out += ", " }
-        JSONText.appendString(tag, to: &out)
+        if position > 0 { out.append(", ") }
+        out.appendJSONString(tag)
       }
-      out += "], \"revisions\": \(scenario.revisionCount), \"fileName\": "
-      JSONText.appendString(scenario.fileName, to: &out)
-      out += ", \"lastRuns\": ["
+      out.append("], \"revisions\": ")
+      out.append(Int64(scenario.revisionCount))
+      out.append(", \"fileName\": ")
+      out.appendJSONString(scenario.fileName)
+      out.append(", \"lastRuns\": [")
       let runs = scenario.lastRuns.sorted { ProfileOrder.precedes($0.profile, $1.profile) }
       for (position, run) in runs.enumerated() {
-        if position > 0 { out += ", " }
-        out += "{\"profile\": "
-        JSONText.appendString(run.profile, to: &out)
-        out += ", \"rulesVersion\": \(run.profileRulesVersion), \"run\": \(run.runID.rawValue), \"status\": "
-        JSONText.appendString(run.status.rawValue, to: &out)
-        out += ", \"startedAt\": \"\(CatalogTimestamp.string(from: run.startedAt))\", \"events\": \(run.eventCount)}"
+        if position > 0 { out.append(", ") }
+        out.append("{\"profile\": ")
+        out.appendJSONString(run.profile)
+        out.append(", \"rulesVersion\": ")
+        out.append(Int64(run.profileRulesVersion))
+        out.append(", \"run\": ")
+        out.append(run.runID.rawValue)
+        out.append(", \"status\": ")
+        out.appendJSONString(run.status.rawValue)
+        out.append(", \"startedAt\": \"")
+        let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
+        if let known = times[second] {
+          out.append(known)
+        } else {
+          let text = CatalogTimestamp.string(from: run.startedAt)
+          times[second] = text
+          out.append(text)
+        }
+        out.append("\", \"events\": ")
+        out.append(Int64(run.eventCount))
+        out.append(UInt8(ascii: "}"))
       }
-      out += "]}"
-      out += index == scenarios.count - 1 ? "\n" : ",\n"
+      out.append(index == scenarios.count - 1 ? "]}\n" : "]},\n")
     }
-    out += "]\n"
-    return out
+    out.append("]\n")
+    return out.string
   }
 }

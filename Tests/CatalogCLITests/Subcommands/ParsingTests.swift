@@ -26,6 +26,7 @@ struct ParsingTests {
     ["show", "42", "--source"],
     ["show", "run:42", "--revision", "1"],
     ["show", "name", "--revision", "0"],
+    ["show", "name", "--format", "jsonl"],
     ["import", "dir", "--accepted-by", " "],
   ])
   func usageErrorsAreCaughtWhileParsing(arguments: [String]) {
