@@ -72,7 +72,9 @@ struct RawEventRows {
   /// call.
   func withRuns<T>(_ body: (UnsafeBufferPointer<craw_run>) -> T) -> T {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+      guard let base = buffer.baseAddress else {
+        return body(UnsafeBufferPointer(start: nil, count: 0))
+      }
       func text(_ range: Range<Int>?) -> craw_text {
         guard let range else { return craw_text(bytes: nil, length: 0) }
         return craw_text(
@@ -96,7 +98,8 @@ struct RawEventRows {
           cRuns.append(
             craw_run(
               scenario_id: run.scenarioID, revision_id: run.revisionID, hash: text(hashes[index]),
-              events: eventBuffer.baseAddress.map { $0 + offset }, event_count: Int32(run.events.count),
+              events: eventBuffer.baseAddress.map { $0 + offset },
+              event_count: Int32(run.events.count),
               started_at: 0, duration_microseconds: 420))
           offset += run.events.count
         }

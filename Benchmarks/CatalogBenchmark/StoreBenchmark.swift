@@ -30,7 +30,9 @@ enum StoreBenchmark {
         scenarios.append(loaded.scenario)
       }
     }
-    print("store: \(inputs.count) synthetic scenarios parsed in \(String(format: "%.1f", parsing)) s; SQLite \(craw_sqlite_version()); databases in \(folder.path)")
+    print(
+      "store: \(inputs.count) synthetic scenarios parsed in \(String(format: "%.1f", parsing)) s; SQLite \(craw_sqlite_version()); databases in \(folder.path)"
+    )
     ingest(inputs, scenarios, folder)
     growth(Array(inputs.prefix(1_000)), folder)
     list(inputs, folder)
@@ -67,7 +69,9 @@ enum StoreBenchmark {
     for round in 0..<3 {
       // The store, through the API `catalog run` records with.
       let storePath = folder.file("ingest-store-\(round).sqlite")
-      let store = Failure.attempt("create the store catalog") { try CatalogDatabase(path: storePath) }
+      let store = Failure.attempt("create the store catalog") {
+        try CatalogDatabase(path: storePath)
+      }
       let added = Failure.attempt("add scenarios") { try store.addScenarios(inputs) }
       let start = Date()
       let runs = zip(added, zip(timelines, hashes)).map { outcome, timeline in
@@ -78,15 +82,19 @@ enum StoreBenchmark {
           timelineHash: timeline.1)
       }
       let batch = BatchInput(
-        kind: .run, commandLine: ["catalog-benchmark", "store"], catalogVersion: CatalogVersion.current,
+        kind: .run, commandLine: ["catalog-benchmark", "store"],
+        catalogVersion: CatalogVersion.current,
         startedAt: start, finishedAt: start, summary: "ingest")
       var recorded: RecordedBatch?
       storeTimes.append(
         Measure.seconds {
-          recorded = Failure.attempt("record the batch") { try store.recordBatch(batch, runs: runs) }
+          recorded = Failure.attempt("record the batch") {
+            try store.recordBatch(batch, runs: runs)
+          }
         })
       guard recorded?.newTimelineCount == timelines.count else {
-        Failure.exit("the store kept \(recorded?.newTimelineCount ?? 0) new timelines of \(timelines.count)")
+        Failure.exit(
+          "the store kept \(recorded?.newTimelineCount ?? 0) new timelines of \(timelines.count)")
       }
       Failure.attempt("close the store catalog") { try store.close() }
 
@@ -113,9 +121,11 @@ enum StoreBenchmark {
     }
     var message = [CChar](repeating: 0, count: 512)
     let differing = craw_count_differing_events(
-      folder.file("ingest-store-0.sqlite"), folder.file("ingest-raw-0.sqlite"), &message, Int32(message.count))
+      folder.file("ingest-store-0.sqlite"), folder.file("ingest-raw-0.sqlite"), &message,
+      Int32(message.count))
     guard differing == 0 else {
-      Failure.exit("the raw loop's rows differ from the store's (\(differing) rows): \(cText(message))")
+      Failure.exit(
+        "the raw loop's rows differ from the store's (\(differing) rows): \(cText(message))")
     }
 
     let store = storeTimes.min() ?? 0
@@ -127,7 +137,8 @@ enum StoreBenchmark {
       "  ingest: \(timelines.count) runs, \(Measure.grouped(Double(events))) events, every timeline distinct (\(profile.name)); best of 3:\n"
         + "    store (recordBatch)        \(Measure.grouped(storeRate)) events/s (\(String(format: "%.0f", store * 1000)) ms)\n"
         + "    raw SQLite C API (same rows, identical: checked)  \(Measure.grouped(rawRate)) events/s (\(String(format: "%.0f", raw * 1000)) ms)\n"
-        + "    store = \(String(format: "%.0f", ratio * 100))% of raw; goal >= \(String(format: "%.0f", ingestGoal * 100))%: \(ratio >= ingestGoal ? "met" : "MISSED")")
+        + "    store = \(String(format: "%.0f", ratio * 100))% of raw; goal >= \(String(format: "%.0f", ingestGoal * 100))%: \(ratio >= ingestGoal ? "met" : "MISSED")"
+    )
   }
 
   /// The text of a NUL-terminated C buffer.
@@ -166,11 +177,13 @@ enum StoreBenchmark {
           "  growth: \(inputs.count) unchanged scenarios re-run 10 times under 1 profile (\(names), the default of 'catalog run'): "
             + "\(Measure.grouped(Double(before))) -> \(Measure.grouped(Double(after))) bytes, +\(Measure.grouped(Double(growth))) bytes "
             + "(\(growth / max(1, reruns)) bytes per run, \(newTimelines) new timelines, \(String(format: "%.1f", elapsed)) s); "
-            + "goal < \(Measure.grouped(Double(growthGoal))) bytes: \(growth < growthGoal ? "met" : "MISSED")")
+            + "goal < \(Measure.grouped(Double(growthGoal))) bytes: \(growth < growthGoal ? "met" : "MISSED")"
+        )
       } else {
         print(
           "    for reference, under all \(profiles.count) profiles ('--profile all'; not the goal's measure): "
-            + "+\(Measure.grouped(Double(growth))) bytes for \(Measure.grouped(Double(reruns))) runs (\(growth / max(1, reruns)) bytes per run)")
+            + "+\(Measure.grouped(Double(growth))) bytes for \(Measure.grouped(Double(reruns))) runs (\(growth / max(1, reruns)) bytes per run)"
+        )
       }
     }
   }
@@ -222,12 +235,14 @@ enum StoreBenchmark {
               scenario: .revision(outcome.revisionID), profile: profile.name,
               profileRulesVersion: profile.rulesVersion, catalogVersion: CatalogVersion.current,
               startedAt: start.addingTimeInterval(Double(round * 600)), durationMicroseconds: 420,
-              status: unsupported ? .unsupported : .ok, message: unsupported ? "not in this era" : nil,
+              status: unsupported ? .unsupported : .ok,
+              message: unsupported ? "not in this era" : nil,
               timeline: unsupported ? nil : timeline, timelineHash: unsupported ? nil : hash)
           }
         }
         let batch = BatchInput(
-          kind: .run, commandLine: ["catalog", "run", "--profile", "all"], catalogVersion: CatalogVersion.current,
+          kind: .run, commandLine: ["catalog", "run", "--profile", "all"],
+          catalogVersion: CatalogVersion.current,
           startedAt: start, finishedAt: start, summary: "list setup")
         _ = Failure.attempt("record runs") { try catalog.recordBatch(batch, runs: runs) }
       }
@@ -235,7 +250,9 @@ enum StoreBenchmark {
     }
     let location = CatalogLocation(explicit: path)
 
-    func measure(_ render: (ScenarioListing) -> String, tag: String? = nil) -> (median: Double, best: Double, first: Double, bytes: Int) {
+    func measure(_ render: (ScenarioListing) -> String, tag: String? = nil) -> (
+      median: Double, best: Double, first: Double, bytes: Int
+    ) {
       var times: [Double] = []
       var bytes = 0
       for _ in 0..<10 {
@@ -278,7 +295,9 @@ enum StoreBenchmark {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("catalog")
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      print("    ('catalog list' as a process: build 'catalog' in the same configuration to measure it too)")
+      print(
+        "    ('catalog list' as a process: build 'catalog' in the same configuration to measure it too)"
+      )
       return
     }
     var times: [Double] = []
@@ -293,11 +312,14 @@ enum StoreBenchmark {
           Failure.attempt("run catalog list") { try process.run() }
           process.waitUntilExit()
         })
-      guard process.terminationStatus == 0 else { Failure.exit("'catalog list' exited with \(process.terminationStatus)") }
+      guard process.terminationStatus == 0 else {
+        Failure.exit("'catalog list' exited with \(process.terminationStatus)")
+      }
     }
     let median = times.sorted()[times.count / 2]
     print(
       "    'catalog list' as a process (\(executable.path), output to /dev/null): median of 5 \(String(format: "%.1f ms", median * 1000)); "
-        + "goal < \(String(format: "%.0f ms", listGoal * 1000)): \(median < listGoal ? "met" : "MISSED")")
+        + "goal < \(String(format: "%.0f ms", listGoal * 1000)): \(median < listGoal ? "met" : "MISSED")"
+    )
   }
 }

@@ -30,7 +30,8 @@ extension CatalogCommand {
         \(ExitStatus.help)
         """)
 
-    @Argument(help: ArgumentHelp("Scenario files, or folders of scenario files.", valueName: "file|dir"))
+    @Argument(
+      help: ArgumentHelp("Scenario files, or folders of scenario files.", valueName: "file|dir"))
     var files: [String]
 
     @Flag(help: "Store the valid files even when others are invalid (the exit code is still 2).")
@@ -51,11 +52,13 @@ extension CatalogCommand {
         case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
         case .unchanged: out += "\(outcome.name): unchanged (revision \(outcome.revision))\n"
         case .revived:
-          out += "\(outcome.name): revived (\(outcome.addedRevision ? "new " : "")revision \(outcome.revision))\n"
+          out +=
+            "\(outcome.name): revived (\(outcome.addedRevision ? "new " : "")revision \(outcome.revision))\n"
         }
       }
       if !report.added.isEmpty {
-        out += "Stored \(Self.count(report.added.count, "scenario")) in '\(location.path)': "
+        out +=
+          "Stored \(Self.count(report.added.count, "scenario")) in '\(location.path)': "
           + Self.summary(report.added.map(\.outcome.change)) + ".\n"
       }
       Console.out(out)
@@ -63,7 +66,8 @@ extension CatalogCommand {
       for problem in report.problems { Console.error(problem.description) }
       let count = report.problems.reduce(0) { $0 + $1.diagnostics.count }
       Console.error(
-        "error: \(Self.count(count, "problem")) in \(Self.count(report.problems.count, "scenario file")); those files were not stored")
+        "error: \(Self.count(count, "problem")) in \(Self.count(report.problems.count, "scenario file")); those files were not stored"
+      )
       throw ExitStatus.invalidInput
     }
 

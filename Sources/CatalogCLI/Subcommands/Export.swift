@@ -64,7 +64,8 @@ extension CatalogCommand {
           out += "removed stale \(path)\n"
         }
       }
-      out += "Exported \(Add.count(report.scenarioCount, "scenario")) and \(Add.count(report.baselineCount, "baseline")) "
+      out +=
+        "Exported \(Add.count(report.scenarioCount, "scenario")) and \(Add.count(report.baselineCount, "baseline")) "
         + "to '\(report.directory)': \(Add.count(written, "file")) written, \(unchanged) unchanged"
         + (removed > 0 ? ", \(Add.count(removed, "stale file")) removed" : "") + ".\n"
       Console.out(out)

@@ -6,7 +6,8 @@ extension CatalogCommand {
   /// `catalog import`: adds a folder's scenarios and accepts its baselines.
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Adds a folder's scenario files and accepts its baseline files, in one transaction.",
+      abstract:
+        "Adds a folder's scenario files and accepts its baseline files, in one transaction.",
       discussion: """
         DIR is read as 'catalog export' writes it, not recursively: every scenario file \
         (.yaml, .yml, .json) is validated as 'catalog add' validates it, and every \
@@ -34,7 +35,8 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("The folder to import.", valueName: "dir"))
     var directory: String
 
-    @Option(help: "Who accepted the baselines of files without a header (default: $USER, else 'import').")
+    @Option(
+      help: "Who accepted the baselines of files without a header (default: $USER, else 'import').")
     var acceptedBy: String?
 
     @OptionGroup var database: DatabaseOptions
@@ -47,7 +49,9 @@ extension CatalogCommand {
 
     func run() throws {
       let location = database.location
-      let who = acceptedBy ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "import"
+      let who =
+        acceptedBy ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? "import"
       let report = try reportingFailures {
         try ImportCatalog(directory: directory, acceptedBy: who).run(at: location)
       }
@@ -71,7 +75,8 @@ extension CatalogCommand {
           out += "\(outcome.scenario) @ \(outcome.profile): baseline created\n"
         case .superseded(let previous):
           superseded += 1
-          out += "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
+          out +=
+            "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
         case .unchanged: break
         }
       }

@@ -37,7 +37,8 @@ extension CatalogCommand {
         \(ExitStatus.help)
         """)
 
-    @Argument(help: ArgumentHelp("A scenario name, or a run id ('42' or 'run:42').", valueName: "name|run"))
+    @Argument(
+      help: ArgumentHelp("A scenario name, or a run id ('42' or 'run:42').", valueName: "name|run"))
     var target: String
 
     @Option(help: "For a scenario: the revision whose source to show (default: the latest).")
@@ -62,11 +63,13 @@ extension CatalogCommand {
       switch try? ShowTarget(target) {
       case .run?:
         if revision != nil || source {
-          throw ValidationError("'--revision' and '--source' apply to scenarios, and '\(target)' names a run.")
+          throw ValidationError(
+            "'--revision' and '--source' apply to scenarios, and '\(target)' names a run.")
         }
       case .scenario?:
         if format == .jsonl {
-          throw ValidationError("'--format jsonl' applies to runs, and '\(target)' names a scenario.")
+          throw ValidationError(
+            "'--format jsonl' applies to runs, and '\(target)' names a scenario.")
         }
       case nil:
         break
@@ -104,12 +107,14 @@ extension CatalogCommand {
       out += "  added \(CatalogTimestamp.string(from: scenario.createdAt))"
       out += ", \(count(scenario.revisions.count, "revision"))\n"
       if let removedAt = scenario.removedAt {
-        out += "  removed \(CatalogTimestamp.string(from: removedAt)) with 'catalog rm'; 'catalog add' revives it\n"
+        out +=
+          "  removed \(CatalogTimestamp.string(from: removedAt)) with 'catalog rm'; 'catalog add' revives it\n"
       }
 
       out += "\n" + heading("REVISIONS") + "\n"
       for revision in scenario.revisions.reversed() {
-        out += "  \(pad(String(revision.number), 4))\(CatalogTimestamp.string(from: revision.createdAt))  \(revision.fileName)"
+        out +=
+          "  \(pad(String(revision.number), 4))\(CatalogTimestamp.string(from: revision.createdAt))  \(revision.fileName)"
         out += revision.number == shown.number ? "  (shown below)\n" : "\n"
       }
 
@@ -119,8 +124,11 @@ extension CatalogCommand {
       for (profile, runs) in report.runs {
         for (index, run) in runs.enumerated() {
           out += "  " + pad(index == 0 ? profile : "", profileWidth)
-          out += pad("#\(run.id)", 8) + pad(run.status.rawValue, 12) + pad("\(run.eventCount) events", 12)
-          out += "\(CatalogTimestamp.string(from: run.startedAt)) (\(RelativeTime.string(for: run.startedAt, now: now)))"
+          out +=
+            pad("#\(run.id)", 8) + pad(run.status.rawValue, 12)
+            + pad("\(run.eventCount) events", 12)
+          out +=
+            "\(CatalogTimestamp.string(from: run.startedAt)) (\(RelativeTime.string(for: run.startedAt, now: now)))"
           out += "  revision \(run.revision), rules \(run.profileRulesVersion)\n"
         }
       }
@@ -130,7 +138,8 @@ extension CatalogCommand {
       let baselineWidth = (report.baselines.map(\.profile.count).max() ?? 0) + 2
       for baseline in report.baselines {
         out += "  " + pad(baseline.profile, baselineWidth)
-        out += "\(baseline.eventCount) events, rules \(baseline.profileRulesVersion), accepted by \(baseline.acceptedBy) "
+        out +=
+          "\(baseline.eventCount) events, rules \(baseline.profileRulesVersion), accepted by \(baseline.acceptedBy) "
         out += "at \(CatalogTimestamp.string(from: baseline.acceptedAt))"
         out += baseline.runID.map { " from run #\($0)" } ?? " (imported)"
         out += "\n"
@@ -158,9 +167,11 @@ extension CatalogCommand {
 
     /// The run's record as `#` comment lines, which timeline readers skip.
     static func header(_ run: StoredRun) -> String {
-      var out = "# run \(run.id): \(run.scenario) (revision \(run.revision)) @ \(run.profile) (rules \(run.profileRulesVersion))\n"
+      var out =
+        "# run \(run.id): \(run.scenario) (revision \(run.revision)) @ \(run.profile) (rules \(run.profileRulesVersion))\n"
       let milliseconds = String(format: "%.3f", Double(run.durationMicroseconds) / 1000)
-      out += "# \(run.status.rawValue), \(count(run.eventCount, "event")), started \(CatalogTimestamp.string(from: run.startedAt)), "
+      out +=
+        "# \(run.status.rawValue), \(count(run.eventCount, "event")), started \(CatalogTimestamp.string(from: run.startedAt)), "
       out += "took \(milliseconds) ms, batch #\(run.batchID), catalog \(run.catalogVersion)\n"
       if let hash = run.timelineHash { out += "# timeline \(hash)\n" }
       if let message = run.message {

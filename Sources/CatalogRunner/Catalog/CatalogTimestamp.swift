@@ -85,6 +85,7 @@ public enum CatalogTimestamp {
 
   private static func pad(_ value: Int64, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 }

@@ -26,7 +26,8 @@ public struct ListScenarios: Sendable {
   /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
   public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
     guard location.exists else {
-      return ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+      return ScenarioListing(
+        catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
     }
     return try run(in: try location.openForReading())
   }

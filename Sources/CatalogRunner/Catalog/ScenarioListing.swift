@@ -118,7 +118,8 @@ public struct ScenarioListing: Sendable {
       }
     }
 
-    var out = TextBuffer(capacity: (scenarios.count + 2) * (nameWidth + tagWidth + 16 * (profiles.count + 1)))
+    var out = TextBuffer(
+      capacity: (scenarios.count + 2) * (nameWidth + tagWidth + 16 * (profiles.count + 1)))
     func cell(_ text: String, _ width: Int) {
       out.append(text)
       out.appendSpaces(width - TextBuffer.width(text) + 2)
@@ -140,7 +141,8 @@ public struct ScenarioListing: Sendable {
           continue
         }
         if let paint {
-          let padding = String(repeating: " ", count: runWidths[index] - TextBuffer.width(run.text) + 2)
+          let padding = String(
+            repeating: " ", count: runWidths[index] - TextBuffer.width(run.text) + 2)
           out.append(paint(run.text + padding, run.status))
         } else {
           cell(run.text, runWidths[index])

@@ -24,7 +24,8 @@ public enum ShowTarget: Hashable, Sendable {
     if argument.hasPrefix("run:") {
       let digits = String(argument.dropFirst(4))
       guard let id = Self.runID(digits) else {
-        throw .invalidInput("'\(argument)' is not a run: expected 'run:' and a run id, such as 'run:42'")
+        throw .invalidInput(
+          "'\(argument)' is not a run: expected 'run:' and a run id, such as 'run:42'")
       }
       self = .run(id)
     } else if argument.hasPrefix("scenario:") {

@@ -34,7 +34,9 @@ struct TextBuffer {
   /// Appends `text` as a JSON string literal, escaped as `JSONText.appendString` escapes it;
   /// text with nothing to escape (almost all) is copied as is.
   mutating func appendJSONString(_ text: String) {
-    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    let plain = text.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
     if plain {
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: text.utf8)

@@ -173,7 +173,8 @@ public struct ExportCatalog: Sendable {
   private static func checkName(_ name: String, what: String) throws(RunnerError) {
     if let problem = FolderEntry.problem(name) {
       throw .invalidInput(
-        "refusing to export: the \(what) '\(name)' cannot be a file name in the export folder (\(problem))")
+        "refusing to export: the \(what) '\(name)' cannot be a file name in the export folder (\(problem))"
+      )
     }
   }
 
@@ -223,7 +224,8 @@ public struct ExportCatalog: Sendable {
       case .missing, .file: continue
       case .symbolicLink:
         throw .invalidInput(
-          "refusing to export: '\(path)' is a symbolic link, and export does not write through links; delete it first")
+          "refusing to export: '\(path)' is a symbolic link, and export does not write through links; delete it first"
+        )
       case .directory, .other:
         throw .invalidInput("cannot export: '\(path)' exists and is not a file")
       }

@@ -130,7 +130,8 @@ public struct ImportCatalog: Sendable {
       isDirectory.boolValue
     else {
       throw .invalidInput(
-        "'\(directory)' is a file: 'catalog import' reads a folder ('catalog add FILE' adds one scenario file)")
+        "'\(directory)' is a file: 'catalog import' reads a folder ('catalog add FILE' adds one scenario file)"
+      )
     }
     let entries: [String]
     do {
@@ -145,7 +146,8 @@ public struct ImportCatalog: Sendable {
     }
     guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty else {
       throw .invalidInput(
-        "'\(directory)' has no scenario files (.yaml, .yml, .json) and no baseline files (.timeline) to import")
+        "'\(directory)' has no scenario files (.yaml, .yml, .json) and no baseline files (.timeline) to import"
+      )
     }
 
     let validation = AddScenarios(paths: scenarioFiles).validate()
@@ -160,7 +162,8 @@ public struct ImportCatalog: Sendable {
 
     for entry in timelineFiles {
       let path = ExportCatalog.join(directory, entry)
-      switch readBaseline(entry, path: path, inFolder: inFolder, failed: failedStems, known: known) {
+      switch readBaseline(entry, path: path, inFolder: inFolder, failed: failedStems, known: known)
+      {
       case .success(let input?):
         contents.baselines.append((path, input))
       case .success(nil):
@@ -186,12 +189,16 @@ public struct ImportCatalog: Sendable {
   private func readBaseline(
     _ entry: String, path: String, inFolder: Set<String>, failed: Set<String>, known: KnownNames
   ) -> Result<BaselineInput?, ScenarioFileError> {
-    func problem(_ location: SourceLocation, _ message: String) -> Result<BaselineInput?, ScenarioFileError> {
+    func problem(_ location: SourceLocation, _ message: String) -> Result<
+      BaselineInput?, ScenarioFileError
+    > {
       .failure(ScenarioFileError(path: path, diagnostics: [ScenarioDiagnostic(location, message)]))
     }
     guard let names = BaselineFile.parseFileName(entry) else {
       return problem(
-        .start, "a baseline file is named '<scenario>.<profile>.timeline', such as 'dimming-presentation.uikit-17.timeline'")
+        .start,
+        "a baseline file is named '<scenario>.<profile>.timeline', such as 'dimming-presentation.uikit-17.timeline'"
+      )
     }
     guard let profile = EngineProfile.named(names.profile) else {
       let suggestion = NearestName.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
@@ -205,7 +212,8 @@ public struct ImportCatalog: Sendable {
       if known.removed.contains(names.scenario) {
         return problem(
           .start,
-          "scenario '\(names.scenario)' was removed from the catalog: add it again, or put its scenario file in '\(directory)'")
+          "scenario '\(names.scenario)' was removed from the catalog: add it again, or put its scenario file in '\(directory)'"
+        )
       }
       if !known.current.contains(names.scenario) {
         let suggestion = NearestName.nearest(
@@ -236,7 +244,8 @@ public struct ImportCatalog: Sendable {
     guard let header else {
       if lines.first?.hasPrefix("# baseline") == true {
         return problem(
-          .start, "malformed header: expected '# baseline \(names.scenario) @ \(names.profile) (rules N)'")
+          .start,
+          "malformed header: expected '# baseline \(names.scenario) @ \(names.profile) (rules N)'")
       }
       return .success(
         BaselineInput(
@@ -249,7 +258,8 @@ public struct ImportCatalog: Sendable {
     guard header.scenario == names.scenario, header.profile == names.profile else {
       return problem(
         headerLine,
-        "the header is for '\(header.scenario)' @ '\(header.profile)' but the file name says '\(names.scenario)' @ '\(names.profile)'; rename the file or fix the header")
+        "the header is for '\(header.scenario)' @ '\(header.profile)' but the file name says '\(names.scenario)' @ '\(names.profile)'; rename the file or fix the header"
+      )
     }
     guard header.rulesVersion >= 1 else {
       return problem(headerLine, "malformed header: expected '(rules N)' with N a positive number")
@@ -259,12 +269,14 @@ public struct ImportCatalog: Sendable {
     guard !header.acceptedBy.isEmpty, !header.catalogVersion.isEmpty else {
       return problem(
         acceptedLine,
-        "malformed header: expected '# accepted by WHO at YYYY-MM-DDTHH:MM:SSZ with catalog VERSION'")
+        "malformed header: expected '# accepted by WHO at YYYY-MM-DDTHH:MM:SSZ with catalog VERSION'"
+      )
     }
     guard let acceptedAt = CatalogTimestamp.date(from: header.acceptedAt) else {
       return problem(
         acceptedLine,
-        "malformed header: '\(header.acceptedAt)' is not a time of the form YYYY-MM-DDTHH:MM:SSZ (UTC)")
+        "malformed header: '\(header.acceptedAt)' is not a time of the form YYYY-MM-DDTHH:MM:SSZ (UTC)"
+      )
     }
     return .success(
       BaselineInput(
@@ -281,7 +293,9 @@ public struct ImportCatalog: Sendable {
     let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
     guard size <= maximumTimelineFileSize else {
       return .failure(
-        ReadFailure(message: "the file has \(size) bytes; baseline files are read up to \(maximumTimelineFileSize)"))
+        ReadFailure(
+          message:
+            "the file has \(size) bytes; baseline files are read up to \(maximumTimelineFileSize)"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return .failure(ReadFailure(message: "cannot read the file"))

@@ -17,12 +17,15 @@ struct CatalogCommandsTests {
     let second = try CatalogProcess.run(["add", "in"], in: folder.path)
 
     #expect(first.exitCode == 0, "\(first)")
-    #expect(first.stdout == "alpha: created\nbeta: created\nStored 2 scenarios in 'catalog.sqlite': 2 created.\n")
+    #expect(
+      first.stdout
+        == "alpha: created\nbeta: created\nStored 2 scenarios in 'catalog.sqlite': 2 created.\n")
     #expect(first.stderr == "")
     #expect(folder.exists("catalog.sqlite"))
     #expect(
       second.stdout
-        == "alpha: unchanged (revision 1)\nbeta: new revision 2\nStored 2 scenarios in 'catalog.sqlite': 1 new revision, 1 unchanged.\n")
+        == "alpha: unchanged (revision 1)\nbeta: new revision 2\nStored 2 scenarios in 'catalog.sqlite': 1 new revision, 1 unchanged.\n"
+    )
   }
 
   @Test func addWithAnInvalidFileStoresNothing() throws {
@@ -49,12 +52,15 @@ struct CatalogCommandsTests {
     try folder.write("good.yaml", Scenarios.valid("good"))
     try folder.write("broken.yaml", Scenarios.invalid)
 
-    let result = try CatalogProcess.run(["add", "broken.yaml", "good.yaml", "--keep-going"], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["add", "broken.yaml", "good.yaml", "--keep-going"], in: folder.path)
     let list = try CatalogProcess.run(["list", "--format", "json"], in: folder.path)
 
     #expect(result.exitCode == 2, "\(result)")
     #expect(result.stdout == "good: created\nStored 1 scenario in 'catalog.sqlite': 1 created.\n")
-    #expect(result.stderr.hasSuffix("error: 2 problems in 1 scenario file; those files were not stored\n"))
+    #expect(
+      result.stderr.hasSuffix("error: 2 problems in 1 scenario file; those files were not stored\n")
+    )
     #expect(list.stdout.contains("\"name\": \"good\""))
     #expect(!list.stdout.contains("broken"))
   }
@@ -98,7 +104,8 @@ struct CatalogCommandsTests {
 
     #expect(table.exitCode == 0)
     #expect(table.stdout == "")
-    #expect(table.stderr == "no catalog at 'catalog.sqlite' yet: 'catalog add FILE|DIR…' creates it\n")
+    #expect(
+      table.stderr == "no catalog at 'catalog.sqlite' yet: 'catalog add FILE|DIR…' creates it\n")
     #expect(json.stdout == "[]\n")
     #expect(!folder.exists("catalog.sqlite"))
   }
@@ -109,17 +116,20 @@ struct CatalogCommandsTests {
     let folder = try TemporaryFolder()
     try folder.write("alpha.yaml", Scenarios.valid("alpha"))
     _ = try CatalogProcess.run(["add", "alpha.yaml"], in: folder.path)
-    let runID = try #require(try Scenarios.recordRuns(inCatalogAt: folder.file("catalog.sqlite")).first)
+    let runID = try #require(
+      try Scenarios.recordRuns(inCatalogAt: folder.file("catalog.sqlite")).first)
 
     let scenario = try CatalogProcess.run(["show", "alpha"], in: folder.path)
     let source = try CatalogProcess.run(["show", "alpha", "--source"], in: folder.path)
     let run = try CatalogProcess.run(["show", "\(runID)"], in: folder.path)
-    let jsonl = try CatalogProcess.run(["show", "run:\(runID)", "--format", "jsonl"], in: folder.path)
+    let jsonl = try CatalogProcess.run(
+      ["show", "run:\(runID)", "--format", "jsonl"], in: folder.path)
     let typo = try CatalogProcess.run(["show", "alpah"], in: folder.path)
     let noRun = try CatalogProcess.run(["show", "999"], in: folder.path)
 
     #expect(scenario.exitCode == 0, "\(scenario)")
-    #expect(scenario.stdout.hasPrefix("alpha\n  A plain full-screen presentation\n  tags: custom\n"))
+    #expect(
+      scenario.stdout.hasPrefix("alpha\n  A plain full-screen presentation\n  tags: custom\n"))
     #expect(scenario.stdout.contains("\nRUNS\n  uikit-17  #\(runID)"))
     #expect(scenario.stdout.hasSuffix("SOURCE alpha.yaml, revision 1\n" + Scenarios.valid("alpha")))
     #expect(source.stdout == Scenarios.valid("alpha"))
@@ -132,7 +142,8 @@ struct CatalogCommandsTests {
     #expect(lines.allSatisfy { $0.hasPrefix("{\"seq\": ") })
 
     #expect(typo.exitCode == 2)
-    #expect(typo.stderr == "error: no scenario named 'alpah' in the catalog; did you mean 'alpha'?\n")
+    #expect(
+      typo.stderr == "error: no scenario named 'alpah' in the catalog; did you mean 'alpha'?\n")
     #expect(noRun.exitCode == 2)
   }
 
@@ -150,7 +161,8 @@ struct CatalogCommandsTests {
     let show = try CatalogProcess.run(["show", "alpha"], in: folder.path)
 
     #expect(unknown.exitCode == 2)
-    #expect(unknown.stderr == "error: no scenario named 'bta' in the catalog; did you mean 'beta'?\n")
+    #expect(
+      unknown.stderr == "error: no scenario named 'bta' in the catalog; did you mean 'beta'?\n")
     #expect(removed.exitCode == 0)
     #expect(removed.stdout == "alpha: removed\n")
     #expect(!list.stdout.contains("alpha") && list.stdout.contains("beta"))
@@ -162,11 +174,16 @@ struct CatalogCommandsTests {
   @Test func exportImportExportIsByteIdentical() throws {
     let folder = try TemporaryFolder()
 
-    let imported = try CatalogProcess.run(["import", Scenarios.fixtures, "--db", "first.sqlite"], in: folder.path)
-    let exported = try CatalogProcess.run(["export", "--to", "a", "--db", "first.sqlite"], in: folder.path)
-    let reimported = try CatalogProcess.run(["import", "a", "--db", "second.sqlite"], in: folder.path)
-    let again = try CatalogProcess.run(["export", "--to", "b", "--db", "second.sqlite"], in: folder.path)
-    let idempotent = try CatalogProcess.run(["import", "a", "--db", "second.sqlite"], in: folder.path)
+    let imported = try CatalogProcess.run(
+      ["import", Scenarios.fixtures, "--db", "first.sqlite"], in: folder.path)
+    let exported = try CatalogProcess.run(
+      ["export", "--to", "a", "--db", "first.sqlite"], in: folder.path)
+    let reimported = try CatalogProcess.run(
+      ["import", "a", "--db", "second.sqlite"], in: folder.path)
+    let again = try CatalogProcess.run(
+      ["export", "--to", "b", "--db", "second.sqlite"], in: folder.path)
+    let idempotent = try CatalogProcess.run(
+      ["import", "a", "--db", "second.sqlite"], in: folder.path)
 
     for result in [imported, exported, reimported, again, idempotent] {
       #expect(result.exitCode == 0, "\(result)")
@@ -186,14 +203,17 @@ struct CatalogCommandsTests {
   @Test func importReportsBadFilesWithTheirPositionsAndImportsNothing() throws {
     let folder = try TemporaryFolder()
     try folder.write("in/alpha.yaml", Scenarios.valid("alpha"))
-    try folder.write("in/alpha.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n   0.0  bad\n")
+    try folder.write(
+      "in/alpha.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n   0.0  bad\n")
     try folder.write("in/ghost.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n")
 
     let result = try CatalogProcess.run(["import", "in"], in: folder.path)
 
     #expect(result.exitCode == 2, "\(result)")
     #expect(result.stderr.hasPrefix("in/alpha.uikit-8.timeline:2:"))
-    #expect(result.stderr.contains("\nin/ghost.uikit-8.timeline:1:1: error: no scenario 'ghost' in 'in' or in the catalog"))
+    #expect(
+      result.stderr.contains(
+        "\nin/ghost.uikit-8.timeline:1:1: error: no scenario 'ghost' in 'in' or in the catalog"))
     #expect(result.stderr.hasSuffix("error: 2 problems in 2 files of 'in'; nothing was imported\n"))
     #expect(!folder.exists("catalog.sqlite"))
   }
@@ -203,7 +223,8 @@ struct CatalogCommandsTests {
     // A catalog written behind the runner's back: a scenario whose name is a path.
     let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
     _ = try catalog.addScenarios([
-      ScenarioInput(name: "../escaped", source: "name: x\n", fileName: "x.yaml", sourceFormat: .yaml)
+      ScenarioInput(
+        name: "../escaped", source: "name: x\n", fileName: "x.yaml", sourceFormat: .yaml)
     ])
     try catalog.close()
 
@@ -220,7 +241,9 @@ struct CatalogCommandsTests {
   @Test func readCommandsNeedAnExistingCatalogAndNeverCreateIt() throws {
     let folder = try TemporaryFolder()
 
-    for arguments in [["show", "alpha"], ["show", "1"], ["rm", "alpha"], ["export", "--to", "out"]] {
+    for arguments in [
+      ["show", "alpha"], ["show", "1"], ["rm", "alpha"], ["export", "--to", "out"],
+    ] {
       let result = try CatalogProcess.run(arguments, in: folder.path)
       #expect(result.exitCode == 3, "\(arguments): \(result)")
       #expect(result.stderr.hasPrefix("error: no catalog at 'catalog.sqlite'"))
@@ -234,11 +257,15 @@ struct CatalogCommandsTests {
     try folder.write("alpha.yaml", Scenarios.valid("alpha"))
     let environment = ["CATALOG_DB": folder.file("from-env.sqlite")]
 
-    let flag = try CatalogProcess.run(["add", "alpha.yaml", "--db", "from-flag.sqlite"], in: folder.path, environment: environment)
+    let flag = try CatalogProcess.run(
+      ["add", "alpha.yaml", "--db", "from-flag.sqlite"], in: folder.path, environment: environment)
     #expect(flag.exitCode == 0, "\(flag)")
-    #expect(folder.exists("from-flag.sqlite") && !folder.exists("from-env.sqlite") && !folder.exists("catalog.sqlite"))
+    #expect(
+      folder.exists("from-flag.sqlite") && !folder.exists("from-env.sqlite")
+        && !folder.exists("catalog.sqlite"))
 
-    let env = try CatalogProcess.run(["add", "alpha.yaml"], in: folder.path, environment: environment)
+    let env = try CatalogProcess.run(
+      ["add", "alpha.yaml"], in: folder.path, environment: environment)
     #expect(env.stdout.contains("in '\(folder.file("from-env.sqlite"))'"))
     #expect(folder.exists("from-env.sqlite") && !folder.exists("catalog.sqlite"))
 
@@ -247,7 +274,8 @@ struct CatalogCommandsTests {
     #expect(folder.exists("catalog.sqlite"))
 
     // An empty CATALOG_DB counts as unset.
-    let empty = try CatalogProcess.run(["list", "--format", "json"], in: folder.path, environment: ["CATALOG_DB": ""])
+    let empty = try CatalogProcess.run(
+      ["list", "--format", "json"], in: folder.path, environment: ["CATALOG_DB": ""])
     #expect(empty.stdout.contains("\"alpha\""))
   }
 }

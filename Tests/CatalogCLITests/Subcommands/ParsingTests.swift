@@ -6,15 +6,25 @@ import Testing
 @Suite(.tags(.small))
 struct ParsingTests {
   @Test func catalogCommandsParseWithTheirOptions() throws {
-    #expect(try CatalogCommand.parseAsRoot(["add", "a.yaml", "dir/", "--keep-going"]) is CatalogCommand.Add)
-    #expect(try CatalogCommand.parseAsRoot(["list", "--tag", "x", "--format", "json"]) is CatalogCommand.List)
+    #expect(
+      try CatalogCommand.parseAsRoot(["add", "a.yaml", "dir/", "--keep-going"])
+        is CatalogCommand.Add)
+    #expect(
+      try CatalogCommand.parseAsRoot(["list", "--tag", "x", "--format", "json"])
+        is CatalogCommand.List)
     #expect(try CatalogCommand.parseAsRoot(["ls"]) is CatalogCommand.List)
-    #expect(try CatalogCommand.parseAsRoot(["show", "name", "--revision", "2", "--source"]) is CatalogCommand.Show)
-    #expect(try CatalogCommand.parseAsRoot(["show", "run:4", "--format", "jsonl"]) is CatalogCommand.Show)
+    #expect(
+      try CatalogCommand.parseAsRoot(["show", "name", "--revision", "2", "--source"])
+        is CatalogCommand.Show)
+    #expect(
+      try CatalogCommand.parseAsRoot(["show", "run:4", "--format", "jsonl"]) is CatalogCommand.Show)
     #expect(try CatalogCommand.parseAsRoot(["rm", "a", "b"]) is CatalogCommand.Remove)
     #expect(try CatalogCommand.parseAsRoot(["remove", "a"]) is CatalogCommand.Remove)
-    #expect(try CatalogCommand.parseAsRoot(["export", "a", "--to", "out"]) is CatalogCommand.Export)
-    #expect(try CatalogCommand.parseAsRoot(["import", "dir", "--db", "x.sqlite"]) is CatalogCommand.Import)
+    #expect(
+      try CatalogCommand.parseAsRoot(["export", "a", "--to", "out"]) is CatalogCommand.Export)
+    #expect(
+      try CatalogCommand.parseAsRoot(["import", "dir", "--db", "x.sqlite"]) is CatalogCommand.Import
+    )
   }
 
   @Test(arguments: [

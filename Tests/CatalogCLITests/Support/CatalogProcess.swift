@@ -57,7 +57,8 @@ enum CatalogProcess {
     guard FileManager.default.createFile(atPath: outputPath, contents: nil),
       FileManager.default.createFile(atPath: errorPath, contents: nil)
     else {
-      throw Failure(description: "cannot create the files that capture the output in \(NSTemporaryDirectory())")
+      throw Failure(
+        description: "cannot create the files that capture the output in \(NSTemporaryDirectory())")
     }
     defer {
       try? FileManager.default.removeItem(atPath: outputPath)
@@ -73,8 +74,10 @@ enum CatalogProcess {
     try output.close()
     try error.close()
     return Result(
-      stdout: String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
-      stderr: String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
+      stdout: String(
+        decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
       exitCode: process.terminationStatus)
   }
 
@@ -86,7 +89,8 @@ enum CatalogProcess {
     }
     var folders: [URL] = []
     // Linux: the test bundle is itself an executable in the products folder.
-    folders.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+    folders.append(
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
     // macOS: the .xctest bundle sits in the products folder.
     folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
     folders.append(Bundle.main.bundleURL)
@@ -97,14 +101,16 @@ enum CatalogProcess {
     for folder in folders {
       let candidate = folder.appendingPathComponent("catalog")
       var isDirectory: ObjCBool = false
-      if files.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      if files.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue,
         files.isExecutableFile(atPath: candidate.path)
       {
         return candidate
       }
     }
     throw Failure(
-      description: "no 'catalog' executable next to the test bundle or in .build/debug (looked in \(folders.map(\.path))); "
+      description:
+        "no 'catalog' executable next to the test bundle or in .build/debug (looked in \(folders.map(\.path))); "
         + "build it with 'swift build', or set CATALOG_EXECUTABLE")
   }
 }

@@ -47,7 +47,8 @@ enum Scenarios {
   /// runs, as `catalog run` does; returns their ids.
   static func recordRuns(inCatalogAt path: String) throws -> [RunID] {
     let catalog = try CatalogDatabase(path: path)
-    let outcomes = StoredReplay.run(try catalog.replayableScenarios(), profiles: [.newest], workers: 1)
+    let outcomes = StoredReplay.run(
+      try catalog.replayableScenarios(), profiles: [.newest], workers: 1)
     let now = Date()
     let batch = BatchInput(
       kind: .run, commandLine: ["catalog", "run"], catalogVersion: CatalogVersion.current,

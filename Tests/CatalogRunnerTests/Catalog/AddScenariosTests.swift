@@ -82,7 +82,8 @@ struct AddScenariosTests {
   @Test func twoFilesWithTheSameNameAreBothInvalid() throws {
     let folder = try TemporaryFolder()
     let first = try folder.write("first.yaml", ScenarioTexts.valid("same"))
-    let second = try folder.write("second.yaml", "# comment\n" + ScenarioTexts.valid("same", variant: 1))
+    let second = try folder.write(
+      "second.yaml", "# comment\n" + ScenarioTexts.valid("same", variant: 1))
     let other = try folder.write("other.yaml", ScenarioTexts.valid("other"))
 
     let validation = AddScenarios(paths: [first, second, other]).validate()
@@ -101,7 +102,8 @@ struct AddScenariosTests {
     let validation = AddScenarios(paths: [folder.file("empty")]).validate()
 
     #expect(validation.valid.isEmpty)
-    #expect(validation.problems.first?.description.contains("the folder has no scenario files") == true)
+    #expect(
+      validation.problems.first?.description.contains("the folder has no scenario files") == true)
   }
 
   @Test func aPathNamedTwiceIsReadOnce() throws {

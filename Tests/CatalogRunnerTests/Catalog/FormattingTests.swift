@@ -12,10 +12,14 @@ struct FormattingTests {
   ])
   func timestampsAreUTCWholeSecondsAndReadBack(seconds: Double, text: String) {
     #expect(CatalogTimestamp.string(from: Date(timeIntervalSince1970: seconds)) == text)
-    #expect(CatalogTimestamp.date(from: text) == Date(timeIntervalSince1970: seconds.rounded(.down)))
+    #expect(
+      CatalogTimestamp.date(from: text) == Date(timeIntervalSince1970: seconds.rounded(.down)))
   }
 
-  @Test(arguments: ["2026-02-30T00:00:00Z", "2026-11-22 12:00:00Z", "2026-11-22T12:00:00", "2026-11-22T24:00:00Z", ""])
+  @Test(arguments: [
+    "2026-02-30T00:00:00Z", "2026-11-22 12:00:00Z", "2026-11-22T12:00:00", "2026-11-22T24:00:00Z",
+    "",
+  ])
   func malformedTimestampsAreRefused(text: String) {
     #expect(CatalogTimestamp.date(from: text) == nil)
   }

@@ -26,7 +26,8 @@ struct ListScenariosTests {
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
     let alpha = try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", tags: ["b", "a"]))
     _ = try AddScenarios(paths: [alpha]).run(at: location)
-    try ScenarioTexts.recordRuns(in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
+    try ScenarioTexts.recordRuns(
+      in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
     let beta = try folder.write("beta.yaml", ScenarioTexts.valid("beta", tags: []))
     _ = try AddScenarios(paths: [beta]).run(at: location)
 
@@ -47,7 +48,8 @@ struct ListScenariosTests {
   @Test func theJSONHasTheDocumentedKeys() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("alpha"))]).run(at: location)
+    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("alpha"))]).run(
+      at: location)
     let recorded = try ScenarioTexts.recordRuns(in: try location.openForWriting(), at: start)
 
     let json = try ListScenarios().run(at: location).json()
@@ -78,6 +80,7 @@ struct ListScenariosTests {
 
     #expect(sheets.scenarios.map(\.name) == ["beta"])
     #expect(typo.scenarios.isEmpty)
-    #expect(typo.emptyHint?.hasSuffix("(the catalog has 2 scenarios); did you mean 'popover'?") == true)
+    #expect(
+      typo.emptyHint?.hasSuffix("(the catalog has 2 scenarios); did you mean 'popover'?") == true)
   }
 }

@@ -9,15 +9,18 @@ struct RemoveScenariosTests {
     // Given three scenarios
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: ["one", "two", "three"].map { name in
-      try folder.write("\(name).yaml", ScenarioTexts.valid(name))
-    }).run(at: location)
+    _ = try AddScenarios(
+      paths: ["one", "two", "three"].map { name in
+        try folder.write("\(name).yaml", ScenarioTexts.valid(name))
+      }
+    ).run(at: location)
 
     // When a list with an unknown name is removed, nothing is
     #expect {
       try RemoveScenarios(names: ["one", "thre"]).run(at: location)
     } throws: { error in
-      (error as? RunnerError)?.description == "no scenario named 'thre' in the catalog; did you mean 'three'?"
+      (error as? RunnerError)?.description
+        == "no scenario named 'thre' in the catalog; did you mean 'three'?"
         && (error as? RunnerError)?.exitCode == 2
     }
     #expect(try location.openForReading().scenarioNames() == ["one", "three", "two"])

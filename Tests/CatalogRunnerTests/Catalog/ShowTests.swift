@@ -37,7 +37,8 @@ struct ShowTests {
     try ScenarioTexts.recordRuns(in: catalog, profiles: [.uikit17])
     _ = try catalog.acceptBaselines([
       BaselineInput(
-        scenario: "alpha", profile: "uikit-8", profileRulesVersion: 1, timeline: .run(recorded.runIDs[0]),
+        scenario: "alpha", profile: "uikit-8", profileRulesVersion: 1,
+        timeline: .run(recorded.runIDs[0]),
         acceptedBy: "ana", acceptedAt: Date(), catalogVersion: "0.1.0")
     ])
 
@@ -56,8 +57,10 @@ struct ShowTests {
   @Test func anUnknownNameSuggestsTheNearest() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("dimming-presentation"))])
-      .run(at: location)
+    _ = try AddScenarios(paths: [
+      try folder.write("a.yaml", ScenarioTexts.valid("dimming-presentation"))
+    ])
+    .run(at: location)
 
     #expect {
       try ShowScenario(name: "dimming-presentaton").run(at: location)
@@ -65,13 +68,16 @@ struct ShowTests {
       (error as? RunnerError)?.description
         == "no scenario named 'dimming-presentaton' in the catalog; did you mean 'dimming-presentation'?"
     }
-    #expect(throws: RunnerError.self) { try ShowScenario(name: "dimming-presentation", revision: 3).run(at: location) }
+    #expect(throws: RunnerError.self) {
+      try ShowScenario(name: "dimming-presentation", revision: 3).run(at: location)
+    }
   }
 
   @Test func aRunComesWithItsTimeline() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("alpha"))]).run(at: location)
+    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("alpha"))]).run(
+      at: location)
     let recorded = try ScenarioTexts.recordRuns(in: try location.openForWriting())
 
     let report = try ShowRun(id: recorded.runIDs[0]).run(at: location)
@@ -93,7 +99,9 @@ struct ShowTests {
     }
     #expect(throws: RunnerError.self) { try ShowRun(id: RunID(rawValue: 1)).run(at: location) }
     #expect(throws: RunnerError.self) { try RemoveScenarios(names: ["x"]).run(at: location) }
-    #expect(throws: RunnerError.self) { try ExportCatalog(directory: folder.file("out")).run(at: location) }
+    #expect(throws: RunnerError.self) {
+      try ExportCatalog(directory: folder.file("out")).run(at: location)
+    }
     #expect(!FileManager.default.fileExists(atPath: location.path))
     #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
   }

@@ -51,7 +51,8 @@ enum ScenarioTexts {
   static func recordRuns(
     in catalog: CatalogDatabase, profiles: [EngineProfile] = [.newest], at start: Date = Date()
   ) throws -> RecordedBatch {
-    let outcomes = StoredReplay.run(try catalog.replayableScenarios(), profiles: profiles, workers: 1)
+    let outcomes = StoredReplay.run(
+      try catalog.replayableScenarios(), profiles: profiles, workers: 1)
     let batch = BatchInput(
       kind: .run, commandLine: ["catalog", "run"], catalogVersion: CatalogVersion.current,
       startedAt: start, finishedAt: start, summary: "\(outcomes.count) runs")

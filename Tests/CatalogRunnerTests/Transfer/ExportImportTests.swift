@@ -10,7 +10,9 @@ struct ExportImportTests {
   static func files(in path: String) throws -> [String: Data] {
     var files: [String: Data] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: path)
-    where name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") || name.hasSuffix(".timeline") {
+    where name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
+      || name.hasSuffix(".timeline")
+    {
       files[name] = FileManager.default.contents(atPath: path + "/" + name)
     }
     return files
@@ -67,14 +69,17 @@ struct ExportImportTests {
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    _ = try ImportCatalog(directory: folder.file("in"), acceptedBy: "ci", now: now).run(at: location)
+    _ = try ImportCatalog(directory: folder.file("in"), acceptedBy: "ci", now: now).run(
+      at: location)
 
     let baselines = try location.openForReading().currentBaselines(scenario: "alpha")
     let byProfile = Dictionary(uniqueKeysWithValues: baselines.map { ($0.profile, $0) })
     #expect(byProfile["uikit-8"]?.acceptedBy == "Ana María")
     #expect(byProfile["uikit-8"]?.profileRulesVersion == 3)
     #expect(byProfile["uikit-8"]?.catalogVersion == "0.0.9")
-    #expect(byProfile["uikit-8"].map { CatalogTimestamp.string(from: $0.acceptedAt) } == "2026-11-22T12:00:00Z")
+    #expect(
+      byProfile["uikit-8"].map { CatalogTimestamp.string(from: $0.acceptedAt) }
+        == "2026-11-22T12:00:00Z")
     #expect(byProfile["uikit-8"]?.isImported == true)
     // Without a header: who and when the import was told, the profile's current rules.
     #expect(byProfile["uikit-17"]?.acceptedBy == "ci")
@@ -89,8 +94,12 @@ struct ExportImportTests {
     try folder.write("in/alpha.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n")
     try folder.write("in/alpha.uikit-9.timeline", "   0.000  A.present(D, animated: true)\n")
     try folder.write("in/ghost.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n")
-    try folder.write("in/alpha.uikit-13.timeline", "   0.000  A.present(D, animated: true)\n   0.35  A.viewDidAppear(true)\n")
-    try folder.write("in/alpha.uikit-17.timeline", "# baseline beta @ uikit-17 (rules 1)\n   0.000  A.present(D)\n")
+    try folder.write(
+      "in/alpha.uikit-13.timeline",
+      "   0.000  A.present(D, animated: true)\n   0.35  A.viewDidAppear(true)\n")
+    try folder.write(
+      "in/alpha.uikit-17.timeline", "# baseline beta @ uikit-17 (rules 1)\n   0.000  A.present(D)\n"
+    )
     try folder.write("in/stray.timeline", "")
     try folder.write("in/README.md", "ignored")
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
@@ -106,10 +115,14 @@ struct ExportImportTests {
 
     // Then each problem has its file:line:column, and no catalog was created
     let base = folder.file("in")
-    #expect(message.contains("\(base)/alpha.uikit-9.timeline:1:1: error: unknown engine profile 'uikit-9'"))
+    #expect(
+      message.contains(
+        "\(base)/alpha.uikit-9.timeline:1:1: error: unknown engine profile 'uikit-9'"))
     #expect(message.contains("\(base)/ghost.uikit-8.timeline:1:1: error: no scenario 'ghost'"))
     #expect(message.contains("\(base)/alpha.uikit-13.timeline:2:"))
-    #expect(message.contains("\(base)/alpha.uikit-17.timeline:1:1: error: the header is for 'beta' @ 'uikit-17'"))
+    #expect(
+      message.contains(
+        "\(base)/alpha.uikit-17.timeline:1:1: error: the header is for 'beta' @ 'uikit-17'"))
     #expect(message.contains("\(base)/stray.timeline:1:1: error: a baseline file is named"))
     #expect(message.hasSuffix("5 problems in 5 files of '\(base)'; nothing was imported"))
     #expect(!FileManager.default.fileExists(atPath: location.path))
@@ -118,7 +131,8 @@ struct ExportImportTests {
   @Test func aBaselineMayBelongToAScenarioAlreadyInTheCatalog() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: [try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))]).run(at: location)
+    _ = try AddScenarios(paths: [try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))]).run(
+      at: location)
     try folder.write("in/alpha.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n")
 
     let report = try ImportCatalog(directory: folder.file("in")).run(at: location)
@@ -150,22 +164,32 @@ struct ExportImportTests {
     #expect(
       report.files.filter { $0.change == .removed }.map(\.name)
         == ["alpha.uikit-7.timeline", "alpha.yml", "beta.yaml"])
-    #expect(report.files.filter { $0.change == .unchanged }.map(\.name) == ["alpha.yaml", "alpha.uikit-8.timeline"])
-    #expect(try folder.entries("out") == ["README.md", "alpha.uikit-8.timeline", "alpha.yaml", "alphabet.uikit-7.timeline"])
+    #expect(
+      report.files.filter { $0.change == .unchanged }.map(\.name) == [
+        "alpha.yaml", "alpha.uikit-8.timeline",
+      ])
+    #expect(
+      try folder.entries("out") == [
+        "README.md", "alpha.uikit-8.timeline", "alpha.yaml", "alphabet.uikit-7.timeline",
+      ])
   }
 
   @Test func exportingNamedScenariosLeavesOtherScenariosFilesAlone() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: ["alpha", "beta"].map { try folder.write("\($0).yaml", ScenarioTexts.valid($0)) })
-      .run(at: location)
+    _ = try AddScenarios(
+      paths: ["alpha", "beta"].map { try folder.write("\($0).yaml", ScenarioTexts.valid($0)) }
+    )
+    .run(at: location)
     try folder.write("out/gamma.yaml", "not exported")
 
     let report = try ExportCatalog(names: ["beta"], directory: folder.file("out")).run(at: location)
 
     #expect(report.files.map(\.name) == ["beta.yaml"])
     #expect(try folder.entries("out") == ["beta.yaml", "gamma.yaml"])
-    #expect(throws: RunnerError.self) { try ExportCatalog(names: ["btea"], directory: folder.file("out")).run(at: location) }
+    #expect(throws: RunnerError.self) {
+      try ExportCatalog(names: ["btea"], directory: folder.file("out")).run(at: location)
+    }
   }
 
   @Test(arguments: ["../escape", "/tmp/absolute", "..", ".hidden", "a/b"])
@@ -174,7 +198,8 @@ struct ExportImportTests {
     let folder = try TemporaryFolder()
     let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
     _ = try catalog.addScenarios([
-      ScenarioInput(name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml),
+      ScenarioInput(
+        name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml),
       ScenarioInput(name: name, source: "name: x\n", fileName: "x.yaml", sourceFormat: .yaml),
     ])
 
@@ -183,7 +208,8 @@ struct ExportImportTests {
       try ExportCatalog(directory: folder.file("out/inner")).run(in: catalog)
     } throws: { error in
       (error as? RunnerError)?.exitCode == 2
-        && (error as? RunnerError)?.description.contains("cannot be a file name in the export folder") == true
+        && (error as? RunnerError)?.description.contains(
+          "cannot be a file name in the export folder") == true
     }
     #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
     #expect(!FileManager.default.fileExists(atPath: folder.file("escape.yaml")))
@@ -193,28 +219,39 @@ struct ExportImportTests {
     let folder = try TemporaryFolder()
     let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
     _ = try catalog.addScenarios([
-      ScenarioInput(name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml)
+      ScenarioInput(
+        name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml)
     ])
     _ = try catalog.acceptBaselines([
       BaselineInput(
-        scenario: "fine", profile: "../../evil", profileRulesVersion: 1, timeline: .timeline(Timeline()),
+        scenario: "fine", profile: "../../evil", profileRulesVersion: 1,
+        timeline: .timeline(Timeline()),
         acceptedBy: "x", acceptedAt: Date(), catalogVersion: "0")
     ])
 
-    #expect(throws: RunnerError.self) { try ExportCatalog(directory: folder.file("out")).run(in: catalog) }
+    #expect(throws: RunnerError.self) {
+      try ExportCatalog(directory: folder.file("out")).run(in: catalog)
+    }
     #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
   }
 
   @Test func exportDoesNotWriteThroughASymbolicLink() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    _ = try AddScenarios(paths: [try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))]).run(at: location)
+    _ = try AddScenarios(paths: [try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))]).run(
+      at: location)
     let target = try folder.write("precious.txt", "keep me")
-    try FileManager.default.createDirectory(atPath: folder.file("out"), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: folder.file("out/alpha.yaml"), withDestinationPath: target)
+    try FileManager.default.createDirectory(
+      atPath: folder.file("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("out/alpha.yaml"), withDestinationPath: target)
 
-    #expect(throws: RunnerError.self) { try ExportCatalog(directory: folder.file("out")).run(at: location) }
-    #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == "keep me")
+    #expect(throws: RunnerError.self) {
+      try ExportCatalog(directory: folder.file("out")).run(at: location)
+    }
+    #expect(
+      String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self)
+        == "keep me")
   }
 
   @Test func exportUsesTheStoredFileNameOnlyWhenItIsTheScenarioName() throws {
