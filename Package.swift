@@ -105,8 +105,12 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff"]),
-    .testTarget(name: "CatalogRunnerTests", dependencies: ["CatalogRunner"]),
-    .testTarget(name: "CatalogCLITests", dependencies: ["CatalogCLI"]),
+    .testTarget(
+      name: "CatalogRunnerTests",
+      dependencies: ["CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine"]),
+    .testTarget(
+      name: "CatalogCLITests",
+      dependencies: ["CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

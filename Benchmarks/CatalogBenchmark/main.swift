@@ -1,12 +1,12 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark engine     # one of: engine, check, diff
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["engine", "check", "diff"]
+let known = ["engine", "store", "check", "diff"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(Data("catalog-benchmark: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
@@ -18,6 +18,7 @@ if let unknown = chosen.first(where: { !known.contains($0) }) {
 for name in chosen {
   switch name {
   case "engine": EngineBenchmark.run()
+  case "store": StoreBenchmark.run()
   case "check": CheckBenchmark.run()
   case "diff": DiffBenchmark.run()
   default: break

@@ -15,11 +15,16 @@ public struct CatalogCommand: AsyncParsableCommand {
         catalog run fixtures/dimming-presentation.yaml
         catalog run fixtures/ios13-default-style.yaml --profile all
         catalog profiles
+        catalog add fixtures/ && catalog list
+        catalog export --to fixtures/
 
       \(ExitStatus.help)
       """,
     version: CatalogVersion.current,
-    subcommands: [Run.self, Diff.self, Check.self, Accept.self, Baselines.self, Profiles.self])
+    subcommands: [
+      Run.self, Add.self, List.self, Show.self, Diff.self, Check.self, Accept.self, Baselines.self,
+      Remove.self, Export.self, Import.self, Profiles.self,
+    ])
 
   public init() {}
 }

@@ -13,6 +13,9 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   case unknownScenarios([String], suggestions: [String: String])
   /// The store failed: read-only, disk full, a newer catalog's database, SQLite errors (exit 3).
   case storage(StorageError)
+  /// A file or folder outside the catalog could not be read or written, e.g. by `export`; the
+  /// operation is a verb phrase, `"write"` (exit 3).
+  case fileSystem(operation: String, path: String, cause: String)
 
   public var description: String {
     switch self {
@@ -30,6 +33,8 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
       }.joined(separator: "\n")
     case .storage(let error):
       return error.description
+    case .fileSystem(let operation, let path, let cause):
+      return "could not \(operation) '\(path)': \(cause)"
     }
   }
 
@@ -44,7 +49,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .invalidScenarios, .invalidInput, .unknownScenarios: 2
-    case .noCatalog, .storage: 3
+    case .noCatalog, .storage, .fileSystem: 3
     }
   }
 }

@@ -3,11 +3,16 @@ import CatalogRunner
 
 /// Runs a command's body, turning runner errors into a message on standard error and the
 /// documented exit code (2 bad input, 3 storage or internal failure).
+///
+/// Each line of the message gets an `error: ` prefix, except lines that are already
+/// compiler-style diagnostics (`file:line:column: error: …`), so editors can still jump to them.
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
   } catch let error as RunnerError {
-    Console.error("error: " + error.description.replacingOccurrences(of: "\n", with: "\nerror: "))
+    let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+    Console.error(
+      lines.map { $0.contains(": error: ") ? String($0) : "error: " + $0 }.joined(separator: "\n"))
     throw ExitCode(error.exitCode)
   }
 }

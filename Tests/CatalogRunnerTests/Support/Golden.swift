@@ -29,36 +29,3 @@ func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation
       """, sourceLocation: sourceLocation)
   }
 }
-
-/// A fresh folder under the temporary directory, removed with the value.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-folder-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  var path: String { url.path }
-
-  func write(_ name: String, _ text: String) throws {
-    try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
-  }
-
-  func read(_ name: String) throws -> String {
-    try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-  }
-
-  /// Copies fixtures (scenario file and baseline files) into this folder.
-  func copyFixtures(_ names: [String]) throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
-    for file in files where names.contains(where: { file.hasPrefix($0 + ".") }) {
-      try FileManager.default.copyItem(
-        at: fixturesFolder.appendingPathComponent(file), to: url.appendingPathComponent(file))
-    }
-  }
-}

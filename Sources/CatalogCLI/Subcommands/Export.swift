@@ -1,0 +1,74 @@
+import ArgumentParser
+import CatalogRunner
+
+extension CatalogCommand {
+  /// `catalog export`: writes scenarios and their baselines as files.
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Writes scenarios and their current baselines to a folder, for review in git.",
+      discussion: """
+        For each scenario (all of them when no NAME is given), DIR gets:
+          <name>.yaml (or .yml, .json)     the latest revision's source, byte for byte
+          <name>.<profile>.timeline         each current baseline: a two-line '#' header
+                                            (profile and rules version; who accepted it,
+                                            when in UTC, with which catalog version), then
+                                            the timeline's canonical text
+
+        DIR is created if missing, and mirrors the catalog for the exported scenarios: files \
+        named after an exported scenario that are not part of the export (the baseline of a \
+        profile without a current baseline any more, a '.yml' twin of a '.yaml' source) are \
+        deleted. Exporting everything also deletes the files of scenarios removed with \
+        'catalog rm'. Files with other names are never touched, and files whose bytes are \
+        already right are not rewritten. The bytes depend only on the catalog, so export, \
+        import into another catalog and export again gives identical files.
+
+        File names come from scenario and profile names; a name that could reach outside DIR \
+        (a '/', '..', a leading '.') is refused with exit 2 before anything is written, and so \
+        is a symbolic link where a file would be written.
+
+        EXAMPLES
+          catalog export --to fixtures/
+          catalog export dimming-presentation popover-compact-none --to /tmp/review
+          catalog export --to baselines/ && git diff --stat baselines/
+
+        \(ExitStatus.help)
+        """)
+
+    @Argument(help: ArgumentHelp("The scenarios to export (default: all).", valueName: "name"))
+    var names: [String] = []
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("The folder to write.", valueName: "dir"))
+    var directory: String
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let location = database.location
+      let report = try reportingFailures {
+        try ExportCatalog(names: names, directory: directory).run(at: location)
+      }
+      var out = ""
+      var written = 0
+      var unchanged = 0
+      var removed = 0
+      for file in report.files {
+        let path = report.path(of: file)
+        switch file.change {
+        case .created, .updated:
+          written += 1
+          out += "wrote \(path)\n"
+        case .unchanged:
+          unchanged += 1
+        case .removed:
+          removed += 1
+          out += "removed stale \(path)\n"
+        }
+      }
+      out +=
+        "Exported \(Add.count(report.scenarioCount, "scenario")) and \(Add.count(report.baselineCount, "baseline")) "
+        + "to '\(report.directory)': \(Add.count(written, "file")) written, \(unchanged) unchanged"
+        + (removed > 0 ? ", \(Add.count(removed, "stale file")) removed" : "") + ".\n"
+      Console.out(out)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import CatalogRunner
+
+extension CatalogCommand {
+  /// `catalog rm`: removes scenarios from the catalog, keeping their history.
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "rm",
+      abstract: "Removes scenarios from the catalog, keeping their history.",
+      discussion: """
+        A soft delete: the scenario is no longer listed, run, checked or exported, but its \
+        revisions, runs and baselines stay in the catalog ('catalog show NAME' still shows \
+        them), and its baselines become obsolete. Adding the scenario again revives it with \
+        its history.
+
+        Every name is checked first: an unknown name exits 2 with the nearest known name, and \
+        nothing is removed. The others are removed together, in one transaction. Removing a \
+        scenario that is already removed is not an error. The database must exist (exit 3 \
+        otherwise); it is never created.
+
+        EXAMPLES
+          catalog rm old-experiment
+          catalog rm a b c --db team.sqlite
+
+        \(ExitStatus.help)
+        """,
+      aliases: ["remove"])
+
+    @Argument(help: ArgumentHelp("The scenarios to remove.", valueName: "name"))
+    var names: [String]
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      let location = database.location
+      let report = try reportingFailures { try RemoveScenarios(names: names).run(at: location) }
+      var out = ""
+      for item in report.items {
+        out += item.removed ? "\(item.name): removed\n" : "\(item.name): already removed\n"
+      }
+      Console.out(out)
+    }
+  }
+}

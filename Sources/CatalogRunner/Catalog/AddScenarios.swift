@@ -1,0 +1,176 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import ScenarioFile
+
+/// `catalog add FILE|DIR…`: validates scenario files, then stores them in one transaction.
+///
+/// Every file is read and validated before the catalog is touched. Any invalid file, or two
+/// files that define the same scenario name, means nothing is stored, unless `keepGoing` is set:
+/// then the valid files are stored and the invalid ones come back as `Report.problems`. A folder
+/// stands for its scenario files (`.yaml`, `.yml`, `.json`), sorted and not recursive. Each
+/// stored scenario keeps its exact source and its compiled form, so replays skip parsing.
+///
+/// The catalog file is created only when there is something to store.
+///
+/// For example:
+/// ```swift
+/// let report = try AddScenarios(paths: ["fixtures/"]).run(at: CatalogLocation(explicit: nil))
+/// for item in report.added { print(item.outcome.name, item.outcome.change) }
+/// ```
+public struct AddScenarios: Sendable {
+  /// Files and folders, as given on the command line.
+  public var paths: [String]
+  /// Store the valid files even when others are invalid.
+  public var keepGoing: Bool
+
+  public init(paths: [String], keepGoing: Bool = false) {
+    self.paths = paths
+    self.keepGoing = keepGoing
+  }
+
+  /// What `run` did.
+  public struct Report: Sendable {
+    /// One stored scenario: the file it came from and what the catalog did with it.
+    public struct Item: Sendable {
+      public var path: String
+      public var outcome: AddOutcome
+    }
+
+    /// The stored scenarios, in file order.
+    public var added: [Item]
+    /// The files that were not stored (only with `keepGoing`), in file order.
+    public var problems: [ScenarioFileError]
+  }
+
+  /// The files `paths` name, each valid one read, each invalid one with its problems.
+  public struct Validation: Sendable {
+    public var valid: [LoadedScenario]
+    public var problems: [ScenarioFileError]
+  }
+
+  // MARK: - Running
+
+  /// Validates every file, then stores the valid ones in the catalog at `location`, created if
+  /// needed.
+  ///
+  /// - Throws: `RunnerError.invalidScenarios` when a file is invalid and `keepGoing` is off
+  ///   (nothing is stored, and no catalog file is created); `.storage` when the store fails.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    let validation = validate()
+    if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
+    guard !validation.valid.isEmpty else { return Report(added: [], problems: validation.problems) }
+    let catalog = try location.openForWriting()
+    return try store(validation, in: catalog)
+  }
+
+  /// Validates every file, then stores the valid ones in `catalog`.
+  ///
+  /// - Throws: Like `run(at:)`.
+  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+    let validation = validate()
+    if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
+    return try store(validation, in: catalog)
+  }
+
+  /// Reads and validates every file `paths` names, without touching any catalog.
+  ///
+  /// Besides each file's own problems, a folder without scenario files is a problem, and so is
+  /// a scenario name defined by more than one file (each such file is reported, and none is
+  /// stored). A path named twice is read once.
+  public func validate() -> Validation {
+    var files: [String] = []
+    var seen: Set<String> = []
+    var problems: [(index: Int, error: ScenarioFileError)] = []
+    for argument in paths {
+      let expanded = FileReplay.expand(argument)
+      if expanded.isEmpty {
+        problems.append(
+          (
+            files.count,
+            ScenarioFileError(
+              path: argument,
+              diagnostics: [
+                ScenarioDiagnostic(
+                  .start, "the folder has no scenario files (\(Self.extensionList))")
+              ])
+          ))
+      }
+      for file in expanded where seen.insert(file).inserted {
+        files.append(file)
+      }
+    }
+
+    var loaded: [(index: Int, scenario: LoadedScenario)] = []
+    for (index, file) in files.enumerated() {
+      do {
+        loaded.append((index, try ScenarioFile.load(contentsOf: file)))
+      } catch {
+        problems.append((index, error))
+      }
+    }
+
+    var pathsByName: [String: [String]] = [:]
+    for item in loaded {
+      pathsByName[item.scenario.scenario.name, default: []].append(item.scenario.path)
+    }
+    var valid: [LoadedScenario] = []
+    for item in loaded {
+      let others = (pathsByName[item.scenario.scenario.name] ?? []).filter {
+        $0 != item.scenario.path
+      }
+      guard !others.isEmpty else {
+        valid.append(item.scenario)
+        continue
+      }
+      let name = item.scenario.scenario.name
+      let quoted = others.map { "'\($0)'" }.joined(separator: ", ")
+      problems.append(
+        (
+          item.index,
+          ScenarioFileError(
+            path: item.scenario.path,
+            diagnostics: [
+              ScenarioDiagnostic(
+                Self.location(ofNameIn: item.scenario.source),
+                "scenario '\(name)' is also defined in \(quoted); a catalog holds one scenario per name, so rename one of them"
+              )
+            ])
+        ))
+    }
+    let sorted = problems.enumerated().sorted {
+      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    }
+    return Validation(valid: valid, problems: sorted.map(\.element.error))
+  }
+
+  // MARK: - Private
+
+  private func store(_ validation: Validation, in catalog: CatalogDatabase) throws(RunnerError)
+    -> Report
+  {
+    guard !validation.valid.isEmpty else { return Report(added: [], problems: validation.problems) }
+    let inputs = validation.valid.map(ScenarioInput.init)
+    let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
+    let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
+    return Report(added: added, problems: validation.problems)
+  }
+
+  private static let extensionList = ScenarioFile.extensions.map { ".\($0)" }.joined(
+    separator: ", ")
+
+  /// Where the `name` key is in a scenario's source: the first line that starts with `name:`
+  /// (YAML, top level) or, after spaces and braces, with `"name"` (JSON), else the start of the
+  /// file.
+  static func location(ofNameIn source: String) -> SourceLocation {
+    var line = 0
+    for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      line += 1
+      let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "{" }
+      if text.hasPrefix("name:") || trimmed.hasPrefix("\"name\"") {
+        return SourceLocation(line: line, column: text.count - trimmed.count + 1)
+      }
+    }
+    return .start
+  }
+}

@@ -1,0 +1,33 @@
+import CatalogStorage
+
+extension CatalogDatabase {
+  /// Checks that the catalog has a scenario for each of `names`, before a command changes or
+  /// prints anything.
+  ///
+  /// For example:
+  /// ```swift
+  /// try catalog.requireScenarios(["dimming-presentaton"])
+  /// // no scenario named 'dimming-presentaton' in the catalog; did you mean 'dimming-presentation'?
+  /// ```
+  ///
+  /// - Parameter allowRemoved: Whether a scenario removed with `catalog rm` will do.
+  /// - Throws: `RunnerError.unknownScenarios` naming every unknown name with the nearest known
+  ///   one, or `.invalidInput` for removed scenarios (both exit 2).
+  public func requireScenarios(_ names: [String], allowRemoved: Bool = false) throws(RunnerError) {
+    guard !names.isEmpty else { return }
+    let all = try StoreCall.run(self) { try scenarioNames(includeRemoved: true) }
+    let known = Set(all)
+    let unknown = names.filter { !known.contains($0) }
+    if !unknown.isEmpty {
+      let current = try StoreCall.run(self) { try scenarioNames() }
+      throw .unknownScenarios(unknown, among: current.isEmpty ? all : current)
+    }
+    guard !allowRemoved else { return }
+    let current = Set(try StoreCall.run(self) { try scenarioNames() })
+    let removed = names.filter { !current.contains($0) }
+    if !removed.isEmpty {
+      throw .invalidInput(
+        removed.map { StorageError.removedScenario($0).description }.joined(separator: "\n"))
+    }
+  }
+}

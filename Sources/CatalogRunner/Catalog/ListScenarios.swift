@@ -1,0 +1,48 @@
+import CatalogStorage
+import Foundation
+
+/// `catalog list`: the scenarios of the catalog with their tags, revision counts and last run
+/// under each profile.
+///
+/// Reading never creates the catalog: a missing database lists as an empty catalog (with a hint
+/// that says so), because "what is in the catalog?" has a true answer even before the first
+/// `add`.
+///
+/// For example:
+/// ```swift
+/// let listing = try ListScenarios(tag: "custom").run(at: CatalogLocation(explicit: nil))
+/// print(listing.text(now: Date()))
+/// ```
+public struct ListScenarios: Sendable {
+  /// Only the scenarios with this tag.
+  public var tag: String?
+
+  public init(tag: String? = nil) {
+    self.tag = tag
+  }
+
+  /// Lists the catalog at `location`; a missing file is an empty catalog and is not created.
+  ///
+  /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
+    guard location.exists else {
+      return ScenarioListing(
+        catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+    }
+    return try run(in: try location.openForReading())
+  }
+
+  /// Lists `catalog`.
+  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> ScenarioListing {
+    let scenarios = try StoreCall.run(catalog) { try catalog.listScenarios(tag: tag) }
+    var listing = ScenarioListing(
+      catalogPath: catalog.path, catalogExists: true, tag: tag, scenarios: scenarios)
+    if let tag, scenarios.isEmpty {
+      let all = try StoreCall.run(catalog) { try catalog.listScenarios() }
+      listing.scenarioCount = all.count
+      listing.tagSuggestion = NearestName.nearest(
+        to: tag, among: Set(all.flatMap(\.tags)).sorted())
+    }
+    return listing
+  }
+}

@@ -1,0 +1,53 @@
+import CatalogStorage
+
+/// `catalog rm NAME…`: removes scenarios from the catalog, keeping their history.
+///
+/// A soft delete: runs, revisions and baselines stay, the scenario no longer lists, runs or
+/// checks, and its baselines become obsolete. Adding the scenario again revives it. Every name
+/// is checked before anything is removed, and all are removed in one transaction.
+///
+/// For example:
+/// ```swift
+/// let report = try RemoveScenarios(names: ["old-experiment"]).run(at: location)
+/// ```
+public struct RemoveScenarios: Sendable {
+  public var names: [String]
+
+  public init(names: [String]) {
+    self.names = names
+  }
+
+  /// What `run` did to each name, in argument order.
+  public struct Report: Sendable {
+    public struct Item: Sendable {
+      public var name: String
+      /// False when the scenario had already been removed.
+      public var removed: Bool
+    }
+
+    public var items: [Item]
+  }
+
+  /// Removes the scenarios from the catalog at `location`, which must exist (it is not
+  /// created).
+  ///
+  /// - Throws: `RunnerError.noCatalog`, or `.unknownScenarios` with suggestions (nothing is
+  ///   removed).
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    guard location.exists else { throw .noCatalog(location.path) }
+    return try run(in: try location.openForWriting())
+  }
+
+  /// Removes the scenarios from `catalog`.
+  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+    var unique: [String] = []
+    for name in names where !unique.contains(name) { unique.append(name) }
+    try catalog.requireScenarios(unique, allowRemoved: true)
+    let removed = try StoreCall.run(catalog) {
+      try catalog.write("remove scenarios") { transaction in
+        try unique.map { try transaction.removeScenario(named: $0) }
+      }
+    }
+    return Report(items: zip(unique, removed).map { Report.Item(name: $0, removed: $1) })
+  }
+}

@@ -1,0 +1,220 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+
+/// What `catalog list` prints: the scenarios as a table for people, or as JSON for scripts.
+///
+/// The rendering lives here rather than in the command so that the benchmark measures exactly
+/// what `catalog list` does.
+///
+/// The JSON form is a stable contract: an array with one object per scenario, sorted by name,
+/// each with the keys `name`, `summary` (string or null), `tags` (sorted), `revisions`,
+/// `fileName` and `lastRuns`; `lastRuns` is an array, one object per profile the scenario ran
+/// under (oldest era first), with the keys `profile`, `rulesVersion`, `run` (the run id),
+/// `status`, `startedAt` (ISO 8601 UTC) and `events`. Keys may be added, never renamed or
+/// removed.
+public struct ScenarioListing: Sendable {
+  /// The database listed.
+  public var catalogPath: String
+  /// False when there is no database at `catalogPath` yet.
+  public var catalogExists: Bool
+  /// The tag asked for, if any.
+  public var tag: String?
+  /// The scenarios, sorted by name.
+  public var scenarios: [ScenarioSummary]
+  /// When a tag matched nothing: how many scenarios the catalog has.
+  public var scenarioCount: Int?
+  /// When a tag matched nothing: the nearest tag the catalog uses.
+  public var tagSuggestion: String?
+
+  public init(
+    catalogPath: String, catalogExists: Bool, tag: String?, scenarios: [ScenarioSummary]
+  ) {
+    self.catalogPath = catalogPath
+    self.catalogExists = catalogExists
+    self.tag = tag
+    self.scenarios = scenarios
+  }
+
+  /// Colours a run status in the table, given its padded text; the identity by default.
+  public typealias Paint = @Sendable (_ padded: String, _ status: RunStatus) -> String
+
+  /// The profiles that head the table's run columns: each profile some listed scenario ran
+  /// under, oldest era first, then profiles this catalog does not know, by name.
+  public var profiles: [String] {
+    var names: Set<String> = []
+    for scenario in scenarios {
+      for run in scenario.lastRuns { names.insert(run.profile) }
+    }
+    return names.sorted(by: ProfileOrder.precedes)
+  }
+
+  /// Why the listing is empty, as a sentence to print instead of a table; nil when it is not.
+  public var emptyHint: String? {
+    guard scenarios.isEmpty else { return nil }
+    guard catalogExists else {
+      return "no catalog at '\(catalogPath)' yet: 'catalog add FILE|DIR…' creates it"
+    }
+    guard let tag else {
+      return "no scenarios in '\(catalogPath)': add some with 'catalog add FILE|DIR…'"
+    }
+    let count = scenarioCount.map { " (the catalog has \($0) scenario\($0 == 1 ? "" : "s"))" } ?? ""
+    return "no scenarios tagged '\(tag)' in '\(catalogPath)'\(count)"
+      + (tagSuggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
+  // MARK: - Text
+
+  /// The table: `NAME`, `TAGS`, `REV`, then one column per profile with the status of the last
+  /// run and how long ago it started (`ok 5m ago`; `-` when it never ran under that profile).
+  /// Empty when there are no scenarios (see `emptyHint`). Each line ends in a newline; the last
+  /// line counts the scenarios.
+  ///
+  /// - Parameters:
+  ///   - now: The time relative times are relative to.
+  ///   - paint: Colours each status cell, given its padded text (so colour codes do not upset
+  ///     the columns).
+  public func text(now: Date, paint: Paint? = nil) -> String {
+    guard !scenarios.isEmpty else { return "" }
+    let profiles = self.profiles
+    let column = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1, $0) })
+    let tagLimit = 40
+
+    // Cells first, to size the columns. Relative times repeat (runs of one batch start within
+    // seconds of each other), so each distinct age is rendered once.
+    var ages: [Int: String] = [:]
+    var tags: [String] = []
+    var cells: [(text: String, status: RunStatus)?] = Array(
+      repeating: nil, count: scenarios.count * profiles.count)
+    tags.reserveCapacity(scenarios.count)
+    var nameWidth = 4
+    var tagWidth = 4
+    var revisionWidth = 3
+    var runWidths = profiles.map(TextBuffer.width)
+    for (row, scenario) in scenarios.enumerated() {
+      var tagText = scenario.tags.joined(separator: ",")
+      var width = TextBuffer.width(tagText)
+      if width > tagLimit {
+        tagText = String(tagText.prefix(tagLimit - 1)) + "…"
+        width = tagLimit
+      }
+      tags.append(tagText)
+      nameWidth = max(nameWidth, TextBuffer.width(scenario.name))
+      tagWidth = max(tagWidth, width)
+      revisionWidth = max(revisionWidth, String(scenario.revisionCount).utf8.count)
+      for run in scenario.lastRuns {
+        guard let index = column[run.profile] else { continue }
+        let seconds = Int(now.timeIntervalSince(run.startedAt).rounded(.down))
+        let age: String
+        if let known = ages[seconds] {
+          age = known
+        } else {
+          age = RelativeTime.string(for: run.startedAt, now: now)
+          ages[seconds] = age
+        }
+        let text = run.status.rawValue + " " + age
+        cells[row * profiles.count + index] = (text, run.status)
+        runWidths[index] = max(runWidths[index], TextBuffer.width(text))
+      }
+    }
+
+    var out = TextBuffer(
+      capacity: (scenarios.count + 2) * (nameWidth + tagWidth + 16 * (profiles.count + 1)))
+    func cell(_ text: String, _ width: Int) {
+      out.append(text)
+      out.appendSpaces(width - TextBuffer.width(text) + 2)
+    }
+    cell("NAME", nameWidth)
+    cell("TAGS", tagWidth)
+    cell("REV", revisionWidth)
+    for (index, profile) in profiles.enumerated() { cell(profile.uppercased(), runWidths[index]) }
+    out.trimTrailingSpaces()
+    out.append(UInt8(ascii: "\n"))
+
+    for (row, scenario) in scenarios.enumerated() {
+      cell(scenario.name, nameWidth)
+      cell(tags[row], tagWidth)
+      cell(String(scenario.revisionCount), revisionWidth)
+      for index in profiles.indices {
+        guard let run = cells[row * profiles.count + index] else {
+          cell("-", runWidths[index])
+          continue
+        }
+        if let paint {
+          let padding = String(
+            repeating: " ", count: runWidths[index] - TextBuffer.width(run.text) + 2)
+          out.append(paint(run.text + padding, run.status))
+        } else {
+          cell(run.text, runWidths[index])
+        }
+      }
+      out.trimTrailingSpaces()
+      out.append(UInt8(ascii: "\n"))
+    }
+    let count = scenarios.count
+    out.append("\(count) scenario\(count == 1 ? "" : "s")")
+    if let tag { out.append(" tagged '\(tag)'") }
+    if profiles.isEmpty { out.append(", never run") }
+    out.append(UInt8(ascii: "\n"))
+    return out.string
+  }
+
+  // MARK: - JSON
+
+  /// The scenarios as a JSON array, one scenario object per line (see the type's
+  /// documentation for the keys); `[]` when there are none.
+  public func json() -> String {
+    guard !scenarios.isEmpty else { return "[]\n" }
+    var out = TextBuffer(capacity: scenarios.count * 400)
+    // Runs of one batch share their start second: each distinct time is rendered once.
+    var times: [Int64: String] = [:]
+    out.append("[\n")
+    for (index, scenario) in scenarios.enumerated() {
+      out.append("  {\"name\": ")
+      out.appendJSONString(scenario.name)
+      out.append(", \"summary\": ")
+      if let summary = scenario.summary {
+        out.appendJSONString(summary)
+      } else {
+        out.append("null")
+      }
+      out.append(", \"tags\": [")
+      for (position, tag) in scenario.tags.enumerated() {
+        if position > 0 { out.append(", ") }
+        out.appendJSONString(tag)
+      }
+      out.append("], \"revisions\": ")
+      out.append(Int64(scenario.revisionCount))
+      out.append(", \"fileName\": ")
+      out.appendJSONString(scenario.fileName)
+      out.append(", \"lastRuns\": [")
+      let runs = scenario.lastRuns.sorted { ProfileOrder.precedes($0.profile, $1.profile) }
+      for (position, run) in runs.enumerated() {
+        if position > 0 { out.append(", ") }
+        out.append("{\"profile\": ")
+        out.appendJSONString(run.profile)
+        out.append(", \"rulesVersion\": ")
+        out.append(Int64(run.profileRulesVersion))
+        out.append(", \"run\": ")
+        out.append(run.runID.rawValue)
+        out.append(", \"status\": ")
+        out.appendJSONString(run.status.rawValue)
+        out.append(", \"startedAt\": \"")
+        let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
+        if let known = times[second] {
+          out.append(known)
+        } else {
+          let text = CatalogTimestamp.string(from: run.startedAt)
+          times[second] = text
+          out.append(text)
+        }
+        out.append("\", \"events\": ")
+        out.append(Int64(run.eventCount))
+        out.append(UInt8(ascii: "}"))
+      }
+      out.append(index == scenarios.count - 1 ? "]}\n" : "]},\n")
+    }
+    out.append("]\n")
+    return out.string
+  }
+}

@@ -1,0 +1,268 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import ScenarioFile
+
+/// `catalog export [NAME…] --to DIR`: writes scenarios and their current baselines as files, so
+/// that baselines can be reviewed in git and imported into another catalog.
+///
+/// The folder layout, for each exported scenario:
+/// - `<name>.<ext>`: the latest revision's source, byte for byte. `<ext>` is the stored file
+///   name's when that name is `<name>.yaml`, `<name>.yml` or `<name>.json` in the source's
+///   format, else `yaml` or `json` by format.
+/// - `<name>.<profile>.timeline`: each current baseline, as `BaselineFile` renders it: a
+///   two-line `#` header (scenario, profile, rules version; who accepted it, when in ISO 8601
+///   UTC whole seconds, with which catalog version) and the canonical text.
+///
+/// The folder mirrors the catalog for the exported scenarios: a file that follows the layout
+/// for an exported scenario but is not part of the export (the baseline of a profile that has
+/// no current baseline any more, the `.yml` twin of a `.yaml` source) is deleted. Without
+/// names, every scenario is exported, and the files of scenarios removed with `catalog rm` are
+/// deleted too. Files of other names are never touched. A file whose bytes are already right is
+/// not rewritten, so its modification time stays.
+///
+/// The bytes depend only on the catalog's content: exporting, importing into a fresh catalog
+/// and exporting again gives identical files.
+///
+/// For example:
+/// ```swift
+/// let report = try ExportCatalog(names: [], directory: "fixtures").run(at: location)
+/// print(report.files.filter { $0.change != .unchanged }.map(\.name))
+/// ```
+public struct ExportCatalog: Sendable {
+  /// The scenarios to export; every scenario of the catalog when empty.
+  public var names: [String]
+  /// The folder to write, created if missing.
+  public var directory: String
+
+  public init(names: [String] = [], directory: String) {
+    self.names = names
+    self.directory = directory
+  }
+
+  /// What `run` did.
+  public struct Report: Sendable {
+    /// A file of the folder that the export wrote, found right, or deleted.
+    public struct File: Hashable, Sendable {
+      public enum Change: Hashable, Sendable {
+        case created
+        case updated
+        case unchanged
+        /// Deleted as stale: it follows the layout for an exported or removed scenario, but is
+        /// not part of the export.
+        case removed
+      }
+
+      /// The file's name in the folder.
+      public var name: String
+      public var change: Change
+    }
+
+    public var directory: String
+    public var scenarioCount: Int
+    public var baselineCount: Int
+    /// Written and unchanged files in export order (each scenario's source, then its
+    /// baselines by profile), then removed files by name.
+    public var files: [File]
+
+    /// The path of `file`: the folder joined with its name.
+    public func path(of file: File) -> String {
+      ExportCatalog.join(directory, file.name)
+    }
+  }
+
+  /// Exports from the catalog at `location`, which must exist.
+  ///
+  /// - Throws: `RunnerError.noCatalog`; `.unknownScenarios` for names the catalog does not
+  ///   have; `.invalidInput` when a name cannot be a file name in the folder, when the folder's
+  ///   path is a file, or a file to write is a symbolic link or a folder (before anything is
+  ///   written); `.fileSystem` when a file cannot be written.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    try run(in: try location.openForReading())
+  }
+
+  /// Exports from `catalog`.
+  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+    var unique: [String] = []
+    for name in names where !unique.contains(name) { unique.append(name) }
+    try catalog.requireScenarios(unique)
+    let exports = try StoreCall.run(catalog) {
+      try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
+    }.sorted { $0.scenario.name < $1.scenario.name }
+    var removedNames: Set<String> = []
+    if unique.isEmpty {
+      let all = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
+      removedNames = Set(all).subtracting(exports.map(\.scenario.name))
+    }
+    let plan = try Self.plan(exports)
+    let stale = try staleFiles(
+      exported: Set(exports.map(\.scenario.name)), removed: removedNames,
+      planned: Set(plan.map(\.name)))
+    try checkTargets(plan)
+    var files = try write(plan)
+    for name in stale {
+      let path = Self.join(directory, name)
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        throw .fileSystem(operation: "delete the stale file", path: path, cause: Self.cause(error))
+      }
+      files.append(Report.File(name: name, change: .removed))
+    }
+    return Report(
+      directory: directory, scenarioCount: exports.count,
+      baselineCount: exports.reduce(0) { $0 + $1.baselines.count }, files: files)
+  }
+
+  // MARK: - Planning
+
+  /// A file to write: its name in the folder and its bytes.
+  struct PlannedFile {
+    var name: String
+    var bytes: [UInt8]
+  }
+
+  /// The files of `exports`, each name checked.
+  static func plan(_ exports: [ScenarioExport]) throws(RunnerError) -> [PlannedFile] {
+    var files: [PlannedFile] = []
+    for export in exports {
+      let scenario = export.scenario
+      try checkName(scenario.name, what: "scenario name")
+      let fileName = scenarioFileName(scenario)
+      try checkName(fileName, what: "file name of scenario '\(scenario.name)'")
+      files.append(PlannedFile(name: fileName, bytes: Array(scenario.source.utf8)))
+      for baseline in export.baselines {
+        try checkName(baseline.profile, what: "profile name of a baseline of '\(scenario.name)'")
+        guard !baseline.profile.contains(".") else {
+          throw .invalidInput(
+            "cannot export the baseline of '\(scenario.name)' under profile '\(baseline.profile)': a profile name in a file name cannot contain '.'"
+          )
+        }
+        let header = BaselineFile(
+          scenario: scenario.name, profile: baseline.profile,
+          rulesVersion: baseline.profileRulesVersion,
+          acceptedBy: headerWords(baseline.acceptedBy, otherwise: "unknown"),
+          acceptedAt: CatalogTimestamp.string(from: baseline.acceptedAt),
+          catalogVersion: headerWords(baseline.catalogVersion, otherwise: "unknown"))
+        files.append(
+          PlannedFile(
+            name: BaselineFile.fileName(scenario: scenario.name, profile: baseline.profile),
+            bytes: Array(header.render(baseline.timeline).utf8)))
+      }
+    }
+    return files
+  }
+
+  /// The name a scenario's source is exported as: the stored file name when it is `<name>.`
+  /// and an extension of the source's format, else `<name>.yaml` or `<name>.json`.
+  public static func scenarioFileName(_ scenario: ScenarioInput) -> String {
+    let extensions = scenario.sourceFormat == .json ? ["json"] : ["yaml", "yml"]
+    if extensions.contains(where: { scenario.fileName == scenario.name + "." + $0 }) {
+      return scenario.fileName
+    }
+    return scenario.name + "." + (scenario.sourceFormat == .json ? "json" : "yaml")
+  }
+
+  /// `text` as the header can carry it and `BaselineFile.parse` read it back unchanged: words
+  /// separated by single spaces, on one line.
+  static func headerWords(_ text: String, otherwise fallback: String) -> String {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    return words.isEmpty ? fallback : words.joined(separator: " ")
+  }
+
+  private static func checkName(_ name: String, what: String) throws(RunnerError) {
+    if let problem = FolderEntry.problem(name) {
+      throw .invalidInput(
+        "refusing to export: the \(what) '\(name)' cannot be a file name in the export folder (\(problem))"
+      )
+    }
+  }
+
+  /// The files of the folder to delete: those that follow the layout for an exported or
+  /// removed scenario and are not planned.
+  private func staleFiles(exported: Set<String>, removed: Set<String>, planned: Set<String>)
+    throws(RunnerError) -> [String]
+  {
+    guard FolderEntry.kind(at: directory) == .directory else { return [] }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw .fileSystem(operation: "read the folder", path: directory, cause: Self.cause(error))
+    }
+    let owners = exported.union(removed)
+    return entries.filter { entry in
+      guard !planned.contains(entry), FolderEntry.problem(entry) == nil else { return false }
+      if let baseline = BaselineFile.parseFileName(entry) {
+        return owners.contains(baseline.scenario)
+      }
+      guard let dot = entry.lastIndex(of: "."),
+        ScenarioFile.extensions.contains(entry[entry.index(after: dot)...].lowercased())
+      else { return false }
+      return owners.contains(String(entry[..<dot]))
+    }.sorted()
+  }
+
+  /// Refuses, before anything is written, a folder path that is not a folder and files to
+  /// write that are not plain files.
+  private func checkTargets(_ plan: [PlannedFile]) throws(RunnerError) {
+    switch FolderEntry.kind(at: directory) {
+    case .missing, .directory: break
+    case .symbolicLink:
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw .invalidInput("cannot export to '\(directory)': it is not a folder")
+      }
+    case .file, .other:
+      throw .invalidInput("cannot export to '\(directory)': it is a file, not a folder")
+    }
+    for file in plan {
+      let path = Self.join(directory, file.name)
+      switch FolderEntry.kind(at: path) {
+      case .missing, .file: continue
+      case .symbolicLink:
+        throw .invalidInput(
+          "refusing to export: '\(path)' is a symbolic link, and export does not write through links; delete it first"
+        )
+      case .directory, .other:
+        throw .invalidInput("cannot export: '\(path)' exists and is not a file")
+      }
+    }
+  }
+
+  // MARK: - Writing
+
+  private func write(_ plan: [PlannedFile]) throws(RunnerError) -> [Report.File] {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .fileSystem(operation: "create the folder", path: directory, cause: Self.cause(error))
+    }
+    var files: [Report.File] = []
+    for file in plan {
+      let path = Self.join(directory, file.name)
+      let existing = FileManager.default.contents(atPath: path)
+      if let existing, existing.elementsEqual(file.bytes) {
+        files.append(Report.File(name: file.name, change: .unchanged))
+        continue
+      }
+      do {
+        try Data(file.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw .fileSystem(operation: "write", path: path, cause: Self.cause(error))
+      }
+      files.append(Report.File(name: file.name, change: existing == nil ? .created : .updated))
+    }
+    return files
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  static func cause(_ error: any Error) -> String {
+    (error as NSError).localizedFailureReason ?? error.localizedDescription
+  }
+}

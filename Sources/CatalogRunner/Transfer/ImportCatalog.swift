@@ -1,0 +1,313 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import ScenarioFile
+import TransitionEngine
+
+/// `catalog import DIR`: adds a folder's scenario files and accepts its baseline files, in one
+/// transaction.
+///
+/// The folder is read as `export` writes it (see `ExportCatalog`), not recursively: every
+/// scenario file (`.yaml`, `.yml`, `.json`) is validated as `catalog add` validates it, and
+/// every `<scenario>.<profile>.timeline` file is read as a baseline. A baseline file is a
+/// problem when its name does not follow that pattern, its profile is not an engine profile,
+/// its scenario is neither in the folder nor in the catalog, its header does not match its
+/// name, or a line does not parse; each problem is reported with `file:line:column`. With any
+/// problem, nothing is imported and no catalog file is created. Other files are ignored.
+///
+/// An imported baseline keeps what its header says: who accepted it and when, the catalog
+/// version, and the profile's rules version. A file without a header is accepted as by
+/// `acceptedBy`, at `now`, with this catalog's version and the profile's current rules version.
+///
+/// Importing the same folder again changes nothing; importing an export into a fresh catalog
+/// and exporting again gives the same bytes.
+///
+/// For example:
+/// ```swift
+/// let report = try ImportCatalog(directory: "fixtures").run(at: location)
+/// print(report.scenarios.count, report.baselines.count)
+/// ```
+public struct ImportCatalog: Sendable {
+  /// The folder to read.
+  public var directory: String
+  /// Who accepted the baselines whose files have no header.
+  public var acceptedBy: String
+  /// When the baselines whose files have no header were accepted.
+  public var now: Date
+
+  public init(directory: String, acceptedBy: String = "import", now: Date = Date()) {
+    self.directory = directory
+    self.acceptedBy = acceptedBy
+    self.now = now
+  }
+
+  /// The largest baseline file `import` reads: 64 MB.
+  public static let maximumTimelineFileSize = 64 * 1024 * 1024
+
+  /// What `run` did.
+  public struct Report: Sendable {
+    /// One baseline file and what accepting it did.
+    public struct Baseline: Sendable {
+      public var path: String
+      public var outcome: AcceptOutcome
+    }
+
+    /// The scenario files, in name order.
+    public var scenarios: [AddScenarios.Report.Item]
+    /// The baseline files, in name order.
+    public var baselines: [Baseline]
+  }
+
+  /// What the folder holds, read and checked, before the catalog is written.
+  struct Contents {
+    var scenarios: [LoadedScenario] = []
+    var baselines: [(path: String, input: BaselineInput)] = []
+    var problems: [ScenarioFileError] = []
+  }
+
+  /// The scenario names a catalog has, to check baseline files against.
+  struct KnownNames {
+    var current: Set<String> = []
+    var removed: Set<String> = []
+  }
+
+  // MARK: - Running
+
+  /// Imports into the catalog at `location`, which is created only when the folder is valid.
+  ///
+  /// - Throws: `RunnerError.invalidInput` listing every problem (nothing is imported), or when
+  ///   the folder is missing or holds no scenario or baseline file; `.storage` when the store
+  ///   fails.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    var known = KnownNames()
+    if location.exists {
+      let catalog = try location.openForReading()
+      known = try Self.names(in: catalog)
+    }
+    let contents = try read(known: known)
+    return try store(contents, in: try location.openForWriting())
+  }
+
+  /// Imports into `catalog`.
+  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+    let contents = try read(known: try Self.names(in: catalog))
+    return try store(contents, in: catalog)
+  }
+
+  private static func names(in catalog: CatalogDatabase) throws(RunnerError) -> KnownNames {
+    let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
+    let all = Set(try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) })
+    return KnownNames(current: current, removed: all.subtracting(current))
+  }
+
+  private func store(_ contents: Contents, in catalog: CatalogDatabase) throws(RunnerError)
+    -> Report
+  {
+    let inputs = contents.scenarios.map(ScenarioInput.init)
+    let outcome = try StoreCall.run(catalog) {
+      try catalog.importScenarios(inputs, baselines: contents.baselines.map(\.input))
+    }
+    return Report(
+      scenarios: zip(contents.scenarios, outcome.added).map {
+        AddScenarios.Report.Item(path: $0.path, outcome: $1)
+      },
+      baselines: zip(contents.baselines, outcome.accepted).map {
+        Report.Baseline(path: $0.path, outcome: $1)
+      })
+  }
+
+  // MARK: - Reading the folder
+
+  /// Reads and checks every scenario and baseline file of the folder.
+  ///
+  /// - Throws: `RunnerError.invalidInput` with every problem found.
+  func read(known: KnownNames) throws(RunnerError) -> Contents {
+    guard FolderEntry.kind(at: directory) != .missing else {
+      throw .invalidInput("no folder at '\(directory)' to import")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .invalidInput(
+        "'\(directory)' is a file: 'catalog import' reads a folder ('catalog add FILE' adds one scenario file)"
+      )
+    }
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    } catch {
+      throw .fileSystem(
+        operation: "read the folder", path: directory, cause: ExportCatalog.cause(error))
+    }
+    let scenarioFiles = FileReplay.expand(directory)
+    let timelineFiles = entries.filter {
+      $0.hasSuffix("." + BaselineFile.fileExtension) && !$0.hasPrefix(".")
+    }
+    guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty else {
+      throw .invalidInput(
+        "'\(directory)' has no scenario files (.yaml, .yml, .json) and no baseline files (.timeline) to import"
+      )
+    }
+
+    let validation = AddScenarios(paths: scenarioFiles).validate()
+    var contents = Contents(scenarios: validation.valid, problems: validation.problems)
+    let inFolder = Set(validation.valid.map(\.scenario.name))
+    // Scenario files that failed: their own errors are reported; their baselines need no more.
+    let failedStems = Set(
+      validation.problems.map { problem in
+        let name = problem.path.split(separator: "/").last.map(String.init) ?? problem.path
+        return name.split(separator: ".").dropLast().joined(separator: ".")
+      })
+
+    for entry in timelineFiles {
+      let path = ExportCatalog.join(directory, entry)
+      switch readBaseline(entry, path: path, inFolder: inFolder, failed: failedStems, known: known)
+      {
+      case .success(let input?):
+        contents.baselines.append((path, input))
+      case .success(nil):
+        continue
+      case .failure(let problem):
+        contents.problems.append(problem)
+      }
+    }
+
+    guard contents.problems.isEmpty else {
+      let count = contents.problems.reduce(0) { $0 + $1.diagnostics.count }
+      let files = contents.problems.count
+      throw .invalidInput(
+        contents.problems.map(\.description).joined(separator: "\n")
+          + "\n\(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") of '\(directory)'; nothing was imported"
+      )
+    }
+    return contents
+  }
+
+  /// One baseline file as a `BaselineInput`; nil when its scenario's file failed (already
+  /// reported).
+  private func readBaseline(
+    _ entry: String, path: String, inFolder: Set<String>, failed: Set<String>, known: KnownNames
+  ) -> Result<BaselineInput?, ScenarioFileError> {
+    func problem(_ location: SourceLocation, _ message: String) -> Result<
+      BaselineInput?, ScenarioFileError
+    > {
+      .failure(ScenarioFileError(path: path, diagnostics: [ScenarioDiagnostic(location, message)]))
+    }
+    guard let names = BaselineFile.parseFileName(entry) else {
+      return problem(
+        .start,
+        "a baseline file is named '<scenario>.<profile>.timeline', such as 'dimming-presentation.uikit-17.timeline'"
+      )
+    }
+    guard let profile = EngineProfile.named(names.profile) else {
+      let suggestion = NearestName.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
+      return problem(
+        .start,
+        "unknown engine profile '\(names.profile)' in the file name; expected one of \(EngineProfile.all.map(\.name).joined(separator: ", "))"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+    }
+    if !inFolder.contains(names.scenario) {
+      if failed.contains(names.scenario) { return .success(nil) }
+      if known.removed.contains(names.scenario) {
+        return problem(
+          .start,
+          "scenario '\(names.scenario)' was removed from the catalog: add it again, or put its scenario file in '\(directory)'"
+        )
+      }
+      if !known.current.contains(names.scenario) {
+        let suggestion = NearestName.nearest(
+          to: names.scenario, among: (inFolder.union(known.current)).sorted())
+        return problem(
+          .start,
+          "no scenario '\(names.scenario)' in '\(directory)' or in the catalog for this baseline"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    }
+
+    let text: String
+    switch Self.readText(path) {
+    case .success(let read): text = read
+    case .failure(let failure): return problem(.start, failure.message)
+    }
+    let header: BaselineFile?
+    let timeline: Timeline
+    do {
+      (header, timeline) = try BaselineFile.parse(text)
+    } catch let error as TimelineFormatError {
+      return problem(error.location, error.message)
+    } catch {
+      return problem(.start, String(describing: error))
+    }
+
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let header else {
+      if lines.first?.hasPrefix("# baseline") == true {
+        return problem(
+          .start,
+          "malformed header: expected '# baseline \(names.scenario) @ \(names.profile) (rules N)'")
+      }
+      return .success(
+        BaselineInput(
+          scenario: names.scenario, profile: profile.name,
+          profileRulesVersion: profile.rulesVersion, timeline: .timeline(timeline),
+          acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
+    }
+    let headerLine = SourceLocation(
+      line: (lines.firstIndex { $0.hasPrefix("# baseline") } ?? 0) + 1, column: 1)
+    guard header.scenario == names.scenario, header.profile == names.profile else {
+      return problem(
+        headerLine,
+        "the header is for '\(header.scenario)' @ '\(header.profile)' but the file name says '\(names.scenario)' @ '\(names.profile)'; rename the file or fix the header"
+      )
+    }
+    guard header.rulesVersion >= 1 else {
+      return problem(headerLine, "malformed header: expected '(rules N)' with N a positive number")
+    }
+    let acceptedLine = SourceLocation(
+      line: (lines.firstIndex { $0.hasPrefix("# accepted") } ?? headerLine.line) + 1, column: 1)
+    guard !header.acceptedBy.isEmpty, !header.catalogVersion.isEmpty else {
+      return problem(
+        acceptedLine,
+        "malformed header: expected '# accepted by WHO at YYYY-MM-DDTHH:MM:SSZ with catalog VERSION'"
+      )
+    }
+    guard let acceptedAt = CatalogTimestamp.date(from: header.acceptedAt) else {
+      return problem(
+        acceptedLine,
+        "malformed header: '\(header.acceptedAt)' is not a time of the form YYYY-MM-DDTHH:MM:SSZ (UTC)"
+      )
+    }
+    return .success(
+      BaselineInput(
+        scenario: names.scenario, profile: profile.name, profileRulesVersion: header.rulesVersion,
+        timeline: .timeline(timeline), acceptedBy: header.acceptedBy, acceptedAt: acceptedAt,
+        catalogVersion: header.catalogVersion))
+  }
+
+  /// The UTF-8 text of the file at `path`, or why it cannot be read.
+  private static func readText(_ path: String) -> Result<String, ReadFailure> {
+    guard FolderEntry.kind(at: path) != .directory else {
+      return .failure(ReadFailure(message: "a folder, not a baseline file"))
+    }
+    let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
+    guard size <= maximumTimelineFileSize else {
+      return .failure(
+        ReadFailure(
+          message:
+            "the file has \(size) bytes; baseline files are read up to \(maximumTimelineFileSize)"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(ReadFailure(message: "cannot read the file"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return .failure(ReadFailure(message: "the file is not UTF-8 text"))
+    }
+    return .success(text)
+  }
+
+  /// Why a file could not be read.
+  struct ReadFailure: Error {
+    var message: String
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Runs the built `catalog` executable as a subprocess, for end-to-end tests that assert what a
+/// user sees: standard output, standard error and the exit code.
+///
+/// The executable is found, in order: at `$CATALOG_EXECUTABLE`; next to the running test
+/// bundle (the products folder `swift test` builds into, which holds `catalog` too, whatever
+/// the configuration or triple); at `<package>/.build/debug/catalog`. Each run gets a clean
+/// environment (`PATH`, `HOME`, `NO_COLOR=1`, `TERM=dumb`, no `CATALOG_DB` unless given) and
+/// its own working directory, so tests never touch the user's catalog.
+///
+/// For example:
+/// ```swift
+/// let result = try CatalogProcess.run(["list", "--format", "json"], in: folder.path)
+/// #expect(result.exitCode == 0)
+/// #expect(result.stdout == "[]\n")
+/// ```
+enum CatalogProcess {
+  /// What a run printed and how it exited.
+  struct Result: CustomStringConvertible {
+    var stdout: String
+    var stderr: String
+    var exitCode: Int32
+
+    var description: String {
+      "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+    }
+  }
+
+  /// Why the executable could not be run.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs `catalog` with `arguments` in `directory`.
+  ///
+  /// - Parameter environment: Variables added to the clean environment, e.g. `CATALOG_DB`.
+  static func run(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:]
+  ) throws -> Result {
+    let executable = try executableURL()
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var variables = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": directory, "NO_COLOR": "1", "TERM": "dumb",
+    ]
+    variables.merge(environment) { $1 }
+    process.environment = variables
+
+    // Files rather than pipes: a pipe fills up at 64 KB and blocks a chatty child.
+    // They live outside `directory`, which the command may list or export into.
+    let outputPath = NSTemporaryDirectory() + "catalog-stdout-\(UUID().uuidString)"
+    let errorPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
+    guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+      FileManager.default.createFile(atPath: errorPath, contents: nil)
+    else {
+      throw Failure(
+        description: "cannot create the files that capture the output in \(NSTemporaryDirectory())")
+    }
+    defer {
+      try? FileManager.default.removeItem(atPath: outputPath)
+      try? FileManager.default.removeItem(atPath: errorPath)
+    }
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    return Result(
+      stdout: String(
+        decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
+      exitCode: process.terminationStatus)
+  }
+
+  /// The `catalog` executable to test.
+  static func executableURL() throws -> URL {
+    let files = FileManager.default
+    if let explicit = ProcessInfo.processInfo.environment["CATALOG_EXECUTABLE"], !explicit.isEmpty {
+      return URL(fileURLWithPath: explicit)
+    }
+    var folders: [URL] = []
+    // Linux: the test bundle is itself an executable in the products folder.
+    folders.append(
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+    // macOS: the .xctest bundle sits in the products folder.
+    folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    folders.append(Bundle.main.bundleURL)
+    folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { root.deleteLastPathComponent() }
+    folders.append(root.appendingPathComponent(".build/debug"))
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("catalog")
+      var isDirectory: ObjCBool = false
+      if files.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue,
+        files.isExecutableFile(atPath: candidate.path)
+      {
+        return candidate
+      }
+    }
+    throw Failure(
+      description:
+        "no 'catalog' executable next to the test bundle or in .build/debug (looked in \(folders.map(\.path))); "
+        + "build it with 'swift build', or set CATALOG_EXECUTABLE")
+  }
+}

@@ -1,0 +1,86 @@
+import CatalogRunner
+import CatalogStorage
+import Foundation
+import Testing
+
+@Suite(.tags(.medium))
+struct ListScenariosTests {
+  let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test func aMissingCatalogListsAsEmptyAndIsNotCreated() throws {
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("none.sqlite"))
+
+    let listing = try ListScenarios().run(at: location)
+
+    #expect(listing.scenarios.isEmpty)
+    #expect(listing.emptyHint?.contains("no catalog at") == true)
+    #expect(listing.json() == "[]\n")
+    #expect(listing.text(now: start) == "")
+    #expect(!FileManager.default.fileExists(atPath: location.path))
+  }
+
+  @Test func theTableShowsTagsRevisionsAndTheLastRunPerProfile() throws {
+    // Given two scenarios, one run under two profiles 5 minutes ago
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
+    let alpha = try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", tags: ["b", "a"]))
+    _ = try AddScenarios(paths: [alpha]).run(at: location)
+    try ScenarioTexts.recordRuns(
+      in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
+    let beta = try folder.write("beta.yaml", ScenarioTexts.valid("beta", tags: []))
+    _ = try AddScenarios(paths: [beta]).run(at: location)
+
+    // When it is listed
+    let text = try ListScenarios().run(at: location).text(now: start.addingTimeInterval(300))
+
+    // Then profiles are columns, oldest era first
+    #expect(
+      text == """
+        NAME   TAGS  REV  UIKIT-8    UIKIT-17
+        alpha  a,b   1    ok 5m ago  ok 5m ago
+        beta         1    -          -
+        2 scenarios
+
+        """)
+  }
+
+  @Test func theJSONHasTheDocumentedKeys() throws {
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
+    _ = try AddScenarios(paths: [try folder.write("a.yaml", ScenarioTexts.valid("alpha"))]).run(
+      at: location)
+    let recorded = try ScenarioTexts.recordRuns(in: try location.openForWriting(), at: start)
+
+    let json = try ListScenarios().run(at: location).json()
+
+    let runID = recorded.runIDs[0]
+    let events = try location.openForReading().run(id: runID)?.eventCount ?? -1
+    #expect(
+      json == """
+        [
+          {"name": "alpha", "summary": "Variant 0 of alpha", "tags": ["custom"], "revisions": 1, "fileName": "a.yaml", "lastRuns": [{"profile": "uikit-17", "rulesVersion": 1, "run": \(runID), "status": "ok", "startedAt": "2027-01-15T08:00:00Z", "events": \(events)}]}
+        ]
+
+        """)
+    let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(parsed?.first?["name"] as? String == "alpha")
+  }
+
+  @Test func aTagFiltersAndAnUnknownTagSuggestsTheNearest() throws {
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
+    _ = try AddScenarios(paths: [
+      try folder.write("a.yaml", ScenarioTexts.valid("alpha", tags: ["popover"])),
+      try folder.write("b.yaml", ScenarioTexts.valid("beta", tags: ["sheet"])),
+    ]).run(at: location)
+
+    let sheets = try ListScenarios(tag: "sheet").run(at: location)
+    let typo = try ListScenarios(tag: "popovr").run(at: location)
+
+    #expect(sheets.scenarios.map(\.name) == ["beta"])
+    #expect(typo.scenarios.isEmpty)
+    #expect(
+      typo.emptyHint?.hasSuffix("(the catalog has 2 scenarios); did you mean 'popover'?") == true)
+  }
+}

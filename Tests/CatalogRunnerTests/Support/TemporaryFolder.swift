@@ -1,0 +1,49 @@
+import Foundation
+
+/// A temporary folder, deleted when the value goes away.
+final class TemporaryFolder: Sendable {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "catalog-runner-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` in the folder.
+  func file(_ name: String) -> String { path + "/" + name }
+
+  /// Writes `text` to `name` (creating intermediate folders) and returns its path.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> String {
+    let path = file(name)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The folder as a file URL.
+  var url: URL { URL(fileURLWithPath: path) }
+
+  /// The text of `name`.
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: file(name), encoding: .utf8)
+  }
+
+  /// Copies fixtures (each scenario file and its baseline files) into the folder.
+  func copyFixtures(_ names: [String]) throws {
+    for entry in try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
+    where names.contains(where: { entry.hasPrefix($0 + ".") }) {
+      try FileManager.default.copyItem(atPath: fixturesFolder.appendingPathComponent(entry).path, toPath: file(entry))
+    }
+  }
+
+  /// The names of the files of subfolder `name` (or of the folder itself), sorted.
+  func entries(_ name: String = "") throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: name.isEmpty ? path : file(name)).sorted()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
