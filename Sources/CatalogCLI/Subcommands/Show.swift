@@ -104,17 +104,17 @@ extension CatalogCommand {
       var out = heading(scenario.name) + "\n"
       if let summary = shown.summary { out += "  \(summary)\n" }
       if !scenario.tags.isEmpty { out += "  tags: \(scenario.tags.joined(separator: ", "))\n" }
-      out += "  added \(CatalogTimestamp.string(from: scenario.createdAt))"
+      out += "  added \(scenario.createdAt.timestamp)"
       out += ", \(count(scenario.revisions.count, "revision"))\n"
       if let removedAt = scenario.removedAt {
         out +=
-          "  removed \(CatalogTimestamp.string(from: removedAt)) with 'catalog rm'; 'catalog add' revives it\n"
+          "  removed \(removedAt.timestamp) with 'catalog rm'; 'catalog add' revives it\n"
       }
 
       out += "\n" + heading("REVISIONS") + "\n"
       for revision in scenario.revisions.reversed() {
         out +=
-          "  \(pad(String(revision.number), 4))\(CatalogTimestamp.string(from: revision.createdAt))  \(revision.fileName)"
+          "  \(pad(String(revision.number), 4))\(revision.createdAt.timestamp)  \(revision.fileName)"
         out += revision.number == shown.number ? "  (shown below)\n" : "\n"
       }
 
@@ -128,7 +128,7 @@ extension CatalogCommand {
             pad("#\(run.id)", 8) + pad(run.status.rawValue, 12)
             + pad("\(run.eventCount) events", 12)
           out +=
-            "\(CatalogTimestamp.string(from: run.startedAt)) (\(RelativeTime.string(for: run.startedAt, now: now)))"
+            "\(run.startedAt.timestamp) (\(RelativeTime.string(for: run.startedAt, now: now)))"
           out += "  revision \(run.revision), rules \(run.profileRulesVersion)\n"
         }
       }
@@ -140,7 +140,7 @@ extension CatalogCommand {
         out += "  " + pad(baseline.profile, baselineWidth)
         out +=
           "\(baseline.eventCount) events, rules \(baseline.profileRulesVersion), accepted by \(baseline.acceptedBy) "
-        out += "at \(CatalogTimestamp.string(from: baseline.acceptedAt))"
+        out += "at \(baseline.acceptedAt.timestamp)"
         out += baseline.runID.map { " from run #\($0)" } ?? " (imported)"
         out += "\n"
       }
@@ -171,7 +171,7 @@ extension CatalogCommand {
         "# run \(run.id): \(run.scenario) (revision \(run.revision)) @ \(run.profile) (rules \(run.profileRulesVersion))\n"
       let milliseconds = String(format: "%.3f", Double(run.durationMicroseconds) / 1000)
       out +=
-        "# \(run.status.rawValue), \(count(run.eventCount, "event")), started \(CatalogTimestamp.string(from: run.startedAt)), "
+        "# \(run.status.rawValue), \(count(run.eventCount, "event")), started \(run.startedAt.timestamp), "
       out += "took \(milliseconds) ms, batch #\(run.batchID), catalog \(run.catalogVersion)\n"
       if let hash = run.timelineHash { out += "# timeline \(hash)\n" }
       if let message = run.message {

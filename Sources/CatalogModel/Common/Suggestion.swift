@@ -7,7 +7,11 @@
 public enum Suggestion {
   /// The candidate nearest to `word`, or nil when none is close enough. Ties go to the earlier
   /// candidate.
-  public static func nearest(to word: String, among candidates: [String]) -> String? {
+  ///
+  /// - Parameter allowingPrefix: When nothing is that close, suggest a candidate that `word`
+  ///   (three characters or more) begins: catalog names are mostly mistyped by leaving their end
+  ///   off (`dimming` → `dimming-presentation`).
+  public static func nearest(to word: String, among candidates: [String], allowingPrefix: Bool = false) -> String? {
     let typed = Array(word.lowercased())
     guard !typed.isEmpty, typed.count <= 100 else { return nil }
     var best: (candidate: String, distance: Int)?
@@ -22,7 +26,10 @@ public enum Suggestion {
         best = (candidate, distance)
       }
     }
-    return best?.candidate
+    if let best { return best.candidate }
+    guard allowingPrefix, typed.count >= 3 else { return nil }
+    let lowercased = word.lowercased()
+    return candidates.first { $0 != word && $0.lowercased().hasPrefix(lowercased) }
   }
 
   /// The optimal-string-alignment distance between `a` and `b`.

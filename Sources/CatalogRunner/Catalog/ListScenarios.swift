@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 
@@ -40,8 +41,8 @@ public struct ListScenarios: Sendable {
     if let tag, scenarios.isEmpty {
       let all = try StoreCall.run(catalog) { try catalog.listScenarios() }
       listing.scenarioCount = all.count
-      listing.tagSuggestion = NearestName.nearest(
-        to: tag, among: Set(all.flatMap(\.tags)).sorted())
+      listing.tagSuggestion = Suggestion.nearest(
+        to: tag, among: Set(all.flatMap(\.tags)).sorted(), allowingPrefix: true)
     }
     return listing
   }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// How long ago something happened, as `catalog list` shows it: `just now`, `5m ago`, `3h ago`,
@@ -16,7 +17,7 @@ public enum RelativeTime {
     case ..<3600: return "\(seconds / 60)m ago"
     case ..<86_400: return "\(seconds / 3600)h ago"
     case ..<(7 * 86_400): return "\(seconds / 86_400)d ago"
-    default: return String(CatalogTimestamp.string(from: date).prefix(10))
+    default: return String(date.timestamp.prefix(10))
     }
   }
 }

@@ -204,7 +204,7 @@ public struct ScenarioListing: Sendable {
         if let known = times[second] {
           out.append(known)
         } else {
-          let text = CatalogTimestamp.string(from: run.startedAt)
+          let text = run.startedAt.timestamp
           times[second] = text
           out.append(text)
         }

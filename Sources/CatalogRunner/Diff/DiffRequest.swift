@@ -223,6 +223,6 @@ public struct DiffRequest: Sendable {
     } catch {
       throw .fromStore(error, path: location.path)
     }
-    return .unknownScenarios([name], suggestions: Suggestion.nearest(to: name, among: names).map { [name: $0] } ?? [:])
+    return .unknownScenarios([name], among: names)
   }
 }

@@ -24,12 +24,7 @@ public struct ScenarioSelection: Sendable, Hashable {
     guard !names.isEmpty else { return available }
     let byName = Dictionary(available.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let unknown = names.filter { byName[$0] == nil }
-    guard unknown.isEmpty else {
-      let known = Array(byName.keys)
-      var suggestions: [String: String] = [:]
-      for name in unknown { suggestions[name] = Suggestion.nearest(to: name, among: known) }
-      throw .unknownScenarios(unknown, suggestions: suggestions)
-    }
+    guard unknown.isEmpty else { throw .unknownScenarios(unknown, among: available.map(\.name)) }
     var seen: Set<String> = []
     return names.filter { seen.insert($0).inserted }.compactMap { byName[$0] }.sorted { $0.name < $1.name }
   }

@@ -142,7 +142,7 @@ public struct ExportCatalog: Sendable {
           scenario: scenario.name, profile: baseline.profile,
           rulesVersion: baseline.profileRulesVersion,
           acceptedBy: headerWords(baseline.acceptedBy, otherwise: "unknown"),
-          acceptedAt: CatalogTimestamp.string(from: baseline.acceptedAt),
+          acceptedAt: baseline.acceptedAt.timestamp,
           catalogVersion: headerWords(baseline.catalogVersion, otherwise: "unknown"))
         files.append(
           PlannedFile(

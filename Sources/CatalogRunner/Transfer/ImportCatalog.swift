@@ -201,7 +201,7 @@ public struct ImportCatalog: Sendable {
       )
     }
     guard let profile = EngineProfile.named(names.profile) else {
-      let suggestion = NearestName.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
+      let suggestion = Suggestion.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
       return problem(
         .start,
         "unknown engine profile '\(names.profile)' in the file name; expected one of \(EngineProfile.all.map(\.name).joined(separator: ", "))"
@@ -216,8 +216,8 @@ public struct ImportCatalog: Sendable {
         )
       }
       if !known.current.contains(names.scenario) {
-        let suggestion = NearestName.nearest(
-          to: names.scenario, among: (inFolder.union(known.current)).sorted())
+        let suggestion = Suggestion.nearest(
+          to: names.scenario, among: (inFolder.union(known.current)).sorted(), allowingPrefix: true)
         return problem(
           .start,
           "no scenario '\(names.scenario)' in '\(directory)' or in the catalog for this baseline"
@@ -272,7 +272,7 @@ public struct ImportCatalog: Sendable {
         "malformed header: expected '# accepted by WHO at YYYY-MM-DDTHH:MM:SSZ with catalog VERSION'"
       )
     }
-    guard let acceptedAt = CatalogTimestamp.date(from: header.acceptedAt) else {
+    guard let acceptedAt = Date(timestamp: header.acceptedAt) else {
       return problem(
         acceptedLine,
         "malformed header: '\(header.acceptedAt)' is not a time of the form YYYY-MM-DDTHH:MM:SSZ (UTC)"

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRunner
 import Foundation
 import Testing
@@ -11,9 +12,9 @@ struct FormattingTests {
     (-1, "1969-12-31T23:59:59Z"),
   ])
   func timestampsAreUTCWholeSecondsAndReadBack(seconds: Double, text: String) {
-    #expect(CatalogTimestamp.string(from: Date(timeIntervalSince1970: seconds)) == text)
+    #expect(Date(timeIntervalSince1970: seconds).timestamp == text)
     #expect(
-      CatalogTimestamp.date(from: text) == Date(timeIntervalSince1970: seconds.rounded(.down)))
+      Date(timestamp: text) == Date(timeIntervalSince1970: seconds.rounded(.down)))
   }
 
   @Test(arguments: [
@@ -21,7 +22,7 @@ struct FormattingTests {
     "",
   ])
   func malformedTimestampsAreRefused(text: String) {
-    #expect(CatalogTimestamp.date(from: text) == nil)
+    #expect(Date(timestamp: text) == nil)
   }
 
   @Test func relativeTimesTurnIntoDatesAfterAWeek() {
@@ -36,9 +37,9 @@ struct FormattingTests {
 
   @Test func nearestNamesAllowATypoOrAPrefix() {
     let names = ["dimming-presentation", "popover-compact-none", "popover-compact-fullscreen"]
-    #expect(NearestName.nearest(to: "dimming-presentaton", among: names) == "dimming-presentation")
-    #expect(NearestName.nearest(to: "dimming", among: names) == "dimming-presentation")
-    #expect(NearestName.nearest(to: "sheet", among: names) == nil)
-    #expect(NearestName.nearest(to: "", among: names) == nil)
+    #expect(Suggestion.nearest(to: "dimming-presentaton", among: names, allowingPrefix: true) == "dimming-presentation")
+    #expect(Suggestion.nearest(to: "dimming", among: names, allowingPrefix: true) == "dimming-presentation")
+    #expect(Suggestion.nearest(to: "sheet", among: names, allowingPrefix: true) == nil)
+    #expect(Suggestion.nearest(to: "", among: names) == nil)
   }
 }

@@ -78,7 +78,7 @@ struct ExportImportTests {
     #expect(byProfile["uikit-8"]?.profileRulesVersion == 3)
     #expect(byProfile["uikit-8"]?.catalogVersion == "0.0.9")
     #expect(
-      byProfile["uikit-8"].map { CatalogTimestamp.string(from: $0.acceptedAt) }
+      byProfile["uikit-8"].map { $0.acceptedAt.timestamp }
         == "2026-11-22T12:00:00Z")
     #expect(byProfile["uikit-8"]?.isImported == true)
     // Without a header: who and when the import was told, the profile's current rules.
