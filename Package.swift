@@ -38,6 +38,7 @@ let package = Package(
       resources: [
         .embedInCode("0001_create_catalog.sql"),
         .embedInCode("0002_add_compiled_scenario.sql"),
+        .embedInCode("0003_add_revision_listing_index.sql"),
       ]),
 
     /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */

@@ -31,5 +31,6 @@ public enum CatalogMigrations {
   public static let files: [File] = [
     File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql),
     File("0002_add_compiled_scenario.sql", PackageResources._002_add_compiled_scenario_sql),
+    File("0003_add_revision_listing_index.sql", PackageResources._003_add_revision_listing_index_sql),
   ].sorted { $0.name < $1.name }
 }

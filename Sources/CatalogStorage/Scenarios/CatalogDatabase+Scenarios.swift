@@ -49,8 +49,9 @@ extension CatalogDatabase {
       var sql = """
         SELECT s.id, s.name, r.number, r.summary, r.fileName
         FROM scenario s
-        JOIN scenarioRevision r ON r.id = (
-          SELECT id FROM scenarioRevision WHERE scenarioId = s.id ORDER BY id DESC LIMIT 1)
+        JOIN scenarioRevision r INDEXED BY index_scenarioRevision_on_scenarioId_id_listing
+          ON r.scenarioId = s.id AND r.id = (
+            SELECT id FROM scenarioRevision WHERE scenarioId = s.id ORDER BY id DESC LIMIT 1)
         WHERE (s.removedAt IS NULL OR ?)
         """
       var arguments: StatementArguments = [includeRemoved]
