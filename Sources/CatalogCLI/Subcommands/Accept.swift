@@ -8,17 +8,17 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract: "Makes the latest runs the baselines, keeping the previous baselines as history.",
       discussion: """
-        NAMEs (or '--all') accept the latest run of each scenario under each profile it has \\
-        run under ('--profile' narrows that). A run of an older revision than the scenario's \\
+        NAMEs (or '--all') accept the latest run of each scenario under each profile it has \
+        run under ('--profile' narrows that). A run of an older revision than the scenario's \
         latest, or a run without a timeline, is skipped with the reason.
 
-        '--group N' accepts every changed and new result of change group N of the last \\
-        'catalog check', which groups scenarios that changed the same way; '--group all' \\
+        '--group N' accepts every changed and new result of change group N of the last \
+        'catalog check', which groups scenarios that changed the same way; '--group all' \
         accepts every group of the last check.
 
-        The baseline records who accepted it (--by, else $CATALOG_USER, else the login \\
-        name), when, and which catalog and profile-rules versions produced it. To update a \\
-        fixture folder's baseline files afterwards: 'catalog export NAME… --to DIR', or use \\
+        The baseline records who accepted it (--by, else $CATALOG_USER, else the login \
+        name), when, and which catalog and profile-rules versions produced it. To update a \
+        fixture folder's baseline files afterwards: 'catalog export NAME… --to DIR', or use \
         'catalog check DIR --accept' for both at once.
 
         EXAMPLES
@@ -26,7 +26,7 @@ extension CatalogCommand {
           catalog accept --all --profile uikit-13
           catalog accept --group 2
 
-        \\(ExitStatus.help)
+        \(ExitStatus.help)
         """)
 
     @Argument(help: ArgumentHelp("Scenarios whose latest runs become baselines.", valueName: "name"))

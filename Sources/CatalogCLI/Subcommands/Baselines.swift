@@ -11,12 +11,12 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the accepted baselines, their history, and the obsolete ones.",
       discussion: """
-        Without options: every current baseline (scenario, profile, rules version, events, \\
-        who accepted it and when, with which catalog version), then the obsolete ones — \\
+        Without options: every current baseline (scenario, profile, rules version, events, \
+        who accepted it and when, with which catalog version), then the obsolete ones — \
         baselines whose scenario was removed or whose profile no longer exists.
 
-        '--history NAME --profile P' lists every baseline that scenario has had under P, \\
-        newest first. '--prune' lists the obsolete baselines, then deletes them (their \\
+        '--history NAME --profile P' lists every baseline that scenario has had under P, \
+        newest first. '--prune' lists the obsolete baselines, then deletes them (their \
         timelines too, when nothing else uses them).
 
         EXAMPLES
@@ -24,7 +24,7 @@ extension CatalogCommand {
           catalog baselines --history dimming-presentation --profile uikit-8
           catalog baselines --prune
 
-        \\(ExitStatus.help)
+        \(ExitStatus.help)
         """)
 
     @Argument(help: ArgumentHelp("Only this scenario's baselines.", valueName: "name"))

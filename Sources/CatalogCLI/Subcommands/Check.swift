@@ -11,27 +11,27 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract: "Replays scenarios and compares each timeline with its accepted baseline.",
       discussion: """
-        Each scenario is replayed under each profile that has a baseline (or the profiles \\
-        given with '--profile'), and its timeline compared with the baseline by content hash; \\
+        Each scenario is replayed under each profile that has a baseline (or the profiles \
+        given with '--profile'), and its timeline compared with the baseline by content hash; \
         only a changed timeline is diffed. Every scenario × profile gets one result:
           passed    the timeline equals the baseline
           changed   it differs (the report shows the diff)
           new       there is no baseline yet
           failed    the scenario is invalid, or the profile can no longer replay it
           obsolete  a baseline whose scenario or profile no longer exists
-        Scenarios that changed the same way are grouped under one change signature, so a \\
+        Scenarios that changed the same way are grouped under one change signature, so a \
         reviewer reads one diff per group; 'catalog accept --group N' accepts a group.
 
-        A FOLDER argument (such as fixtures) is imported first, idempotently: its scenario \\
-        files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \\
+        A FOLDER argument (such as fixtures) is imported first, idempotently: its scenario \
+        files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \
         NAMEs select stored scenarios; with neither, every stored scenario is checked.
 
-        'check' never changes a baseline, except with '--accept', which accepts every changed \\
-        and new result after the check and, for a folder, rewrites its baseline files (refused \\
+        'check' never changes a baseline, except with '--accept', which accepts every changed \
+        and new result after the check and, for a folder, rewrites its baseline files (refused \
         when the CI environment variable is set). The check is recorded as a batch.
 
-        Outputs for CI: '--junit FILE' writes JUnit XML; '--summary FILE' a Markdown summary \\
-        (try --summary "$GITHUB_STEP_SUMMARY"); when GITHUB_ACTIONS=true, annotations are \\
+        Outputs for CI: '--junit FILE' writes JUnit XML; '--summary FILE' a Markdown summary \
+        (try --summary "$GITHUB_STEP_SUMMARY"); when GITHUB_ACTIONS=true, annotations are \
         printed for GitHub to show on the files. '--format json' prints the whole report.
 
         EXAMPLES

@@ -9,10 +9,10 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows what changed between two timelines, event by event.",
       discussion: """
-        The comparison is a sequence diff over events (not lines of text): two events are \\
-        equal when kind, receiver, call, arguments and result are equal and their times agree \\
-        to the millisecond ('--ignore-time' compares order and content only). Each hunk says \\
-        where it is (event index and virtual time); the summary counts added, removed and \\
+        The comparison is a sequence diff over events (not lines of text): two events are \
+        equal when kind, receiver, call, arguments and result are equal and their times agree \
+        to the millisecond ('--ignore-time' compares order and content only). Each hunk says \
+        where it is (event index and virtual time); the summary counts added, removed and \
         changed events.
 
         WHAT TO COMPARE
@@ -25,7 +25,7 @@ extension CatalogCommand {
                                               --profile), scenario files (replayed under --profile),
                                               timeline files (.timeline, .jsonl, a JSON array)
 
-        Output: a unified diff, coloured on a terminal; '--side-by-side' two columns; \\
+        Output: a unified diff, coloured on a terminal; '--side-by-side' two columns; \
         '--format json' the stable object documented in Docs/diff-format.md.
 
         EXAMPLES
