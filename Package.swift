@@ -111,7 +111,10 @@ let package = Package(
       dependencies: ["CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine"]),
     .testTarget(
       name: "CatalogCLITests",
-      dependencies: ["CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine"]),
+      dependencies: [
+        "CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine", "CatalogModel",
+        "CatalogMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -91,8 +91,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
 // MARK: - Wrapping lower-level errors
 
 extension StorageError {
-  /// `error` as a `StorageError`: SQLite's read-only, full-disk, busy and cannot-open results get
-  /// their own cases; other SQLite errors keep their code and message.
+  /// `error` as a `StorageError`: SQLite's read-only, full-disk (including a shared-memory file
+  /// that cannot grow), busy and cannot-open results get their own cases; other SQLite errors
+  /// keep their code and message.
   ///
   /// - Parameters:
   ///   - operation: What was being done, as a verb phrase: `"record the batch"`.
@@ -108,6 +109,10 @@ extension StorageError {
     case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
       return .readOnly(path: path, cause: message)
     case .SQLITE_FULL:
+      return .diskFull(path: path, operation: operation)
+    case .SQLITE_IOERR where error.extendedResultCode == .SQLITE_IOERR_SHMSIZE:
+      // The WAL's shared-memory file could not grow: on a full disk SQLite reports this, not
+      // SQLITE_FULL, when it opens the database.
       return .diskFull(path: path, operation: operation)
     case .SQLITE_BUSY, .SQLITE_LOCKED:
       return .busy(path: path, operation: operation, cause: message)

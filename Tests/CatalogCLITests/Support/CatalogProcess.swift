@@ -20,10 +20,13 @@ enum CatalogProcess {
   struct Result: CustomStringConvertible {
     var stdout: String
     var stderr: String
+    /// The exit status, or the signal's number when `wasSignaled`.
     var exitCode: Int32
+    /// Whether a signal ended the process (e.g. a test's SIGKILL) rather than an exit.
+    var wasSignaled = false
 
     var description: String {
-      "exit \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+      "\(wasSignaled ? "signal" : "exit") \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
     }
   }
 
@@ -34,13 +37,32 @@ enum CatalogProcess {
 
   /// Runs `catalog` with `arguments` in `directory`.
   ///
-  /// - Parameter environment: Variables added to the clean environment, e.g. `CATALOG_DB`.
+  /// - Parameters:
+  ///   - environment: Variables added to the clean environment, e.g. `CATALOG_DB`.
+  ///   - executable: Another `catalog` executable to run, e.g. a copy; the built one by default.
   static func run(
-    _ arguments: [String], in directory: String, environment: [String: String] = [:]
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    executable: URL? = nil
   ) throws -> Result {
-    let executable = try executableURL()
+    try start(arguments, in: directory, environment: environment, executable: executable).wait()
+  }
+
+  /// Starts `catalog` with `arguments` in `directory` and returns at once, so that a test can
+  /// run processes side by side or kill one; `wait()` collects its result.
+  ///
+  /// For example:
+  /// ```swift
+  /// let running = try CatalogProcess.start(["run", "--all"], in: folder.path)
+  /// Thread.sleep(forTimeInterval: 0.2)
+  /// running.kill()
+  /// let result = try running.wait()
+  /// ```
+  static func start(
+    _ arguments: [String], in directory: String, environment: [String: String] = [:],
+    executable: URL? = nil
+  ) throws -> Running {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = try executable ?? executableURL()
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var variables = [
@@ -49,36 +71,67 @@ enum CatalogProcess {
     ]
     variables.merge(environment) { $1 }
     process.environment = variables
+    return try Running(process)
+  }
 
-    // Files rather than pipes: a pipe fills up at 64 KB and blocks a chatty child.
-    // They live outside `directory`, which the command may list or export into.
-    let outputPath = NSTemporaryDirectory() + "catalog-stdout-\(UUID().uuidString)"
-    let errorPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
-    guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-      FileManager.default.createFile(atPath: errorPath, contents: nil)
-    else {
-      throw Failure(
-        description: "cannot create the files that capture the output in \(NSTemporaryDirectory())")
+  /// A started `catalog` process.
+  final class Running {
+    private let process: Process
+    private let outputPath: String
+    private let errorPath: String
+    private let output: FileHandle
+    private let error: FileHandle
+
+    fileprivate init(_ process: Process) throws {
+      self.process = process
+      // Files rather than pipes: a pipe fills up at 64 KB and blocks a chatty child.
+      // They live outside the working directory, which the command may list or export into.
+      outputPath = NSTemporaryDirectory() + "catalog-stdout-\(UUID().uuidString)"
+      errorPath = NSTemporaryDirectory() + "catalog-stderr-\(UUID().uuidString)"
+      guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+        FileManager.default.createFile(atPath: errorPath, contents: nil)
+      else {
+        throw Failure(
+          description:
+            "cannot create the files that capture the output in \(NSTemporaryDirectory())")
+      }
+      output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+      error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+      process.standardOutput = output
+      process.standardError = error
+      process.standardInput = FileHandle.nullDevice
+      do {
+        try process.run()
+      } catch {
+        try? FileManager.default.removeItem(atPath: outputPath)
+        try? FileManager.default.removeItem(atPath: errorPath)
+        throw error
+      }
     }
-    defer {
-      try? FileManager.default.removeItem(atPath: outputPath)
-      try? FileManager.default.removeItem(atPath: errorPath)
+
+    /// Sends `signal` (SIGKILL by default) to the process, unless it has already exited.
+    func kill(_ signal: Int32 = SIGKILL) {
+      guard process.isRunning else { return }
+      _ = Foundation.kill(process.processIdentifier, signal)
     }
-    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    return Result(
-      stdout: String(
-        decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
-      stderr: String(
-        decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
-      exitCode: process.terminationStatus)
+
+    /// Waits for the process to exit and returns what it printed and how it ended.
+    func wait() throws -> Result {
+      process.waitUntilExit()
+      defer {
+        try? FileManager.default.removeItem(atPath: outputPath)
+        try? FileManager.default.removeItem(atPath: errorPath)
+      }
+      try output.close()
+      try error.close()
+      return Result(
+        stdout: String(
+          decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self),
+        stderr: String(
+          decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self),
+        exitCode: process.terminationStatus,
+        wasSignaled: process.terminationReason == .uncaughtSignal)
+    }
   }
 
   /// The `catalog` executable to test.

@@ -1,0 +1,187 @@
+import CatalogMigrations
+import CatalogModel
+import CatalogStorage
+import Foundation
+import GRDB
+import Testing
+
+/// The `catalog` executable carries its migrations inside itself: copied alone to another
+/// folder, it still creates and upgrades databases, and it refuses a database made by a newer
+/// catalog without touching it.
+@Suite(.tags(.large))
+struct CopiedBinaryTests {
+  /// The built `catalog`, copied alone into a folder of its own, and a different folder to work
+  /// in.
+  struct CopiedCatalog {
+    let folder: TemporaryFolder
+    let executable: URL
+    let work: String
+
+    init() throws {
+      folder = try TemporaryFolder()
+      let bin = folder.file("bin")
+      try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+      executable = URL(fileURLWithPath: bin + "/catalog")
+      try FileManager.default.copyItem(at: try CatalogProcess.executableURL(), to: executable)
+      chmod(executable.path, 0o755)
+      work = folder.file("work")
+      try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+    }
+
+    func run(_ arguments: [String]) throws -> CatalogProcess.Result {
+      try CatalogProcess.run(arguments, in: work, executable: executable)
+    }
+  }
+
+  /// The identifiers `grdb_migrations` holds, in order.
+  static func appliedMigrations(_ path: String) throws -> [String] {
+    let queue = try DatabaseQueue(path: path)
+    defer { try? queue.close() }
+    return try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+    }
+  }
+
+  @Test func aCatalogCopiedAloneCreatesADatabase() throws {
+    // Given the catalog binary alone in a folder
+    let copy = try CopiedCatalog()
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: copy.folder.file("bin")) == ["catalog"])
+
+    // When it adds a fixture to a new database, from another folder
+    let database = copy.folder.file("data/catalog.sqlite")
+    let add = try copy.run(
+      ["add", Scenarios.fixtures + "/dimming-presentation.yaml", "--db", database])
+    let list = try copy.run(["list", "--db", database])
+
+    // Then the database has every migration and the scenario
+    #expect(add.exitCode == 0, "\(add)")
+    #expect(add.stdout.hasPrefix("dimming-presentation: created\n"), "\(add)")
+    #expect(list.stdout.contains("dimming-presentation"), "\(list)")
+    #expect(try Self.appliedMigrations(database) == CatalogMigrations.files.map(\.identifier))
+  }
+
+  @Test func aCatalogCopiedAloneUpgradesADatabaseMadeByTheFirstMigration() throws {
+    // Given a database made by migration 0001 alone, holding a scenario with two revisions, a
+    // run, its timeline and a baseline
+    let copy = try CopiedCatalog()
+    let database = copy.folder.file("old.sqlite")
+    let first = try #require(CatalogMigrations.files.first)
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration(first.identifier) { db in try db.execute(sql: first.sql) }
+    let timeline = Self.firstEraTimeline()
+    do {
+      let queue = try DatabaseQueue(path: database)
+      try migrator.migrate(queue)
+      try queue.write { db in
+        try db.execute(sql: Self.firstEraRows(hash: TimelineDigest.sha256(of: timeline)))
+      }
+      try queue.close()
+    }
+    #expect(try Self.appliedMigrations(database) == [first.identifier])
+
+    // When the copied catalog lists it and shows its run
+    let list = try copy.run(["list", "--format", "json", "--db", database])
+    let show = try copy.run(["show", "1", "--db", database])
+
+    // Then the data is there, and the database has every migration
+    #expect(list.exitCode == 0, "\(list)")
+    let objects = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
+    let plain = try #require(objects?.first)
+    #expect(objects?.count == 1)
+    #expect(plain["name"] as? String == "plain")
+    #expect(plain["tags"] as? [String] == ["sheet"])
+    #expect(plain["revisions"] as? Int == 2)
+    let lastRun = (plain["lastRuns"] as? [[String: Any]])?.first
+    #expect(lastRun?["profile"] as? String == "uikit-13")
+    #expect(lastRun?["run"] as? Int == 1)
+    #expect(lastRun?["status"] as? String == "ok")
+    #expect(show.exitCode == 0, "\(show)")
+    #expect(show.stdout.hasPrefix("# run 1: plain (revision 2) @ uikit-13 (rules 3)\n"), "\(show)")
+    #expect(show.stdout.contains("   0.000  A.present(D, animated: true)\n"), "\(show)")
+    #expect(try Self.appliedMigrations(database) == CatalogMigrations.files.map(\.identifier))
+  }
+
+  @Test func aCatalogCopiedAloneRefusesADatabaseFromANewerCatalogAndLeavesItAlone() throws {
+    // Given a database that a newer catalog migrated further
+    let copy = try CopiedCatalog()
+    let database = copy.folder.file("newer.sqlite")
+    let add = try copy.run(
+      ["add", Scenarios.fixtures + "/dimming-presentation.yaml", "--db", database])
+    try #require(add.exitCode == 0, "\(add)")
+    do {
+      let queue = try DatabaseQueue(path: database)
+      try queue.write { db in
+        try db.execute(
+          sql: "INSERT INTO grdb_migrations (identifier) VALUES ('9999_from_the_future')")
+      }
+      try queue.close()
+    }
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+    try copy.folder.write("work/new.yaml", Scenarios.valid("new"))
+
+    // When the copied catalog reads it, adds to it or runs it
+    let known = String(try #require(CatalogMigrations.files.last).identifier.prefix(4))
+    for arguments in [["list"], ["add", "new.yaml"], ["run", "--all"]] {
+      let result = try copy.run(arguments + ["--db", database])
+
+      // Then it refuses with exit 3 and says why
+      #expect(result.exitCode == 3, "\(arguments): \(result)")
+      #expect(
+        result.stderr
+          == "error: database '\(database)' was created by a newer catalog (schema 9999); this catalog knows up to \(known): upgrade catalog\n",
+        "\(arguments): \(result)")
+      #expect(result.stdout == "", "\(arguments): \(result)")
+    }
+
+    // And the file is byte-identical
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
+    #expect(try Self.appliedMigrations(database).last == "9999_from_the_future")
+  }
+
+  // MARK: - A database of the first release
+
+  /// The two events of the 0001-era rows below (as in CatalogStorageTests' SchemaUpgradeTests).
+  static func firstEraTimeline() -> Timeline {
+    var timeline = Timeline()
+    let a = timeline.intern("A")
+    let d = timeline.intern("D")
+    timeline.events.append(
+      Event(
+        kind: .call, time: .zero, turn: 0, receiver: a, call: Member.present.internedName,
+        args: Arguments(.string(d), .bool(true))))
+    timeline.events.append(
+      Event(
+        kind: .query, time: VirtualTime(milliseconds: 350), turn: 1,
+        receiver: timeline.intern("pc:D"),
+        call: Member.frameOfPresentedViewInContainerView.internedName,
+        result: timeline.value(Rect(x: 0, y: 20, width: 375, height: 647))))
+    return timeline
+  }
+
+  /// Rows written against schema 0001 as it shipped. This SQL must never change: it stands for
+  /// a user's database made by the first release.
+  static func firstEraRows(hash: String) -> String {
+    """
+    INSERT INTO catalogVersion (id, name) VALUES (1, '0.1.0');
+    INSERT INTO profile (id, name) VALUES (1, 'uikit-13'), (2, 'uikit-8');
+    INSERT INTO scenario (id, name, createdAt, removedAt) VALUES (1, 'plain', 1700000000000, NULL);
+    INSERT INTO scenarioRevision (id, scenarioId, number, fileName, sourceFormat, source, summary, createdAt)
+      VALUES (1, 1, 1, 'plain.yaml', 'yaml', 'name: plain', 'First', 1700000000000),
+             (2, 1, 2, 'plain.yaml', 'yaml', 'name: plain # v2', 'Second', 1700000001000);
+    INSERT INTO scenarioTag (scenarioId, tag) VALUES (1, 'sheet');
+    INSERT INTO timeline (id, hash, eventCount, hasTurns, createdAt) VALUES (1, '\(hash)', 2, 1, 1700000002000);
+    INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result) VALUES
+      (1, 0, 0, 0, 'call', 'A', 'present(_:animated:completion:)', '["D",true]', NULL),
+      (1, 1, 350, 1, 'query', 'pc:D', 'frameOfPresentedViewInContainerView', '[]', '[0, 20, 375, 647]');
+    INSERT INTO batch (id, kind, commandLine, catalogVersionId, startedAt, finishedAt, summary)
+      VALUES (1, 'run', '["catalog","run","plain.yaml"]', 1, 1700000002000, 1700000003000, '1 run: 1 ok');
+    INSERT INTO run (id, batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion,
+        catalogVersionId, startedAt, durationMicroseconds, status, eventCount, timelineId, message)
+      VALUES (1, 1, 1, 2, 1, 3, 1, 1700000002000, 1234, 'ok', 2, 1, NULL);
+    INSERT INTO baseline (id, scenarioId, profileId, profileRulesVersion, timelineId, runId, acceptedBy,
+        acceptedAt, catalogVersionId, supersededAt)
+      VALUES (1, 1, 1, 3, 1, 1, 'ana', 1700000004000, 1, NULL);
+    """
+  }
+}
