@@ -102,22 +102,3 @@ enum CheckBenchmark {
     }
   }
 }
-
-/// Runs a program to completion with its output discarded.
-enum Subprocess {
-  @discardableResult
-  static func run(_ path: String, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return -1
-    }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
-}

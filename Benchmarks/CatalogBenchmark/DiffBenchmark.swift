@@ -44,8 +44,8 @@ enum DiffBenchmark {
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-diff-benchmark-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    // CATALOG_BENCH_KEEP=1 keeps the two files, to compare them by hand.
-    let keep = ProcessInfo.processInfo.environment["CATALOG_BENCH_KEEP"] == "1"
+    // CATALOG_BENCHMARK_KEEP=1 keeps the two files, to compare them by hand.
+    let keep = ProcessInfo.processInfo.environment["CATALOG_BENCHMARK_KEEP"] == "1"
     defer {
       if keep {
         print("  kept \(folder.path)/left.timeline and right.timeline")

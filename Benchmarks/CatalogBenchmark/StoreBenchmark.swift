@@ -302,19 +302,9 @@ enum StoreBenchmark {
     }
     var times: [Double] = []
     for _ in 0..<5 {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["list", "--db", path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      times.append(
-        Measure.seconds {
-          Failure.attempt("run catalog list") { try process.run() }
-          process.waitUntilExit()
-        })
-      guard process.terminationStatus == 0 else {
-        Failure.exit("'catalog list' exited with \(process.terminationStatus)")
-      }
+      var status: Int32 = 0
+      times.append(Measure.seconds { status = Subprocess.run(executable.path, ["list", "--db", path]) })
+      guard status == 0 else { Failure.exit("'catalog list' exited with \(status)") }
     }
     let median = times.sorted()[times.count / 2]
     print(

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // MARK: - Reading canonical text back
 
 extension Timeline {
@@ -21,6 +27,7 @@ extension Timeline {
     // found by an FNV-1a hash of its bytes and confirmed byte for byte.
     var templateIndex: [UInt64: Int] = [:]
     var templates: [(bytes: ArraySlice<UInt8>, event: Event)] = []
+    events.reserveCapacity(bytes.count / 40)
     var lineNumber = 0
     var start = 0
     while start < bytes.count {
@@ -29,15 +36,16 @@ extension Timeline {
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
       var lineEnd = end
       if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-      defer { start = end + 1 }
       let line = bytes[start..<lineEnd]
+      start = end + 1
       if line.first == UInt8(ascii: "#") || line.allSatisfy({ $0 == UInt8(ascii: " ") }) { continue }
       let quick = CanonicalLineParser.quickTime(line)
       var hash: UInt64 = 0
       if let (time, callStart) = quick {
+        let call = bytes[callStart..<lineEnd]
         hash = 0xcbf2_9ce4_8422_2325
-        for byte in bytes[callStart..<lineEnd] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        if let found = templateIndex[hash], templates[found].bytes.elementsEqual(bytes[callStart..<lineEnd]) {
+        for byte in call { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        if let found = templateIndex[hash], Self.sameBytes(templates[found].bytes, call) {
           var event = templates[found].event
           event.time = time
           events.append(event)
@@ -50,6 +58,16 @@ extension Timeline {
       if let (_, callStart) = quick, templateIndex[hash] == nil {
         templateIndex[hash] = templates.count
         templates.append((bytes[callStart..<lineEnd], event))
+      }
+    }
+  }
+
+  private static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let left = x.baseAddress, let right = y.baseAddress else { return x.count == y.count }
+        return memcmp(left, right, x.count) == 0
       }
     }
   }

@@ -34,7 +34,7 @@ public struct DiffRequest: Sendable {
       guard against == nil else {
         throw .invalidInput("'--against' compares one scenario under two profiles; give one scenario, not two")
       }
-      return (try side(first), try side(second))
+      return try bothSides(first, second)
     }
     if let against {
       let profile = self.profile ?? EngineProfile.newest
@@ -44,6 +44,40 @@ public struct DiffRequest: Sendable {
   }
 
   // MARK: - Sides
+
+  /// Both sides, read at the same time when both are files (large timeline files take most of a
+  /// diff's time to read).
+  func bothSides(_ a: String, _ b: String) throws(RunnerError) -> (DiffSide, DiffSide) {
+    guard Self.isPath(a), Self.isPath(b) else { return (try side(a), try side(b)) }
+    let results = SideResults()
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      results.set(index, Result { () throws(RunnerError) in try side(index == 0 ? a : b) })
+    }
+    return (try results.get(0), try results.get(1))
+  }
+
+  /// The two sides' results, written from two threads.
+  final class SideResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<DiffSide, RunnerError>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<DiffSide, RunnerError>) {
+      lock.lock()
+      results[index] = result
+      lock.unlock()
+    }
+
+    func get(_ index: Int) throws(RunnerError) -> DiffSide {
+      lock.lock()
+      let result = results[index]
+      lock.unlock()
+      switch result {
+      case .success(let side)?: return side
+      case .failure(let error)?: throw error
+      case nil: throw .invalidInput("internal: a side of the diff was not read")
+      }
+    }
+  }
 
   /// Whether an argument names a file rather than something in the catalog.
   static func isPath(_ argument: String) -> Bool {
