@@ -72,6 +72,23 @@ public struct TransitionEngine: Sendable {
           delegate.location,
           "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; it arrived in uikit-8"))
     }
+    // Rule 7.3 / 10.5: the iOS 15 members, modelled from uikit-17 (see `ProfileRules`).
+    for delegate in scenario.adaptiveDelegates {
+      if delegate.didChangeSelectedDetent && !rules.hasSheetPresentationController {
+        problems.append(
+          ScenarioDiagnostic(
+            delegate.location,
+            "adaptive delegate '\(delegate.id)' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
+              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; UISheetPresentationController arrived in iOS 15, modelled from uikit-17"))
+      }
+      if delegate.prepare && !rules.hasPrepareAdaptivePresentation {
+        problems.append(
+          ScenarioDiagnostic(
+            delegate.location,
+            "adaptive delegate '\(delegate.id)' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
+              + "it arrived in iOS 15, modelled from uikit-17"))
+      }
+    }
     for step in scenario.steps {
       switch step.action {
       case .swipeDown where !rules.hasSwipeToDismiss:
@@ -79,6 +96,11 @@ public struct TransitionEngine: Sendable {
           ScenarioDiagnostic(
             step.location,
             "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; they arrived in uikit-13"))
+      case .detent where !rules.hasSheetPresentationController:
+        problems.append(
+          ScenarioDiagnostic(
+            step.location,
+            "'detent' needs UISheetPresentationController's detents, which \(era) lacks; they arrived in iOS 15, modelled from uikit-17"))
       case .set(let controller, let changes):
         for change in changes {
           switch change {

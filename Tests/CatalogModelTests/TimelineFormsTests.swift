@@ -97,6 +97,43 @@ struct TimelineFormsTests {
     }
   }
 
+  /// Rule 7.3: the app's assignment of a property is a `call` written as the property's bare name
+  /// with the value as its one argument; it reads back as that member and kind, in both forms,
+  /// next to the sheet delegate's callback and a read of a property (a query).
+  @Test func propertyAssignmentsReadBackAsCalls() throws {
+    var timeline = Timeline()
+    let pc = timeline.intern("pc:D")
+    let medium = timeline.intern("medium")
+    let sheet = timeline.intern("sheet")
+    timeline.events = [
+      Event(
+        kind: .call, time: .zero, turn: 0, receiver: pc, call: Member.selectedDetentIdentifier.internedName,
+        args: Arguments(.string(medium))),
+      Event(
+        kind: .callback, time: .zero, turn: 0, receiver: sheet,
+        call: Member.didChangeSelectedDetentIdentifier.internedName, args: Arguments(.string(pc))),
+      Event(
+        kind: .query, time: .zero, turn: 0, receiver: pc, call: Member.shouldPresentInFullscreen.internedName,
+        args: Arguments(), result: .bool(true)),
+    ]
+    let text = timeline.canonicalText()
+    #expect(
+      text == """
+           0.000  pc:D.selectedDetentIdentifier(medium)
+           0.000  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
+           0.000  pc:D.shouldPresentInFullscreen -> true
+
+        """)
+    let parsed = try Timeline(canonicalText: text)
+    #expect(parsed.events.map(\.kind) == [.call, .callback, .query])
+    #expect(parsed.canonicalText() == text)
+    #expect(
+      timeline.jsonLines().hasPrefix(
+        #"{"seq": 0, "t": 0.000, "turn": 0, "kind": "call", "receiver": "pc:D", "call": "selectedDetentIdentifier", "args": ["medium"]}"#
+      ))
+    #expect(try Timeline(jsonLines: timeline.jsonLines()) == timeline)
+  }
+
   @Test func unknownMembersKeepTheirLabelsAndGuessTheirKind() throws {
     let timeline = try Timeline(canonicalText: "   0.000  X.custom(a: 1, 2)\n   0.000  X.flag -> true\n")
     #expect(timeline.string(timeline.events[0].call) == "custom(a:_:)")

@@ -21,6 +21,15 @@ struct CompiledScenarioTests {
     #expect(decoded == scenario)
   }
 
+  /// Every key and step of the format, including the `detent` step and the iOS 15 delegate
+  /// members (compiled form version 2), survives the compiled form.
+  @Test func everyKeyRoundTripsThroughTheCompiledForm() throws {
+    let scenario = try ScenarioFile.parse(CompleteScenarioTests.yaml, path: "every-key.yaml")
+      .scenario
+    #expect(scenario.compiled()[4] == Scenario.compiledFormatVersion)
+    #expect(Scenario(compiled: scenario.compiled()) == scenario)
+  }
+
   @Test func damagedOrForeignBlobsAreRefusedWithoutCrashing() throws {
     let scenario = try ScenarioFile.load(
       contentsOf: Self.fixtures.appendingPathComponent("mail-compose-sheet.yaml").path

@@ -68,6 +68,8 @@ struct CompleteScenarioTests {
         willDismiss: true
         didDismiss: true
         didAttemptToDismiss: true
+        didChangeSelectedDetent: true
+        prepare: true
       quiet: {}
     steps:
       - present: D
@@ -103,6 +105,12 @@ struct CompleteScenarioTests {
       - wait: 0.5
       - present: E
         at: +0
+      - detent: E
+        to: medium
+      - detent: E
+        to: large
+        by: app
+        at: 3
 
     """
 
@@ -178,27 +186,27 @@ struct CompleteScenarioTests {
           viewControllerForAdaptivePresentationStyle: .wrapInNavigation,
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
-          location: loc(54, 3)),
-        AdaptiveDelegateSpec(id: "quiet", location: loc(63, 3)),
+          didChangeSelectedDetent: true, prepare: true, location: loc(54, 3)),
+        AdaptiveDelegateSpec(id: "quiet", location: loc(65, 3)),
       ],
       steps: [
-        Step(.present(d, from: c, animated: false), location: loc(65, 5)),
+        Step(.present(d, from: c, animated: false), location: loc(67, 5)),
         Step(
           .dismiss(d, animated: true), timing: .at(VirtualTime(milliseconds: 1250)),
-          location: loc(68, 5)),
+          location: loc(70, 5)),
         Step(
           .interactivePresent(
             d, from: c, gesture: Gesture(progress: [0.2, 0.6], release: .cancel)),
-          timing: .sameTurn, location: loc(71, 5)),
+          timing: .sameTurn, location: loc(73, 5)),
         Step(
           .interactiveDismiss(d, gesture: Gesture(progress: [0.1, 0.3, 0.35], release: .finish)),
-          location: loc(76, 5)),
+          location: loc(78, 5)),
         Step(
-          .swipeDown(e, gesture: Gesture(progress: [0, 1], release: .finish)), location: loc(78, 5)),
-        Step(.traits(TraitChange(horizontalSizeClass: .regular)), location: loc(81, 5)),
+          .swipeDown(e, gesture: Gesture(progress: [0, 1], release: .finish)), location: loc(80, 5)),
+        Step(.traits(TraitChange(horizontalSizeClass: .regular)), location: loc(83, 5)),
         Step(
           .set(x, [.definesPresentationContext(true), .transitioningDelegate(nil)]),
-          location: loc(82, 5)),
+          location: loc(84, 5)),
         Step(
           .set(
             e,
@@ -208,12 +216,16 @@ struct CompleteScenarioTests {
               .presentationControllerDelegate(AdaptiveDelegateID(1)),
               .providesPresentationContextTransitionStyle(false),
               .isModalInPresentation(false),
-            ]), location: loc(83, 5)),
-        Step(.addSubview(d, to: c), location: loc(90, 5)),
-        Step(.removeFromSuperview(d), location: loc(92, 5)),
-        Step(.inspect([a, d]), timing: .at(VirtualTime(milliseconds: 2000)), location: loc(93, 5)),
-        Step(.wait(VirtualTime(milliseconds: 500)), location: loc(95, 5)),
-        Step(.present(e, from: nil, animated: true), timing: .sameTurn, location: loc(96, 5)),
+            ]), location: loc(85, 5)),
+        Step(.addSubview(d, to: c), location: loc(92, 5)),
+        Step(.removeFromSuperview(d), location: loc(94, 5)),
+        Step(.inspect([a, d]), timing: .at(VirtualTime(milliseconds: 2000)), location: loc(95, 5)),
+        Step(.wait(VirtualTime(milliseconds: 500)), location: loc(97, 5)),
+        Step(.present(e, from: nil, animated: true), timing: .sameTurn, location: loc(98, 5)),
+        Step(.detent(e, to: .medium, by: .user), location: loc(100, 5)),
+        Step(
+          .detent(e, to: .large, by: .app), timing: .at(VirtualTime(milliseconds: 3000)),
+          location: loc(102, 5)),
       ])
   }
 

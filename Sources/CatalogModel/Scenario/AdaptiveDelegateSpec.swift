@@ -14,6 +14,14 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
   public var willDismiss: Bool
   public var didDismiss: Bool
   public var didAttemptToDismiss: Bool
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` (iOS 15), from
+  /// `UISheetPresentationControllerDelegate`: in UIKit the sheet's delegate is the presentation
+  /// controller's delegate, so the same object (rule 7.3).
+  public var didChangeSelectedDetent: Bool
+  /// `presentationController(_:prepare:)` (iOS 15): called with the adaptive presentation
+  /// controller UIKit is about to use, before it is asked for a replacement controller (rule 8.3
+  /// item 2).
+  public var prepare: Bool
   public var location: SourceLocation
 
   public init(
@@ -26,6 +34,8 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
     willDismiss: Bool = false,
     didDismiss: Bool = false,
     didAttemptToDismiss: Bool = false,
+    didChangeSelectedDetent: Bool = false,
+    prepare: Bool = false,
     location: SourceLocation = .start
   ) {
     self.id = id
@@ -37,6 +47,8 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
     self.willDismiss = willDismiss
     self.didDismiss = didDismiss
     self.didAttemptToDismiss = didAttemptToDismiss
+    self.didChangeSelectedDetent = didChangeSelectedDetent
+    self.prepare = prepare
     self.location = location
   }
 }

@@ -3,7 +3,10 @@
 extension Scenario {
   /// The version of the compiled form. Bump it whenever the model changes shape: blobs of another
   /// version are ignored, and callers fall back to parsing the scenario's source.
-  public static let compiledFormatVersion: UInt8 = 1
+  ///
+  /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
+  /// `prepare` (rule 7.3).
+  public static let compiledFormatVersion: UInt8 = 2
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var compiledHeader: [UInt8] { Array("SCNC".utf8) + [compiledFormatVersion] }
@@ -79,6 +82,8 @@ extension Scenario {
       writer.write(delegate.willDismiss)
       writer.write(delegate.didDismiss)
       writer.write(delegate.didAttemptToDismiss)
+      writer.write(delegate.didChangeSelectedDetent)
+      writer.write(delegate.prepare)
       writer.write(delegate.location)
     }
     writer.write(array: steps) { writer, step in writer.write(step) }
@@ -179,6 +184,10 @@ struct CompiledWriter {
     case .interactiveDismiss(let controller, let gesture), .swipeDown(let controller, let gesture):
       write(controller.index)
       write(gesture)
+    case .detent(let controller, let detent, let origin):
+      write(controller.index)
+      write(detent.rawValue)
+      write(origin.rawValue)
     case .traits(let change):
       write(optional: change.horizontalSizeClass) { $0.write($1.rawValue) }
       write(optional: change.verticalSizeClass) { $0.write($1.rawValue) }
@@ -346,6 +355,7 @@ struct CompiledReader {
         viewControllerForAdaptivePresentationStyle: try reader.optional { try $0.value(AdaptiveReplacement.self) },
         willPresentWithAdaptiveStyle: try reader.bool(), shouldDismiss: try reader.optional { try $0.bool() },
         willDismiss: try reader.bool(), didDismiss: try reader.bool(), didAttemptToDismiss: try reader.bool(),
+        didChangeSelectedDetent: try reader.bool(), prepare: try reader.bool(),
         location: try reader.location())
     }
     let count = controllers.count
@@ -422,6 +432,9 @@ struct CompiledReader {
       action = .interactiveDismiss(try controller(&self), gesture: try gesture())
     case "swipeDown":
       action = .swipeDown(try controller(&self), gesture: try gesture())
+    case "detent":
+      action = .detent(
+        try controller(&self), to: try value(SheetDetent.self), by: try value(DetentChangeOrigin.self))
     case "traits":
       action = .traits(
         TraitChange(

@@ -25,6 +25,10 @@ public enum StepAction: Hashable, Sendable {
   case interactiveDismiss(ControllerID, gesture: Gesture)
   /// The user drags a sheet down (profiles with sheets only).
   case swipeDown(ControllerID, gesture: Gesture)
+  /// The selected detent of the sheet presenting `controller` changes to `to`, by the user or by
+  /// the app (iOS 15 `UISheetPresentationController`; profiles with sheet presentation
+  /// controllers only).
+  case detent(ControllerID, to: SheetDetent, by: DetentChangeOrigin)
   /// The window's traits change.
   case traits(TraitChange)
   /// Controller properties change between steps.
@@ -46,6 +50,7 @@ public enum StepAction: Hashable, Sendable {
     case .interactivePresent: "interactivePresent"
     case .interactiveDismiss: "interactiveDismiss"
     case .swipeDown: "swipeDown"
+    case .detent: "detent"
     case .traits: "traits"
     case .set: "set"
     case .addSubview: "addSubview"

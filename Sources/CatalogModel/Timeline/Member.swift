@@ -4,10 +4,17 @@
 /// raw value, so the engine never builds or hashes a string to name a call. The text and JSON
 /// parsers map names back through `Member(named:)` and use `kind` to restore an event's kind,
 /// which the canonical text does not spell out.
+///
+/// A property the app assigns is a `call` named by the property's bare name, with the assigned
+/// value as its one argument: `pc:D.selectedDetentIdentifier(medium)` is the app's
+/// `D.sheetPresentationController?.selectedDetentIdentifier = .medium`. The bare name with a
+/// `-> result` and no argument stays what it always was: a `query`, UIKit reading a property.
 public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: The scenario's actions
   case present, dismiss, update, finish, cancel, addSubview, removeFromSuperview
   case completeTransition, traitsDidChange
+  /// Rule 7.3: the app assigns a sheet's `selectedDetentIdentifier` (a `detent` step `by: app`).
+  case selectedDetentIdentifier
 
   // MARK: UIViewControllerTransitioningDelegate
   case presentationControllerForPresented, animationControllerForPresented
@@ -25,6 +32,9 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case adaptivePresentationStyleForTraitCollection, adaptivePresentationStyle
   case viewControllerForAdaptiveStyle, willPresentWithAdaptiveStyle, prepareAdaptivePresentation
   case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss
+
+  // MARK: UISheetPresentationControllerDelegate (iOS 15)
+  case didChangeSelectedDetentIdentifier
 
   // MARK: UIViewController
   case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
@@ -60,6 +70,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .removeFromSuperview: "removeFromSuperview()"
     case .completeTransition: "completeTransition(_:)"
     case .traitsDidChange: "traitsDidChange(horizontalSizeClass:verticalSizeClass:)"
+    case .selectedDetentIdentifier: "selectedDetentIdentifier"
     case .presentationControllerForPresented: "presentationController(forPresented:presenting:source:)"
     case .animationControllerForPresented: "animationController(forPresented:presenting:source:)"
     case .animationControllerForDismissed: "animationController(forDismissed:)"
@@ -80,6 +91,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .willDismiss: "presentationControllerWillDismiss(_:)"
     case .didDismiss: "presentationControllerDidDismiss(_:)"
     case .didAttemptToDismiss: "presentationControllerDidAttemptToDismiss(_:)"
+    case .didChangeSelectedDetentIdentifier: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     case .viewWillAppear: "viewWillAppear(_:)"
     case .viewIsAppearing: "viewIsAppearing(_:)"
     case .viewDidAppear: "viewDidAppear(_:)"
@@ -118,7 +130,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
   public var kind: EventKind {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
-      .completeTransition, .traitsDidChange:
+      .completeTransition, .traitsDidChange, .selectedDetentIdentifier:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,

@@ -260,6 +260,15 @@ extension ScenarioDecoder {
     {
       spec.didAttemptToDismiss = value
     }
+    // Rule 7.3 (iOS 15): whether a profile has these members is checked when the scenario runs.
+    if let field = fields["didChangeSelectedDetent"],
+      let value = bool(field.value, place.subject("didChangeSelectedDetent"))
+    {
+      spec.didChangeSelectedDetent = value
+    }
+    if let field = fields["prepare"], let value = bool(field.value, place.subject("prepare")) {
+      spec.prepare = value
+    }
     return spec
   }
 

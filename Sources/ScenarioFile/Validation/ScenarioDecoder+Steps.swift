@@ -106,6 +106,8 @@ extension ScenarioDecoder {
       let gesture = decodeGesture(fields, action: action, step: step)
       guard let target, let from, let gesture else { return nil }
       return .interactivePresent(target, from: from, gesture: gesture)
+    case "detent":
+      return decodeDetent(value, fields: fields, step: step)
     case "traits":
       return decodeTraits(value, step: step)
     case "set":
@@ -187,6 +189,30 @@ extension ScenarioDecoder {
       release = value
     }
     return isValid ? Gesture(progress: progress, release: release) : nil
+  }
+
+  /// `detent: D` with `to` (required: `medium` or `large`) and `by` (`user`, the default, or
+  /// `app`): UIKIT-BEHAVIOR rule 7.3.
+  private mutating func decodeDetent(_ value: DocumentNode, fields: MappingFields, step: String)
+    -> StepAction?
+  {
+    let place = fields.place
+    let target = controllerReference(value, place.subject("detent"))
+    var detent: SheetDetent?
+    if let field = fields["to"] {
+      detent = choice(field.value, place.subject("to"), among: SheetDetent.allCases)
+    } else {
+      log.error(
+        fields.location,
+        "\(step) ('detent') needs 'to': the detent the sheet moves to, \(Phrase.bareList(SheetDetent.allCases.map(\.rawValue)))"
+      )
+    }
+    var origin: DetentChangeOrigin? = .user
+    if let field = fields["by"] {
+      origin = choice(field.value, place.subject("by"), among: DetentChangeOrigin.allCases)
+    }
+    guard let target, let detent, let origin else { return nil }
+    return .detent(target, to: detent, by: origin)
   }
 
   private mutating func decodeTraits(_ node: DocumentNode, step: String) -> StepAction? {

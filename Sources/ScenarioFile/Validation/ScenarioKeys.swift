@@ -24,7 +24,7 @@ enum ScenarioKeys {
   static let adaptiveDelegate = [
     "adaptivePresentationStyleForTraitCollection", "adaptivePresentationStyle",
     "viewControllerForAdaptivePresentationStyle", "willPresentWithAdaptiveStyle", "shouldDismiss",
-    "willDismiss", "didDismiss", "didAttemptToDismiss",
+    "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
   ]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
 
@@ -37,12 +37,12 @@ enum ScenarioKeys {
 
   /// The step actions, one of which every step has.
   static let actions = [
-    "present", "dismiss", "interactiveDismiss", "interactivePresent", "swipeDown", "traits", "set",
-    "addSubview", "removeFromSuperview", "inspect", "wait",
+    "present", "dismiss", "interactiveDismiss", "interactivePresent", "swipeDown", "detent",
+    "traits", "set", "addSubview", "removeFromSuperview", "inspect", "wait",
   ]
 
   /// Every key a step may have besides its action.
-  static let modifiers = ["from", "animated", "progress", "release", "to", "at"]
+  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "at"]
 
   /// The modifiers each action allows.
   static func modifiers(of action: String) -> [String] {
@@ -52,6 +52,7 @@ enum ScenarioKeys {
     case "interactiveDismiss", "swipeDown": ["progress", "release", "at"]
     case "interactivePresent": ["from", "progress", "release", "at"]
     case "addSubview": ["to", "at"]
+    case "detent": ["to", "by", "at"]
     case "traits", "set", "removeFromSuperview", "inspect": ["at"]
     default: []
     }

@@ -13,6 +13,8 @@ extension EngineProfile {
       sheetsAreCards: false,
       hasSwipeToDismiss: false,
       hasViewIsAppearing: false,
+      hasSheetPresentationController: false,
+      hasPrepareAdaptivePresentation: false,
       modernConsoleMessages: false,
       customNeedsAnimatorWhenAnimated: true,
       customRemovesPresentersView: true,
@@ -33,6 +35,8 @@ extension EngineProfile {
       sheetsAreCards: false,
       hasSwipeToDismiss: false,
       hasViewIsAppearing: false,
+      hasSheetPresentationController: false,
+      hasPrepareAdaptivePresentation: false,
       modernConsoleMessages: false,
       customNeedsAnimatorWhenAnimated: false,
       customRemovesPresentersView: false,
@@ -53,6 +57,8 @@ extension EngineProfile {
       sheetsAreCards: true,
       hasSwipeToDismiss: true,
       hasViewIsAppearing: false,
+      hasSheetPresentationController: false,
+      hasPrepareAdaptivePresentation: false,
       modernConsoleMessages: true,
       customNeedsAnimatorWhenAnimated: false,
       customRemovesPresentersView: false,
@@ -61,10 +67,12 @@ extension EngineProfile {
       reversedWillCallsOnCancel: .atCancel,
       styles: Set(PresentationStyle.allCases)))
 
-  /// iOS 17 and later: `viewIsAppearing(_:)`.
+  /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this
+  /// is the first profile to cover entirely: uikit-13 stands for iOS 13.0 sheets.
   public static let uikit17 = EngineProfile(
     name: "uikit-17", rulesVersion: 1, era: "iOS 17+",
-    summary: "adds viewIsAppearing(_:) between viewWillAppear(_:) and viewDidAppear(_:) (rule 2.2 step 9)",
+    summary: "adds viewIsAppearing(_:) between viewWillAppear(_:) and viewDidAppear(_:) (rule 2.2 step 9); "
+      + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: ProfileRules(
       hasPresentationControllers: true,
       hasAdaptivity: true,
@@ -72,6 +80,8 @@ extension EngineProfile {
       sheetsAreCards: true,
       hasSwipeToDismiss: true,
       hasViewIsAppearing: true,
+      hasSheetPresentationController: true,
+      hasPrepareAdaptivePresentation: true,
       modernConsoleMessages: true,
       customNeedsAnimatorWhenAnimated: false,
       customRemovesPresentersView: false,

@@ -18,6 +18,17 @@ public struct ProfileRules: Hashable, Sendable {
   public var hasSwipeToDismiss: Bool
   /// Rule 2.2 step 9 / 10.6: `viewIsAppearing(_:)` is called (iOS 17 SDK).
   public var hasViewIsAppearing: Bool
+  /// Rule 7.3 / 10.5: sheets are `UISheetPresentationController`s with detents, and the delegate
+  /// hears `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` after the user
+  /// changes the detent (iOS 15).
+  ///
+  /// iOS 15 features are modelled from uikit-17, the first profile whose era includes them
+  /// entirely: uikit-13 stands for iOS 13.0 sheets, before detents existed.
+  public var hasSheetPresentationController: Bool
+  /// Rule 7.3 / 8.3 item 2 / 10.5: the adaptive delegate's `presentationController(_:prepare:)`
+  /// is called with each adaptive presentation controller UIKit creates (iOS 15; modelled from
+  /// uikit-17, as above).
+  public var hasPrepareAdaptivePresentation: Bool
   /// Section 9 / 10.4: console texts take the "[Presentation] … (from …)" form (iOS 13+).
   public var modernConsoleMessages: Bool
   /// Rule 4.1 item 7 / E9: an animated `.custom` presentation without an animator fails (iOS 7).

@@ -29,6 +29,10 @@ struct PresentationRecord {
   var state: Int
   /// The adaptive delegate given to the presentation controller.
   var adaptiveDelegate: AdaptiveDelegateID?
+  /// Rule 7.3: the sheet's selected detent. A sheet is presented at `large`, UIKit's default
+  /// (`detents` is `[.large()]` unless the app sets it); a `detent` step assumes the app offers
+  /// both detents.
+  var selectedDetent: SheetDetent = .large
 
   var isInFlight: Bool { state == 1 || state == 3 }
 }

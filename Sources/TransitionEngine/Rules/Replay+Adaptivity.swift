@@ -91,10 +91,12 @@ extension Replay {
       }
       return
     }
-    // Rule 8.3 item 2: a new presentation controller of UIKit's, with the same delegate.
+    // Rule 8.3 item 2: a new presentation controller of UIKit's, with the same delegate, which
+    // the delegate may configure in `presentationController(_:prepare:)` (iOS 15, rule 7.3).
     presentations[presentation].controllerGeneration += 1
     presentations[presentation].style = resolved
     presentations[presentation].appController = nil
+    sendPrepare(presentation, from: oldPC)
     // Rule 8.3 item 4, with rule 8.4's iOS 8.0 quirks where the profile has them: the replacement
     // is asked for only when the delegate implements the iOS 8.0 `adaptivePresentationStyle(for:)`,
     // and not when that method answered `.fullScreen`.
@@ -119,5 +121,17 @@ extension Replay {
         .willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(resolved)),
         coordinator ?? .null)
     }
+  }
+
+  /// Rule 8.3 item 2 / 7.3 (iOS 15): right after UIKit creates an adaptive presentation controller
+  /// (`pc:D#2`) and copies the delegate, a delegate that implements
+  /// `presentationController(_:prepare:)` gets it, with the controller in use until now. Called
+  /// only when implemented, so timelines without it are unchanged.
+  mutating func sendPrepare(_ presentation: Int, from oldPC: Name) {
+    guard rules.hasPrepareAdaptivePresentation, let delegate = presentations[presentation].adaptiveDelegate,
+      scenario[delegate].prepare
+    else { return }
+    let newPC = controllerName(ofPresentation: presentation)
+    emit(.prepareAdaptivePresentation, names.adaptiveDelegates[delegate.index], .string(oldPC), .string(newPC))
   }
 }

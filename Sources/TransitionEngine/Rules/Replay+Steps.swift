@@ -35,6 +35,8 @@ extension Replay {
       activeGesture = nil
     case .swipeDown(let presented, let gesture):
       swipeDown(presented.index, gesture: gesture)
+    case .detent(let presented, let detent, let origin):
+      changeDetent(presented.index, to: detent, by: origin)
     case .traits(let change):
       changeTraits(change)
     case .set(let controller, let changes):

@@ -76,8 +76,11 @@ extension Replay {
         record.presented = record.original
       }
     } else {
+      // Rule 8.3 item 2: a new adaptive presentation controller; the delegate may prepare it.
       record.controllerGeneration = max(record.controllerGeneration, 1) + 1
       record.appController = nil
+      presentations[presentation] = record
+      sendPrepare(presentation, from: oldPC)
       if let delegate, let delegateName, delegate.viewControllerForAdaptivePresentationStyle == .wrapInNavigation,
         record.presented == record.original
       {

@@ -59,7 +59,7 @@ struct AliasTests {
     #expect(
       problems(in: text) == [
         "10:5: unknown key 'D' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
-          + "'interactivePresent', 'swipeDown', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
+          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
           + "or 'wait') and that action's options"
       ])
   }

@@ -55,6 +55,29 @@ struct DelegateValidationTests {
       ])
   }
 
+  /// Rule 7.3 (iOS 15): `didChangeSelectedDetent` and `prepare` are booleans that say whether the
+  /// delegate implements the member; whether the profile has it is checked when the scenario runs.
+  @Test func iOS15DelegateMembersAreBooleans() throws {
+    let valid = withDelegates([
+      "adaptiveDelegates:", "  adapt: {didChangeSelectedDetent: true, prepare: true}",
+      "  quiet: {prepare: false}",
+    ])
+    let delegates = try ScenarioFile.parse(valid, path: "d.yaml").scenario.adaptiveDelegates
+    #expect(delegates.map(\.didChangeSelectedDetent) == [true, false])
+    #expect(delegates.map(\.prepare) == [true, false])
+    let text = withDelegates([
+      "adaptiveDelegates:",
+      "  adapt: {didChangeSelectedDetent: yes, prepare: \"true\", didChangeSelectedDetents: true, prepared: true}",
+    ])
+    #expect(
+      problems(in: text) == [
+        "10:36: 'didChangeSelectedDetent' in adaptive delegate 'adapt': expected true or false, found 'yes'",
+        "10:50: 'prepare' in adaptive delegate 'adapt': expected true or false, found 'true'; remove the quotes",
+        "10:58: unknown key 'didChangeSelectedDetents' in adaptive delegate 'adapt'; did you mean 'didChangeSelectedDetent'?",
+        "10:90: unknown key 'prepared' in adaptive delegate 'adapt'; did you mean 'prepare'?",
+      ])
+  }
+
   @Test func anAdaptiveDelegateWithNothingImplementsNothing() throws {
     let text = withDelegates(["adaptiveDelegates:", "  adapt:"])
     let delegate = try ScenarioFile.parse(text, path: "d.yaml").scenario.adaptiveDelegates[0]

@@ -38,9 +38,9 @@ struct StepValidationTests {
       stepProblems(["  - present", "  - {}", "  - animated: true"]) == [
         "9:5: step 2: expected a mapping with one action, such as 'present: D', found 'present'",
         "10:5: step 3 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
-          + "'swipeDown', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
+          + "'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
         "11:5: step 4 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
-          + "'swipeDown', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
+          + "'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
       ])
   }
 
@@ -63,7 +63,7 @@ struct StepValidationTests {
     #expect(
       stepProblems(["  - dismiss: D", "    completion: true"]) == [
         "10:5: unknown key 'completion' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
-          + "'interactivePresent', 'swipeDown', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
+          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
           + "or 'wait') and that action's options"
       ])
   }
@@ -88,6 +88,14 @@ struct StepValidationTests {
     (
       "swipeDown: D", "to: A",
       "'to' does not apply to 'swipeDown' in step 2; 'swipeDown' takes 'progress', 'release' and 'at'"
+    ),
+    (
+      "detent: D", "animated: false",
+      "'animated' does not apply to 'detent' in step 2; 'detent' takes 'to', 'by' and 'at'"
+    ),
+    (
+      "dismiss: D", "by: app",
+      "'by' does not apply to 'dismiss' in step 2; 'dismiss' takes 'animated' and 'at'"
     ),
     (
       "traits: {horizontalSizeClass: regular}", "animated: false",
@@ -116,7 +124,8 @@ struct StepValidationTests {
     let extra =
       action.hasPrefix("interactive") || action.hasPrefix("swipe") ? ["    progress: [0.5]"] : []
     let extraTo = action.hasPrefix("addSubview") && !modifier.hasPrefix("to") ? ["    to: A"] : []
-    #expect(stepProblems(lines + extra + extraTo) == ["10:5: " + message])
+    let extraDetent = action.hasPrefix("detent") ? ["    to: medium"] : []
+    #expect(stepProblems(lines + extra + extraTo + extraDetent) == ["10:5: " + message])
   }
 
   // MARK: - Each action
@@ -179,6 +188,44 @@ struct StepValidationTests {
         "13:32: 'progress' in step 4: expected numbers from 0 to 1, found 'x'",
         "14:14: 'release' in step 4: expected finish or cancel, found 'abort'",
         "16:15: 'progress' in step 5: expected a non-empty list of numbers from 0 to 1, found '0.5'",
+      ])
+  }
+
+  /// Rule 7.3: `detent` names a controller, needs `to` (`medium` or `large`) and takes `by`
+  /// (`user`, the default, or `app`).
+  @Test func detentNeedsToAndTakesBy() throws {
+    #expect(
+      try steps([
+        "  - detent: D", "    to: medium", "  - detent: D", "    to: large", "    by: app",
+        "    at: 1",
+      ]).map(\.action) == [
+        .detent(d, to: .medium, by: .user),
+        .detent(d, to: .large, by: .app),
+      ])
+    #expect(
+      stepProblems([
+        "  - detent: D",
+        "  - detent: Dx",
+        "    to: Medium",
+        "    by: system",
+        "  - detent: D",
+        "    to: A",
+        "    by: \"app\"",
+        "  - detent: [D]",
+        "    to: large",
+        "    by: true",
+      ]) == [
+        "9:5: step 2 ('detent') needs 'to': the detent the sheet moves to, medium or large",
+        "10:13: 'detent' in step 3: unknown controller 'Dx'; did you mean 'D'?",
+        "11:9: 'to' in step 3: expected medium or large, found 'Medium'; did you mean 'medium'?",
+        "12:9: 'by' in step 3: expected user or app, found 'system'",
+        "14:9: 'to' in step 4: expected medium or large, found 'A'",
+        "16:13: 'detent' in step 5: expected a controller id, found a list",
+        "18:9: 'by' in step 5: expected user or app, found 'true'",
+      ])
+    #expect(
+      stepProblems(["  - detent: D", "    to: medium", "    bye: app"]) == [
+        "11:5: unknown key 'bye' in step 2; did you mean 'by'?"
       ])
   }
 
