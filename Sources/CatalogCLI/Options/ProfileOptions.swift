@@ -19,9 +19,6 @@ struct ProfileOptions: ParsableArguments {
   }
 
   func validate() throws {
-    guard isAll || EngineProfile.named(profile) != nil else {
-      throw ValidationError(
-        "'\(profile)' is not an engine profile; choose one of \(EngineProfile.all.map(\.name).joined(separator: ", ")) or 'all' (see 'catalog profiles').")
-    }
+    try ProfileNames.validate([profile], allowingAll: true)
   }
 }

@@ -59,9 +59,7 @@ extension CatalogCommand {
       if group != nil && !profileNames.isEmpty {
         throw ValidationError("'--group' accepts a check's results as they are; '--profile' cannot narrow it.")
       }
-      if let unknown = profileNames.first(where: { EngineProfile.named($0) == nil }) {
-        throw ValidationError("'\(unknown)' is not an engine profile; choose from \(EngineProfile.all.map(\.name).joined(separator: ", ")).")
-      }
+      try ProfileNames.validate(profileNames)
     }
 
     func run() throws {

@@ -92,10 +92,7 @@ extension CatalogCommand {
     }
 
     func validate() throws {
-      if let unknown = profileNames.first(where: { EngineProfile.named($0) == nil }) {
-        throw ValidationError(
-          "'\(unknown)' is not an engine profile; choose from \(EngineProfile.all.map(\.name).joined(separator: ", ")).")
-      }
+      try ProfileNames.validate(profileNames)
       if folder == nil, arguments.count > 1 || (arguments.count == 1 && arguments[0].contains("/")),
         let path = arguments.first(where: { FileManager.default.fileExists(atPath: $0) })
       {

@@ -76,9 +76,7 @@ extension CatalogCommand {
     }
 
     func validate() throws {
-      for name in [profile, against].compactMap({ $0 }) where EngineProfile.named(name) == nil {
-        throw ValidationError("'\(name)' is not an engine profile; choose from \(EngineProfile.all.map(\.name).joined(separator: ", ")).")
-      }
+      try ProfileNames.validate([profile, against].compactMap { $0 })
       if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }

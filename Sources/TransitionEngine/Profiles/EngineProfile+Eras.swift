@@ -1,5 +1,8 @@
 import CatalogModel
 
+// Each era starts from the rules of the one before it and states only what changes, so this
+// file reads as the history the profiles stand for (docs: Docs/profiles/).
+
 extension EngineProfile {
   /// iOS 7: transitioning delegates and animators, no presentation controllers.
   public static let uikit7 = EngineProfile(
@@ -28,44 +31,27 @@ extension EngineProfile {
     name: "uikit-8", rulesVersion: 1, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
-    rules: ProfileRules(
-      hasPresentationControllers: true,
-      hasAdaptivity: true,
-      automaticStyle: .fullScreen,
-      sheetsAreCards: false,
-      hasSwipeToDismiss: false,
-      hasViewIsAppearing: false,
-      hasSheetPresentationController: false,
-      hasPrepareAdaptivePresentation: false,
-      modernConsoleMessages: false,
-      customNeedsAnimatorWhenAnimated: false,
-      customRemovesPresentersView: false,
-      seed001AdaptiveQuirks: true,
-      currentContextPresenterQuirk: true,
-      reversedWillCallsOnCancel: .atCancel,
-      styles: Set(PresentationStyle.allCases)))
+    rules: uikit7.rules.changing {
+      $0.hasPresentationControllers = true  // rule 10.2
+      $0.hasAdaptivity = true  // rule 8
+      $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
+      $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
+      $0.customRemovesPresentersView = false  // rule 10.2, Q1
+      $0.seed001AdaptiveQuirks = true  // rule 8.4
+    })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
   public static let uikit13 = EngineProfile(
     name: "uikit-13", rulesVersion: 1, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
-    rules: ProfileRules(
-      hasPresentationControllers: true,
-      hasAdaptivity: true,
-      automaticStyle: .pageSheet,
-      sheetsAreCards: true,
-      hasSwipeToDismiss: true,
-      hasViewIsAppearing: false,
-      hasSheetPresentationController: false,
-      hasPrepareAdaptivePresentation: false,
-      modernConsoleMessages: true,
-      customNeedsAnimatorWhenAnimated: false,
-      customRemovesPresentersView: false,
-      seed001AdaptiveQuirks: false,
-      currentContextPresenterQuirk: true,
-      reversedWillCallsOnCancel: .atCancel,
-      styles: Set(PresentationStyle.allCases)))
+    rules: uikit8.rules.changing {
+      $0.automaticStyle = .pageSheet  // rule 10.3, Appendix A item 4
+      $0.sheetsAreCards = true  // rule 7.1
+      $0.hasSwipeToDismiss = true  // rule 7.2
+      $0.modernConsoleMessages = true  // section 9, rule 10.4
+      $0.seed001AdaptiveQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
+    })
 
   /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this
   /// is the first profile to cover entirely: uikit-13 stands for iOS 13.0 sheets.
@@ -73,20 +59,18 @@ extension EngineProfile {
     name: "uikit-17", rulesVersion: 1, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) between viewWillAppear(_:) and viewDidAppear(_:) (rule 2.2 step 9); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
-    rules: ProfileRules(
-      hasPresentationControllers: true,
-      hasAdaptivity: true,
-      automaticStyle: .pageSheet,
-      sheetsAreCards: true,
-      hasSwipeToDismiss: true,
-      hasViewIsAppearing: true,
-      hasSheetPresentationController: true,
-      hasPrepareAdaptivePresentation: true,
-      modernConsoleMessages: true,
-      customNeedsAnimatorWhenAnimated: false,
-      customRemovesPresentersView: false,
-      seed001AdaptiveQuirks: false,
-      currentContextPresenterQuirk: true,
-      reversedWillCallsOnCancel: .atCancel,
-      styles: Set(PresentationStyle.allCases)))
+    rules: uikit13.rules.changing {
+      $0.hasViewIsAppearing = true  // rule 2.2 step 9, rule 10.6
+      $0.hasSheetPresentationController = true  // rule 7.3, rule 10.5
+      $0.hasPrepareAdaptivePresentation = true  // rule 7.3, rule 8.3 item 2
+    })
+}
+
+extension ProfileRules {
+  /// These rules with the changes `body` makes.
+  func changing(_ body: (inout ProfileRules) -> Void) -> ProfileRules {
+    var rules = self
+    body(&rules)
+    return rules
+  }
 }
