@@ -95,25 +95,31 @@ let package = Package(
 
     // MARK: - Tests
 
+    /** What several test targets share: temporary folders, read-only files, the scenario texts and the first release's catalog rows. */
+    .target(name: "CatalogTestSupport", dependencies: ["CatalogModel"], path: "Tests/CatalogTestSupport"),
+
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
     .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile"]),
     .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile"]),
     .testTarget(
       name: "CatalogStorageTests",
       dependencies: [
-        "CatalogStorage", "CatalogMigrations", "CatalogModel",
+        "CatalogStorage", "CatalogMigrations", "CatalogModel", "CatalogTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff"]),
     .testTarget(
       name: "CatalogRunnerTests",
-      dependencies: ["CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine"]),
+      dependencies: [
+        "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
+      ],
+      exclude: ["Golden"]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine", "CatalogModel",
-        "CatalogMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+        "CatalogMigrations", "CatalogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
   ],
   swiftLanguageModes: [.v6]

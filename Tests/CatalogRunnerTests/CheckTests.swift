@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import Testing
+import TransitionEngine
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import TransitionEngine
 
 @testable import CatalogRunner
 

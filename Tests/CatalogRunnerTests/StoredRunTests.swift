@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import Testing
 import TransitionEngine

@@ -1,6 +1,7 @@
 import CatalogMigrations
 import CatalogModel
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -51,7 +52,7 @@ struct CopiedBinaryTests {
     // When it adds a fixture to a new database, from another folder
     let database = copy.folder.file("data/catalog.sqlite")
     let add = try copy.run(
-      ["add", Scenarios.fixtures + "/dimming-presentation.yaml", "--db", database])
+      ["add", ScenarioTexts.fixtures + "/dimming-presentation.yaml", "--db", database])
     let list = try copy.run(["list", "--db", database])
 
     // Then the database has every migration and the scenario
@@ -69,12 +70,12 @@ struct CopiedBinaryTests {
     let first = try #require(CatalogMigrations.files.first)
     var migrator = DatabaseMigrator()
     migrator.registerMigration(first.identifier) { db in try db.execute(sql: first.sql) }
-    let timeline = Self.firstEraTimeline()
+    let timeline = FirstReleaseCatalog.timeline()
     do {
       let queue = try DatabaseQueue(path: database)
       try migrator.migrate(queue)
       try queue.write { db in
-        try db.execute(sql: Self.firstEraRows(hash: TimelineDigest.sha256(of: timeline)))
+        try db.execute(sql: FirstReleaseCatalog.rows(hash: TimelineDigest.sha256(of: timeline)))
       }
       try queue.close()
     }
@@ -107,7 +108,7 @@ struct CopiedBinaryTests {
     let copy = try CopiedCatalog()
     let database = copy.folder.file("newer.sqlite")
     let add = try copy.run(
-      ["add", Scenarios.fixtures + "/dimming-presentation.yaml", "--db", database])
+      ["add", ScenarioTexts.fixtures + "/dimming-presentation.yaml", "--db", database])
     try #require(add.exitCode == 0, "\(add)")
     do {
       let queue = try DatabaseQueue(path: database)
@@ -118,7 +119,7 @@ struct CopiedBinaryTests {
       try queue.close()
     }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
-    try copy.folder.write("work/new.yaml", Scenarios.valid("new"))
+    try copy.folder.write("work/new.yaml", ScenarioTexts.plain("new"))
 
     // When the copied catalog reads it, adds to it or runs it
     let known = String(try #require(CatalogMigrations.files.last).identifier.prefix(4))
@@ -137,51 +138,5 @@ struct CopiedBinaryTests {
     // And the file is byte-identical
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
     #expect(try Self.appliedMigrations(database).last == "9999_from_the_future")
-  }
-
-  // MARK: - A database of the first release
-
-  /// The two events of the 0001-era rows below (as in CatalogStorageTests' SchemaUpgradeTests).
-  static func firstEraTimeline() -> Timeline {
-    var timeline = Timeline()
-    let a = timeline.intern("A")
-    let d = timeline.intern("D")
-    timeline.events.append(
-      Event(
-        kind: .call, time: .zero, turn: 0, receiver: a, call: Member.present.internedName,
-        args: Arguments(.string(d), .bool(true))))
-    timeline.events.append(
-      Event(
-        kind: .query, time: VirtualTime(milliseconds: 350), turn: 1,
-        receiver: timeline.intern("pc:D"),
-        call: Member.frameOfPresentedViewInContainerView.internedName,
-        result: timeline.value(Rect(x: 0, y: 20, width: 375, height: 647))))
-    return timeline
-  }
-
-  /// Rows written against schema 0001 as it shipped. This SQL must never change: it stands for
-  /// a user's database made by the first release.
-  static func firstEraRows(hash: String) -> String {
-    """
-    INSERT INTO catalogVersion (id, name) VALUES (1, '0.1.0');
-    INSERT INTO profile (id, name) VALUES (1, 'uikit-13'), (2, 'uikit-8');
-    INSERT INTO scenario (id, name, createdAt, removedAt) VALUES (1, 'plain', 1700000000000, NULL);
-    INSERT INTO scenarioRevision (id, scenarioId, number, fileName, sourceFormat, source, summary, createdAt)
-      VALUES (1, 1, 1, 'plain.yaml', 'yaml', 'name: plain', 'First', 1700000000000),
-             (2, 1, 2, 'plain.yaml', 'yaml', 'name: plain # v2', 'Second', 1700000001000);
-    INSERT INTO scenarioTag (scenarioId, tag) VALUES (1, 'sheet');
-    INSERT INTO timeline (id, hash, eventCount, hasTurns, createdAt) VALUES (1, '\(hash)', 2, 1, 1700000002000);
-    INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result) VALUES
-      (1, 0, 0, 0, 'call', 'A', 'present(_:animated:completion:)', '["D",true]', NULL),
-      (1, 1, 350, 1, 'query', 'pc:D', 'frameOfPresentedViewInContainerView', '[]', '[0, 20, 375, 647]');
-    INSERT INTO batch (id, kind, commandLine, catalogVersionId, startedAt, finishedAt, summary)
-      VALUES (1, 'run', '["catalog","run","plain.yaml"]', 1, 1700000002000, 1700000003000, '1 run: 1 ok');
-    INSERT INTO run (id, batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion,
-        catalogVersionId, startedAt, durationMicroseconds, status, eventCount, timelineId, message)
-      VALUES (1, 1, 1, 2, 1, 3, 1, 1700000002000, 1234, 'ok', 2, 1, NULL);
-    INSERT INTO baseline (id, scenarioId, profileId, profileRulesVersion, timelineId, runId, acceptedBy,
-        acceptedAt, catalogVersionId, supersededAt)
-      VALUES (1, 1, 1, 3, 1, 1, 'ana', 1700000004000, 1, NULL);
-    """
   }
 }

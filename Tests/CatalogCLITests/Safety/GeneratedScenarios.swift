@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 
 /// Scenario files made up in bulk, so that `catalog run --all` has real work to do.
@@ -45,7 +46,7 @@ enum GeneratedScenarios {
 
   /// The number of scenario files in the repository's `fixtures/` folder.
   static var fixtureCount: Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Scenarios.fixtures)) ?? []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: ScenarioTexts.fixtures)) ?? []
     return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
       .count
   }

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -20,7 +21,7 @@ struct StoreSafetyTests {
   static func makeCatalog(
     in folder: TemporaryFolder, generated: Int, database: String = "catalog.sqlite"
   ) throws -> Int {
-    var sources = [Scenarios.fixtures]
+    var sources = [ScenarioTexts.fixtures]
     if generated > 0 {
       try GeneratedScenarios.write(0..<generated, into: folder.file("generated"))
       sources.append("generated")

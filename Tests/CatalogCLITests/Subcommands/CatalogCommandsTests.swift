@@ -1,4 +1,5 @@
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -9,11 +10,11 @@ struct CatalogCommandsTests {
 
   @Test func addStoresValidFilesAndReportsEachScenario() throws {
     let folder = try TemporaryFolder()
-    try folder.write("in/alpha.yaml", Scenarios.valid("alpha"))
-    try folder.write("in/beta.yaml", Scenarios.valid("beta"))
+    try folder.write("in/alpha.yaml", ScenarioTexts.plain("alpha"))
+    try folder.write("in/beta.yaml", ScenarioTexts.plain("beta"))
 
     let first = try CatalogProcess.run(["add", "in"], in: folder.path)
-    try folder.write("in/beta.yaml", Scenarios.valid("beta", tags: ["changed"]))
+    try folder.write("in/beta.yaml", ScenarioTexts.plain("beta", tags: ["changed"]))
     let second = try CatalogProcess.run(["add", "in"], in: folder.path)
 
     #expect(first.exitCode == 0, "\(first)")
@@ -30,8 +31,8 @@ struct CatalogCommandsTests {
 
   @Test func addWithAnInvalidFileStoresNothing() throws {
     let folder = try TemporaryFolder()
-    try folder.write("good.yaml", Scenarios.valid("good"))
-    try folder.write("broken.yaml", Scenarios.invalid)
+    try folder.write("good.yaml", ScenarioTexts.plain("good"))
+    try folder.write("broken.yaml", ScenarioTexts.invalid)
 
     let result = try CatalogProcess.run(["add", "good.yaml", "broken.yaml"], in: folder.path)
 
@@ -49,8 +50,8 @@ struct CatalogCommandsTests {
 
   @Test func addKeepGoingStoresTheValidFilesAndStillFails() throws {
     let folder = try TemporaryFolder()
-    try folder.write("good.yaml", Scenarios.valid("good"))
-    try folder.write("broken.yaml", Scenarios.invalid)
+    try folder.write("good.yaml", ScenarioTexts.plain("good"))
+    try folder.write("broken.yaml", ScenarioTexts.invalid)
 
     let result = try CatalogProcess.run(
       ["add", "broken.yaml", "good.yaml", "--keep-going"], in: folder.path)
@@ -69,10 +70,10 @@ struct CatalogCommandsTests {
 
   @Test func listPrintsATableOrJSON() throws {
     let folder = try TemporaryFolder()
-    try folder.write("alpha.yaml", Scenarios.valid("alpha", tags: ["modal", "custom"]))
-    try folder.write("beta.yaml", Scenarios.valid("beta", tags: ["sheet"]))
+    try folder.write("alpha.yaml", ScenarioTexts.plain("alpha", tags: ["modal", "custom"]))
+    try folder.write("beta.yaml", ScenarioTexts.plain("beta", tags: ["sheet"]))
     _ = try CatalogProcess.run(["add", "alpha.yaml", "beta.yaml"], in: folder.path)
-    let runIDs = try Scenarios.recordRuns(inCatalogAt: folder.file("catalog.sqlite"))
+    let runIDs = try ScenarioTexts.recordRuns(inCatalogAt: folder.file("catalog.sqlite"))
 
     let table = try CatalogProcess.run(["list"], in: folder.path)
     let tagged = try CatalogProcess.run(["list", "--tag", "sheet"], in: folder.path)
@@ -114,10 +115,10 @@ struct CatalogCommandsTests {
 
   @Test func showPrintsAScenarioOrARun() throws {
     let folder = try TemporaryFolder()
-    try folder.write("alpha.yaml", Scenarios.valid("alpha"))
+    try folder.write("alpha.yaml", ScenarioTexts.plain("alpha"))
     _ = try CatalogProcess.run(["add", "alpha.yaml"], in: folder.path)
     let runID = try #require(
-      try Scenarios.recordRuns(inCatalogAt: folder.file("catalog.sqlite")).first)
+      try ScenarioTexts.recordRuns(inCatalogAt: folder.file("catalog.sqlite")).first)
 
     let scenario = try CatalogProcess.run(["show", "alpha"], in: folder.path)
     let source = try CatalogProcess.run(["show", "alpha", "--source"], in: folder.path)
@@ -131,8 +132,8 @@ struct CatalogCommandsTests {
     #expect(
       scenario.stdout.hasPrefix("alpha\n  A plain full-screen presentation\n  tags: custom\n"))
     #expect(scenario.stdout.contains("\nRUNS\n  uikit-17  #\(runID)"))
-    #expect(scenario.stdout.hasSuffix("SOURCE alpha.yaml, revision 1\n" + Scenarios.valid("alpha")))
-    #expect(source.stdout == Scenarios.valid("alpha"))
+    #expect(scenario.stdout.hasSuffix("SOURCE alpha.yaml, revision 1\n" + ScenarioTexts.plain("alpha")))
+    #expect(source.stdout == ScenarioTexts.plain("alpha"))
 
     #expect(run.exitCode == 0, "\(run)")
     #expect(run.stdout.hasPrefix("# run \(runID): alpha (revision 1) @ uikit-17 (rules 1)\n# ok, "))
@@ -151,8 +152,8 @@ struct CatalogCommandsTests {
 
   @Test func rmRemovesScenariosAndRefusesUnknownNames() throws {
     let folder = try TemporaryFolder()
-    try folder.write("alpha.yaml", Scenarios.valid("alpha"))
-    try folder.write("beta.yaml", Scenarios.valid("beta"))
+    try folder.write("alpha.yaml", ScenarioTexts.plain("alpha"))
+    try folder.write("beta.yaml", ScenarioTexts.plain("beta"))
     _ = try CatalogProcess.run(["add", "alpha.yaml", "beta.yaml"], in: folder.path)
 
     let unknown = try CatalogProcess.run(["rm", "alpha", "bta"], in: folder.path)
@@ -175,7 +176,7 @@ struct CatalogCommandsTests {
     let folder = try TemporaryFolder()
 
     let imported = try CatalogProcess.run(
-      ["import", Scenarios.fixtures, "--db", "first.sqlite"], in: folder.path)
+      ["import", ScenarioTexts.fixtures, "--db", "first.sqlite"], in: folder.path)
     let exported = try CatalogProcess.run(
       ["export", "--to", "a", "--db", "first.sqlite"], in: folder.path)
     let reimported = try CatalogProcess.run(
@@ -202,7 +203,7 @@ struct CatalogCommandsTests {
 
   @Test func importReportsBadFilesWithTheirPositionsAndImportsNothing() throws {
     let folder = try TemporaryFolder()
-    try folder.write("in/alpha.yaml", Scenarios.valid("alpha"))
+    try folder.write("in/alpha.yaml", ScenarioTexts.plain("alpha"))
     try folder.write(
       "in/alpha.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n   0.0  bad\n")
     try folder.write("in/ghost.uikit-8.timeline", "   0.000  A.present(D, animated: true)\n")
@@ -254,7 +255,7 @@ struct CatalogCommandsTests {
 
   @Test func dbBeatsCatalogDBWhichBeatsTheDefault() throws {
     let folder = try TemporaryFolder()
-    try folder.write("alpha.yaml", Scenarios.valid("alpha"))
+    try folder.write("alpha.yaml", ScenarioTexts.plain("alpha"))
     let environment = ["CATALOG_DB": folder.file("from-env.sqlite")]
 
     let flag = try CatalogProcess.run(

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -87,7 +88,7 @@ struct RegressionFlowTests {
   @Test func checkingTheFixturesPassesAndWritesCIOutputs() throws {
     let folder = try TemporaryFolder()
     let result = try CatalogProcess.run(
-      ["check", Scenarios.fixtures, "--db", folder.file("c.sqlite"), "--junit", folder.file("junit.xml"),
+      ["check", ScenarioTexts.fixtures, "--db", folder.file("c.sqlite"), "--junit", folder.file("junit.xml"),
        "--summary", folder.file("summary.md")],
       in: folder.path, environment: ["GITHUB_ACTIONS": "true"])
     #expect(result.exitCode == 0, "\(result)")
@@ -105,7 +106,7 @@ struct RegressionFlowTests {
     let fixtures = folder.file("fixtures")
     try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
     for name in ["ios13-default-style.yaml", "ios13-default-style.uikit-8.timeline"] {
-      try FileManager.default.copyItem(atPath: Scenarios.fixtures + "/" + name, toPath: fixtures + "/" + name)
+      try FileManager.default.copyItem(atPath: ScenarioTexts.fixtures + "/" + name, toPath: fixtures + "/" + name)
     }
     let baseline = fixtures + "/ios13-default-style.uikit-8.timeline"
     let edited = try String(contentsOfFile: baseline, encoding: .utf8).replacingOccurrences(
@@ -123,7 +124,7 @@ struct RegressionFlowTests {
   @Test func checkAcceptIsRefusedUnderCI() throws {
     let folder = try TemporaryFolder()
     let result = try CatalogProcess.run(
-      ["check", Scenarios.fixtures, "--accept", "--db", folder.file("c.sqlite")], in: folder.path,
+      ["check", ScenarioTexts.fixtures, "--accept", "--db", folder.file("c.sqlite")], in: folder.path,
       environment: ["CI": "true"])
     #expect(result.exitCode == 64)
     #expect(result.stderr.contains("'--accept' is refused when CI is set"))
@@ -136,7 +137,7 @@ struct RegressionFlowTests {
   @Test func diffAcrossProfilesShowsTheIOS13Change() throws {
     let folder = try TemporaryFolder()
     let result = try CatalogProcess.run(
-      ["diff", Scenarios.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13"],
+      ["diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13"],
       in: folder.path)
     #expect(result.exitCode == 1, "\(result)")
     #expect(result.stdout.hasPrefix("--- ios13-default-style @ uikit-8\n+++ ios13-default-style @ uikit-13\n@@ "))
@@ -144,7 +145,7 @@ struct RegressionFlowTests {
     #expect(result.stdout.contains("-   0.000  nav.viewWillDisappear(true)\n-   0.000  list.viewWillDisappear(true)\n"))
 
     let json = try CatalogProcess.run(
-      ["diff", Scenarios.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
+      ["diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
        "--format", "json"], in: folder.path)
     #expect(json.exitCode == 1)
     var parser = JSONParser(json.stdout)
@@ -155,7 +156,7 @@ struct RegressionFlowTests {
     #expect(summary["removed"] == .number(8))
 
     let sideBySide = try CatalogProcess.run(
-      ["diff", Scenarios.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
+      ["diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
        "--side-by-side", "--width", "120"], in: folder.path)
     #expect(sideBySide.exitCode == 1)
     let rows = sideBySide.stdout.split(separator: Character("\n")).dropLast()
@@ -166,12 +167,12 @@ struct RegressionFlowTests {
   /// not a reordering.
   @Test func diffExitCodesAndIgnoreTime() throws {
     let folder = try TemporaryFolder()
-    let fixture = Scenarios.fixtures + "/mail-compose-sheet.yaml"
+    let fixture = ScenarioTexts.fixtures + "/mail-compose-sheet.yaml"
     let equal = try CatalogProcess.run(["diff", fixture, "--profile", "uikit-8"], in: folder.path)
     #expect(equal.exitCode == 0, "\(equal)")
     #expect(equal.stdout.contains("timelines are equal"))
 
-    let baseline = try String(contentsOfFile: Scenarios.fixtures + "/mail-compose-sheet.uikit-8.timeline", encoding: .utf8)
+    let baseline = try String(contentsOfFile: ScenarioTexts.fixtures + "/mail-compose-sheet.uikit-8.timeline", encoding: .utf8)
     let shifted = baseline.replacingOccurrences(of: "   0.400  compose.viewDidAppear(true)", with: "   0.401  compose.viewDidAppear(true)")
     #expect(shifted != baseline)
     try folder.write("base.timeline", baseline)
@@ -208,7 +209,7 @@ struct RegressionFlowTests {
   ] as [([String], Int32, String)])
   func documentedExitCodes(arguments: [String], code: Int32, message: String) throws {
     let folder = try TemporaryFolder()
-    try folder.write("broken.yaml", Scenarios.invalid)
+    try folder.write("broken.yaml", ScenarioTexts.invalid)
     let result = try CatalogProcess.run(arguments, in: folder.path)
     #expect(result.exitCode == code, "\(arguments): \(result)")
     #expect(result.stderr.contains(message), "\(arguments): \(result)")

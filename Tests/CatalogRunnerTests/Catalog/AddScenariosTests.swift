@@ -1,5 +1,6 @@
 import CatalogRunner
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import ScenarioFile
 import Testing

@@ -1,13 +1,9 @@
 import CatalogModel
 import CatalogRunner
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import ScenarioFile
-
-/// The repository's `fixtures/` folder.
-let fixturesFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("fixtures")
 
 /// A catalog database in a fresh temporary folder, removed when the value goes away.
 final class TemporaryCatalog {

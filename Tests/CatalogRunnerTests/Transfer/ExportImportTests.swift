@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogRunner
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CatalogMigrations
 import CatalogModel
+import CatalogTestSupport
 import Foundation
 import GRDB
 import GRDBSQLite

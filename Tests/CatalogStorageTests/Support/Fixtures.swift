@@ -101,19 +101,3 @@ enum Fixtures {
       acceptedAt: date, catalogVersion: catalogVersion)
   }
 }
-
-/// A temporary folder, deleted when the value goes away.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "catalog-storage-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String) -> String { path + "/" + name }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}

@@ -1,11 +1,10 @@
 import Foundation
 
 /// Makes files and folders unwritable, even for root (which ignores permission bits): with
-/// `chmod`, and as root with the immutable attribute (`chattr +i`). The approach of
-/// CatalogStorageTests' helper of the same name, for the command-line tests.
-enum ReadOnlyFiles {
+/// `chmod`, and as root with the immutable attribute (`chattr +i`).
+public enum ReadOnlyFiles {
   /// Whether this machine can make a file unwritable for this process.
-  static let areAvailable: Bool = {
+  public static let areAvailable: Bool = {
     guard let folder = try? TemporaryFolder() else { return false }
     let probe = folder.file("probe")
     guard FileManager.default.createFile(atPath: probe, contents: Data()) else { return false }
@@ -16,7 +15,7 @@ enum ReadOnlyFiles {
 
   /// Makes `path` unwritable; returns whether it worked.
   @discardableResult
-  static func makeReadOnly(_ path: String) -> Bool {
+  public static func makeReadOnly(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
     chmod(path, isFolder.boolValue ? 0o555 : 0o444)
@@ -24,7 +23,7 @@ enum ReadOnlyFiles {
     return access(path, W_OK) != 0
   }
 
-  static func makeWritable(_ path: String) {
+  public static func makeWritable(_ path: String) {
     chattr("-i", path)
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
