@@ -93,6 +93,9 @@ public struct CatalogDatabase: Sendable {
   private static func openOnce(path: String, access: Access) throws -> any DatabaseWriter {
     let files = FileManager.default
     let exists = files.fileExists(atPath: path)
+    if access == .readOnly, exists, let immutable = try openImmutable(path: path) {
+      return immutable
+    }
     var isMigrated = false
     if exists {
       // Look with a read-only connection first, so that a database made by a newer catalog is
@@ -120,6 +123,42 @@ public struct CatalogDatabase: Sendable {
     try migrate(pool, path: path)
     return pool
   }
+
+  /// A reader of a catalog file that lies alone in a folder nobody can write to (a read-only
+  /// mount, a downloaded artefact), or nil when that is not the case.
+  ///
+  /// SQLite cannot open a WAL database read-only without its `-shm` file, and cannot create
+  /// that file in such a folder. No process can be writing the file then, since a writer would
+  /// need a `-wal` file beside it, so SQLite may read it as immutable: without locks or
+  /// shared memory. A file that still needs a migration is left to the usual path, which
+  /// reports it read-only.
+  private static func openImmutable(path: String) throws -> DatabaseQueue? {
+    let files = FileManager.default
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !files.isWritableFile(atPath: folder.isEmpty ? "." : folder),
+      !files.fileExists(atPath: path + "-wal"), !files.fileExists(atPath: path + "-shm"),
+      let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters)
+    else { return nil }
+    // A SQLite built without URI support finds no such file: then the usual path reports the
+    // folder read-only, as it would without this reader.
+    guard
+      let queue = try? DatabaseQueue(
+        path: "file:\(encoded)?immutable=1", configuration: configuration(readonly: true))
+    else { return nil }
+    let isCurrent = try queue.read { db in
+      try refuseNewerSchema(db, path: path)
+      return try CatalogSchema.migrator.hasCompletedMigrations(db)
+    }
+    guard isCurrent else {
+      try queue.close()
+      return nil
+    }
+    return queue
+  }
+
+  /// What a path may hold unescaped in a SQLite `file:` URI: no `?`, `#` or `%`.
+  private static let uriPathCharacters = CharacterSet.urlPathAllowed.subtracting(
+    CharacterSet(charactersIn: "?#%"))
 
   /// The configuration of every connection: foreign keys on, a busy timeout, and in WAL mode
   /// `synchronous = NORMAL`, which keeps every commit safe from a killed process.

@@ -110,6 +110,37 @@ struct CatalogDatabaseTests {
     #expect(error?.description.contains("is read-only") == true, "\(String(describing: error))")
   }
 
+  @Test(.enabled(if: ReadOnlyFiles.areAvailable))
+  func aCatalogInAReadOnlyFolderCanStillBeRead() throws {
+    // Given a catalog file copied alone (no -wal or -shm file beside it) into a folder that
+    // then became read-only, as on a read-only mount or a downloaded CI artefact
+    let folder = try TemporaryFolder()
+    let original = folder.file("catalog.sqlite")
+    let catalog = try CatalogDatabase(path: original)
+    _ = try catalog.addScenarios([Fixtures.scenario("plain"), Fixtures.scenario("sheet")])
+    try catalog.close()
+    let locked = folder.file("locked")
+    let path = locked + "/catalog.sqlite"
+    try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+    try FileManager.default.copyItem(atPath: original, toPath: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(ReadOnlyFiles.makeReadOnly(locked))
+    defer { ReadOnlyFiles.makeWritable(locked) }
+
+    // When a reading command opens it, it reads everything
+    let reader = try CatalogDatabase(path: path, access: .readOnly)
+    #expect(try reader.scenarioNames() == ["plain", "sheet"])
+    try reader.close()
+
+    // While a writing command still gets the read-only error, and nothing changed
+    let error = #expect(throws: StorageError.self) {
+      _ = try CatalogDatabase(path: path).addScenarios([Fixtures.scenario("third")])
+    }
+    #expect(error?.isDiskProblem == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try folder.entries("locked") == ["catalog.sqlite"])
+  }
+
   @Test func aFullDiskGivesTheDiskFullErrorAndWritesNothing() throws {
     // Given a catalog that can grow by a few pages only
     let folder = try TemporaryFolder()
