@@ -68,7 +68,7 @@ let package = Package(
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogRunner",
+        "CatalogRunner", "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],
@@ -99,8 +99,8 @@ let package = Package(
     .target(name: "CatalogTestSupport", dependencies: ["CatalogModel"], path: "Tests/CatalogTestSupport"),
 
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile"]),
-    .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile"]),
+    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile", "CatalogModel"]),
+    .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel"]),
     .testTarget(
       name: "CatalogStorageTests",
       dependencies: [
@@ -108,7 +108,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
-    .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff"]),
+    .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel"]),
     .testTarget(
       name: "CatalogRunnerTests",
       dependencies: [
@@ -120,6 +120,7 @@ let package = Package(
       dependencies: [
         "CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine", "CatalogModel",
         "CatalogMigrations", "CatalogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# The test command (README "Two commands"): a warnings-as-errors build, the Swift test suite, then
-# `catalog check fixtures`: every bundled fixture replayed under every profile it has a baseline
-# for and compared with its baseline file. Any unaccepted timeline change fails the command.
+# The test command (README "Two commands"). In order:
+#   1. the Debian packages the build and the tests need, installed when missing;
+#   2. the lint: `swift format lint --strict` over the Swift sources, and no target importing a
+#      module that Package.swift does not declare for it;
+#   3. a warnings-as-errors build and the Swift test suite;
+#   4. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
+#      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+# GRDB links the system SQLite; its headers come from libsqlite3-dev.
+Scripts/require-packages.sh libsqlite3-dev
+
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
+Scripts/check-imports.py
 
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build --parallel

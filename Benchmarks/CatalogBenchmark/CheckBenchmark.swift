@@ -33,7 +33,8 @@ enum CheckBenchmark {
         let catalog = try location.openForWriting()
         _ = try catalog.addScenarios(loaded.map(ScenarioInput.init))
         try catalog.close()
-        _ = try CatalogRun.run(ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"], location: location)
+        _ = try CatalogRun.run(
+          ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"], location: location)
         _ = try Acceptance.run(
           .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "benchmark", location: location)
       } catch {
@@ -41,7 +42,9 @@ enum CheckBenchmark {
       }
     }
     let events: Int = {
-      guard let catalog = try? location.openForReading(), let baselines = try? catalog.currentBaselines() else { return 0 }
+      guard let catalog = try? location.openForReading(), let baselines = try? catalog.currentBaselines() else {
+        return 0
+      }
       return baselines.reduce(0) { $0 + $1.eventCount }
     }()
     print(
@@ -64,7 +67,9 @@ enum CheckBenchmark {
         + "goal < \(goal) s: \(Measure.verdict(best, atMost: goal))")
 
     // As users run it: the release `catalog` binary beside this one.
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("catalog").path
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+      "catalog"
+    ).path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       print("  process: skipped ('\(binary)' is not built; 'swift build -c release' builds it)")
       return

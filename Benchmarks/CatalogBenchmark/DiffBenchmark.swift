@@ -34,7 +34,9 @@ enum DiffBenchmark {
       }
       changed.events[index] = event
     }
-    print("diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions")
+    print(
+      "diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions"
+    )
 
     let timing = DiffTiming.measure(base, changed, iterations: 10)
     let inProcess = Double(timing.best.components.attoseconds) / 1e18 + Double(timing.best.components.seconds)
@@ -67,7 +69,9 @@ enum DiffBenchmark {
       "  in process vs GNU diff: \(String(format: "%.1f", gnu / inProcess))× "
         + (inProcess < gnu ? "faster: met" : "slower: MISSED"))
 
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("catalog").path
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+      "catalog"
+    ).path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       print("  'catalog diff': skipped ('\(binary)' is not built; 'swift build -c release' builds it)")
       return
@@ -76,7 +80,8 @@ enum DiffBenchmark {
     print(
       "  'catalog diff left.timeline right.timeline' (wall, best of 5, reading and parsing both files): "
         + "\(String(format: "%.1f", command * 1000)) ms; vs GNU diff: \(String(format: "%.1f", gnu / command))× "
-        + (command < gnu ? "faster" : "slower") + "; goal < \(Int(goal * 1000)) ms: \(Measure.verdict(command, atMost: goal))")
+        + (command < gnu ? "faster" : "slower")
+        + "; goal < \(Int(goal * 1000)) ms: \(Measure.verdict(command, atMost: goal))")
   }
 
   static func best(of count: Int, _ body: () -> Int32) -> Double {

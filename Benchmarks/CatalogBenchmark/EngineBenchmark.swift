@@ -22,8 +22,12 @@ enum EngineBenchmark {
       }
     }
     let bytes = files.reduce(0) { $0 + $1.yaml.utf8.count }
-    print("parse: \(files.count) files, \(bytes / files.count) bytes each, in \(String(format: "%.0f", parsing * 1000)) ms (\(String(format: "%.0f", parsing / Double(files.count) * 1e6)) µs per file; not part of the engine figure)")
-    print("engine: \(scenarios.count) synthetic scenarios (deep hierarchies, every style, custom PCs, interactive, adaptive, stacks, segues)")
+    print(
+      "parse: \(files.count) files, \(bytes / files.count) bytes each, in \(String(format: "%.0f", parsing * 1000)) ms (\(String(format: "%.0f", parsing / Double(files.count) * 1e6)) µs per file; not part of the engine figure)"
+    )
+    print(
+      "engine: \(scenarios.count) synthetic scenarios (deep hierarchies, every style, custom PCs, interactive, adaptive, stacks, segues)"
+    )
     for profile in [EngineProfile.uikit8, .uikit17] {
       let engine = TransitionEngine(profile: profile)
       var events = 0

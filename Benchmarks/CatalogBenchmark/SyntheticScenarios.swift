@@ -40,9 +40,14 @@ enum SyntheticScenarios {
     return (0..<count).map { index in
       let name = "synthetic-\(index)"
       switch index % 5 {
-      case 0: return (name, deepHierarchy(name, &random, rounds: size == .large ? 3 : 1, styles: size == .large ? styles.count : 3))
-      case 1: return (name, customCycles(name, &random, cycles: scale == 1 ? 10 + random.below(10) : 1 + random.below(2)))
-      case 2: return (name, interactive(name, &random, gestures: scale == 1 ? 6 + random.below(6) : 1 + random.below(2)))
+      case 0:
+        return (
+          name, deepHierarchy(name, &random, rounds: size == .large ? 3 : 1, styles: size == .large ? styles.count : 3)
+        )
+      case 1:
+        return (name, customCycles(name, &random, cycles: scale == 1 ? 10 + random.below(10) : 1 + random.below(2)))
+      case 2:
+        return (name, interactive(name, &random, gestures: scale == 1 ? 6 + random.below(6) : 1 + random.below(2)))
       case 3: return (name, adaptive(name, &random, rounds: scale == 1 ? 5 + random.below(5) : 1))
       default: return (name, stacksAndSegues(name, &random, rounds: scale == 1 ? 4 : 1))
       }
@@ -53,7 +58,8 @@ enum SyntheticScenarios {
   /// style from deep inside, each inspected and dismissed.
   static func deepHierarchy(_ name: String, _ random: inout Random, rounds: Int, styles count: Int) -> String {
     let depth = 4 + random.below(5)
-    var yaml = "name: \(name)\nsummary: deep hierarchy, every style\ntags: [synthetic, deep]\nwindow: tabs\ncontrollers:\n"
+    var yaml =
+      "name: \(name)\nsummary: deep hierarchy, every style\ntags: [synthetic, deep]\nwindow: tabs\ncontrollers:\n"
     yaml += "  tabs: {type: tabBar, children: [nav, other]}\n"
     yaml += "  other: {}\n"
     yaml += "  nav: {type: navigation, children: [\((0..<depth).map { "n\($0)" }.joined(separator: ", "))]}\n"
@@ -63,7 +69,8 @@ enum SyntheticScenarios {
     }
     yaml += "  leaf: {}\n"
     for (offset, style) in styles.enumerated() {
-      yaml += "  P\(offset): {modalPresentationStyle: \(style)\(style == "custom" ? ", transitioningDelegate: dim" : "")}\n"
+      yaml +=
+        "  P\(offset): {modalPresentationStyle: \(style)\(style == "custom" ? ", transitioningDelegate: dim" : "")}\n"
     }
     yaml += "transitioningDelegates:\n  dim:\n    retainedElsewhere: true\n"
     yaml += "    presentationController: {class: Dimming, frame: {inset: [20, 40]}, alongsideAnimations: true}\n"
@@ -183,14 +190,16 @@ enum SyntheticScenarios {
   /// Stacks of presentations dismissed from the bottom, double presents, and custom segues.
   static func stacksAndSegues(_ name: String, _ random: inout Random, rounds: Int) -> String {
     let height = 3 + random.below(3)
-    var yaml = "name: \(name)\nsummary: stacks, warnings and segues\ntags: [synthetic, stack]\nwindow: R\ncontrollers:\n  R: {}\n"
+    var yaml =
+      "name: \(name)\nsummary: stacks, warnings and segues\ntags: [synthetic, stack]\nwindow: R\ncontrollers:\n  R: {}\n"
     for level in 0..<height {
       yaml += "  S\(level): {modalPresentationStyle: \(level % 2 == 0 ? "fullScreen" : "overFullScreen")}\n"
     }
     yaml += "  G: {}\nsteps:\n"
     for round in 0..<rounds {
       for level in 0..<height {
-        yaml += "  - present: S\(level)\n    from: \(level == 0 ? "R" : "S\(level - 1)")\n    animated: \(round % 2 == 0)\n"
+        yaml +=
+          "  - present: S\(level)\n    from: \(level == 0 ? "R" : "S\(level - 1)")\n    animated: \(round % 2 == 0)\n"
       }
       yaml += "  - present: G\n    from: R\n    at: \"+0\"\n"
       yaml += "  - inspect: [R, S0, S\(height - 1)]\n  - dismiss: R\n"

@@ -9,7 +9,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let known = ["engine", "store", "check", "diff"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
-  FileHandle.standardError.write(Data("catalog-benchmark: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
+  FileHandle.standardError.write(
+    Data("catalog-benchmark: unknown benchmark '\(unknown)'; choose from \(known.joined(separator: ", "))\n".utf8))
   exit(64)
 }
 #if DEBUG

@@ -1,4 +1,5 @@
 import CatalogModel
+
 extension RunnerError {
   /// `.unknownScenarios` for `names`, each with the nearest of `known` (or one it begins) as its
   /// suggestion.

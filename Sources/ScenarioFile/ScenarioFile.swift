@@ -58,8 +58,7 @@ public enum ScenarioFile {
   ///   - path: Used in messages, and to choose JSON (`.json`) or YAML (anything else).
   /// - Returns: The scenario, its source text, the path and the format.
   /// - Throws: `ScenarioFileError` with every problem found, sorted by position.
-  public static func parse(_ text: String, path: String) throws(ScenarioFileError) -> LoadedScenario
-  {
+  public static func parse(_ text: String, path: String) throws(ScenarioFileError) -> LoadedScenario {
     let format = SourceFormat(path: path)
     let byteCount = text.utf8.count
     guard byteCount <= maximumFileSize else {

@@ -49,13 +49,15 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             controller.location,
-            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; it arrived with sheets in uikit-13"))
+            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; it arrived with sheets in uikit-13"
+          ))
       }
       if controller.properties.presentationControllerDelegate != nil && !rules.hasAdaptivity {
         problems.append(
           ScenarioDiagnostic(
             controller.location,
-            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; they arrived in uikit-8"))
+            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; they arrived in uikit-8"
+          ))
       }
     }
     if !rules.hasPresentationControllers {
@@ -63,14 +65,16 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             delegate.location,
-            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; UIPresentationController arrived in uikit-8"))
+            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; UIPresentationController arrived in uikit-8"
+          ))
       }
     }
     if !rules.hasAdaptivity, let delegate = scenario.adaptiveDelegates.first {
       problems.append(
         ScenarioDiagnostic(
           delegate.location,
-          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; it arrived in uikit-8"))
+          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; it arrived in uikit-8"
+        ))
     }
     // Rule 7.3 / 10.5: the iOS 15 members, modelled from uikit-17 (see `ProfileRules`).
     for delegate in scenario.adaptiveDelegates {
@@ -79,7 +83,8 @@ public struct TransitionEngine: Sendable {
           ScenarioDiagnostic(
             delegate.location,
             "adaptive delegate '\(delegate.id)' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; UISheetPresentationController arrived in iOS 15, modelled from uikit-17"))
+              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; UISheetPresentationController arrived in iOS 15, modelled from uikit-17"
+          ))
       }
       if delegate.prepare && !rules.hasPrepareAdaptivePresentation {
         problems.append(
@@ -100,7 +105,8 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             step.location,
-            "'detent' needs UISheetPresentationController's detents, which \(era) lacks; they arrived in iOS 15, modelled from uikit-17"))
+            "'detent' needs UISheetPresentationController's detents, which \(era) lacks; they arrived in iOS 15, modelled from uikit-17"
+          ))
       case .set(let controller, let changes):
         for change in changes {
           switch change {
@@ -110,7 +116,8 @@ public struct TransitionEngine: Sendable {
             problems.append(
               ScenarioDiagnostic(
                 step.location,
-                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; it arrived with sheets in uikit-13"))
+                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; it arrived with sheets in uikit-13"
+              ))
           case .presentationControllerDelegate(.some) where !rules.hasAdaptivity:
             problems.append(
               ScenarioDiagnostic(

@@ -14,7 +14,8 @@ struct TimelineFormsTests {
     let label = timeline.intern("DimmingPresentationController")
     let frame = timeline.value(Rect(x: 50, y: 50, width: 275, height: 567))
     let warning = timeline.intern("Unbalanced calls to begin/end appearance transitions for <D>.")
-    func add(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil, ms: Int64 = 0, turn: Int32 = 0) {
+    func add(_ member: Member, _ receiver: Name, _ args: Value..., result: Value? = nil, ms: Int64 = 0, turn: Int32 = 0)
+    {
       timeline.events.append(
         Event(
           kind: member.kind, time: VirtualTime(milliseconds: ms), turn: turn, receiver: receiver,
@@ -26,12 +27,16 @@ struct TimelineFormsTests {
     add(.presentationTransitionWillBegin, pc, turn: 1)
     add(.viewWillAppear, d, .bool(true), turn: 1)
     add(.frameOfPresentedViewInContainerView, pc, result: frame, turn: 1)
-    add(.transitionDuration, timeline.intern("animator:D"), .string(timeline.intern("context:D")), result: .number(0.35), turn: 1)
+    add(
+      .transitionDuration, timeline.intern("animator:D"), .string(timeline.intern("context:D")), result: .number(0.35),
+      turn: 1)
     add(.presentationTransitionDidEnd, pc, .bool(true), ms: 1000, turn: 2)
     add(.warning, StaticNames.uiKit, .string(warning), ms: 1000, turn: 2)
     add(.deinitialize, fade, ms: 1000, turn: 2)
     add(.completion, c, ms: 1000, turn: 2)
-    add(.adaptivePresentationStyle, pc, .string(timeline.intern("compact/regular")), result: .string(StaticNames.style(.none)))
+    add(
+      .adaptivePresentationStyle, pc, .string(timeline.intern("compact/regular")),
+      result: .string(StaticNames.style(.none)))
     return timeline
   }
 
@@ -69,7 +74,10 @@ struct TimelineFormsTests {
   @Test func jsonLinesReadBackToTheSameTimeline() throws {
     let original = Self.sample()
     let json = original.jsonLines()
-    #expect(json.hasPrefix(#"{"seq": 0, "t": 0.000, "turn": 0, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}"#))
+    #expect(
+      json.hasPrefix(
+        #"{"seq": 0, "t": 0.000, "turn": 0, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}"#
+      ))
     let parsed = try Timeline(jsonLines: json)
     #expect(parsed == original)
     #expect(parsed.jsonLines() == json)
@@ -92,7 +100,9 @@ struct TimelineFormsTests {
     #expect(throws: TimelineFormatError(line: 2, column: 5, "expected a time with three decimals, like 0.350")) {
       try Timeline(canonicalText: "   0.000  C.present(D, animated: true)\n   0,000  D.viewWillAppear(true)\n")
     }
-    #expect(throws: TimelineFormatError(line: 1, column: 25, "unterminated string: expected a closing '\"' for this one")) {
+    #expect(
+      throws: TimelineFormatError(line: 1, column: 25, "unterminated string: expected a closing '\"' for this one")
+    ) {
       try Timeline(canonicalText: "   0.000  UIKit.warning(\"oops")
     }
   }
@@ -143,7 +153,8 @@ struct TimelineFormsTests {
 
   @Test func jsonLinesRejectOutOfOrderSequenceNumbers() {
     #expect(throws: TimelineFormatError.self) {
-      try Timeline(jsonLines: #"{"seq": 1, "t": 0.0, "turn": 0, "kind": "call", "receiver": "C", "call": "x()", "args": []}"#)
+      try Timeline(
+        jsonLines: #"{"seq": 1, "t": 0.0, "turn": 0, "kind": "call", "receiver": "C", "call": "x()", "args": []}"#)
     }
   }
 }

@@ -5,11 +5,11 @@ import Foundation
 import Testing
 import TransitionEngine
 
+@testable import CatalogRunner
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import CatalogRunner
 
 /// `catalog check` and `catalog accept`: outcomes, change groups, reports and the accept flow.
 struct CheckTests {
@@ -18,7 +18,9 @@ struct CheckTests {
   /// baseline file without its scenario).
   static func folderWithEveryOutcome() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
-    try folder.copyFixtures(["ios13-default-style", "popover-compact-fullscreen", "zoom-from-cell", "non-animated-presentation"])
+    try folder.copyFixtures([
+      "ios13-default-style", "popover-compact-fullscreen", "zoom-from-cell", "non-animated-presentation",
+    ])
     // A behaviour change: the presenter's viewDidDisappear is missing from two uikit-8 baselines.
     for name in ["ios13-default-style.uikit-8.timeline", "popover-compact-fullscreen.uikit-8.timeline"] {
       let text = try folder.read(name).split(separator: "\n", omittingEmptySubsequences: false)
@@ -28,7 +30,8 @@ struct CheckTests {
     // No baseline at all for zoom-from-cell: new, under the newest profile. (Check replays each
     // scenario under the profiles that have a baseline, so one missing file would not be "new".)
     for profile in EngineProfile.all {
-      try FileManager.default.removeItem(at: folder.url.appendingPathComponent("zoom-from-cell.\(profile.name).timeline"))
+      try FileManager.default.removeItem(
+        at: folder.url.appendingPathComponent("zoom-from-cell.\(profile.name).timeline"))
     }
     // An invalid scenario file: failed.
     try folder.write("broken.yaml", "name: broken\nwindow: A\ncontrollers: {A: {}}\nsteps:\n  - present: B\n")
@@ -58,9 +61,10 @@ struct CheckTests {
     // One group: both scenarios lost the same callback.
     #expect(report.groups.count == 1)
     #expect(report.groups[0].signature.title == "`nav.viewDidDisappear(_:)` added")
-    #expect(report.groups[0].items.map { report.items[$0].title } == [
-      "ios13-default-style @ uikit-8", "popover-compact-fullscreen @ uikit-8",
-    ])
+    #expect(
+      report.groups[0].items.map { report.items[$0].title } == [
+        "ios13-default-style @ uikit-8", "popover-compact-fullscreen @ uikit-8",
+      ])
     let failed = try #require(report.items.first { $0.outcome == .failed })
     #expect(failed.location == SourceLocation(line: 5, column: 14))
 
@@ -82,7 +86,8 @@ struct CheckTests {
     let folder = try TemporaryFolder()
     try folder.copyFixtures(["zoom-from-cell"])
     for profile in EngineProfile.all {
-      try FileManager.default.removeItem(at: folder.url.appendingPathComponent("zoom-from-cell.\(profile.name).timeline"))
+      try FileManager.default.removeItem(
+        at: folder.url.appendingPathComponent("zoom-from-cell.\(profile.name).timeline"))
     }
     let catalog = try TemporaryCatalog()
     #expect(try !Check.run(CheckRequest(folder: folder.path), location: catalog.location).passed)
@@ -108,13 +113,16 @@ struct CheckTests {
     let work = try TemporaryFolder()
     try work.copyFixtures(["ios13-default-style"])
     try catalog.add(["ios13-default-style"], from: work.url)
-    _ = try CatalogRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
-    let first = try Acceptance.run(.latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    _ = try CatalogRun.run(
+      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    let first = try Acceptance.run(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
     #expect(first.accepted.map(\.change) == [.created])
     #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
 
     // The scenario changes: the detail controller becomes over-full-screen.
-    let source = try work.read("ios13-default-style.yaml").replacingOccurrences(of: "  detail: {}", with: "  detail: {modalPresentationStyle: overFullScreen}")
+    let source = try work.read("ios13-default-style.yaml").replacingOccurrences(
+      of: "  detail: {}", with: "  detail: {modalPresentationStyle: overFullScreen}")
     try work.write("ios13-default-style.yaml", source)
     try catalog.add(["ios13-default-style"], from: work.url)
     let changed = try Check.run(CheckRequest(), location: catalog.location)
@@ -127,7 +135,8 @@ struct CheckTests {
     let accepted = try Acceptance.run(.lastCheck(group: 1), acceptedBy: "ana", location: catalog.location)
     #expect(accepted.accepted.count == 1)
     #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
-    let history = try catalog.location.openForReading().baselineHistory(scenario: "ios13-default-style", profile: "uikit-8")
+    let history = try catalog.location.openForReading().baselineHistory(
+      scenario: "ios13-default-style", profile: "uikit-8")
     #expect(history.count == 2)
   }
 
@@ -136,10 +145,12 @@ struct CheckTests {
     let work = try TemporaryFolder()
     try work.copyFixtures(["ios13-default-style"])
     try catalog.add(["ios13-default-style"], from: work.url)
-    _ = try CatalogRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    _ = try CatalogRun.run(
+      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
     try work.write("ios13-default-style.yaml", try work.read("ios13-default-style.yaml") + "\n# revision 2\n")
     try catalog.add(["ios13-default-style"], from: work.url)
-    let report = try Acceptance.run(.latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    let report = try Acceptance.run(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
     #expect(report.accepted.isEmpty)
     #expect(report.skipped.map(\.reason).first?.contains("replayed revision 1, but revision 2 exists") == true)
   }
@@ -151,9 +162,11 @@ struct CheckTests {
     try database.removeScenario(named: "zoom-from-cell")
     try database.close()
     let report = try Check.run(CheckRequest(), location: catalog.location)
-    #expect(report.items.filter { $0.outcome == .obsolete }.map(\.title) == [
-      "zoom-from-cell @ uikit-7", "zoom-from-cell @ uikit-8", "zoom-from-cell @ uikit-13", "zoom-from-cell @ uikit-17",
-    ])
+    #expect(
+      report.items.filter { $0.outcome == .obsolete }.map(\.title) == [
+        "zoom-from-cell @ uikit-7", "zoom-from-cell @ uikit-8", "zoom-from-cell @ uikit-13",
+        "zoom-from-cell @ uikit-17",
+      ])
     #expect(report.count(.passed) == report.items.count - 4)
   }
 
@@ -166,7 +179,9 @@ struct CheckTests {
     let accepted = try Acceptance.acceptCheck(report, acceptedBy: "ana", location: catalog.location)
     #expect(accepted.accepted.filter { $0.change != .unchanged }.count == 3)
     #expect(try folder.read("ios13-default-style.uikit-8.timeline").contains("nav.viewDidDisappear(true)"))
-    #expect(try folder.read("zoom-from-cell.uikit-17.timeline").hasPrefix("# baseline zoom-from-cell @ uikit-17 (rules 1)\n# accepted by ana at "))
+    #expect(
+      try folder.read("zoom-from-cell.uikit-17.timeline").hasPrefix(
+        "# baseline zoom-from-cell @ uikit-17 (rules 1)\n# accepted by ana at "))
     #expect(try Check.run(CheckRequest(folder: folder.path), location: catalog.location).passed)
   }
 }

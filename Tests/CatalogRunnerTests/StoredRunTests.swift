@@ -16,15 +16,18 @@ struct StoredRunTests {
 
     // When both run under every profile, twice
     let selection = ScenarioSelection(all: true)
-    let first = try CatalogRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
-    let second = try CatalogRun.run(selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let first = try CatalogRun.run(
+      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let second = try CatalogRun.run(
+      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
 
     // Then every scenario × profile has a run, unsupported ones without a timeline
     #expect(first.outcomes.count == 8)
-    #expect(first.outcomes.map(\.status.recorded.rawValue) == [
-      "unsupported", "ok", "ok", "ok",
-      "unsupported", "unsupported", "ok", "ok",
-    ])
+    #expect(
+      first.outcomes.map(\.status.recorded.rawValue) == [
+        "unsupported", "ok", "ok", "ok",
+        "unsupported", "unsupported", "ok", "ok",
+      ])
     #expect(first.summary == "8 runs: 5 ok, 3 unsupported")
     // And identical timelines are stored once: dimming-presentation is the same under uikit-8
     // and uikit-13 (nothing in it differs between those eras), and a second run adds nothing.
@@ -39,8 +42,10 @@ struct StoredRunTests {
     let catalog = try TemporaryCatalog()
     try catalog.add(["mail-compose-sheet"])
     let report = try CatalogRun.run(
-      ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
-    let baseline = try String(contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
+      ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: [], location: catalog.location
+    )
+    let baseline = try String(
+      contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
     let expected = try BaselineFile.parse(baseline).timeline
     #expect(report.outcomes.first?.timelineHash == TimelineDigest.sha256(of: expected))
   }
@@ -49,12 +54,18 @@ struct StoredRunTests {
     let catalog = try TemporaryCatalog()
     try catalog.add(["dimming-presentation"])
     #expect(throws: RunnerError.self) {
-      try CatalogRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      try CatalogRun.run(
+        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [],
+        location: catalog.location)
     }
     do {
-      _ = try CatalogRun.run(ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      _ = try CatalogRun.run(
+        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [],
+        location: catalog.location)
     } catch {
-      #expect(error.description == "no scenario named 'diming-presentation' in the catalog; did you mean 'dimming-presentation'?")
+      #expect(
+        error.description
+          == "no scenario named 'diming-presentation' in the catalog; did you mean 'dimming-presentation'?")
       #expect(error.exitCode == 2)
     }
   }

@@ -11,7 +11,8 @@ struct CompiledScenarioTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("fixtures")
 
-  static let fixtureFiles: [String] = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path))?
+  static let fixtureFiles: [String] =
+    (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path))?
     .filter(ScenarioFile.hasScenarioExtension).sorted() ?? []
 
   @Test(arguments: fixtureFiles)

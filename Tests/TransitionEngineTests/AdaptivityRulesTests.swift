@@ -26,10 +26,12 @@ struct AdaptivityRulesTests {
   /// presenter keeps its view and gets no callbacks (rule 8.4, S001).
   @Test func noneKeepsThePopoverInCompactWidth() throws {
     let timeline = try replay(
-      Self.popover(delegate: "{adaptivePresentationStyleForTraitCollection: none, adaptivePresentationStyle: fullScreen}"))
-    #expect(calls(timeline) { $0.hasPrefix("adapt.") } == [
-      "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> none"
-    ])
+      Self.popover(
+        delegate: "{adaptivePresentationStyleForTraitCollection: none, adaptivePresentationStyle: fullScreen}"))
+    #expect(
+      calls(timeline) { $0.hasPrefix("adapt.") } == [
+        "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> none"
+      ])
     #expect(calls(timeline) { $0.hasPrefix("A.view") }.isEmpty)
   }
 
@@ -38,7 +40,9 @@ struct AdaptivityRulesTests {
   @Test(arguments: [("phone", true), ("pad", false)])
   func iOS8FormIsAskedOnlyInCompactWidth(idiom: String, asked: Bool) throws {
     let timeline = try replay(Self.popover(delegate: "{adaptivePresentationStyle: overFullScreen}", idiom: idiom))
-    #expect(calls(timeline) { $0.hasPrefix("adapt.") } == (asked ? ["adapt.adaptivePresentationStyle(for: pc:D) -> overFullScreen"] : []))
+    #expect(
+      calls(timeline) { $0.hasPrefix("adapt.") }
+        == (asked ? ["adapt.adaptivePresentationStyle(for: pc:D) -> overFullScreen"] : []))
   }
 
   /// Rule 8.3 items 2, 4 and 5: adapting to full screen swaps in UIKit's controller, wraps the
@@ -47,7 +51,8 @@ struct AdaptivityRulesTests {
   @Test func adaptationWrapsInANavigationController() throws {
     try expectTimeline(
       Self.popover(
-        delegate: "{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: wrapInNavigation, willPresentWithAdaptiveStyle: true}"
+        delegate:
+          "{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: wrapInNavigation, willPresentWithAdaptiveStyle: true}"
       ), profile: .uikit13,
       """
          0.000  A.present(D, animated: true)
@@ -74,10 +79,22 @@ struct AdaptivityRulesTests {
   /// delegate implements the iOS 8.0 `adaptivePresentationStyle(for:)`, and not when that answered
   /// `.fullScreen`; `.overFullScreen` works.
   @Test(arguments: [
-    ("{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, false),
-    ("{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit13, true),
-    ("{adaptivePresentationStyle: fullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, false),
-    ("{adaptivePresentationStyle: overFullScreen, viewControllerForAdaptivePresentationStyle: original}", EngineProfile.uikit8, true),
+    (
+      "{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}",
+      EngineProfile.uikit8, false
+    ),
+    (
+      "{adaptivePresentationStyleForTraitCollection: fullScreen, viewControllerForAdaptivePresentationStyle: original}",
+      EngineProfile.uikit13, true
+    ),
+    (
+      "{adaptivePresentationStyle: fullScreen, viewControllerForAdaptivePresentationStyle: original}",
+      EngineProfile.uikit8, false
+    ),
+    (
+      "{adaptivePresentationStyle: overFullScreen, viewControllerForAdaptivePresentationStyle: original}",
+      EngineProfile.uikit8, true
+    ),
   ])
   func seed001Quirks(delegate: String, profile: EngineProfile, asked: Bool) throws {
     let timeline = try replay(Self.popover(delegate: delegate), profile: profile)
@@ -102,11 +119,12 @@ struct AdaptivityRulesTests {
         - present: D
           from: A
       """)
-    #expect(calls(timeline) { $0.contains("adaptive") || $0.contains("Adaptive") } == [
-      "pc:D.adaptivePresentationStyle(for: compact/regular) -> fullScreen",
-      "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen",
-      "adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
-    ])
+    #expect(
+      calls(timeline) { $0.contains("adaptive") || $0.contains("Adaptive") } == [
+        "pc:D.adaptivePresentationStyle(for: compact/regular) -> fullScreen",
+        "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen",
+        "adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
+      ])
     #expect(calls(timeline) { $0.hasPrefix("pc:D.presentationTransitionWillBegin") }.count == 1)
   }
 
@@ -143,6 +161,8 @@ struct AdaptivityRulesTests {
         "A.traitCollectionDidChange(compact/regular)",
         "D.traitCollectionDidChange(compact/regular)",
       ])
-    #expect(calls(timeline) { $0.hasPrefix("keep.") }.first == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)")
+    #expect(
+      calls(timeline) { $0.hasPrefix("keep.") }.first
+        == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)")
   }
 }

@@ -144,7 +144,10 @@ struct DetentRulesTests {
       calls(covered) { $0.hasPrefix("sheet.") } == [
         "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)"
       ])
-    #expect(calls(covered).suffix(2) == ["E.completion", "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)"])
+    #expect(
+      calls(covered).suffix(2) == [
+        "E.completion", "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)",
+      ])
   }
 
   /// Rules 7.3 and 8.3 item 2, whole timeline: a popover adapting to full screen in compact width
@@ -239,7 +242,8 @@ struct DetentRulesTests {
     let withPrepare = try replay(popover("{prepare: true}"), profile: .uikit17)
     let without = try replay(popover("{prepare: false}"), profile: .uikit17)
     #expect(calls(withPrepare).filter { !$0.contains("prepare:") } == calls(without))
-    let kept = try replay(popover("{prepare: true, adaptivePresentationStyleForTraitCollection: none}"), profile: .uikit17)
+    let kept = try replay(
+      popover("{prepare: true, adaptivePresentationStyleForTraitCollection: none}"), profile: .uikit17)
     #expect(calls(kept) { $0.contains("prepare:") }.isEmpty)
   }
 

@@ -64,14 +64,15 @@ struct DismissalRulesTests {
         - dismiss: A
       """)
     let dismissal = calls(timeline).drop { !$0.hasPrefix("A.dismiss") }
-    #expect(Array(dismissal) == [
-      "A.dismiss(animated: true)",
-      "B.viewWillDisappear(true)",
-      "A.viewWillAppear(true)",
-      "A.viewDidAppear(true)",
-      "B.viewDidDisappear(true)",
-      "A.completion",
-    ])
+    #expect(
+      Array(dismissal) == [
+        "A.dismiss(animated: true)",
+        "B.viewWillDisappear(true)",
+        "A.viewWillAppear(true)",
+        "A.viewDidAppear(true)",
+        "B.viewDidDisappear(true)",
+        "A.completion",
+      ])
   }
 
   /// Rule 3.1 item 1: `dismiss` sent to the presented controller is forwarded to its presenter;
@@ -89,10 +90,11 @@ struct DismissalRulesTests {
           - dismiss: \(receiver)
           - inspect: [A]
         """)
-      #expect(calls(timeline).suffix(4) == [
-        "B.viewDidDisappear(true)", "\(receiver).completion",
-        "A.presentingViewController -> nil", "A.presentedViewController -> nil",
-      ])
+      #expect(
+        calls(timeline).suffix(4) == [
+          "B.viewDidDisappear(true)", "\(receiver).completion",
+          "A.presentingViewController -> nil", "A.presentedViewController -> nil",
+        ])
     }
   }
 
@@ -179,16 +181,17 @@ struct DismissalRulesTests {
           from: B
         - dismiss: A
       """)
-    #expect(Array(calls(timeline).drop { !$0.hasPrefix("A.dismiss") }) == [
-      "A.dismiss(animated: true)",
-      "C.viewWillDisappear(true)",
-      "B.viewWillDisappear(true)",
-      "A.viewWillAppear(true)",
-      "A.viewDidAppear(true)",
-      "C.viewDidDisappear(true)",
-      "B.viewDidDisappear(true)",
-      "A.completion",
-    ])
+    #expect(
+      Array(calls(timeline).drop { !$0.hasPrefix("A.dismiss") }) == [
+        "A.dismiss(animated: true)",
+        "C.viewWillDisappear(true)",
+        "B.viewWillDisappear(true)",
+        "A.viewWillAppear(true)",
+        "A.viewDidAppear(true)",
+        "C.viewDidDisappear(true)",
+        "B.viewDidDisappear(true)",
+        "A.completion",
+      ])
   }
 
   /// E5 (rule 9): dismissing with nothing presented is a silent no-op; Q4 — no completion.

@@ -98,14 +98,18 @@ struct InteractiveRulesTests {
     let timeline = try replay(Self.mail(progress: "[0.5]", release: "finish", completionSpeed: 2))
     // Released at 0.400 + 2 frames (0.433); (1 − 0.5) · 0.4 / 2 = 0.1 s later.
     // The dismissal's completeTransition, not the presentation's.
-    let complete = try #require(timeline.events.indices.last { timeline.canonicalCall($0) == "context:M.completeTransition(true)" })
+    let complete = try #require(
+      timeline.events.indices.last { timeline.canonicalCall($0) == "context:M.completeTransition(true)" })
     #expect(timeline.events[complete].time == VirtualTime(milliseconds: 533))
   }
 
   /// Rule 6.2: progress is clamped to [0, 1].
   @Test func updatesAreClampedToTheUnitRange() throws {
     let timeline = try replay(Self.mail(progress: "[0.5, 1.0]", release: "finish"))
-    #expect(calls(timeline) { $0.hasPrefix("interaction:M.update") } == ["interaction:M.update(0.5)", "interaction:M.update(1)"])
+    #expect(
+      calls(timeline) { $0.hasPrefix("interaction:M.update") } == [
+        "interaction:M.update(0.5)", "interaction:M.update(1)",
+      ])
   }
 
   /// Rule 6.6: the dismissal is interactive only while the gesture step runs; a plain dismiss
@@ -125,9 +129,10 @@ struct InteractiveRulesTests {
           from: Y
         - dismiss: M
       """)
-    #expect(calls(timeline) { $0.hasPrefix("mail.interaction") } == [
-      "mail.interactionControllerForDismissal(using: animator:M) -> nil"
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("mail.interaction") } == [
+        "mail.interactionControllerForDismissal(using: animator:M) -> nil"
+      ])
     #expect(calls(timeline) { $0.hasPrefix("interaction:") }.isEmpty)
   }
 
@@ -170,7 +175,8 @@ struct InteractiveRulesTests {
         "M.presentedViewController -> nil",
       ])
     // Released at 2 frames (0.033); the reversal lasts 0.25 · 0.6 = 0.15 s.
-    let complete = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "context:M.completeTransition(false)" })
+    let complete = try #require(
+      timeline.events.indices.first { timeline.canonicalCall($0) == "context:M.completeTransition(false)" })
     #expect(timeline.events[complete].time == VirtualTime(milliseconds: 183))
   }
 
@@ -179,7 +185,8 @@ struct InteractiveRulesTests {
   @Test func reversedWillCallsCanMoveToCompletion() throws {
     var rules = EngineProfile.uikit8.rules
     rules.reversedWillCallsOnCancel = .atCompletion
-    let profile = EngineProfile(name: "uikit-8-q2", rulesVersion: 1, era: "test", summary: "Q2 at completion", rules: rules)
+    let profile = EngineProfile(
+      name: "uikit-8-q2", rulesVersion: 1, era: "test", summary: "Q2 at completion", rules: rules)
     let timeline = try replay(Self.mail(progress: "[0.1, 0.3]", release: "cancel"), profile: profile)
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("interaction:M.cancel") }.prefix(6)) == [

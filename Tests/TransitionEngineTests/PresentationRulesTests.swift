@@ -185,8 +185,10 @@ struct PresentationRulesTests {
           from: A
           animated: false
       """)
-    let animate = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
-    let complete = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "context:B.completeTransition(true)" })
+    let animate = try #require(
+      timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
+    let complete = try #require(
+      timeline.events.indices.first { timeline.canonicalCall($0) == "context:B.completeTransition(true)" })
     #expect(timeline.events[complete].turn == timeline.events[animate].turn + 1)
     #expect(timeline.events[complete].time == .zero)
     #expect(timeline.canonicalCall(complete + 1) == "B.viewDidAppear(false)")
@@ -209,9 +211,10 @@ struct PresentationRulesTests {
           from: X
       """)
     #expect(calls(timeline) { $0.contains("presentationController(forPresented:") }.isEmpty)
-    #expect(calls(timeline) { $0.hasPrefix("t.animationController") } == [
-      "t.animationController(forPresented: D, presenting: X, source: X) -> Flip"
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("t.animationController") } == [
+        "t.animationController(forPresented: D, presenting: X, source: X) -> Flip"
+      ])
     #expect(calls(timeline) { $0.hasPrefix("animator:D.animateTransition") }.count == 1)
   }
 
@@ -231,9 +234,10 @@ struct PresentationRulesTests {
         - present: D
           from: A
       """)
-    #expect(calls(timeline) { $0.hasPrefix("t.presentationController") } == [
-      "t.presentationController(forPresented: D, presenting: A, source: A) -> nil"
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("t.presentationController") } == [
+        "t.presentationController(forPresented: D, presenting: A, source: A) -> nil"
+      ])
     #expect(calls(timeline) { $0.hasPrefix("pc:") }.isEmpty)
     #expect(calls(timeline) { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
   }
@@ -260,14 +264,15 @@ struct PresentationRulesTests {
       """)
     #expect(calls(timeline) { $0.hasPrefix("fade.") }.last == "fade.deinit")
     let dismissLines = calls(timeline).drop { !$0.hasPrefix("D.dismiss") }
-    #expect(Array(dismissLines) == [
-      "D.dismiss(animated: true)",
-      "pc:D.dismissalTransitionWillBegin()",
-      "D.viewWillDisappear(true)",
-      "pc:D.dismissalTransitionDidEnd(true)",
-      "D.viewDidDisappear(true)",
-      "D.completion",
-    ])
+    #expect(
+      Array(dismissLines) == [
+        "D.dismiss(animated: true)",
+        "pc:D.dismissalTransitionWillBegin()",
+        "D.viewWillDisappear(true)",
+        "pc:D.dismissalTransitionDidEnd(true)",
+        "D.viewDidDisappear(true)",
+        "D.completion",
+      ])
     let last = try #require(timeline.events.last)
     #expect(last.time == VirtualTime(milliseconds: 850))
   }
@@ -284,7 +289,10 @@ struct PresentationRulesTests {
     var description: String { "\(style) on \(idiom) under \(profile.name)" }
   }
 
-  static let removed = ["tabs.viewWillDisappear(true)", "X.viewWillDisappear(true)", "tabs.viewDidDisappear(true)", "X.viewDidDisappear(true)"]
+  static let removed = [
+    "tabs.viewWillDisappear(true)", "X.viewWillDisappear(true)", "tabs.viewDidDisappear(true)",
+    "X.viewDidDisappear(true)",
+  ]
   static let contextRemoved = ["X.viewWillDisappear(true)", "X.viewDidDisappear(true)"]
 
   static let styleCases: [StyleCase] = [
@@ -298,7 +306,8 @@ struct PresentationRulesTests {
     StyleCase(style: "formSheet", idiom: "pad", profile: .uikit8, presenterCallbacks: [], presenting: "tabs"),
     StyleCase(style: "popover", idiom: "pad", profile: .uikit8, presenterCallbacks: [], presenting: "tabs"),
     // Rule 5.2: the context controller presents, and (currentContext) loses its view.
-    StyleCase(style: "currentContext", idiom: "phone", profile: .uikit8, presenterCallbacks: contextRemoved, presenting: "X"),
+    StyleCase(
+      style: "currentContext", idiom: "phone", profile: .uikit8, presenterCallbacks: contextRemoved, presenting: "X"),
     StyleCase(style: "overCurrentContext", idiom: "phone", profile: .uikit8, presenterCallbacks: [], presenting: "X"),
     StyleCase(style: "overFullScreen", idiom: "phone", profile: .uikit8, presenterCallbacks: [], presenting: "tabs"),
     // Rule 2.1 step 2: `.custom` with no delegate falls back to full screen.
@@ -331,7 +340,13 @@ struct PresentationRulesTests {
         - inspect: [D]
       """, profile: styleCase.profile)
     #expect(calls(timeline) { $0.hasPrefix("tabs.view") || $0.hasPrefix("X.view") } == styleCase.presenterCallbacks)
-    #expect(calls(timeline) { $0.hasPrefix("D.presentingViewController") } == ["D.presentingViewController -> \(styleCase.presenting)"])
-    #expect(calls(timeline) { $0.hasPrefix("D.view") && $0.contains("Appear") } == ["D.viewWillAppear(true)", "D.viewDidAppear(true)"])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.presentingViewController") } == [
+        "D.presentingViewController -> \(styleCase.presenting)"
+      ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.view") && $0.contains("Appear") } == [
+        "D.viewWillAppear(true)", "D.viewDidAppear(true)",
+      ])
   }
 }

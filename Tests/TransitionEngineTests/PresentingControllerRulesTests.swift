@@ -33,18 +33,20 @@ struct PresentingControllerRulesTests {
           animated: false
         - inspect: [A, B, C, D, E, F]
       """)
-    #expect(calls(timeline) { $0.hasPrefix("t.") } == [
-      "t.animationController(forPresented: D, presenting: A, source: C) -> nil",
-      "t.animationController(forPresented: F, presenting: D, source: E) -> nil",
-    ])
-    #expect(calls(timeline) { $0.contains("ViewController ->") } == [
-      "A.presentingViewController -> nil", "A.presentedViewController -> D",
-      "B.presentingViewController -> nil", "B.presentedViewController -> D",
-      "C.presentingViewController -> nil", "C.presentedViewController -> D",
-      "D.presentingViewController -> A", "D.presentedViewController -> F",
-      "E.presentingViewController -> A", "E.presentedViewController -> F",
-      "F.presentingViewController -> D", "F.presentedViewController -> nil",
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("t.") } == [
+        "t.animationController(forPresented: D, presenting: A, source: C) -> nil",
+        "t.animationController(forPresented: F, presenting: D, source: E) -> nil",
+      ])
+    #expect(
+      calls(timeline) { $0.contains("ViewController ->") } == [
+        "A.presentingViewController -> nil", "A.presentedViewController -> D",
+        "B.presentingViewController -> nil", "B.presentedViewController -> D",
+        "C.presentingViewController -> nil", "C.presentedViewController -> D",
+        "D.presentingViewController -> A", "D.presentedViewController -> F",
+        "E.presentingViewController -> A", "E.presentedViewController -> F",
+        "F.presentingViewController -> D", "F.presentedViewController -> nil",
+      ])
   }
 
   /// Rules 5.2 items 1, 2 and 4: a current-context presentation is made by the nearest ancestor
@@ -71,7 +73,8 @@ struct PresentingControllerRulesTests {
           from: C
         - inspect: [D]
       """)
-    #expect(calls(timeline) { $0.hasPrefix("D.presentingViewController") } == ["D.presentingViewController -> \(presenting)"])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.presentingViewController") } == ["D.presentingViewController -> \(presenting)"])
   }
 
   /// Rule 5.2 item 3: a navigation controller defines a presentation context by default.
@@ -90,10 +93,11 @@ struct PresentingControllerRulesTests {
           from: C
         - inspect: [D, C]
       """)
-    #expect(calls(timeline) { $0.contains("ViewController ->") } == [
-      "D.presentingViewController -> nav", "D.presentedViewController -> nil",
-      "C.presentingViewController -> nil", "C.presentedViewController -> D",
-    ])
+    #expect(
+      calls(timeline) { $0.contains("ViewController ->") } == [
+        "D.presentingViewController -> nav", "D.presentedViewController -> nil",
+        "C.presentingViewController -> nil", "C.presentedViewController -> D",
+      ])
   }
 
   /// Rule 5.5 (S001, iOS 8): X defines a context and Y covers it with `.currentContext`. When Y
@@ -119,13 +123,15 @@ struct PresentingControllerRulesTests {
           from: Y
         - inspect: [Z, Y]
       """)
-    #expect(calls(timeline) { $0.hasPrefix("t.") } == [
-      "t.animationController(forPresented: Z, presenting: \(reported), source: Y) -> nil"
-    ])
-    #expect(calls(timeline) { $0.contains("ViewController ->") } == [
-      "Z.presentingViewController -> \(reported)", "Z.presentedViewController -> nil",
-      "Y.presentingViewController -> X", "Y.presentedViewController -> Z",
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("t.") } == [
+        "t.animationController(forPresented: Z, presenting: \(reported), source: Y) -> nil"
+      ])
+    #expect(
+      calls(timeline) { $0.contains("ViewController ->") } == [
+        "Z.presentingViewController -> \(reported)", "Z.presentedViewController -> nil",
+        "Y.presentingViewController -> X", "Y.presentedViewController -> Z",
+      ])
   }
 
   /// Rule 2.1 step 8 (Q3): the relationships are visible as soon as `present` returns.
@@ -141,7 +147,8 @@ struct PresentingControllerRulesTests {
         - inspect: [B]
           at: "+0"
       """)
-    let query = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == "B.presentingViewController -> A" })
+    let query = try #require(
+      timeline.events.indices.first { timeline.canonicalCall($0) == "B.presentingViewController -> A" })
     #expect(timeline.events[query].turn == 0)
   }
 }

@@ -8,7 +8,9 @@ import Testing
 @Suite("Profiles (section 10)")
 struct ProfileRulesTests {
   /// The lines only in `a`, and the lines only in `b`, of two timelines of the same scenario.
-  static func difference(_ yaml: String, _ a: EngineProfile, _ b: EngineProfile) throws -> (onlyA: [String], onlyB: [String]) {
+  static func difference(_ yaml: String, _ a: EngineProfile, _ b: EngineProfile) throws -> (
+    onlyA: [String], onlyB: [String]
+  ) {
     let left = try replay(yaml, profile: a).canonicalText().split(separator: "\n").map(String.init)
     let right = try replay(yaml, profile: b).canonicalText().split(separator: "\n").map(String.init)
     return (left.filter { !right.contains($0) }, right.filter { !left.contains($0) })
@@ -39,9 +41,10 @@ struct ProfileRulesTests {
         - present: D
           from: A
       """, .uikit7, .uikit8)
-    #expect(only7 == [
-      #"   0.000  UIKit.exception(NSInternalInconsistencyException, "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations.")"#,
-    ])
+    #expect(
+      only7 == [
+        #"   0.000  UIKit.exception(NSInternalInconsistencyException, "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations.")"#
+      ])
     #expect(only8.first == "   0.000  t.presentationController(forPresented: D, presenting: A, source: A) -> nil")
     #expect(only8.contains("   0.350  D.viewDidAppear(true)"))
   }
@@ -82,12 +85,13 @@ struct ProfileRulesTests {
           from: A
         - dismiss: D
       """, .uikit8, .uikit13)
-    #expect(only8 == [
-      "   0.000  nav.viewWillDisappear(true)", "   0.000  A.viewWillDisappear(true)",
-      "   0.350  nav.viewDidDisappear(true)", "   0.350  A.viewDidDisappear(true)",
-      "   0.350  nav.viewWillAppear(true)", "   0.350  A.viewWillAppear(true)",
-      "   0.700  nav.viewDidAppear(true)", "   0.700  A.viewDidAppear(true)",
-    ])
+    #expect(
+      only8 == [
+        "   0.000  nav.viewWillDisappear(true)", "   0.000  A.viewWillDisappear(true)",
+        "   0.350  nav.viewDidDisappear(true)", "   0.350  A.viewDidDisappear(true)",
+        "   0.350  nav.viewWillAppear(true)", "   0.350  A.viewWillAppear(true)",
+        "   0.700  nav.viewDidAppear(true)", "   0.700  A.viewDidAppear(true)",
+      ])
     #expect(only13.isEmpty)
   }
 
@@ -122,8 +126,13 @@ struct ProfileRulesTests {
         - present: C
           from: B
       """
-    #expect(calls(try replay(yaml, profile: .uikit8)).last == #"UIKit.warning("Warning: Attempt to present <C> on <B> whose view is not in the window hierarchy!")"#)
-    #expect(calls(try replay(yaml, profile: .uikit17)).last == #"UIKit.warning("[Presentation] Attempt to present <C> on <B> (from <B>) whose view is not in the window hierarchy.")"#)
+    #expect(
+      calls(try replay(yaml, profile: .uikit8)).last
+        == #"UIKit.warning("Warning: Attempt to present <C> on <B> whose view is not in the window hierarchy!")"#)
+    #expect(
+      calls(try replay(yaml, profile: .uikit17)).last
+        == #"UIKit.warning("[Presentation] Attempt to present <C> on <B> (from <B>) whose view is not in the window hierarchy.")"#
+    )
   }
 
   /// Issue 3: a profile refuses, by name, what its era lacks: a style, a presentation controller,

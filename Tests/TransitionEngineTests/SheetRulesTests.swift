@@ -32,7 +32,8 @@ struct SheetRulesTests {
   /// dismisses interactively, and says DidDismiss after all animations (Q14: after
   /// `viewDidDisappear`).
   @Test func swipeThatDismisses() throws {
-    let timeline = try replay(Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2, 0.5]\n    release: finish"), profile: .uikit13)
+    let timeline = try replay(
+      Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2, 0.5]\n    release: finish"), profile: .uikit13)
     #expect(calls(timeline) { $0.hasPrefix("A.view") }.isEmpty)
     #expect(
       Self.afterPresentation(timeline) == [
@@ -48,7 +49,8 @@ struct SheetRulesTests {
   /// Rule 7.2 item 5: released below the threshold, the sheet comes back: `viewWillAppear` at
   /// release, `viewDidAppear` at the end, and no DidDismiss.
   @Test func swipeThatIsCancelled() throws {
-    let timeline = try replay(Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2]\n    release: cancel"), profile: .uikit13)
+    let timeline = try replay(
+      Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2]\n    release: cancel"), profile: .uikit13)
     #expect(
       Self.afterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> false",
@@ -64,7 +66,8 @@ struct SheetRulesTests {
   /// the drag ends.
   @Test func modalSheetResists() throws {
     let timeline = try replay(
-      Self.sheet(modal: true, swipe: "- swipeDown: D\n    progress: [0.2, 0.4]\n    release: finish"), profile: .uikit13)
+      Self.sheet(modal: true, swipe: "- swipeDown: D\n    progress: [0.2, 0.4]\n    release: finish"), profile: .uikit13
+    )
     #expect(
       Self.afterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> true",
@@ -75,7 +78,8 @@ struct SheetRulesTests {
   /// Rule 7.2 item 2: a delegate that answers false gets the same rubber band.
   @Test func shouldDismissFalseResists() throws {
     let timeline = try replay(
-      Self.sheet(shouldDismiss: false, swipe: "- swipeDown: D\n    progress: [0.9]\n    release: finish"), profile: .uikit13)
+      Self.sheet(shouldDismiss: false, swipe: "- swipeDown: D\n    progress: [0.9]\n    release: finish"),
+      profile: .uikit13)
     #expect(
       Self.afterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> false",
@@ -95,9 +99,10 @@ struct SheetRulesTests {
   /// profile, not a silent difference.
   @Test func swipeUnderUIKit8IsRefusedByName() throws {
     let scenario = try parseScenario(Self.sheet(swipe: "- swipeDown: D\n    progress: [0.5]"))
-    #expect(TransitionEngine(profile: .uikit8).diagnostics(for: scenario).map(\.description) == [
-      "11:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; they arrived in uikit-13"
-    ])
+    #expect(
+      TransitionEngine(profile: .uikit8).diagnostics(for: scenario).map(\.description) == [
+        "11:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; they arrived in uikit-13"
+      ])
     #expect(TransitionEngine(profile: .uikit13).diagnostics(for: scenario).isEmpty)
   }
 }

@@ -27,15 +27,17 @@ struct WarningsAndExceptionsTests {
   /// dropped and its controller never loads. The text depends on the era (section 9, rule 10.4).
   @Test func presentingWhileAlreadyPresentingWarnsE1() throws {
     let old = try replay(Self.twoPresentsInOneTurn, profile: .uikit8)
-    #expect(Array(calls(old).prefix(5)) == [
-      "A.present(B, animated: true)", "B.loadView()", "B.viewDidLoad()", "A.present(C, animated: true)",
-      #"UIKit.warning("Warning: Attempt to present <C> on <A> which is already presenting <B>")"#,
-    ])
+    #expect(
+      Array(calls(old).prefix(5)) == [
+        "A.present(B, animated: true)", "B.loadView()", "B.viewDidLoad()", "A.present(C, animated: true)",
+        #"UIKit.warning("Warning: Attempt to present <C> on <A> which is already presenting <B>")"#,
+      ])
     #expect(calls(old) { $0.hasPrefix("C.") }.isEmpty)
     let modern = try replay(Self.twoPresentsInOneTurn, profile: .uikit13)
-    #expect(Self.warnings(modern) == [
-      #"UIKit.warning("[Presentation] Attempt to present <C> on <A> (from <A>) which is already presenting <B>.")"#
-    ])
+    #expect(
+      Self.warnings(modern) == [
+        #"UIKit.warning("[Presentation] Attempt to present <C> on <A> (from <A>) which is already presenting <B>.")"#
+      ])
   }
 
   /// E2: presenting from a controller whose view is not in the window is dropped with a warning.
@@ -49,10 +51,11 @@ struct WarningsAndExceptionsTests {
         - present: C
           from: B
       """)
-    #expect(calls(timeline) == [
-      "B.present(C, animated: true)",
-      #"UIKit.warning("Warning: Attempt to present <C> on <B> whose view is not in the window hierarchy!")"#,
-    ])
+    #expect(
+      calls(timeline) == [
+        "B.present(C, animated: true)",
+        #"UIKit.warning("Warning: Attempt to present <C> on <B> whose view is not in the window hierarchy!")"#,
+      ])
   }
 
   /// E3: presenting from a controller whose own presentation is still animating is dropped.
@@ -69,9 +72,10 @@ struct WarningsAndExceptionsTests {
           from: B
           at: 0.1
       """)
-    #expect(Self.warnings(timeline) == [
-      #"UIKit.warning("Warning: Attempt to present <C> on <B> while a presentation is in progress!")"#
-    ])
+    #expect(
+      Self.warnings(timeline) == [
+        #"UIKit.warning("Warning: Attempt to present <C> on <B> while a presentation is in progress!")"#
+      ])
     #expect(calls(timeline) { $0.hasPrefix("C.") }.isEmpty)
   }
 
@@ -89,9 +93,10 @@ struct WarningsAndExceptionsTests {
         - dismiss: B
           at: 0.1
       """)
-    #expect(Self.warnings(timeline) == [
-      #"UIKit.warning("Warning: Attempt to dismiss from view controller <B> while a presentation or dismiss is in progress!")"#
-    ])
+    #expect(
+      Self.warnings(timeline) == [
+        #"UIKit.warning("Warning: Attempt to dismiss from view controller <B> while a presentation or dismiss is in progress!")"#
+      ])
     #expect(calls(timeline).last == "A.completion")
   }
 
@@ -111,9 +116,10 @@ struct WarningsAndExceptionsTests {
         - dismiss: A
           at: 0.5
       """)
-    #expect(Self.warnings(timeline) == [
-      #"UIKit.warning("Trying to dismiss the presentation controller while transitioning already. (<pc:C>)")"#
-    ])
+    #expect(
+      Self.warnings(timeline) == [
+        #"UIKit.warning("Trying to dismiss the presentation controller while transitioning already. (<pc:C>)")"#
+      ])
   }
 
   /// E7 and E8: presenting the window's root, a controller on itself, a child, or a controller
@@ -136,10 +142,11 @@ struct WarningsAndExceptionsTests {
           from: \(source)
         - dismiss: A
       """)
-    #expect(calls(timeline) == [
-      "\(source).present(\(presented), animated: true)",
-      "UIKit.exception(NSInvalidArgumentException, \(JSONTextQuote(message)))",
-    ])
+    #expect(
+      calls(timeline) == [
+        "\(source).present(\(presented), animated: true)",
+        "UIKit.exception(NSInvalidArgumentException, \(canonicalQuote(message)))",
+      ])
     #expect(timeline.events.last?.kind == .exception)
   }
 
@@ -156,10 +163,11 @@ struct WarningsAndExceptionsTests {
         - present: B
           from: B
       """)
-    #expect(calls(timeline).suffix(2) == [
-      "B.present(B, animated: true)",
-      #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is <B>.")"#,
-    ])
+    #expect(
+      calls(timeline).suffix(2) == [
+        "B.present(B, animated: true)",
+        #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is <B>.")"#,
+      ])
     let again = try replay(
       """
       name: e8-again
@@ -171,7 +179,10 @@ struct WarningsAndExceptionsTests {
         - present: B
           from: X
       """)
-    #expect(calls(again).last == #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modally a view controller <B> that is already being presented by <A>.")"#)
+    #expect(
+      calls(again).last
+        == #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modally a view controller <B> that is already being presented by <A>.")"#
+    )
   }
 
   /// E10: a controller whose view was put in the window by hand (no containment) presents: UIKit
@@ -188,9 +199,10 @@ struct WarningsAndExceptionsTests {
         - present: P
           from: S
       """)
-    #expect(Self.warnings(timeline) == [
-      #"UIKit.warning("Presenting view controllers on detached view controllers is discouraged <S>.")"#
-    ])
+    #expect(
+      Self.warnings(timeline) == [
+        #"UIKit.warning("Presenting view controllers on detached view controllers is discouraged <S>.")"#
+      ])
     #expect(calls(timeline) { $0.hasPrefix("P.viewDidAppear") } == ["P.viewDidAppear(true)"])
   }
 
@@ -212,11 +224,12 @@ struct WarningsAndExceptionsTests {
           animated: false
           at: "+0"
       """)
-    #expect(calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
-      "D.viewWillAppear(false)",
-      "D.viewDidAppear(false)",
-      #"UIKit.warning("Unbalanced calls to begin/end appearance transitions for <D>.")"#,
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
+        "D.viewWillAppear(false)",
+        "D.viewDidAppear(false)",
+        #"UIKit.warning("Unbalanced calls to begin/end appearance transitions for <D>.")"#,
+      ])
   }
 
   /// Rule 9.1 case 2: present once the segue's animation is over: the destination appears twice
@@ -235,9 +248,10 @@ struct WarningsAndExceptionsTests {
           from: S
           animated: false
       """)
-    #expect(calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
-      "D.viewWillAppear(false)", "D.viewDidAppear(false)", "D.viewWillAppear(false)", "D.viewDidAppear(false)",
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
+        "D.viewWillAppear(false)", "D.viewDidAppear(false)", "D.viewWillAppear(false)", "D.viewDidAppear(false)",
+      ])
   }
 
   /// Rule 9.1 case 3: remove the view by hand, then present in the same turn: `viewWillDisappear`,
@@ -258,16 +272,17 @@ struct WarningsAndExceptionsTests {
           animated: false
           at: "+0"
       """)
-    #expect(calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
-      "D.viewWillAppear(false)", "D.viewDidAppear(false)",
-      "D.viewWillDisappear(false)", "D.viewWillAppear(false)",
-      #"UIKit.warning("Unbalanced calls to begin/end appearance transitions for <D>.")"#,
-    ])
+    #expect(
+      calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
+        "D.viewWillAppear(false)", "D.viewDidAppear(false)",
+        "D.viewWillDisappear(false)", "D.viewWillAppear(false)",
+        #"UIKit.warning("Unbalanced calls to begin/end appearance transitions for <D>.")"#,
+      ])
   }
 }
 
 /// A string as the canonical text quotes it.
-func JSONTextQuote(_ text: String) -> String {
+func canonicalQuote(_ text: String) -> String {
   var out = ""
   TextToken.appendQuoted(text, to: &out)
   return out

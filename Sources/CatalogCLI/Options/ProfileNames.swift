@@ -8,8 +8,10 @@ enum ProfileNames {
   static func validate(_ names: [String], allowingAll: Bool = false) throws {
     for name in names where !(allowingAll && name == "all") && EngineProfile.named(name) == nil {
       let choices = EngineProfile.all.map(\.name).joined(separator: ", ") + (allowingAll ? " or 'all'" : "")
-      let suggestion = Suggestion.nearest(to: name, among: EngineProfile.all.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
-      throw ValidationError("'\(name)' is not an engine profile; \(suggestion)choose from \(choices) (see 'catalog profiles').")
+      let suggestion =
+        Suggestion.nearest(to: name, among: EngineProfile.all.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+      throw ValidationError(
+        "'\(name)' is not an engine profile; \(suggestion)choose from \(choices) (see 'catalog profiles').")
     }
   }
 }

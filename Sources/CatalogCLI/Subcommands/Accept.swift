@@ -65,7 +65,8 @@ extension CatalogCommand {
     func run() throws {
       let target: Acceptance.Target =
         group.map { .lastCheck(group: Int($0)) }
-        ?? .latestRuns(ScenarioSelection(names: names, all: all), profiles: profileNames.compactMap(EngineProfile.named))
+        ?? .latestRuns(
+          ScenarioSelection(names: names, all: all), profiles: profileNames.compactMap(EngineProfile.named))
       let report = try reportingFailures {
         try Acceptance.run(target, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
       }

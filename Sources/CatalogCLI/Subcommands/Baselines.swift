@@ -60,7 +60,9 @@ extension CatalogCommand {
 
     func run() throws {
       let known = Set(EngineProfile.all.map(\.name))
-      typealias Lists = (current: [StoredBaseline], obsolete: [StoredBaseline], history: [StoredBaseline], pruned: [StoredBaseline])
+      typealias Lists = (
+        current: [StoredBaseline], obsolete: [StoredBaseline], history: [StoredBaseline], pruned: [StoredBaseline]
+      )
       let (current, obsolete, historical, pruned) = try reportingFailures { () throws(RunnerError) -> Lists in
         let catalog = prune ? try database.location.openForWriting() : try database.location.openForReading()
         defer { try? catalog.close() }
@@ -88,23 +90,33 @@ extension CatalogCommand {
         }
         let list = { (items: [StoredBaseline]) in "[" + items.map(object).joined(separator: ", ") + "]" }
         Console.out(
-          "{\"current\": \(list(current)), \"obsolete\": \(list(obsolete)), \"history\": \(list(historical)), \"pruned\": \(list(pruned))}\n")
+          "{\"current\": \(list(current)), \"obsolete\": \(list(obsolete)), \"history\": \(list(historical)), \"pruned\": \(list(pruned))}\n"
+        )
         return
       }
       var out = ""
       func line(_ baseline: StoredBaseline) -> String {
         let date = baseline.acceptedAt.timestamp
-        return "\(baseline.scenario) @ \(baseline.profile)  rules \(baseline.profileRulesVersion)  \(baseline.eventCount) events  "
+        return
+          "\(baseline.scenario) @ \(baseline.profile)  rules \(baseline.profileRulesVersion)  \(baseline.eventCount) events  "
           + "\(baseline.timelineHash.prefix(12))  accepted by \(baseline.acceptedBy) at \(date) with catalog \(baseline.catalogVersion)"
           + (baseline.runID.map { " (run:\($0))" } ?? " (imported)")
       }
       if history != nil {
-        out += historical.isEmpty ? "No baselines.\n" : historical.map { line($0) + ($0.isCurrent ? "  [current]" : "") }.joined(separator: "\n") + "\n"
+        out +=
+          historical.isEmpty
+          ? "No baselines.\n"
+          : historical.map { line($0) + ($0.isCurrent ? "  [current]" : "") }.joined(separator: "\n") + "\n"
       } else {
         out += current.isEmpty ? "No current baselines.\n" : current.map(line).joined(separator: "\n") + "\n"
         if !obsolete.isEmpty {
-          out += "\nObsolete (scenario removed or profile unknown):\n" + obsolete.map { "  " + line($0) }.joined(separator: "\n") + "\n"
-          out += prune ? "Pruned \(pruned.count) obsolete baseline\(pruned.count == 1 ? "" : "s").\n" : "'catalog baselines --prune' deletes them.\n"
+          out +=
+            "\nObsolete (scenario removed or profile unknown):\n"
+            + obsolete.map { "  " + line($0) }.joined(separator: "\n") + "\n"
+          out +=
+            prune
+            ? "Pruned \(pruned.count) obsolete baseline\(pruned.count == 1 ? "" : "s").\n"
+            : "'catalog baselines --prune' deletes them.\n"
         }
       }
       Console.out(out)

@@ -56,7 +56,8 @@ extension CatalogCommand {
 
     @Option(
       name: .customLong("profile"),
-      help: ArgumentHelp("Check under this profile (repeatable); default: each profile with a baseline.", valueName: "profile"))
+      help: ArgumentHelp(
+        "Check under this profile (repeatable); default: each profile with a baseline.", valueName: "profile"))
     var profileNames: [String] = []
 
     @Flag(name: .customLong("allow-new"), help: "Let results without a baseline pass.")
@@ -68,13 +69,17 @@ extension CatalogCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
+    @Option(
+      help: ArgumentHelp(
+        "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
     @Option(help: "Output format: 'text' or 'json'.")
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Who accepts, with '--accept'. Default: $CATALOG_USER, else the login name.", valueName: "name"))
+    @Option(
+      help: ArgumentHelp(
+        "Who accepts, with '--accept'. Default: $CATALOG_USER, else the login name.", valueName: "name"))
     var by: String?
 
     @OptionGroup var database: DatabaseOptions
@@ -127,7 +132,8 @@ extension CatalogCommand {
       }
       if accept && !report.passed {
         let acceptance = try reportingFailures {
-          try Acceptance.acceptCheck(report, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
+          try Acceptance.acceptCheck(
+            report, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
         }
         Console.out(AcceptanceText.render(acceptance))
         let remaining = report.items.filter { $0.outcome == .failed || $0.outcome == .obsolete }

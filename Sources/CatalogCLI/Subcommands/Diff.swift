@@ -41,10 +41,13 @@ extension CatalogCommand {
           64  a command-line usage error
         """)
 
-    @Argument(help: ArgumentHelp("The old side: a run, a stored scenario, a scenario file or a timeline file.", valueName: "a"))
+    @Argument(
+      help: ArgumentHelp("The old side: a run, a stored scenario, a scenario file or a timeline file.", valueName: "a"))
     var first: String
 
-    @Argument(help: ArgumentHelp("The new side (same kinds); omit to compare with the baseline or across profiles.", valueName: "b"))
+    @Argument(
+      help: ArgumentHelp(
+        "The new side (same kinds); omit to compare with the baseline or across profiles.", valueName: "b"))
     var second: String?
 
     @Option(help: ArgumentHelp("The profile to replay or pick runs under (default: the newest).", valueName: "profile"))
@@ -88,7 +91,8 @@ extension CatalogCommand {
       var trace = PhaseTrace("diff")
       let (left, right) = try reportingFailures { try request.resolve() }
       trace.mark("read both sides")
-      let diff = TimelineDiff.compute(left.timeline, right.timeline, options: DiffOptions(ignoreTime: ignoreTime, context: context))
+      let diff = TimelineDiff.compute(
+        left.timeline, right.timeline, options: DiffOptions(ignoreTime: ignoreTime, context: context))
       trace.mark("diff")
       defer { trace.mark("render and print") }
       let color = TimelineStyle.colorIsOn

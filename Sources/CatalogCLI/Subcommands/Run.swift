@@ -1,8 +1,8 @@
 import ArgumentParser
 import CatalogModel
 import CatalogRunner
-import ScenarioFile
 import Foundation
+import ScenarioFile
 import TransitionEngine
 
 extension CatalogCommand {
@@ -49,7 +49,8 @@ extension CatalogCommand {
 
     @OptionGroup var profileOptions: ProfileOptions
 
-    @Option(help: "Output format: 'text', or 'jsonl' (JSON Lines of events for files, one JSON report for stored runs).")
+    @Option(
+      help: "Output format: 'text', or 'jsonl' (JSON Lines of events for files, one JSON report for stored runs).")
     var format: TimelineFormat = .text
 
     @OptionGroup var database: DatabaseOptions
@@ -63,7 +64,8 @@ extension CatalogCommand {
       let files = arguments.filter(Self.isFile)
       if !files.isEmpty && files.count != arguments.count {
         throw ValidationError(
-          "'\(arguments.first { !Self.isFile($0) } ?? "")' is not a file, but '\(files[0])' is: replay files and stored scenarios in separate runs.")
+          "'\(arguments.first { !Self.isFile($0) } ?? "")' is not a file, but '\(files[0])' is: replay files and stored scenarios in separate runs."
+        )
       }
       if !files.isEmpty && (all || tag != nil) {
         throw ValidationError("'--all' and '--tag' select stored scenarios; they cannot be combined with files.")
@@ -113,7 +115,8 @@ extension CatalogCommand {
           out += "\(status)\(name)  \(profile) \(detail)\n"
         }
         let timelines = report.batch.newTimelineCount
-        out += "Recorded batch \(report.batch.batchID): \(report.summary); \(timelines) new timeline\(timelines == 1 ? "" : "s") "
+        out +=
+          "Recorded batch \(report.batch.batchID): \(report.summary); \(timelines) new timeline\(timelines == 1 ? "" : "s") "
           + "in \(String(format: "%.2f", report.seconds)) s. See 'catalog list' and 'catalog show NAME'.\n"
         Console.out(out)
       }
@@ -135,7 +138,8 @@ extension CatalogCommand {
         return "    {" + fields.joined(separator: ", ") + "}"
       }
       return "{\n  \"batch\": \(report.batch.batchID.rawValue),\n  \"summary\": \(JSONText.string(report.summary)),\n"
-        + "  \"newTimelines\": \(report.batch.newTimelineCount),\n  \"runs\": [\n" + runs.joined(separator: ",\n") + "\n  ]\n}\n"
+        + "  \"newTimelines\": \(report.batch.newTimelineCount),\n  \"runs\": [\n" + runs.joined(separator: ",\n")
+        + "\n  ]\n}\n"
     }
 
     // MARK: - Files
@@ -155,14 +159,16 @@ extension CatalogCommand {
               if !output.isEmpty { output += "\n" }
               output += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)\n"
             case .jsonl:
-              output += "{\"scenario\": \(JSONText.string(scenario)), \"profile\": \(JSONText.string(profile.name)), "
+              output +=
+                "{\"scenario\": \(JSONText.string(scenario)), \"profile\": \(JSONText.string(profile.name)), "
                 + "\"rulesVersion\": \(profile.rulesVersion), \"path\": \(JSONText.string(path))}\n"
             }
           }
           output += format == .text ? TimelineStyle.render(timeline) : timeline.jsonLines()
         case .unsupported(let path, let scenario, let profile, let problems):
           if profileOptions.isAll {
-            Console.error("note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))")
+            Console.error(
+              "note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))")
           } else {
             failed = true
             Console.error(ScenarioFileError(path: path, diagnostics: problems).description)

@@ -47,8 +47,7 @@ enum EventKeys {
 
   /// A value's hash; numbers that compare equal (0 and -0) hash equal.
   @inline(__always)
-  private static func valueHash(_ value: Value, _ timeline: Timeline, _ names: NameHashes) -> UInt64
-  {
+  private static func valueHash(_ value: Value, _ timeline: Timeline, _ names: NameHashes) -> UInt64 {
     switch value {
     case .null: return 1
     case .bool(let flag): return flag ? 2 : 3

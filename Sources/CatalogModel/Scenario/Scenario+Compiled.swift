@@ -328,7 +328,9 @@ struct CompiledReader {
         case 0: frame = .container
         case 1: frame = .inset(dx: try reader.double(), dy: try reader.double())
         case 2:
-          frame = .rect(Rect(x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()))
+          frame = .rect(
+            Rect(
+              x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()))
         default: throw Damaged()
         }
         return PresentationControllerSpec(
@@ -448,9 +450,11 @@ struct CompiledReader {
         case "transitioningDelegate":
           return .transitioningDelegate(try reader.optional { TransitioningDelegateID(try $0.index(below: delegates)) })
         case "presentationControllerDelegate":
-          return .presentationControllerDelegate(try reader.optional { AdaptiveDelegateID(try $0.index(below: adaptive)) })
+          return .presentationControllerDelegate(
+            try reader.optional { AdaptiveDelegateID(try $0.index(below: adaptive)) })
         case "definesPresentationContext": return .definesPresentationContext(try reader.bool())
-        case "providesPresentationContextTransitionStyle": return .providesPresentationContextTransitionStyle(try reader.bool())
+        case "providesPresentationContextTransitionStyle":
+          return .providesPresentationContextTransitionStyle(try reader.bool())
         case "isModalInPresentation": return .isModalInPresentation(try reader.bool())
         default: throw Damaged()
         }

@@ -55,9 +55,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     default: return .number(try parseNumber())
     }
   }

@@ -204,7 +204,7 @@ struct CanonicalLineParser {
       guard signature.labels.count >= labels.count,
         zip(signature.labels, labels).allSatisfy({ $0 == $1[...] })
       else { continue }
-      if best == nil || signature.labels.count < best!.labelCount {
+      if signature.labels.count < best?.labelCount ?? Int.max {
         best = (member, signature.labels.count)
       }
     }
@@ -289,12 +289,16 @@ struct CanonicalLineParser {
     }
     if byte == UInt8(ascii: "-") || TextToken.isDigit(byte) { return .number(try parseNumber()) }
     let start = position
-    while let next = current, TextToken.isLetter(next) || TextToken.isDigit(next) || TextToken.punctuation.contains(next) {
+    while let next = current,
+      TextToken.isLetter(next) || TextToken.isDigit(next) || TextToken.punctuation.contains(next)
+    {
       // A label-like `x: ` cannot be a bare value; `pc:D` can.
       if next == UInt8(ascii: ":"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: " ") { break }
       position += 1
     }
-    guard position > start else { throw fail("expected a value: nil, true, false, a number, a name, a quoted string or [x, y, w, h]") }
+    guard position > start else {
+      throw fail("expected a value: nil, true, false, a number, a name, a quoted string or [x, y, w, h]")
+    }
     let token = String(decoding: bytes[start..<position], as: UTF8.self)
     switch token {
     case "nil": return .null
@@ -309,7 +313,8 @@ struct CanonicalLineParser {
     if current == UInt8(ascii: "-") { position += 1 }
     while let byte = current,
       TextToken.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
-        || byte == UInt8(ascii: "E") || ((byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && position > start
+        || byte == UInt8(ascii: "E")
+        || ((byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && position > start
           && (bytes[position - 1] == UInt8(ascii: "e") || bytes[position - 1] == UInt8(ascii: "E")))
     {
       position += 1

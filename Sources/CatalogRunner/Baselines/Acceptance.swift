@@ -30,7 +30,8 @@ public enum Acceptance {
     return "unknown"
   }
 
-  public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError) -> Report {
+  public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError) -> Report
+  {
     guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
@@ -47,11 +48,13 @@ public enum Acceptance {
             let groups = Set(try catalog.checkResults(batch: check.id).compactMap(\.changeGroup)).sorted()
             throw RunnerError.invalidInput(
               "the last check (batch \(check.id)) has no change group \(group)"
-                + (groups.isEmpty ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
+                + (groups.isEmpty
+                  ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
           }
         }
         let accepted = try catalog.acceptCheckResults(
-          batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current)
+          batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
+        )
         return Report(accepted: accepted, skipped: [])
       } catch let error as RunnerError {
         throw error
@@ -66,14 +69,20 @@ public enum Acceptance {
       var skipped: [(String, String)] = []
       do {
         for run in try catalog.latestRuns() {
-          guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else { continue }
+          guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
+            continue
+          }
           let title = "\(run.scenario) @ \(run.profile)"
           guard run.timelineID != nil else {
             skipped.append((title, "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
             continue
           }
           guard run.revision == revision else {
-            skipped.append((title, "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"))
+            skipped.append(
+              (
+                title,
+                "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
+              ))
             continue
           }
           inputs.append(
@@ -84,7 +93,11 @@ public enum Acceptance {
         let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.0))
         for scenario in scenarios {
           for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
-            skipped.append(("\(scenario.name) @ \(profile.name)", "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"))
+            skipped.append(
+              (
+                "\(scenario.name) @ \(profile.name)",
+                "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"
+              ))
           }
         }
         let accepted = try catalog.acceptBaselines(inputs)
@@ -98,7 +111,8 @@ public enum Acceptance {
   /// `catalog check --accept`: accepts every changed and new result of `report`'s batch; for a
   /// checked folder, also writes the accepted baselines back into the folder's baseline files,
   /// which are the folder's truth.
-  public static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
+  public static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation)
+    throws(RunnerError)
     -> Report
   {
     guard let batch = report.batchID else { throw .invalidInput("the check was not recorded; nothing to accept") }
@@ -128,7 +142,8 @@ public enum Acceptance {
     let header = BaselineFile(
       scenario: scenario, profile: profile, rulesVersion: baseline.profileRulesVersion, acceptedBy: baseline.acceptedBy,
       acceptedAt: baseline.acceptedAt.timestamp, catalogVersion: baseline.catalogVersion)
-    let path = (folder.hasSuffix("/") ? folder : folder + "/") + BaselineFile.fileName(scenario: scenario, profile: profile)
+    let path =
+      (folder.hasSuffix("/") ? folder : folder + "/") + BaselineFile.fileName(scenario: scenario, profile: profile)
     try header.render(timeline).write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

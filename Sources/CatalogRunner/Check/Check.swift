@@ -48,7 +48,10 @@ public enum Check {
     var items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) }
     trace.mark("compare")
     for baseline in obsolete where checksEverything || selected.contains(baseline.scenario) {
-      items.append(obsoleteItem(baseline.scenario, baseline.profile, known: known, scenarioRemoved: baseline.isScenarioRemoved, baseline: BaselineInfo(baseline)))
+      items.append(
+        obsoleteItem(
+          baseline.scenario, baseline.profile, known: known, scenarioRemoved: baseline.isScenarioRemoved,
+          baseline: BaselineInfo(baseline)))
     }
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
     trace.mark("report")
@@ -119,7 +122,8 @@ public enum Check {
           CheckItem(
             scenario: stray.scenario, profile: stray.profile, outcome: .obsolete, fileName: stray.fileName,
             baseline: nil, rulesVersion: 0, diff: nil, group: nil,
-            message: "no scenario file in the folder declares '\(stray.scenario)'; delete '\(stray.fileName)' or restore the scenario",
+            message:
+              "no scenario file in the folder declares '\(stray.scenario)'; delete '\(stray.fileName)' or restore the scenario",
             runID: nil))
       case .unknownProfile:
         var item = obsoleteItem(stray.scenario, stray.profile, known: known, scenarioRemoved: false, baseline: nil)
@@ -170,7 +174,8 @@ public enum Check {
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
   /// the newest.
-  static func profiles(for scenario: String, request: CheckRequest, baselines: [Pair: BaselineInfo]) -> [EngineProfile] {
+  static func profiles(for scenario: String, request: CheckRequest, baselines: [Pair: BaselineInfo]) -> [EngineProfile]
+  {
     if !request.profiles.isEmpty { return request.profiles }
     let withBaselines = EngineProfile.all.filter { baselines[Pair(scenario, $0.name)] != nil }
     return withBaselines.isEmpty ? [EngineProfile.newest] : withBaselines
@@ -193,7 +198,8 @@ public enum Check {
         // Not applicable where nobody expected a timeline; a regression where a baseline exists.
         guard baseline != nil else { continue }
         item.outcome = .failed
-        item.message = "\(outcome.profile.name) can no longer replay it: " + problems.map(\.message).joined(separator: "; ")
+        item.message =
+          "\(outcome.profile.name) can no longer replay it: " + problems.map(\.message).joined(separator: "; ")
         item.location = problems.first?.location
       case .invalid(let error):
         item.outcome = .failed
@@ -201,7 +207,8 @@ public enum Check {
       case .ok, .exception:
         guard let baseline else {
           item.outcome = .new
-          item.message = "no baseline under \(outcome.profile.name) yet; 'catalog accept \(outcome.subject.name) --profile \(outcome.profile.name)' makes this run the baseline"
+          item.message =
+            "no baseline under \(outcome.profile.name) yet; 'catalog accept \(outcome.subject.name) --profile \(outcome.profile.name)' makes this run the baseline"
           break
         }
         guard outcome.timelineHash != baseline.timelineHash else { break }
@@ -234,7 +241,9 @@ public enum Check {
 
   /// Sorts the items and groups the changed ones by change signature.
   static func makeReport(_ items: [CheckItem], folder: String?, allowNew: Bool, started: Date) -> CheckReport {
-    var sorted = items.sorted { ($0.scenario, $0.profileOrder, $0.profile) < ($1.scenario, $1.profileOrder, $1.profile) }
+    var sorted = items.sorted {
+      ($0.scenario, $0.profileOrder, $0.profile) < ($1.scenario, $1.profileOrder, $1.profile)
+    }
     var groups: [ChangeGroup] = []
     var groupOf: [String: Int] = [:]
     for index in sorted.indices {

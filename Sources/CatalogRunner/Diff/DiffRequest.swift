@@ -20,7 +20,9 @@ public struct DiffRequest: Sendable {
   public var against: EngineProfile?
   public var location: CatalogLocation
 
-  public init(first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, location: CatalogLocation) {
+  public init(
+    first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, location: CatalogLocation
+  ) {
     self.first = first
     self.second = second
     self.profile = profile
@@ -99,7 +101,9 @@ public struct DiffRequest: Sendable {
       throw .fromStore(error, path: location.path)
     }
     guard let run = runs.first else {
-      throw .invalidInput("scenario '\(argument)' has no run under \(profile.name) yet; 'catalog run \(argument) --profile \(profile.name)' makes one")
+      throw .invalidInput(
+        "scenario '\(argument)' has no run under \(profile.name) yet; 'catalog run \(argument) --profile \(profile.name)' makes one"
+      )
     }
     return try runSide(run.id, in: catalog)
   }
@@ -122,9 +126,12 @@ public struct DiffRequest: Sendable {
 
   func runSide(_ id: RunID, in catalog: CatalogDatabase) throws(RunnerError) -> DiffSide {
     do {
-      guard let run = try catalog.run(id: id) else { throw RunnerError.invalidInput("no run 'run:\(id)' in the catalog") }
+      guard let run = try catalog.run(id: id) else {
+        throw RunnerError.invalidInput("no run 'run:\(id)' in the catalog")
+      }
       guard let timeline = try catalog.timeline(run: id) else {
-        throw RunnerError.invalidInput("run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
+        throw RunnerError.invalidInput(
+          "run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
       }
       return DiffSide(label: "run:\(id) \(run.scenario) @ \(run.profile)", timeline: timeline)
     } catch let error as RunnerError {
@@ -152,7 +159,8 @@ public struct DiffRequest: Sendable {
     }
     let start = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
     let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-    let isJSONTimeline = lowered.hasSuffix(".jsonl") || start == UInt8(ascii: "[")
+    let isJSONTimeline =
+      lowered.hasSuffix(".jsonl") || start == UInt8(ascii: "[")
       || (lowered.hasSuffix(".json") && head.contains("\"seq\""))
     if lowered.hasSuffix(".json") && !isJSONTimeline { return nil }
     do {
@@ -188,7 +196,8 @@ public struct DiffRequest: Sendable {
     let problems = engine.diagnostics(for: scenario)
     guard problems.isEmpty else {
       throw .invalidInput(
-        "\(argument): \(profile.name) cannot replay '\(scenario.name)': " + problems.map(\.description).joined(separator: "; "))
+        "\(argument): \(profile.name) cannot replay '\(scenario.name)': "
+          + problems.map(\.description).joined(separator: "; "))
     }
     return DiffSide(label: "\(scenario.name) @ \(profile.name)", timeline: engine.run(scenario))
   }
@@ -205,7 +214,9 @@ public struct DiffRequest: Sendable {
       let folder = (argument as NSString).deletingLastPathComponent
       let candidates = profile.map { [$0] } ?? EngineProfile.all.reversed()
       for candidate in candidates {
-        let file = (folder.isEmpty ? "" : folder + "/") + BaselineFile.fileName(scenario: loaded.scenario.name, profile: candidate.name)
+        let file =
+          (folder.isEmpty ? "" : folder + "/")
+          + BaselineFile.fileName(scenario: loaded.scenario.name, profile: candidate.name)
         guard FileManager.default.fileExists(atPath: file), let timeline = try Self.timelineFile(file) else { continue }
         return (DiffSide(label: "baseline \(file)", timeline: timeline), try replay(argument, under: candidate))
       }
@@ -224,7 +235,10 @@ public struct DiffRequest: Sendable {
       throw .fromStore(error, path: location.path)
     }
     let order = EngineProfile.all.map(\.name)
-    guard let baseline = baselines.max(by: { (order.firstIndex(of: $0.profile) ?? -1) < (order.firstIndex(of: $1.profile) ?? -1) })
+    guard
+      let baseline = baselines.max(by: {
+        (order.firstIndex(of: $0.profile) ?? -1) < (order.firstIndex(of: $1.profile) ?? -1)
+      })
     else {
       throw .invalidInput(
         "scenario '\(argument)' has no baseline" + (profile.map { " under \($0.name)" } ?? "")
@@ -237,7 +251,9 @@ public struct DiffRequest: Sendable {
       guard let latest = try catalog.runs(scenario: argument, profile: baseline.profile, limit: 1).first,
         let new = try catalog.timeline(run: latest.id)
       else {
-        throw RunnerError.invalidInput("scenario '\(argument)' has no run with a timeline under \(baseline.profile); 'catalog run \(argument) --profile \(baseline.profile)' makes one")
+        throw RunnerError.invalidInput(
+          "scenario '\(argument)' has no run with a timeline under \(baseline.profile); 'catalog run \(argument) --profile \(baseline.profile)' makes one"
+        )
       }
       return (
         DiffSide(label: "baseline \(argument) @ \(baseline.profile)", timeline: old),

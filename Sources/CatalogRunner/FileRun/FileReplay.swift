@@ -44,7 +44,8 @@ public enum FileReplay {
         let engine = TransitionEngine(profile: profile)
         let problems = engine.diagnostics(for: loaded.scenario)
         if problems.isEmpty {
-          items.append(.timeline(path: path, scenario: loaded.scenario.name, profile: profile, engine.run(loaded.scenario)))
+          items.append(
+            .timeline(path: path, scenario: loaded.scenario.name, profile: profile, engine.run(loaded.scenario)))
         } else {
           items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: profile, problems))
         }

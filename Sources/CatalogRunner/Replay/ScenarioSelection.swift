@@ -17,7 +17,8 @@ public struct ScenarioSelection: Sendable, Hashable {
   public func resolve(in catalog: CatalogDatabase) throws(RunnerError) -> [ReplayableScenario] {
     let available: [ReplayableScenario]
     do {
-      available = try catalog.replayableScenarios(tag: names.isEmpty ? tag : nil, compiledPrefix: Scenario.compiledHeader)
+      available = try catalog.replayableScenarios(
+        tag: names.isEmpty ? tag : nil, compiledPrefix: Scenario.compiledHeader)
     } catch {
       throw .fromStore(error, path: catalog.path)
     }

@@ -86,7 +86,8 @@ public enum StoredReplay {
     let scenario: Scenario
     switch job.source {
     case .loaded(let loaded, let fileName):
-      subject = ReplayOutcome.Subject(name: loaded.name, fileName: fileName, reference: .name(loaded.name), revision: nil)
+      subject = ReplayOutcome.Subject(
+        name: loaded.name, fileName: fileName, reference: .name(loaded.name), revision: nil)
       scenario = loaded
     case .stored(let stored):
       subject = ReplayOutcome.Subject(

@@ -12,7 +12,8 @@ extension ReplayableScenario {
     guard let text else {
       throw ScenarioFileError(
         path: fileName,
-        diagnostics: [ScenarioDiagnostic(.start, "the stored revision \(revision) of '\(name)' has no readable source")])
+        diagnostics: [ScenarioDiagnostic(.start, "the stored revision \(revision) of '\(name)' has no readable source")]
+      )
     }
     return try ScenarioFile.parse(text, path: fileName).scenario
   }

@@ -46,6 +46,7 @@ public enum CatalogRun {
     for outcome in outcomes { counts[outcome.status.recorded.rawValue, default: 0] += 1 }
     let order = ["ok", "exception", "unsupported", "invalid"]
     let parts = order.compactMap { status in counts[status].map { "\($0) \(status)" } }
-    return "\(outcomes.count) run\(outcomes.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    return "\(outcomes.count) run\(outcomes.count == 1 ? "" : "s")"
+      + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
   }
 }

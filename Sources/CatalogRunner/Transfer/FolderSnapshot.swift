@@ -53,14 +53,16 @@ public struct FolderSnapshot: Sendable {
       throw .invalidInput("cannot read folder '\(folder)': \(error.localizedDescription)")
     }
     let base = folder.hasSuffix("/") ? folder : folder + "/"
-    var snapshot = FolderSnapshot(folder: folder, scenarios: [], invalidScenarios: [], baselines: [], strayBaselines: [])
+    var snapshot = FolderSnapshot(
+      folder: folder, scenarios: [], invalidScenarios: [], baselines: [], strayBaselines: [])
     var firstFile: [String: String] = [:]
     for entry in entries where ScenarioFile.hasScenarioExtension(entry) {
       do {
         let loaded = try ScenarioFile.load(contentsOf: base + entry)
         if let other = firstFile[loaded.scenario.name] {
           throw RunnerError.invalidInput(
-            "'\(base + entry)' and '\(base + other)' both declare scenario '\(loaded.scenario.name)'; names are unique in a catalog")
+            "'\(base + entry)' and '\(base + other)' both declare scenario '\(loaded.scenario.name)'; names are unique in a catalog"
+          )
         }
         firstFile[loaded.scenario.name] = entry
         snapshot.scenarios.append(loaded)
@@ -86,18 +88,22 @@ public struct FolderSnapshot: Sendable {
         continue
       }
       guard let profile = EngineProfile.named(profileName) else {
-        snapshot.strayBaselines.append(StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .unknownProfile))
+        snapshot.strayBaselines.append(
+          StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .unknownProfile))
         continue
       }
       guard names.contains(scenario) else {
-        snapshot.strayBaselines.append(StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .noScenario))
+        snapshot.strayBaselines.append(
+          StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .noScenario))
         continue
       }
       do {
         let (header, timeline) = try BaselineFile.parse(text)
-        snapshot.baselines.append(Baseline(fileName: entry, scenario: scenario, profile: profile, header: header, timeline: timeline))
+        snapshot.baselines.append(
+          Baseline(fileName: entry, scenario: scenario, profile: profile, header: header, timeline: timeline))
       } catch let error as TimelineFormatError {
-        snapshot.strayBaselines.append(StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .unreadable(error)))
+        snapshot.strayBaselines.append(
+          StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .unreadable(error)))
       } catch {
         snapshot.strayBaselines.append(
           StrayBaseline(

@@ -83,8 +83,7 @@ public struct CatalogDatabase: Sendable {
     while true {
       do {
         return try openOnce(path: path, access: access)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline
-      {
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
         Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
       }
     }

@@ -97,7 +97,8 @@ extension CatalogTransaction {
       return (scenario.rawValue, revision.rawValue)
     case .revision(let id):
       let find = try db.cachedStatement(
-        sql: "SELECT r.scenarioId, s.name FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = ?")
+        sql: "SELECT r.scenarioId, s.name FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = ?"
+      )
       guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
         throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
       }

@@ -14,7 +14,9 @@ extension CatalogDatabase {
   public func replayableScenarios(tag: String? = nil, compiledPrefix: [UInt8]? = nil) throws -> [ReplayableScenario] {
     try read("read scenarios to replay") { db in
       let source =
-        compiledPrefix.map { "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, \($0.count)) != x'\($0.map { String(format: "%02x", $0) }.joined())' THEN r.source END" }
+        compiledPrefix.map {
+          "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, \($0.count)) != x'\($0.map { String(format: "%02x", $0) }.joined())' THEN r.source END"
+        }
         ?? "r.source"
       var sql = """
         SELECT s.id, s.name, r.id, r.number, r.fileName, r.sourceFormat, \(source), r.compiled

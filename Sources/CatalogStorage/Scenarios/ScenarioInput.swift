@@ -1,4 +1,5 @@
 import CatalogModel
+
 /// A scenario file to add to the catalog: its name and source, and what the runner read from it.
 ///
 /// The store keeps the source text exactly; `summary` and `tags` are what `catalog list` shows and

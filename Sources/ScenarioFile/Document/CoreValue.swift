@@ -66,8 +66,7 @@ enum CoreValue: Hashable, Sendable {
     if index < ascii.count, ascii[index] == UInt8(ascii: "e") || ascii[index] == UInt8(ascii: "E") {
       index += 1
       isInteger = false
-      if index < ascii.count, ascii[index] == UInt8(ascii: "-") || ascii[index] == UInt8(ascii: "+")
-      {
+      if index < ascii.count, ascii[index] == UInt8(ascii: "-") || ascii[index] == UInt8(ascii: "+") {
         index += 1
       }
       if digits() == 0 { return nil }

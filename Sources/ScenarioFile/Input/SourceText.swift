@@ -98,8 +98,7 @@ enum SourceText {
 
   /// The name of a UTF-16 or UTF-32 encoding announced by a byte-order mark.
   private static func wideEncoding(of bytes: [UInt8]) -> String? {
-    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
-    {
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
       return "UTF-32"
     }
     if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {

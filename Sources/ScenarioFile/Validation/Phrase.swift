@@ -1,4 +1,5 @@
 import CatalogModel
+
 /// Small helpers that word lists and quantities in messages.
 enum Phrase {
   /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`; long lists end with "and N more".

@@ -97,8 +97,7 @@ extension ScenarioDecoder {
     {
       spec.properties.isModalInPresentation = value
     }
-    if let field = fields["viewLoaded"], let value = bool(field.value, place.subject("viewLoaded"))
-    {
+    if let field = fields["viewLoaded"], let value = bool(field.value, place.subject("viewLoaded")) {
       spec.viewLoaded = value
     }
     return spec

@@ -141,8 +141,7 @@ extension ScenarioDecoder {
       let subject = "'rect' in the frame of \(owner)"
       guard let values = numbers(rect.value, subject, count: 4, names: "[x, y, width, height]")
       else { return nil }
-      for (value, element) in zip(values, rect.value.sequenceElements).dropFirst(2) where value < 0
-      {
+      for (value, element) in zip(values, rect.value.sequenceElements).dropFirst(2) where value < 0 {
         expected("a width and height >= 0", subject, found: element)
       }
       guard values[2] >= 0, values[3] >= 0 else { return nil }
@@ -251,8 +250,7 @@ extension ScenarioDecoder {
     {
       spec.willDismiss = value
     }
-    if let field = fields["didDismiss"], let value = bool(field.value, place.subject("didDismiss"))
-    {
+    if let field = fields["didDismiss"], let value = bool(field.value, place.subject("didDismiss")) {
       spec.didDismiss = value
     }
     if let field = fields["didAttemptToDismiss"],

@@ -6,7 +6,9 @@ import CatalogModel
 /// from iOS 13/14 on (section 9 preamble, rule 10.4); older profiles use the "Warning: …!" forms.
 enum ConsoleText {
   /// E1: present on a presenter that is already presenting.
-  static func alreadyPresenting(_ presented: String, on presenter: String, from source: String, presenting current: String, modern: Bool) -> String {
+  static func alreadyPresenting(
+    _ presented: String, on presenter: String, from source: String, presenting current: String, modern: Bool
+  ) -> String {
     modern
       ? "[Presentation] Attempt to present <\(presented)> on <\(presenter)> (from <\(source)>) which is already presenting <\(current)>."
       : "Warning: Attempt to present <\(presented)> on <\(presenter)> which is already presenting <\(current)>"
@@ -20,7 +22,9 @@ enum ConsoleText {
   }
 
   /// E3: the presenter's own presentation or dismissal is still in progress.
-  static func presentationInProgress(_ presented: String, on presenter: String, from source: String, modern: Bool) -> String {
+  static func presentationInProgress(_ presented: String, on presenter: String, from source: String, modern: Bool)
+    -> String
+  {
     modern
       ? "Attempt to present <\(presented)> on <\(presenter)> (from <\(source)>) while a presentation is in progress."
       : "Warning: Attempt to present <\(presented)> on <\(presenter)> while a presentation is in progress!"

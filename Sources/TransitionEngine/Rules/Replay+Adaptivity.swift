@@ -107,7 +107,8 @@ extension Replay {
       if !quirkSkips {
         var result = record.original
         if replacement == .wrapInNavigation {
-          result = makeController(id: "nav:" + idString(record.original), kind: .navigation, children: [record.original])
+          result = makeController(
+            id: "nav:" + idString(record.original), kind: .navigation, children: [record.original])
           presentations[presentation].presented = result
         }
         emit(

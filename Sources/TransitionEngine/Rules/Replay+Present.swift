@@ -28,7 +28,8 @@ extension Replay {
     let delegate = liveTransitioningDelegate(of: presented)
     let record = PresentationRecord(
       presented: presented, original: presented, presenting: presenting, reportedPresenting: reported,
-      source: source, style: style, baseStyle: style, appController: nil, vendedController: nil, controllerGeneration: 1,
+      source: source, style: style, baseStyle: style, appController: nil, vendedController: nil,
+      controllerGeneration: 1,
       removesPresentersView: false, state: 0,
       adaptiveDelegate: controllers[presented].properties.presentationControllerDelegate)
     presentations.append(record)
@@ -47,7 +48,9 @@ extension Replay {
           presentations[index].appController = spec
           presentations[index].vendedController = spec
           // Rule 2.1 step 3.
-          emit(.shouldPresentInFullscreen, controllerName(ofPresentation: index), result: .bool(spec.shouldPresentInFullscreen))
+          emit(
+            .shouldPresentInFullscreen, controllerName(ofPresentation: index),
+            result: .bool(spec.shouldPresentInFullscreen))
           if !spec.shouldPresentInFullscreen {
             // Rule 4.2 (`custom` row): a PC that does not present in full screen respects the
             // presentation context (`_shouldRespectDefinesPresentationContext`).
@@ -152,7 +155,9 @@ extension Replay {
     let modern = rules.modernConsoleMessages
     let (p, r, s) = (idString(presented), idString(presenting), idString(source))
     if let current = controllers[presenting].presenting {
-      warn(ConsoleText.alreadyPresenting(p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
+      warn(
+        ConsoleText.alreadyPresenting(
+          p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
       return false
     }
     if let own = controllers[presenting].presentation, presentations[own].isInFlight {

@@ -16,14 +16,17 @@ struct HelpTests {
     #expect(command.configuration.abstract.hasSuffix("."), "\(name)'s abstract is not a sentence")
     #expect(help.contains("EXAMPLE"), "\(name) --help has no example")
     #expect(help.contains("EXIT CODES"), "\(name) --help lists no exit codes")
-    #expect(help.contains("catalog \(command.configuration.commandName ?? "")"), "\(name)'s examples do not show the command")
+    #expect(
+      help.contains("catalog \(command.configuration.commandName ?? "")"), "\(name)'s examples do not show the command")
     #expect(!help.contains("\\("), "\(name) --help shows an unexpanded interpolation")
     #expect(!help.contains(" \\\n"), "\(name) --help shows a stray line-continuation backslash")
   }
 
   @Test func theRootCommandListsEverySubcommand() {
     let help = CatalogCommand.helpMessage()
-    for name in ["run", "add", "list", "show", "diff", "check", "accept", "baselines", "rm", "export", "import", "profiles"] {
+    for name in [
+      "run", "add", "list", "show", "diff", "check", "accept", "baselines", "rm", "export", "import", "profiles",
+    ] {
       #expect(help.contains("  \(name) ") || help.contains("  \(name), "), "'catalog --help' does not list \(name)")
     }
   }

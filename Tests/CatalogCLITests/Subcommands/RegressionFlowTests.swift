@@ -88,8 +88,10 @@ struct RegressionFlowTests {
   @Test func checkingTheFixturesPassesAndWritesCIOutputs() throws {
     let folder = try TemporaryFolder()
     let result = try CatalogProcess.run(
-      ["check", ScenarioTexts.fixtures, "--db", folder.file("c.sqlite"), "--junit", folder.file("junit.xml"),
-       "--summary", folder.file("summary.md")],
+      [
+        "check", ScenarioTexts.fixtures, "--db", folder.file("c.sqlite"), "--junit", folder.file("junit.xml"),
+        "--summary", folder.file("summary.md"),
+      ],
       in: folder.path, environment: ["GITHUB_ACTIONS": "true"])
     #expect(result.exitCode == 0, "\(result)")
     #expect(result.stdout.contains("PASSED: every result equals its baseline."))
@@ -97,7 +99,8 @@ struct RegressionFlowTests {
     let junit = try String(contentsOfFile: folder.file("junit.xml"), encoding: .utf8)
     #expect(junit.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"catalog check\""))
     #expect(junit.contains("failures=\"0\" errors=\"0\""))
-    #expect(try String(contentsOfFile: folder.file("summary.md"), encoding: .utf8).hasPrefix("## catalog check: passed"))
+    #expect(
+      try String(contentsOfFile: folder.file("summary.md"), encoding: .utf8).hasPrefix("## catalog check: passed"))
   }
 
   /// A changed fixture folder fails with annotations on the scenario files, under GitHub Actions.
@@ -115,8 +118,10 @@ struct RegressionFlowTests {
     let result = try CatalogProcess.run(
       ["check", "fixtures", "--db", folder.file("c.sqlite")], in: folder.path, environment: ["GITHUB_ACTIONS": "true"])
     #expect(result.exitCode == 1, "\(result)")
-    #expect(result.stdout.contains(
-      "::error file=fixtures/ios13-default-style.yaml,line=1,title=ios13-default-style @ uikit-8 changed::1 event added"))
+    #expect(
+      result.stdout.contains(
+        "::error file=fixtures/ios13-default-style.yaml,line=1,title=ios13-default-style @ uikit-8 changed::1 event added"
+      ))
     #expect(result.stdout.contains("+   0.350  list.completion"))
   }
 
@@ -145,19 +150,24 @@ struct RegressionFlowTests {
     #expect(result.stdout.contains("-   0.000  nav.viewWillDisappear(true)\n-   0.000  list.viewWillDisappear(true)\n"))
 
     let json = try CatalogProcess.run(
-      ["diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
-       "--format", "json"], in: folder.path)
+      [
+        "diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
+        "--format", "json",
+      ], in: folder.path)
     #expect(json.exitCode == 1)
     var parser = JSONParser(json.stdout)
-    guard case .object(let document) = try parser.parseDocument(), case .object(let summary)? = document["summary"] else {
+    guard case .object(let document) = try parser.parseDocument(), case .object(let summary)? = document["summary"]
+    else {
       Issue.record("no summary in \(json.stdout)")
       return
     }
     #expect(summary["removed"] == .number(8))
 
     let sideBySide = try CatalogProcess.run(
-      ["diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
-       "--side-by-side", "--width", "120"], in: folder.path)
+      [
+        "diff", ScenarioTexts.fixtures + "/ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13",
+        "--side-by-side", "--width", "120",
+      ], in: folder.path)
     #expect(sideBySide.exitCode == 1)
     let rows = sideBySide.stdout.split(separator: Character("\n")).dropLast()
     #expect(rows.allSatisfy { $0.count <= 120 })
@@ -172,13 +182,16 @@ struct RegressionFlowTests {
     #expect(equal.exitCode == 0, "\(equal)")
     #expect(equal.stdout.contains("timelines are equal"))
 
-    let baseline = try String(contentsOfFile: ScenarioTexts.fixtures + "/mail-compose-sheet.uikit-8.timeline", encoding: .utf8)
-    let shifted = baseline.replacingOccurrences(of: "   0.400  compose.viewDidAppear(true)", with: "   0.401  compose.viewDidAppear(true)")
+    let baseline = try String(
+      contentsOfFile: ScenarioTexts.fixtures + "/mail-compose-sheet.uikit-8.timeline", encoding: .utf8)
+    let shifted = baseline.replacingOccurrences(
+      of: "   0.400  compose.viewDidAppear(true)", with: "   0.401  compose.viewDidAppear(true)")
     #expect(shifted != baseline)
     try folder.write("base.timeline", baseline)
     try folder.write("shifted.timeline", shifted)
     #expect(try CatalogProcess.run(["diff", "base.timeline", "shifted.timeline"], in: folder.path).exitCode == 1)
-    let ignoring = try CatalogProcess.run(["diff", "base.timeline", "shifted.timeline", "--ignore-time"], in: folder.path)
+    let ignoring = try CatalogProcess.run(
+      ["diff", "base.timeline", "shifted.timeline", "--ignore-time"], in: folder.path)
     #expect(ignoring.exitCode == 0, "\(ignoring)")
     #expect(ignoring.stdout.contains("(ignoring time)"))
 
@@ -186,27 +199,30 @@ struct RegressionFlowTests {
     let index = try #require(lines.firstIndex { $0.hasSuffix("compose.viewDidAppear(true)") })
     lines.swapAt(index, index - 1)
     try folder.write("reordered.timeline", lines.joined(separator: "\n"))
-    #expect(try CatalogProcess.run(["diff", "base.timeline", "reordered.timeline", "--ignore-time"], in: folder.path).exitCode == 1)
+    #expect(
+      try CatalogProcess.run(["diff", "base.timeline", "reordered.timeline", "--ignore-time"], in: folder.path).exitCode
+        == 1)
   }
 
-  @Test(arguments: [
-    // Bad input: exit 2.
-    (["diff", "missing.timeline", "other.timeline"], Int32(2), "cannot read 'missing.timeline'"),
-    (["diff", "broken.yaml", "--profile", "uikit-8", "--against", "uikit-13"], 2, "broken.yaml:"),
-    (["run", "broken.yaml"], 2, "error:"),
-    // No catalog: exit 3.
-    (["diff", "run:1", "run:2", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
-    (["check", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
-    (["accept", "--all", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
-    (["run", "--all", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
-    // Usage errors: exit 64.
-    (["diff", "a.timeline", "--profile", "uikit-9"], 64, "'uikit-9' is not an engine profile"),
-    (["accept"], 64, "exactly one of them"),
-    (["accept", "--group", "0"], 64, "'--group' takes a group number"),
-    (["check", "--all", "something"], 64, "'--all' checks every stored scenario"),
-    (["baselines", "--history", "flow"], 64, "'--history' needs '--profile'"),
-    (["run", "a.yaml", "stored-name"], 64, "replay files and stored scenarios in separate runs"),
-  ] as [([String], Int32, String)])
+  @Test(
+    arguments: [
+      // Bad input: exit 2.
+      (["diff", "missing.timeline", "other.timeline"], Int32(2), "cannot read 'missing.timeline'"),
+      (["diff", "broken.yaml", "--profile", "uikit-8", "--against", "uikit-13"], 2, "broken.yaml:"),
+      (["run", "broken.yaml"], 2, "error:"),
+      // No catalog: exit 3.
+      (["diff", "run:1", "run:2", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
+      (["check", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
+      (["accept", "--all", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
+      (["run", "--all", "--db", "missing.sqlite"], 3, "no catalog at 'missing.sqlite'"),
+      // Usage errors: exit 64.
+      (["diff", "a.timeline", "--profile", "uikit-9"], 64, "'uikit-9' is not an engine profile"),
+      (["accept"], 64, "exactly one of them"),
+      (["accept", "--group", "0"], 64, "'--group' takes a group number"),
+      (["check", "--all", "something"], 64, "'--all' checks every stored scenario"),
+      (["baselines", "--history", "flow"], 64, "'--history' needs '--profile'"),
+      (["run", "a.yaml", "stored-name"], 64, "replay files and stored scenarios in separate runs"),
+    ] as [([String], Int32, String)])
   func documentedExitCodes(arguments: [String], code: Int32, message: String) throws {
     let folder = try TemporaryFolder()
     try folder.write("broken.yaml", ScenarioTexts.invalid)
@@ -225,7 +241,9 @@ struct RegressionFlowTests {
     for arguments in [["accept", "flwo"], ["check", "flwo"], ["diff", "flwo"], ["run", "flwo"]] {
       let result = try CatalogProcess.run(arguments + db, in: folder.path)
       #expect(result.exitCode == 2, "\(arguments): \(result)")
-      #expect(result.stderr.contains("no scenario named 'flwo' in the catalog; did you mean 'flow'?"), "\(arguments): \(result)")
+      #expect(
+        result.stderr.contains("no scenario named 'flwo' in the catalog; did you mean 'flow'?"),
+        "\(arguments): \(result)")
     }
   }
 }

@@ -8,8 +8,7 @@ enum DiffConsistency {
   /// Walks both timelines along the hunks: events between hunks must be equal one to one, every
   /// event appears exactly once, indices increase on both sides, context lines are equal events and
   /// changed lines share receiver and call.
-  static func check(_ diff: TimelineDiff, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-  {
+  static func check(_ diff: TimelineDiff, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let left = diff.left
     let right = diff.right
     let ignoringTime = diff.options.ignoreTime

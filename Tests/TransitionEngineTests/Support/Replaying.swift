@@ -5,7 +5,9 @@ import Testing
 @testable import TransitionEngine
 
 /// Replays a scenario written inline as YAML.
-func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Timeline {
+func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  throws -> Timeline
+{
   let loaded = try ScenarioFile.parse(yaml, path: "inline.yaml")
   let engine = TransitionEngine(profile: profile)
   let problems = engine.diagnostics(for: loaded.scenario)
@@ -31,7 +33,9 @@ func expectTimeline(
   guard actual != want else { return }
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
-  let first = zip(actualLines, wantLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, wantLines.count)
+  let first =
+    zip(actualLines, wantLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    ?? min(actualLines.count, wantLines.count)
   Issue.record(
     """
     timeline differs at line \(first + 1)

@@ -15,13 +15,16 @@ extension CheckReport {
     out += "  \"folder\": \(folder.map(JSONText.string) ?? "null"),\n"
     out += "  \"catalogVersion\": \(JSONText.string(CatalogVersion.current)),\n"
     out += "  \"allowNew\": \(allowNew),\n"
-    out += "  \"counts\": {"
+    out +=
+      "  \"counts\": {"
       + CheckOutcome.allCases.map { "\(JSONText.string($0.rawValue)): \(count($0))" }.joined(separator: ", ") + "},\n"
     out += "  \"groups\": [\n"
     out += groups.map { group in
       "    {\"number\": \(group.number), \"signature\": \(JSONText.string(group.signature.id)), "
         + "\"title\": \(JSONText.string(group.signature.title)), \"results\": ["
-        + group.items.map { "{\"scenario\": \(JSONText.string(items[$0].scenario)), \"profile\": \(JSONText.string(items[$0].profile))}" }
+        + group.items.map {
+          "{\"scenario\": \(JSONText.string(items[$0].scenario)), \"profile\": \(JSONText.string(items[$0].profile))}"
+        }
         .joined(separator: ", ") + "]}"
     }.joined(separator: ",\n")
     out += groups.isEmpty ? "],\n" : "\n  ],\n"
@@ -43,13 +46,15 @@ extension CheckReport {
         fields.append(
           "\"baseline\": {\"timelineHash\": \(JSONText.string(baseline.timelineHash)), "
             + "\"acceptedBy\": \(JSONText.string(baseline.acceptedBy)), \"acceptedAt\": \(JSONText.string(baseline.acceptedAt)), "
-            + "\"catalogVersion\": \(JSONText.string(baseline.catalogVersion)), \"rulesVersion\": \(baseline.profileRulesVersion)}")
+            + "\"catalogVersion\": \(JSONText.string(baseline.catalogVersion)), \"rulesVersion\": \(baseline.profileRulesVersion)}"
+        )
       } else {
         fields.append("\"baseline\": null")
       }
       if let diff = item.diff {
         let document = diff.json(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)")
-        fields.append("\"diff\": " + document.trimmingTrailingNewlines().replacingOccurrences(of: "\n", with: "\n      "))
+        fields.append(
+          "\"diff\": " + document.trimmingTrailingNewlines().replacingOccurrences(of: "\n", with: "\n      "))
       } else {
         fields.append("\"diff\": null")
       }

@@ -10,7 +10,9 @@ extension CheckReport {
     var byProfile: [String: [CheckItem]] = [:]
     for item in items { byProfile[item.profile, default: []].append(item) }
     let order = EngineProfile.all.map(\.name)
-    let profiles = byProfile.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
+    let profiles = byProfile.keys.sorted {
+      (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1)
+    }
     func counts(_ items: [CheckItem]) -> (failures: Int, errors: Int, skipped: Int) {
       (
         items.filter { $0.outcome == .changed || $0.outcome == .obsolete || ($0.outcome == .new && !allowNew) }.count,
@@ -20,11 +22,13 @@ extension CheckReport {
     }
     let total = counts(items)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"catalog check\" tests=\"\(items.count)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" skipped=\"\(total.skipped)\">\n"
+    out +=
+      "<testsuites name=\"catalog check\" tests=\"\(items.count)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" skipped=\"\(total.skipped)\">\n"
     for profile in profiles {
       let suite = byProfile[profile] ?? []
       let c = counts(suite)
-      out += "  <testsuite name=\"\(Self.xml(profile))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+      out +=
+        "  <testsuite name=\"\(Self.xml(profile))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
       for item in suite {
         var attributes = "classname=\"\(Self.xml(item.scenario))\" name=\"\(Self.xml(item.title))\""
         if let file = path(of: item) { attributes += " file=\"\(Self.xml(file))\"" }
@@ -36,15 +40,18 @@ extension CheckReport {
         case .new where allowNew:
           out += "    <testcase \(attributes)>\n      <skipped message=\"\(message)\"/>\n    </testcase>\n"
         case .failed:
-          out += "    <testcase \(attributes)>\n      <error type=\"failed\" message=\"\(message)\"/>\n    </testcase>\n"
+          out +=
+            "    <testcase \(attributes)>\n      <error type=\"failed\" message=\"\(message)\"/>\n    </testcase>\n"
         case .changed, .new, .obsolete:
           var body = ""
           if let diff = item.diff {
-            body = (item.versions.map { "baseline \($0)\n" } ?? "")
+            body =
+              (item.versions.map { "baseline \($0)\n" } ?? "")
               + "group \(item.group.map(String.init) ?? "?"): \(diffTitle(item))\n"
               + diff.unified(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)")
           }
-          out += "    <testcase \(attributes)>\n      <failure type=\"\(item.outcome.rawValue)\" message=\"\(message)\">"
+          out +=
+            "    <testcase \(attributes)>\n      <failure type=\"\(item.outcome.rawValue)\" message=\"\(message)\">"
             + Self.xml(body) + "</failure>\n    </testcase>\n"
         }
       }

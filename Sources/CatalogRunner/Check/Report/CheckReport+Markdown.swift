@@ -18,14 +18,19 @@ extension CheckReport {
         out += "```\n\n</details>\n"
       }
     }
-    for (outcome, heading) in [(CheckOutcome.new, "New (no baseline)"), (.failed, "Failed"), (.obsolete, "Obsolete baselines")] {
+    for (outcome, heading) in [
+      (CheckOutcome.new, "New (no baseline)"), (.failed, "Failed"), (.obsolete, "Obsolete baselines"),
+    ] {
       let matching = items.filter { $0.outcome == outcome }
       guard !matching.isEmpty else { continue }
       out += "\n### \(heading)\n\n"
-      out += matching.map { "- `\($0.title)`" + ($0.message.map { ": " + Self.markdownText($0) } ?? "") }.joined(separator: "\n") + "\n"
+      out +=
+        matching.map { "- `\($0.title)`" + ($0.message.map { ": " + Self.markdownText($0) } ?? "") }.joined(
+          separator: "\n") + "\n"
     }
     if !passed && (!groups.isEmpty || count(.new) > 0) {
-      out += "\nTo accept: `catalog accept --group N` for one change group, `catalog accept --all` for every change, then `catalog export --to DIR` to update the baseline files.\n"
+      out +=
+        "\nTo accept: `catalog accept --group N` for one change group, `catalog accept --all` for every change, then `catalog export --to DIR` to update the baseline files.\n"
     }
     return out
   }

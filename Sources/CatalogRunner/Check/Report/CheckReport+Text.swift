@@ -19,13 +19,19 @@ extension CheckReport {
     }
     for group in groups {
       let members = group.items.map { items[$0] }
-      out += "\n" + paint("Group \(group.number) · \(members.count) result\(members.count == 1 ? "" : "s") · \(group.signature.title)", "1") + "\n"
+      out +=
+        "\n"
+        + paint(
+          "Group \(group.number) · \(members.count) result\(members.count == 1 ? "" : "s") · \(group.signature.title)",
+          "1") + "\n"
       for member in members { out += "  \(member.title)\n" }
       guard let first = members.first, let diff = first.diff else { continue }
       if let versions = first.versions { out += "  baseline \(versions)\n" }
       out += diff.unified(leftLabel: "baseline \(first.title)", rightLabel: "now \(first.title)", color: color)
     }
-    for (outcome, heading) in [(CheckOutcome.new, "New, no baseline yet:"), (.failed, "Failed:"), (.obsolete, "Obsolete baselines:")] {
+    for (outcome, heading) in [
+      (CheckOutcome.new, "New, no baseline yet:"), (.failed, "Failed:"), (.obsolete, "Obsolete baselines:"),
+    ] {
       let matching = items.filter { $0.outcome == outcome }
       guard !matching.isEmpty else { continue }
       out += "\n" + paint(heading, "1") + "\n"
@@ -36,7 +42,8 @@ extension CheckReport {
     out += "\n"
     if passed {
       let newCount = count(.new)
-      out += paint("PASSED", "32;1") + ": every result equals its baseline"
+      out +=
+        paint("PASSED", "32;1") + ": every result equals its baseline"
         + (newCount > 0 ? " (\(newCount) new allowed)" : "") + ".\n"
     } else {
       let parts = CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
