@@ -68,7 +68,7 @@ let package = Package(
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogRunner", "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff",
+        "CatalogRunner", "CatalogModel", "TransitionEngine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],

@@ -78,8 +78,8 @@ enum StoreBenchmark {
         RunInput(
           scenario: .revision(outcome.revisionID), profile: profile.name,
           profileRulesVersion: profile.rulesVersion, catalogVersion: CatalogVersion.current,
-          startedAt: start, durationMicroseconds: 420, status: .ok, timeline: timeline.0,
-          timelineHash: timeline.1)
+          startedAt: start, durationMicroseconds: 420, status: .ok,
+          timeline: HashedTimeline(timeline.0, digest: timeline.1))
       }
       let batch = BatchInput(
         kind: .run, commandLine: ["catalog-benchmark", "store"],
@@ -237,7 +237,7 @@ enum StoreBenchmark {
               startedAt: start.addingTimeInterval(Double(round * 600)), durationMicroseconds: 420,
               status: unsupported ? .unsupported : .ok,
               message: unsupported ? "not in this era" : nil,
-              timeline: unsupported ? nil : timeline, timelineHash: unsupported ? nil : hash)
+              timeline: unsupported ? nil : HashedTimeline(timeline, digest: hash))
           }
         }
         let batch = BatchInput(
@@ -274,9 +274,9 @@ enum StoreBenchmark {
       (0..<10).map { _ in Measure.seconds { _ = render(listing) } }.sorted()[5]
     }
     let tableRender = renderTime { $0.text(now: Date()) }
-    let jsonRender = renderTime { $0.json() }
+    let jsonRender = renderTime { (try? ReportEncoder.json($0)) ?? "" }
     let table = measure { $0.text(now: Date()) }
-    let json = measure { $0.json() }
+    let json = measure { (try? ReportEncoder.json($0)) ?? "" }
     let tagged = measure({ $0.text(now: Date()) }, tag: "interactive")
     func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
     print(

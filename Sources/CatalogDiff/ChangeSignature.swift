@@ -19,7 +19,7 @@ import CatalogModel
 ///   print("\(signature.id)  \(members.count) scenarios: \(signature.title)")
 /// }
 /// ```
-public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
+public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Encodable {
   /// One edit of a signature.
   public struct Item: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The kind of edit, by the sign that starts the item's text.
@@ -69,16 +69,19 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
     id = StableHash.hex(hash)
   }
 
-  /// The signature of a diff's changes.
+  /// The signature of a diff's changes (the same as `diff.signature`, which is computed once).
   public init(_ diff: TimelineDiff) {
-    let left = diff.left
-    let right = diff.right
+    self = diff.signature
+  }
+
+  /// The signature of the changed lines of `hunks` between `left` and `right`.
+  init(left: Timeline, right: Timeline, hunks: [Hunk]) {
     func member(_ timeline: Timeline, _ index: Int) -> String {
       let event = timeline.events[index]
       return timeline.string(event.receiver) + "." + timeline.string(event.call)
     }
     var items: [Item] = []
-    for line in diff.changes {
+    for line in hunks.lazy.flatMap(\.lines) {
       switch line {
       case .context: break
       case .removed(let i): items.append(Item(.removed, member: member(left, i)))
@@ -88,6 +91,18 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible {
       }
     }
     self.init(items: items)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, items
+  }
+
+  /// `{"id", "title", "items"}`, as Docs/diff-format.md documents the signature.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(items.map(\.description), forKey: .items)
   }
 
   /// Whether there are no edits (the timelines are equal).

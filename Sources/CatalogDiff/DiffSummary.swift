@@ -1,7 +1,7 @@
 /// How many events a diff adds, removes and changes.
 ///
 /// A changed pair counts once, as changed, and not as one removal plus one addition.
-public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
+public struct DiffSummary: Hashable, Sendable, CustomStringConvertible, Encodable {
   public var added: Int
   public var removed: Int
   public var changed: Int
@@ -10,6 +10,10 @@ public struct DiffSummary: Hashable, Sendable, CustomStringConvertible {
     self.added = added
     self.removed = removed
     self.changed = changed
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case added, removed, changed
   }
 
   /// Whether nothing was added, removed or changed.

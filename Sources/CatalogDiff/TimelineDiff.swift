@@ -27,6 +27,9 @@ public struct TimelineDiff: Sendable {
   /// The changes with their context, in timeline order; empty when the timelines are equal.
   public let hunks: [Hunk]
   public let summary: DiffSummary
+  /// What changed, independent of where and when (see `ChangeSignature`), computed once with the
+  /// diff.
+  public let signature: ChangeSignature
 
   /// Whether the timelines are equal under `options`.
   public var isEqual: Bool { hunks.isEmpty }
@@ -65,15 +68,11 @@ public struct TimelineDiff: Sendable {
       }
     }
     self.summary = summary
+    self.signature = ChangeSignature(left: left, right: right, hunks: hunks)
   }
 
   /// The lines that are not context, in order: every removal, addition and change.
   public var changes: [DiffLine] {
     hunks.flatMap { $0.lines.filter { $0.operation != .context } }
   }
-
-  /// What changed, independent of where and when: see `ChangeSignature`.
-  ///
-  /// Computed on each access, in O(C log C) for C changes.
-  public var signature: ChangeSignature { ChangeSignature(self) }
 }

@@ -33,7 +33,7 @@ struct StoredRunTests {
     // and uikit-13 (nothing in it differs between those eras), and a second run adds nothing.
     #expect(first.batch.newTimelineCount == 4)
     #expect(second.batch.newTimelineCount == 0)
-    #expect(first.outcomes.map(\.timelineHash) == second.outcomes.map(\.timelineHash))
+    #expect(first.outcomes.map(\.timeline?.digest) == second.outcomes.map(\.timeline?.digest))
     let database = try catalog.location.openForReading()
     #expect(try database.runs(scenario: "dimming-presentation").count == 8)
   }
@@ -47,7 +47,7 @@ struct StoredRunTests {
     let baseline = try String(
       contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
     let expected = try BaselineFile.parse(baseline).timeline
-    #expect(report.outcomes.first?.timelineHash == TimelineDigest.sha256(of: expected))
+    #expect(report.outcomes.first?.timeline?.digest == TimelineDigest.sha256(of: expected))
   }
 
   @Test func unknownNamesAreRefusedWithASuggestion() throws {

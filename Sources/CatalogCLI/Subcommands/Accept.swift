@@ -1,6 +1,5 @@
 import ArgumentParser
 import CatalogRunner
-import TransitionEngine
 
 extension CatalogCommand {
   /// `catalog accept`: makes runs the baselines.
@@ -32,45 +31,39 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("Scenarios whose latest runs become baselines.", valueName: "name"))
     var names: [String] = []
 
-    @Flag(help: "Accept the latest runs of every scenario.")
-    var all = false
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: ArgumentHelp("Accept change group N of the last check, or 'all' for every group.", valueName: "N"))
     var group: String?
 
-    @Option(
-      name: .customLong("profile"),
-      help: ArgumentHelp("Only runs under this profile (repeatable).", valueName: "profile"))
-    var profileNames: [String] = []
-
-    @Option(help: ArgumentHelp("Who accepts. Default: $CATALOG_USER, else the login name.", valueName: "name"))
-    var by: String?
-
+    @OptionGroup var profile: ProfileOptions
+    @OptionGroup var acceptor: AcceptorOptions
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      let forms = [!names.isEmpty, all, group != nil].filter { $0 }.count
+      try output.require([.text, .json], for: "catalog accept")
+      let forms = [!names.isEmpty, selection.selects, group != nil].filter { $0 }.count
       guard forms == 1 else {
-        throw ValidationError("Give scenario names, '--all' or '--group N' (exactly one of them).")
+        throw ValidationError("Give scenario names, '--all', '--tag T' or '--group N' (exactly one of them).")
       }
       if let group, group != "all", Int(group).map({ $0 < 1 }) ?? true {
         throw ValidationError("'--group' takes a group number from the last check (1, 2, …) or 'all'.")
       }
-      if group != nil && !profileNames.isEmpty {
+      if group != nil && !profile.names.isEmpty {
         throw ValidationError("'--group' accepts a check's results as they are; '--profile' cannot narrow it.")
       }
-      try ProfileNames.validate(profileNames)
     }
 
     func run() throws {
       let target: Acceptance.Target =
         group.map { .lastCheck(group: Int($0)) }
         ?? .latestRuns(
-          ScenarioSelection(names: names, all: all), profiles: profileNames.compactMap(EngineProfile.named))
+          ScenarioSelection(names: names, all: selection.all, tag: selection.tag), profiles: profile.profiles)
       let report = try reportingFailures {
-        try Acceptance.run(target, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
+        try Acceptance.run(target, acceptedBy: acceptor.acceptor, location: database.location)
       }
-      Console.out(AcceptanceText.render(report))
+      try Output.emit(report, as: output.format)
     }
   }
 }

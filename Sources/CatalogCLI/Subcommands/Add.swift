@@ -1,6 +1,5 @@
 import ArgumentParser
 import CatalogRunner
-import CatalogStorage
 
 extension CatalogCommand {
   /// `catalog add`: validates scenario files and stores them in the catalog.
@@ -37,54 +36,18 @@ extension CatalogCommand {
     @Flag(help: "Store the valid files even when others are invalid (the exit code is still 2).")
     var keepGoing = false
 
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog add")
+    }
+
     func run() throws {
-      let location = database.location
       let report = try reportingFailures {
-        try AddScenarios(paths: files, keepGoing: keepGoing).run(at: location)
+        try AddScenarios(paths: files, keepGoing: keepGoing).run(at: database.location)
       }
-      var out = ""
-      for item in report.added {
-        let outcome = item.outcome
-        switch outcome.change {
-        case .created: out += "\(outcome.name): created\n"
-        case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
-        case .unchanged: out += "\(outcome.name): unchanged (revision \(outcome.revision))\n"
-        case .revived:
-          out +=
-            "\(outcome.name): revived (\(outcome.addedRevision ? "new " : "")revision \(outcome.revision))\n"
-        }
-      }
-      if !report.added.isEmpty {
-        out +=
-          "Stored \(Self.count(report.added.count, "scenario")) in '\(location.path)': "
-          + Self.summary(report.added.map(\.outcome.change)) + ".\n"
-      }
-      Console.out(out)
-      guard !report.problems.isEmpty else { return }
-      for problem in report.problems { Console.error(problem.description) }
-      let count = report.problems.reduce(0) { $0 + $1.diagnostics.count }
-      Console.error(
-        "error: \(Self.count(count, "problem")) in \(Self.count(report.problems.count, "scenario file")); those files were not stored"
-      )
-      throw ExitStatus.invalidInput
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-      "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// `2 created, 1 new revision, 1 unchanged`.
-    static func summary(_ changes: [AddOutcome.Change]) -> String {
-      let parts: [(AddOutcome.Change, String, String)] = [
-        (.created, "created", "created"), (.newRevision, "new revision", "new revisions"),
-        (.unchanged, "unchanged", "unchanged"), (.revived, "revived", "revived"),
-      ]
-      return parts.compactMap { change, one, many in
-        let number = changes.filter { $0 == change }.count
-        return number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
-      }.joined(separator: ", ")
+      try Output.emit(report, as: output.format)
     }
   }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
 import CatalogRunner
-import CatalogStorage
-import Foundation
-@preconcurrency import Rainbow
-import TransitionEngine
 
 extension CatalogCommand {
   /// `catalog check`: regression-checks scenarios against their baselines.
@@ -51,14 +47,8 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("A fixture folder, or names of stored scenarios.", valueName: "folder-or-name"))
     var arguments: [String] = []
 
-    @Flag(help: "Check every stored scenario (the default when nothing is named).")
-    var all = false
-
-    @Option(
-      name: .customLong("profile"),
-      help: ArgumentHelp(
-        "Check under this profile (repeatable); default: each profile with a baseline.", valueName: "profile"))
-    var profileNames: [String] = []
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var profile: ProfileOptions
 
     @Flag(name: .customLong("allow-new"), help: "Let results without a baseline pass.")
     var allowNew = false
@@ -74,88 +64,45 @@ extension CatalogCommand {
         "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
-    @Option(help: "Output format: 'text' or 'json'.")
-    var format: ReportFormat = .text
-
-    @Option(
-      help: ArgumentHelp(
-        "Who accepts, with '--accept'. Default: $CATALOG_USER, else the login name.", valueName: "name"))
-    var by: String?
-
+    @OptionGroup var acceptor: AcceptorOptions
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    enum ReportFormat: String, ExpressibleByArgument {
-      case text
-      case json
-    }
-
-    var folder: String? {
-      guard arguments.count == 1 else { return nil }
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: arguments[0], isDirectory: &isDirectory) && isDirectory.boolValue
-        ? arguments[0] : nil
-    }
-
     func validate() throws {
-      try ProfileNames.validate(profileNames)
-      if folder == nil, arguments.count > 1 || (arguments.count == 1 && arguments[0].contains("/")),
-        let path = arguments.first(where: { FileManager.default.fileExists(atPath: $0) })
-      {
-        throw ValidationError("'\(path)' is a file: check a folder of scenarios, or scenario names in the catalog.")
-      }
-      if all && !arguments.isEmpty {
+      try output.require([.text, .json], for: "catalog check")
+      if selection.all && !arguments.isEmpty {
         throw ValidationError("'--all' checks every stored scenario; do not name scenarios or a folder with it.")
       }
-      if accept, let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty, ci != "false", ci != "0" {
+      if accept && CIEnvironment.isCI() {
         throw ValidationError("'--accept' is refused when CI is set: baselines are accepted by people, not by CI.")
       }
     }
 
     func run() throws {
-      let profiles = profileNames.compactMap(EngineProfile.named)
-      let request = CheckRequest(
-        selection: ScenarioSelection(names: folder == nil ? arguments : [], all: arguments.isEmpty), folder: folder,
-        profiles: profiles, allowNew: allowNew, commandLine: CommandLine.arguments)
+      let request = try reportingFailures {
+        try CheckRequest(
+          arguments: arguments, tag: selection.tag, profiles: profile.profiles, allowNew: allowNew,
+          commandLine: CommandLine.arguments)
+      }
       let bar = ProgressBar("Checking")
-      let report = try reportingFailures {
-        try CatalogRunner.Check.run(request, location: database.location) { done, total in bar.update(done, of: total) }
+      defer { bar.finish() }
+      let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }
+      let location = database.location
+      let result = try reportingFailures {
+        accept
+          ? try CheckAndAccept.run(request, acceptedBy: acceptor.acceptor, location: location, progress: progress)
+          : CheckAndAccept(check: try CatalogRunner.Check.run(request, location: location, progress: progress))
       }
       bar.finish()
-      if let junit { try write(report.junit(), to: junit, append: false) }
-      if let summary { try write(report.markdown(), to: summary, append: true) }
-      if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
-        Console.out(report.githubAnnotations())
+      try reportingFailures {
+        if let junit { try OutputFile.write(result.check.junit(), to: junit) }
+        if let summary { try OutputFile.write(result.check.markdown(), to: summary, append: true) }
       }
-      switch format {
-      case .json: Console.out(report.json())
-      case .text: Console.out(report.text(color: TimelineStyle.colorIsOn))
+      if CIEnvironment.isGitHubActions() {
+        Console.out(result.check.githubAnnotations())
       }
-      if accept && !report.passed {
-        let acceptance = try reportingFailures {
-          try Acceptance.acceptCheck(
-            report, acceptedBy: by ?? Acceptance.defaultAcceptor(), location: database.location)
-        }
-        Console.out(AcceptanceText.render(acceptance))
-        let remaining = report.items.filter { $0.outcome == .failed || $0.outcome == .obsolete }
-        if !remaining.isEmpty { throw ExitStatus.difference }
-        return
-      }
-      if !report.passed { throw ExitStatus.difference }
-    }
-
-    func write(_ text: String, to path: String, append: Bool) throws {
-      do {
-        if append, FileManager.default.fileExists(atPath: path), let handle = FileHandle(forWritingAtPath: path) {
-          defer { try? handle.close() }
-          try handle.seekToEnd()
-          try handle.write(contentsOf: Data(text.utf8))
-        } else {
-          try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-      } catch {
-        Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
-        throw ExitStatus.invalidInput
-      }
+      // '--accept' reports the check and what it accepted as one; otherwise the check alone.
+      if accept { try Output.emit(result, as: output.format) } else { try Output.emit(result.check, as: output.format) }
     }
   }
 }

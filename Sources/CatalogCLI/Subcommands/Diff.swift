@@ -1,5 +1,4 @@
 import ArgumentParser
-import CatalogDiff
 import CatalogRunner
 import TransitionEngine
 
@@ -50,8 +49,7 @@ extension CatalogCommand {
         "The new side (same kinds); omit to compare with the baseline or across profiles.", valueName: "b"))
     var second: String?
 
-    @Option(help: ArgumentHelp("The profile to replay or pick runs under (default: the newest).", valueName: "profile"))
-    var profile: String?
+    @OptionGroup var profile: ProfileOptions
 
     @Option(help: ArgumentHelp("Compare with the same scenario replayed under this profile.", valueName: "profile"))
     var against: String?
@@ -68,49 +66,23 @@ extension CatalogCommand {
     @Option(help: "The total width of '--side-by-side' output.")
     var width = 160
 
-    @Option(help: "Output format: 'text' or 'json'.")
-    var format: Format = .text
-
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    enum Format: String, ExpressibleByArgument {
-      case text
-      case json
-    }
-
     func validate() throws {
-      try ProfileNames.validate([profile, against].compactMap { $0 })
+      try output.require([.text, .json], for: "catalog diff")
+      try profile.requireAtMostOne()
+      try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
       if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
 
     func run() throws {
       let request = DiffRequest(
-        first: first, second: second, profile: profile.flatMap(EngineProfile.named),
-        against: against.flatMap(EngineProfile.named), location: database.location)
-      var trace = PhaseTrace("diff")
-      let (left, right) = try reportingFailures { try request.resolve() }
-      trace.mark("read both sides")
-      let diff = TimelineDiff.compute(
-        left.timeline, right.timeline, options: DiffOptions(ignoreTime: ignoreTime, context: context))
-      trace.mark("diff")
-      defer { trace.mark("render and print") }
-      let color = TimelineStyle.colorIsOn
-      switch format {
-      case .json:
-        Console.out(diff.json(leftLabel: left.label, rightLabel: right.label))
-      case .text:
-        if diff.isEqual {
-          Console.out("\(left.label) and \(right.label): \(diff.summary)\(ignoreTime ? " (ignoring time)" : "").\n")
-        } else {
-          let body =
-            sideBySide
-            ? diff.sideBySide(leftLabel: left.label, rightLabel: right.label, width: width, color: color)
-            : diff.unified(leftLabel: left.label, rightLabel: right.label, color: color)
-          Console.out(body + "\(diff.summary)\(ignoreTime ? " (ignoring time)" : "").\n")
-        }
-      }
-      if !diff.isEqual { throw ExitStatus.difference }
+        first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
+        ignoreTime: ignoreTime, context: context,
+        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
+      try Output.emit(try reportingFailures { try request.run() }, as: output.format)
     }
   }
 }

@@ -40,35 +40,18 @@ extension CatalogCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("The folder to write.", valueName: "dir"))
     var directory: String
 
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog export")
+    }
+
     func run() throws {
-      let location = database.location
       let report = try reportingFailures {
-        try ExportCatalog(names: names, directory: directory).run(at: location)
+        try ExportCatalog(names: names, directory: directory).run(at: database.location)
       }
-      var out = ""
-      var written = 0
-      var unchanged = 0
-      var removed = 0
-      for file in report.files {
-        let path = report.path(of: file)
-        switch file.change {
-        case .created, .updated:
-          written += 1
-          out += "wrote \(path)\n"
-        case .unchanged:
-          unchanged += 1
-        case .removed:
-          removed += 1
-          out += "removed stale \(path)\n"
-        }
-      }
-      out +=
-        "Exported \(Add.count(report.scenarioCount, "scenario")) and \(Add.count(report.baselineCount, "baseline")) "
-        + "to '\(report.directory)': \(Add.count(written, "file")) written, \(unchanged) unchanged"
-        + (removed > 0 ? ", \(Add.count(removed, "stale file")) removed" : "") + ".\n"
-      Console.out(out)
+      try Output.emit(report, as: output.format)
     }
   }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CatalogRunner
-import Foundation
 
 extension CatalogCommand {
   /// `catalog import`: adds a folder's scenarios and accepts its baselines.
@@ -35,63 +34,19 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("The folder to import.", valueName: "dir"))
     var directory: String
 
-    @Option(
-      help: "Who accepted the baselines of files without a header (default: $USER, else 'import').")
-    var acceptedBy: String?
-
+    @OptionGroup var acceptor: AcceptorOptions
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      if let acceptedBy, acceptedBy.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw ValidationError("'--accepted-by' must name someone.")
-      }
+      try output.require([.text, .json], for: "catalog import")
     }
 
     func run() throws {
-      let location = database.location
-      let who =
-        acceptedBy ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? "import"
       let report = try reportingFailures {
-        try ImportCatalog(directory: directory, acceptedBy: who).run(at: location)
+        try ImportCatalog(directory: directory, acceptedBy: acceptor.acceptor).run(at: database.location)
       }
-      var out = ""
-      for item in report.scenarios {
-        let outcome = item.outcome
-        switch outcome.change {
-        case .created: out += "\(outcome.name): created\n"
-        case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
-        case .revived: out += "\(outcome.name): revived (revision \(outcome.revision))\n"
-        case .unchanged: break
-        }
-      }
-      var created = 0
-      var superseded = 0
-      for item in report.baselines {
-        let outcome = item.outcome
-        switch outcome.change {
-        case .created:
-          created += 1
-          out += "\(outcome.scenario) @ \(outcome.profile): baseline created\n"
-        case .superseded(let previous):
-          superseded += 1
-          out +=
-            "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
-        case .unchanged: break
-        }
-      }
-      let scenarioSummary = Add.summary(report.scenarios.map(\.outcome.change))
-      let unchangedBaselines = report.baselines.count - created - superseded
-      let baselineSummary = [
-        created > 0 ? "\(created) created" : nil, superseded > 0 ? "\(superseded) replaced" : nil,
-        unchangedBaselines > 0 ? "\(unchangedBaselines) unchanged" : nil,
-      ].compactMap { $0 }.joined(separator: ", ")
-      out += "Imported \(Add.count(report.scenarios.count, "scenario"))"
-      out += scenarioSummary.isEmpty ? "" : " (\(scenarioSummary))"
-      out += " and \(Add.count(report.baselines.count, "baseline"))"
-      out += baselineSummary.isEmpty ? "" : " (\(baselineSummary))"
-      out += " from '\(directory)' into '\(location.path)'.\n"
-      Console.out(out)
+      try Output.emit(report, as: output.format)
     }
   }
 }

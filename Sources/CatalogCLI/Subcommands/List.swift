@@ -1,8 +1,5 @@
 import ArgumentParser
 import CatalogRunner
-import CatalogStorage
-import Foundation
-@preconcurrency import Rainbow
 
 extension CatalogCommand {
   /// `catalog list`: the scenarios of the catalog.
@@ -33,42 +30,19 @@ extension CatalogCommand {
         """,
       aliases: ["ls"])
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-      case text
-      case json
-    }
-
-    @Option(help: "Only the scenarios with this tag.")
+    @Option(help: ArgumentHelp("Only the scenarios with this tag.", valueName: "tag"))
     var tag: String?
 
-    @Option(help: "Output format: 'text' (a table) or 'json'.")
-    var format: Format = .text
-
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func run() throws {
-      let location = database.location
-      let listing = try reportingFailures { try ListScenarios(tag: tag).run(at: location) }
-      switch format {
-      case .json:
-        Console.out(listing.json())
-      case .text:
-        if let hint = listing.emptyHint {
-          Console.error(hint)
-          return
-        }
-        let paint: ScenarioListing.Paint? = TimelineStyle.colorIsOn ? Self.paint : nil
-        Console.out(listing.text(now: Date(), paint: paint))
-      }
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog list")
     }
 
-    /// Green for `ok`, yellow for `exception`, red for a run without a timeline.
-    @Sendable static func paint(_ text: String, _ status: RunStatus) -> String {
-      switch status {
-      case .ok: text.green
-      case .exception: text.yellow
-      default: text.red
-      }
+    func run() throws {
+      try Output.emit(
+        try reportingFailures { try ListScenarios(tag: tag).run(at: database.location) }, as: output.format)
     }
   }
 }

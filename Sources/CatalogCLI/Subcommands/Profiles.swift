@@ -1,6 +1,5 @@
 import ArgumentParser
-import CatalogModel
-import TransitionEngine
+import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog profiles`: the engine profiles and what each changes.
@@ -19,33 +18,14 @@ extension CatalogCommand {
         \(ExitStatus.help)
         """)
 
-    enum Format: String, ExpressibleByArgument {
-      case text
-      case json
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog profiles")
     }
 
-    @Option(help: "Output format: 'text' (a table) or 'json'.")
-    var format: Format = .text
-
-    func run() {
-      switch format {
-      case .text:
-        var out = "PROFILE   RULES  ERA         CHANGES\n"
-        for profile in EngineProfile.all {
-          let name = profile.name.padding(toLength: 9, withPad: " ", startingAt: 0)
-          let rules = String(profile.rulesVersion).padding(toLength: 6, withPad: " ", startingAt: 0)
-          let era = profile.era.padding(toLength: 11, withPad: " ", startingAt: 0)
-          out += "\(name) \(rules) \(era) \(profile.summary)\n"
-        }
-        out += "\nDefault: \(EngineProfile.newest.name). Replay under every profile with '--profile all'.\n"
-        Console.out(out)
-      case .json:
-        let items = EngineProfile.all.map { profile in
-          "  {\"name\": \(JSONText.string(profile.name)), \"rulesVersion\": \(profile.rulesVersion), "
-            + "\"era\": \(JSONText.string(profile.era)), \"summary\": \(JSONText.string(profile.summary))}"
-        }
-        Console.out("[\n" + items.joined(separator: ",\n") + "\n]\n")
-      }
+    func run() throws {
+      try Output.emit(ProfilesReport(), as: output.format)
     }
   }
 }

@@ -29,16 +29,16 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("The scenarios to remove.", valueName: "name"))
     var names: [String]
 
+    @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog rm")
+    }
+
     func run() throws {
-      let location = database.location
-      let report = try reportingFailures { try RemoveScenarios(names: names).run(at: location) }
-      var out = ""
-      for item in report.items {
-        out += item.removed ? "\(item.name): removed\n" : "\(item.name): already removed\n"
-      }
-      Console.out(out)
+      let report = try reportingFailures { try RemoveScenarios(names: names).run(at: database.location) }
+      try Output.emit(report, as: output.format)
     }
   }
 }

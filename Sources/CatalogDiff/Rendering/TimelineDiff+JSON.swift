@@ -1,86 +1,89 @@
 import CatalogModel
 
-// MARK: - JSON rendering
+// MARK: - JSON form
 
 extension TimelineDiff {
   /// The version of the JSON form; it changes only when a key is removed or changes meaning.
   public static let jsonFormatVersion = 1
 
-  /// The diff as one JSON object, documented in `Docs/diff-format.md`: a stable contract for
-  /// scripts.
-  ///
-  /// Keys come in a fixed order and the layout is fixed (two-space indentation, one hunk line per
-  /// text line), so the same diff always gives the same bytes. Events are written exactly as in a
-  /// timeline's JSON Lines form (FORMATS 2.1), with `seq` being the event's position in its own
-  /// timeline. The text ends in a newline.
+  /// The diff as the `Encodable` document of `Docs/diff-format.md`, a stable contract for
+  /// scripts. Events are the timeline's JSON event objects (FORMATS 2.1), `seq` being each
+  /// event's position in its own timeline.
   ///
   /// For example:
-  /// ```json
-  /// {
-  ///   "format": 1,
-  ///   "equal": false,
-  ///   "summary": {"added": 0, "removed": 0, "changed": 1},
-  ///   "ignoreTime": false,
-  ///   "left": {"label": "baseline", "events": 2},
-  ///   "right": {"label": "run 42", "events": 2},
-  ///   "hunks": [
-  ///     {
-  ///       "leftStart": 0, "leftCount": 2, "rightStart": 0, "rightCount": 2, "time": 0.000,
-  ///       "lines": [
-  ///         {"op": "context", "left": {"seq": 0, …}, "right": {"seq": 0, …}},
-  ///         {"op": "changed", "parts": ["args"], "left": {"seq": 1, …}, "right": {"seq": 1, …}}
-  ///       ]
-  ///     }
-  ///   ],
-  ///   "signature": {"id": "…", "title": "…", "items": ["~ D.viewWillAppear(_:) (args)"]}
-  /// }
+  /// ```swift
+  /// let data = try encoder.encode(diff.document(leftLabel: "baseline", rightLabel: "run 42"))
   /// ```
-  public func json(leftLabel: String, rightLabel: String) -> String {
-    var out = "{\n"
-    out += "  \"format\": \(Self.jsonFormatVersion),\n"
-    out += "  \"equal\": \(isEqual ? "true" : "false"),\n"
-    out +=
-      "  \"summary\": {\"added\": \(summary.added), \"removed\": \(summary.removed), \"changed\": \(summary.changed)},\n"
-    out += "  \"ignoreTime\": \(options.ignoreTime ? "true" : "false"),\n"
-    out +=
-      "  \"left\": {\"label\": " + JSONText.string(leftLabel) + ", \"events\": \(left.count)},\n"
-    out +=
-      "  \"right\": {\"label\": " + JSONText.string(rightLabel) + ", \"events\": \(right.count)},\n"
-    if hunks.isEmpty {
-      out += "  \"hunks\": [],\n"
-    } else {
-      out += "  \"hunks\": [\n"
-      for (hunkNumber, hunk) in hunks.enumerated() {
-        out += "    {\n"
-        out +=
-          "      \"leftStart\": \(hunk.leftRange.lowerBound), \"leftCount\": \(hunk.leftRange.count), "
-        out +=
-          "\"rightStart\": \(hunk.rightRange.lowerBound), \"rightCount\": \(hunk.rightRange.count), "
-        out += "\"time\": \(hunk.time.decimalString),\n"
-        out += "      \"lines\": [\n"
-        for (lineNumber, line) in hunk.lines.enumerated() {
-          out += "        {\"op\": \"\(line.operation.rawValue)\""
-          if case .changed(_, _, let parts) = line {
-            out += ", \"parts\": [" + parts.names.map(JSONText.string).joined(separator: ", ") + "]"
-          }
-          out += ", \"left\": "
-          if let i = line.left { left.appendJSONObject(i, to: &out) } else { out += "null" }
-          out += ", \"right\": "
-          if let j = line.right { right.appendJSONObject(j, to: &out) } else { out += "null" }
-          out += lineNumber + 1 < hunk.lines.count ? "},\n" : "}\n"
-        }
-        out += "      ]\n"
-        out += hunkNumber + 1 < hunks.count ? "    },\n" : "    }\n"
-      }
-      out += "  ],\n"
+  public func document(leftLabel: String, rightLabel: String) -> Document {
+    Document(diff: self, leftLabel: leftLabel, rightLabel: rightLabel)
+  }
+
+  /// A diff as its JSON document: `format`, `equal`, `summary`, `ignoreTime`, `left`, `right`,
+  /// `hunks`, `signature`.
+  public struct Document: Encodable, Sendable {
+    public let diff: TimelineDiff
+    public let leftLabel: String
+    public let rightLabel: String
+
+    enum CodingKeys: String, CodingKey {
+      case format, equal, summary, ignoreTime, left, right, hunks, signature
     }
-    let signature = self.signature
-    out += "  \"signature\": {\"id\": " + JSONText.string(signature.id)
-    out += ", \"title\": " + JSONText.string(signature.title)
-    out +=
-      ", \"items\": ["
-      + signature.items.map { JSONText.string($0.description) }.joined(separator: ", ") + "]}\n"
-    out += "}\n"
-    return out
+
+    struct Side: Encodable {
+      let label: String
+      let events: Int
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(TimelineDiff.jsonFormatVersion, forKey: .format)
+      try container.encode(diff.isEqual, forKey: .equal)
+      try container.encode(diff.summary, forKey: .summary)
+      try container.encode(diff.options.ignoreTime, forKey: .ignoreTime)
+      try container.encode(Side(label: leftLabel, events: diff.left.count), forKey: .left)
+      try container.encode(Side(label: rightLabel, events: diff.right.count), forKey: .right)
+      try container.encode(diff.hunks.map { HunkDocument(diff: diff, hunk: $0) }, forKey: .hunks)
+      try container.encode(diff.signature, forKey: .signature)
+    }
+  }
+
+  /// A hunk: `leftStart`, `leftCount`, `rightStart`, `rightCount`, `time`, `lines`.
+  struct HunkDocument: Encodable {
+    let diff: TimelineDiff
+    let hunk: Hunk
+
+    enum CodingKeys: String, CodingKey {
+      case leftStart, leftCount, rightStart, rightCount, time, lines
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(hunk.leftRange.lowerBound, forKey: .leftStart)
+      try container.encode(hunk.leftRange.count, forKey: .leftCount)
+      try container.encode(hunk.rightRange.lowerBound, forKey: .rightStart)
+      try container.encode(hunk.rightRange.count, forKey: .rightCount)
+      try container.encode(hunk.time.seconds, forKey: .time)
+      try container.encode(hunk.lines.map { LineDocument(diff: diff, line: $0) }, forKey: .lines)
+    }
+  }
+
+  /// A line: `op`, `parts` (changed lines only), `left` and `right` events or null.
+  struct LineDocument: Encodable {
+    let diff: TimelineDiff
+    let line: DiffLine
+
+    enum CodingKeys: String, CodingKey {
+      case op, parts, left, right
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(line.operation.rawValue, forKey: .op)
+      if case .changed(_, _, let parts) = line {
+        try container.encode(parts.names, forKey: .parts)
+      }
+      try container.encode(line.left.map(diff.left.encodedEvent), forKey: .left)
+      try container.encode(line.right.map(diff.right.encodedEvent), forKey: .right)
+    }
   }
 }

@@ -13,12 +13,6 @@ public enum Acceptance {
     case lastCheck(group: Int?)
   }
 
-  public struct Report: Sendable {
-    public var accepted: [AcceptOutcome]
-    /// Scenario × profile pairs left alone, and why.
-    public var skipped: [(title: String, reason: String)]
-  }
-
   /// Who accepts, for the record: `CATALOG_USER`, else `USER`/`LOGNAME`, else the account's name.
   public static func defaultAcceptor(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     for key in ["CATALOG_USER", "USER", "LOGNAME"] {
@@ -30,120 +24,200 @@ public enum Acceptance {
     return "unknown"
   }
 
-  public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError) -> Report
+  public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
+    -> AcceptanceReport
   {
-    guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
+    guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     let now = Date()
     switch target {
     case .lastCheck(let group):
-      do {
-        guard let check = try catalog.lastCheck() else {
-          throw RunnerError.invalidInput("there is no check to accept from yet; run 'catalog check' first")
+      guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }) else {
+        throw .invalidInput("there is no check to accept from yet; run 'catalog check' first")
+      }
+      if let group {
+        let results = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id, group: group) }
+        guard !results.isEmpty else {
+          let groups = Set(
+            try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.compactMap(\.changeGroup)
+          )
+          .sorted()
+          throw .invalidInput(
+            "the last check (batch \(check.id)) has no change group \(group)"
+              + (groups.isEmpty
+                ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
         }
-        if let group {
-          let results = try catalog.checkResults(batch: check.id, group: group)
-          guard !results.isEmpty else {
-            let groups = Set(try catalog.checkResults(batch: check.id).compactMap(\.changeGroup)).sorted()
-            throw RunnerError.invalidInput(
-              "the last check (batch \(check.id)) has no change group \(group)"
-                + (groups.isEmpty
-                  ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
-          }
-        }
-        let accepted = try catalog.acceptCheckResults(
+      }
+      let accepted = try StoreCall.run(catalog) {
+        try catalog.acceptCheckResults(
           batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
         )
-        return Report(accepted: accepted, skipped: [])
-      } catch let error as RunnerError {
-        throw error
-      } catch {
-        throw .fromStore(error, path: location.path)
       }
+      return AcceptanceReport(accepted: accepted, skipped: [])
     case .latestRuns(let selection, let profiles):
       let scenarios = try selection.resolve(in: catalog)
       let latestRevision = Dictionary(scenarios.map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
       let wanted = Set(profiles.map(\.name))
       var inputs: [BaselineInput] = []
-      var skipped: [(String, String)] = []
-      do {
-        for run in try catalog.latestRuns() {
-          guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
-            continue
-          }
-          let title = "\(run.scenario) @ \(run.profile)"
-          guard run.timelineID != nil else {
-            skipped.append((title, "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
-            continue
-          }
-          guard run.revision == revision else {
-            skipped.append(
-              (
-                title,
+      var skipped: [AcceptanceReport.Skipped] = []
+      for run in try StoreCall.run(catalog, { try catalog.latestRuns() }) {
+        guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
+          continue
+        }
+        guard run.timelineID != nil else {
+          skipped.append(
+            .init(
+              scenario: run.scenario, profile: run.profile,
+              reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
+          continue
+        }
+        guard run.revision == revision else {
+          skipped.append(
+            .init(
+              scenario: run.scenario, profile: run.profile,
+              reason:
                 "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
-              ))
-            continue
-          }
-          inputs.append(
-            BaselineInput(
-              scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
-              timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
+            ))
+          continue
         }
-        let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.0))
-        for scenario in scenarios {
-          for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
-            skipped.append(
-              (
-                "\(scenario.name) @ \(profile.name)",
-                "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"
-              ))
-          }
-        }
-        let accepted = try catalog.acceptBaselines(inputs)
-        return Report(accepted: accepted, skipped: skipped.sorted { $0.0 < $1.0 })
-      } catch {
-        throw .fromStore(error, path: location.path)
+        inputs.append(
+          BaselineInput(
+            scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
+            timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
       }
+      let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.title))
+      for scenario in scenarios {
+        for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
+          skipped.append(
+            .init(
+              scenario: scenario.name, profile: profile.name,
+              reason:
+                "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"))
+        }
+      }
+      let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
+      return AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
     }
   }
 
-  /// `catalog check --accept`: accepts every changed and new result of `report`'s batch; for a
-  /// checked folder, also writes the accepted baselines back into the folder's baseline files,
-  /// which are the folder's truth.
+  /// `catalog check --accept`: accepts every changed and new result of `report`, from the runs and
+  /// timelines the check holds in memory; for a checked folder, also writes the accepted
+  /// baselines into the folder's baseline files, which are the folder's truth.
   public static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation)
-    throws(RunnerError)
-    -> Report
+    throws(RunnerError) -> AcceptanceReport
   {
-    guard let batch = report.batchID else { throw .invalidInput("the check was not recorded; nothing to accept") }
+    guard report.batchID != nil else { throw .invalidInput("the check was not recorded; nothing to accept") }
+    let now = Date()
+    let accepting = report.items.filter { ($0.outcome == .changed || $0.outcome == .new) && $0.runID != nil }
+    let inputs = accepting.compactMap { item -> BaselineInput? in
+      guard let run = item.runID, let profile = item.profile else { return nil }
+      return BaselineInput(
+        scenario: item.scenario, profile: profile.name, profileRulesVersion: item.rulesVersion, timeline: .run(run),
+        acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current)
+    }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
-    do {
-      let accepted = try catalog.acceptCheckResults(
-        batch: batch, group: nil, acceptedBy: acceptedBy, acceptedAt: Date(), catalogVersion: CatalogVersion.current)
-      if let folder = report.folder {
-        for outcome in accepted where outcome.change != .unchanged {
-          try writeBaselineFile(scenario: outcome.scenario, profile: outcome.profile, folder: folder, catalog: catalog)
+    let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
+    if let folder = report.folder {
+      for (item, outcome) in zip(accepting, accepted) where outcome.change != .unchanged {
+        guard let timeline = item.timeline?.timeline, let profile = item.profile else { continue }
+        let header = BaselineFile(
+          scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
+          acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
+        let path =
+          (folder.hasSuffix("/") ? folder : folder + "/")
+          + BaselineFile.fileName(scenario: item.scenario, profile: profile.name)
+        do {
+          try header.render(timeline).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          throw .fileSystem(operation: "write", path: path, cause: error.localizedDescription)
         }
       }
-      return Report(accepted: accepted, skipped: [])
-    } catch let error as RunnerError {
-      throw error
-    } catch {
-      throw .fromStore(error, path: location.path)
+    }
+    return AcceptanceReport(accepted: accepted, skipped: [])
+  }
+}
+
+/// What `accept` (or `check --accept`) accepted, and what it left alone and why.
+public struct AcceptanceReport: Sendable {
+  /// A scenario × profile pair left alone, and why.
+  public struct Skipped: Hashable, Sendable, Encodable {
+    public var scenario: String
+    public var profile: String
+    public var reason: String
+
+    public var title: String { "\(scenario) @ \(profile)" }
+  }
+
+  public var accepted: [AcceptOutcome]
+  public var skipped: [Skipped]
+}
+
+extension AcceptanceReport: Report {
+  public func text(style: TextStyle) -> String {
+    var out = ""
+    let changed = accepted.filter { $0.change != .unchanged }
+    for outcome in accepted {
+      let what: String
+      switch outcome.change {
+      case .created: what = "accepted (first baseline)"
+      case .superseded(let previous): what = "accepted (replaces baseline \(previous), kept as history)"
+      case .unchanged: what = "unchanged (already the baseline)"
+      }
+      out += "\(outcome.scenario) @ \(outcome.profile): \(what)\n"
+    }
+    for item in skipped {
+      out += "\(item.title): skipped, \(item.reason)\n"
+    }
+    out += "\(changed.count) baseline\(changed.count == 1 ? "" : "s") accepted"
+    if accepted.count > changed.count { out += ", \(accepted.count - changed.count) unchanged" }
+    if !skipped.isEmpty { out += ", \(skipped.count) skipped" }
+    out += ".\n"
+    return out
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case accepted, skipped
+  }
+
+  struct AcceptedDocument: Encodable {
+    let scenario: String
+    let profile: String
+    let baseline: Int64
+    let change: String
+    let replaces: Int64?
+
+    enum CodingKeys: String, CodingKey {
+      case scenario, profile, baseline, change, replaces
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(scenario, forKey: .scenario)
+      try container.encode(profile, forKey: .profile)
+      try container.encode(baseline, forKey: .baseline)
+      try container.encode(change, forKey: .change)
+      try container.encode(replaces, forKey: .replaces)
     }
   }
 
-  /// Writes the current baseline of `scenario` under `profile` as `folder/<scenario>.<profile>.timeline`.
-  static func writeBaselineFile(scenario: String, profile: String, folder: String, catalog: CatalogDatabase) throws {
-    guard let baseline = try catalog.currentBaselines(scenario: scenario, profile: profile).first,
-      let timeline = try catalog.timeline(hash: baseline.timelineHash)
-    else { return }
-    let header = BaselineFile(
-      scenario: scenario, profile: profile, rulesVersion: baseline.profileRulesVersion, acceptedBy: baseline.acceptedBy,
-      acceptedAt: baseline.acceptedAt.timestamp, catalogVersion: baseline.catalogVersion)
-    let path =
-      (folder.hasSuffix("/") ? folder : folder + "/") + BaselineFile.fileName(scenario: scenario, profile: profile)
-    try header.render(timeline).write(toFile: path, atomically: true, encoding: .utf8)
+  /// `{"accepted": [{"scenario", "profile", "baseline", "change": "created"|"superseded"|"unchanged",
+  /// "replaces"}], "skipped": [{"scenario", "profile", "reason"}]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      accepted.map { outcome in
+        let (change, replaces): (String, Int64?) =
+          switch outcome.change {
+          case .created: ("created", nil)
+          case .superseded(let previous): ("superseded", previous.rawValue)
+          case .unchanged: ("unchanged", nil)
+          }
+        return AcceptedDocument(
+          scenario: outcome.scenario, profile: outcome.profile, baseline: outcome.baselineID.rawValue, change: change,
+          replaces: replaces)
+      }, forKey: .accepted)
+    try container.encode(skipped, forKey: .skipped)
   }
 }

@@ -41,6 +41,8 @@ public struct AddScenarios: Sendable {
     public var added: [Item]
     /// The files that were not stored (only with `keepGoing`), in file order.
     public var problems: [ScenarioFileError]
+    /// The catalog written.
+    public var catalogPath: String = ""
   }
 
   /// The files `paths` name, each valid one read, each invalid one with its problems.
@@ -59,7 +61,9 @@ public struct AddScenarios: Sendable {
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let validation = validate()
     if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
-    guard !validation.valid.isEmpty else { return Report(added: [], problems: validation.problems) }
+    guard !validation.valid.isEmpty else {
+      return Report(added: [], problems: validation.problems, catalogPath: location.path)
+    }
     let catalog = try location.openForWriting()
     return try store(validation, in: catalog)
   }
@@ -149,11 +153,13 @@ public struct AddScenarios: Sendable {
   private func store(_ validation: Validation, in catalog: CatalogDatabase) throws(RunnerError)
     -> Report
   {
-    guard !validation.valid.isEmpty else { return Report(added: [], problems: validation.problems) }
+    guard !validation.valid.isEmpty else {
+      return Report(added: [], problems: validation.problems, catalogPath: catalog.path)
+    }
     let inputs = validation.valid.map(ScenarioInput.init)
     let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
     let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
-    return Report(added: added, problems: validation.problems)
+    return Report(added: added, problems: validation.problems, catalogPath: catalog.path)
   }
 
   private static let extensionList = ScenarioFile.extensions.map { ".\($0)" }.joined(

@@ -46,7 +46,7 @@ public struct ScenarioListing: Sendable {
     for scenario in scenarios {
       for run in scenario.lastRuns { names.insert(run.profile) }
     }
-    return names.sorted(by: ProfileOrder.precedes)
+    return names.sorted(by: ProfileReference.precedes)
   }
 
   /// Why the listing is empty, as a sentence to print instead of a table; nil when it is not.
@@ -161,60 +161,59 @@ public struct ScenarioListing: Sendable {
 
   // MARK: - JSON
 
-  /// The scenarios as a JSON array, one scenario object per line (see the type's
-  /// documentation for the keys); `[]` when there are none.
-  public func json() -> String {
-    guard !scenarios.isEmpty else { return "[]\n" }
-    var out = TextBuffer(capacity: scenarios.count * 400)
-    // Runs of one batch share their start second: each distinct time is rendered once.
-    var times: [Int64: String] = [:]
-    out.append("[\n")
-    for (index, scenario) in scenarios.enumerated() {
-      out.append("  {\"name\": ")
-      out.appendJSONString(scenario.name)
-      out.append(", \"summary\": ")
-      if let summary = scenario.summary {
-        out.appendJSONString(summary)
-      } else {
-        out.append("null")
-      }
-      out.append(", \"tags\": [")
-      for (position, tag) in scenario.tags.enumerated() {
-        if position > 0 { out.append(", ") }
-        out.appendJSONString(tag)
-      }
-      out.append("], \"revisions\": ")
-      out.append(Int64(scenario.revisionCount))
-      out.append(", \"fileName\": ")
-      out.appendJSONString(scenario.fileName)
-      out.append(", \"lastRuns\": [")
-      let runs = scenario.lastRuns.sorted { ProfileOrder.precedes($0.profile, $1.profile) }
-      for (position, run) in runs.enumerated() {
-        if position > 0 { out.append(", ") }
-        out.append("{\"profile\": ")
-        out.appendJSONString(run.profile)
-        out.append(", \"rulesVersion\": ")
-        out.append(Int64(run.profileRulesVersion))
-        out.append(", \"run\": ")
-        out.append(run.runID.rawValue)
-        out.append(", \"status\": ")
-        out.appendJSONString(run.status.rawValue)
-        out.append(", \"startedAt\": \"")
-        let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
-        if let known = times[second] {
-          out.append(known)
-        } else {
-          let text = run.startedAt.timestamp
-          times[second] = text
-          out.append(text)
-        }
-        out.append("\", \"events\": ")
-        out.append(Int64(run.eventCount))
-        out.append(UInt8(ascii: "}"))
-      }
-      out.append(index == scenarios.count - 1 ? "]}\n" : "]},\n")
+  /// One scenario of the JSON array (see the type's documentation for the keys).
+  struct ScenarioDocument: Encodable {
+    let scenario: ScenarioSummary
+
+    struct LastRun: Encodable {
+      let profile: String
+      let rulesVersion: Int
+      let run: Int64
+      let status: String
+      let startedAt: String
+      let events: Int
     }
-    out.append("]\n")
-    return out.string
+
+    enum CodingKeys: String, CodingKey {
+      case name, summary, tags, revisions, fileName, lastRuns
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(scenario.name, forKey: .name)
+      try container.encode(scenario.summary, forKey: .summary)
+      try container.encode(scenario.tags, forKey: .tags)
+      try container.encode(scenario.revisionCount, forKey: .revisions)
+      try container.encode(scenario.fileName, forKey: .fileName)
+      try container.encode(
+        scenario.lastRuns.sorted { ProfileReference.precedes($0.profile, $1.profile) }.map {
+          LastRun(
+            profile: $0.profile, rulesVersion: $0.profileRulesVersion, run: $0.runID.rawValue,
+            status: $0.status.rawValue, startedAt: $0.startedAt.timestamp, events: $0.eventCount)
+        }, forKey: .lastRuns)
+    }
   }
+}
+
+extension ScenarioListing: Report {
+  /// The scenarios as a JSON array, sorted by name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(scenarios.map(ScenarioDocument.init))
+  }
+
+  /// The table, with run statuses coloured (green `ok`, yellow `exception`, red otherwise).
+  public func text(style: TextStyle) -> String {
+    guard style.isColored else { return text(now: Date()) }
+    return text(now: Date()) { padded, status in
+      switch status {
+      case .ok: style.green(padded)
+      case .exception: style.yellow(padded)
+      default: style.red(padded)
+      }
+    }
+  }
+
+  /// Why the listing is empty, on standard error.
+  public var messages: [String] { emptyHint.map { [$0] } ?? [] }
 }

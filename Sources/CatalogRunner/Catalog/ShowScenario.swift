@@ -69,13 +69,122 @@ public struct ShowScenario: Sendable {
     let limit = runsPerProfile
     let runs = try StoreCall.run(catalog) {
       let latest = try catalog.latestRuns(scenario: name, includeRemoved: true)
-        .sorted { ProfileOrder.precedes($0.profile, $1.profile) }
+        .sorted { ProfileReference.precedes($0.profile, $1.profile) }
       return try latest.map { run in
         (run.profile, try catalog.runs(scenario: name, profile: run.profile, limit: limit))
       }
     }
     let baselines = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: name) }
-      .sorted { ProfileOrder.precedes($0.profile, $1.profile) }
+      .sorted { ProfileReference.precedes($0.profile, $1.profile) }
     return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines)
+  }
+}
+
+extension ShowScenario.Report: Report {
+  /// The summary, revisions, recent runs, baselines, then the shown revision's source.
+  public func text(style: TextStyle) -> String { text(style: style, now: Date()) }
+
+  /// The text, with run ages relative to `now`.
+  public func text(style: TextStyle, now: Date) -> String {
+    let shown = revision
+    var out = style.bold(scenario.name) + "\n"
+    if let summary = shown.summary { out += "  \(summary)\n" }
+    if !scenario.tags.isEmpty { out += "  tags: \(scenario.tags.joined(separator: ", "))\n" }
+    out += "  added \(scenario.createdAt.timestamp)"
+    out += ", \(Self.count(scenario.revisions.count, "revision"))\n"
+    if let removedAt = scenario.removedAt {
+      out += "  removed \(removedAt.timestamp) with 'catalog rm'; 'catalog add' revives it\n"
+    }
+
+    out += "\n" + style.bold("REVISIONS") + "\n"
+    for revision in scenario.revisions.reversed() {
+      out += "  \(Self.pad(String(revision.number), 4))\(revision.createdAt.timestamp)  \(revision.fileName)"
+      out += revision.number == shown.number ? "  (shown below)\n" : "\n"
+    }
+
+    out += "\n" + style.bold("RUNS") + "\n"
+    if runs.isEmpty { out += "  none yet\n" }
+    let profileWidth = (runs.map(\.profile.count).max() ?? 0) + 2
+    for (profile, runs) in runs {
+      for (index, run) in runs.enumerated() {
+        out += "  " + Self.pad(index == 0 ? profile : "", profileWidth)
+        out += Self.pad("#\(run.id)", 8) + Self.pad(run.status.rawValue, 12) + Self.pad("\(run.eventCount) events", 12)
+        out += "\(run.startedAt.timestamp) (\(RelativeTime.string(for: run.startedAt, now: now)))"
+        out += "  revision \(run.revision), rules \(run.profileRulesVersion)\n"
+      }
+    }
+
+    out += "\n" + style.bold("BASELINES") + "\n"
+    if baselines.isEmpty { out += "  none\n" }
+    let baselineWidth = (baselines.map(\.profile.count).max() ?? 0) + 2
+    for baseline in baselines {
+      out += "  " + Self.pad(baseline.profile, baselineWidth)
+      out += "\(baseline.eventCount) events, rules \(baseline.profileRulesVersion), accepted by \(baseline.acceptedBy) "
+      out += "at \(baseline.acceptedAt.timestamp)"
+      out += baseline.runID.map { " from run #\($0)" } ?? " (imported)"
+      out += "\n"
+    }
+
+    out += "\n" + style.bold("SOURCE") + " \(shown.fileName), revision \(shown.number)\n"
+    out += shown.source
+    if !shown.source.hasSuffix("\n") { out += "\n" }
+    return out
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, tags, createdAt, removedAt, revisions, revision, source, runs, baselines
+  }
+
+  struct RevisionDocument: Encodable {
+    let number: Int
+    let createdAt: String
+    let fileName: String
+    let summary: String?
+
+    enum CodingKeys: String, CodingKey {
+      case number, createdAt, fileName, summary
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(number, forKey: .number)
+      try container.encode(createdAt, forKey: .createdAt)
+      try container.encode(fileName, forKey: .fileName)
+      try container.encode(summary, forKey: .summary)
+    }
+  }
+
+  struct ProfileRuns: Encodable {
+    let profile: String
+    let runs: [RunDocument]
+  }
+
+  /// `{"name", "tags", "createdAt", "removedAt", "revisions": [{"number", "createdAt", "fileName",
+  /// "summary"}], "revision", "source", "runs": [{"profile", "runs": [run…]}], "baselines":
+  /// [baseline…]}`, `revision` and `source` being the shown revision's.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenario.name, forKey: .name)
+    try container.encode(scenario.tags, forKey: .tags)
+    try container.encode(scenario.createdAt.timestamp, forKey: .createdAt)
+    try container.encode(scenario.removedAt?.timestamp, forKey: .removedAt)
+    try container.encode(
+      scenario.revisions.map {
+        RevisionDocument(
+          number: $0.number, createdAt: $0.createdAt.timestamp, fileName: $0.fileName, summary: $0.summary)
+      }, forKey: .revisions)
+    try container.encode(revision.number, forKey: .revision)
+    try container.encode(revision.source, forKey: .source)
+    try container.encode(
+      runs.map { ProfileRuns(profile: $0.profile, runs: $0.runs.map(RunDocument.init)) }, forKey: .runs)
+    try container.encode(baselines.map(StoredBaselineDocument.init), forKey: .baselines)
   }
 }

@@ -16,28 +16,29 @@ public enum Check {
     if let folder = request.folder {
       return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
     }
-    guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
+    guard location.exists else { throw .noCatalog(location.path) }
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
     let scenarios = try request.selection.resolve(in: catalog)
     trace.mark("read scenarios")
-    let known = Set(EngineProfile.all.map(\.name))
-    let stored: [StoredBaseline]
-    do {
-      stored = try catalog.currentBaselines()
-    } catch {
-      throw .fromStore(error, path: location.path)
-    }
-    // Obsolete baselines are found by comparing sets, without running anything: the scenario
-    // was removed, or the profile is no longer one the engine has.
-    let obsolete = stored.filter { $0.isObsolete(knownProfiles: known) }
+    let stored = try StoreCall.run(catalog) { try catalog.currentBaselines() }
     trace.mark("read baselines")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
-    var baselines: [Pair: BaselineInfo] = [:]
-    for baseline in stored where known.contains(baseline.profile) && !baseline.isScenarioRemoved {
-      baselines[Pair(baseline.scenario, baseline.profile)] = BaselineInfo(baseline)
+    var baselines: [Pair: Baseline] = [:]
+    var obsolete: [CheckItem] = []
+    for row in stored {
+      let baseline = Baseline(row)
+      // Obsolete baselines are found by comparing sets, without running anything: the scenario
+      // was removed, or the profile is no longer one the engine has.
+      guard !row.isScenarioRemoved, baseline.profile.profile != nil else {
+        if checksEverything || selected.contains(baseline.scenario) {
+          obsolete.append(obsoleteItem(baseline, scenarioRemoved: row.isScenarioRemoved))
+        }
+        continue
+      }
+      baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     let jobs = scenarios.map { scenario in
       StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
@@ -45,28 +46,20 @@ public enum Check {
     trace.mark("plan")
     let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
     trace.mark("replay and hash")
-    var items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) }
+    let items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) } + obsolete
     trace.mark("compare")
-    for baseline in obsolete where checksEverything || selected.contains(baseline.scenario) {
-      items.append(
-        obsoleteItem(
-          baseline.scenario, baseline.profile, known: known, scenarioRemoved: baseline.isScenarioRemoved,
-          baseline: BaselineInfo(baseline)))
-    }
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
     trace.mark("report")
-    do {
+    let recorded = try StoreCall.run(catalog) {
       defer { trace.mark("record") }
-      let recorded = try catalog.write("record the check") { transaction in
+      return try catalog.write("record the check") { transaction in
         try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
           checkResults: report.items.compactMap(resultInput))
       }
-      attach(recorded, outcomes: outcomes, to: &report)
-      try catalog.close()
-    } catch {
-      throw .fromStore(error, path: location.path)
     }
+    attach(recorded, outcomes: outcomes, to: &report)
+    try StoreCall.run(catalog) { try catalog.close() }
     return report
   }
 
@@ -79,9 +72,9 @@ public enum Check {
     progress: StoredReplay.Progress?
   ) throws(RunnerError) -> CheckReport {
     let snapshot = try FolderSnapshot.read(folder)
-    var baselines: [Pair: BaselineInfo] = [:]
+    var baselines: [Pair: Baseline] = [:]
     for baseline in snapshot.baselines {
-      baselines[Pair(baseline.scenario, baseline.profile.name)] = BaselineInfo(baseline)
+      baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     var selected = snapshot.scenarios
     if !request.selection.names.isEmpty {
@@ -94,68 +87,51 @@ public enum Check {
         profiles: profiles(for: loaded.scenario.name, request: request, baselines: baselines))
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
-    let timelines = Dictionary(
-      snapshot.baselines.map { (TimelineDigest.sha256(of: $0.timeline), $0.timeline) }, uniquingKeysWith: { a, _ in a })
-    var items = judge(outcomes, baselines: baselines) { timelines[$0] }
-    let known = Set(EngineProfile.all.map(\.name))
+    // A folder's baselines are at hand: nothing to load.
+    var items = judge(outcomes, baselines: baselines) { _ in nil }
     for invalid in snapshot.invalidScenarios {
       let name = fileName(of: invalid.path)
       let first = invalid.diagnostics.first
       items.append(
         CheckItem(
-          scenario: stem(of: name), profile: "", outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
-          diff: nil, group: nil,
+          scenario: stem(of: name), profile: nil, outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
           message: "the scenario file is invalid: " + (first.map { "\($0.location): \($0.message)" } ?? "")
             + (invalid.diagnostics.count > 1 ? " (and \(invalid.diagnostics.count - 1) more)" : ""),
-          runID: nil, location: first?.location))
+          location: first?.location))
     }
     for stray in snapshot.strayBaselines {
+      var item = CheckItem(
+        scenario: stray.scenario, profile: ProfileReference(name: stray.profile), outcome: .obsolete,
+        fileName: stray.fileName, baseline: nil, rulesVersion: 0)
       switch stray.reason {
       case .unreadable(let error):
-        items.append(
-          CheckItem(
-            scenario: stray.scenario, profile: stray.profile, outcome: .failed, fileName: stray.fileName, baseline: nil,
-            rulesVersion: 0, diff: nil, group: nil, message: "the baseline file is unreadable: \(error)", runID: nil,
-            location: error.location))
+        item.outcome = .failed
+        item.message = "the baseline file is unreadable: \(error)"
+        item.location = error.location
       case .noScenario:
-        items.append(
-          CheckItem(
-            scenario: stray.scenario, profile: stray.profile, outcome: .obsolete, fileName: stray.fileName,
-            baseline: nil, rulesVersion: 0, diff: nil, group: nil,
-            message:
-              "no scenario file in the folder declares '\(stray.scenario)'; delete '\(stray.fileName)' or restore the scenario",
-            runID: nil))
+        item.message =
+          "no scenario file in the folder declares '\(stray.scenario)'; delete '\(stray.fileName)' or restore the scenario"
       case .unknownProfile:
-        var item = obsoleteItem(stray.scenario, stray.profile, known: known, scenarioRemoved: false, baseline: nil)
-        item.fileName = stray.fileName
-        items.append(item)
+        item.message = obsoleteReason(profile: item.profile, scenarioRemoved: false)
       }
+      items.append(item)
     }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
     let catalog = try location.openForWriting()
     let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
-    let baselineInputs = snapshot.baselines.map { baseline in
-      BaselineInput(
-        scenario: baseline.scenario, profile: baseline.profile.name,
-        profileRulesVersion: baseline.header?.rulesVersion ?? baseline.profile.rulesVersion,
-        timeline: .timeline(baseline.timeline), acceptedBy: baseline.header?.acceptedBy ?? "import",
-        acceptedAt: baseline.header.flatMap { Date(timestamp: $0.acceptedAt) } ?? started,
-        catalogVersion: baseline.header?.catalogVersion ?? CatalogVersion.current)
-    }
+    let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
     let imported = Set(snapshot.scenarios.map(\.scenario.name))
-    do {
-      let recorded = try catalog.write("import '\(folder)' and record the check") { transaction in
+    let recorded = try StoreCall.run(catalog) {
+      try catalog.write("import '\(folder)' and record the check") { transaction in
         _ = try transaction.importScenarios(scenarioInputs, baselines: baselineInputs)
         return try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
-          checkResults: report.items.filter { imported.contains($0.scenario) && known.contains($0.profile) }
+          checkResults: report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
             .compactMap(resultInput))
       }
-      attach(recorded, outcomes: outcomes, to: &report)
-      try catalog.close()
-    } catch {
-      throw .fromStore(error, path: location.path)
     }
+    attach(recorded, outcomes: outcomes, to: &report)
+    try StoreCall.run(catalog) { try catalog.close() }
     return report
   }
 
@@ -174,25 +150,24 @@ public enum Check {
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
   /// the newest.
-  static func profiles(for scenario: String, request: CheckRequest, baselines: [Pair: BaselineInfo]) -> [EngineProfile]
-  {
+  static func profiles(for scenario: String, request: CheckRequest, baselines: [Pair: Baseline]) -> [EngineProfile] {
     if !request.profiles.isEmpty { return request.profiles }
     let withBaselines = EngineProfile.all.filter { baselines[Pair(scenario, $0.name)] != nil }
     return withBaselines.isEmpty ? [EngineProfile.newest] : withBaselines
   }
 
   /// Compares each replay with its baseline: by content hash first, and only a changed timeline
-  /// is diffed against the baseline's events.
+  /// is diffed against the baseline's events (loaded with `loadBaseline` when not at hand).
   static func judge(
-    _ outcomes: [ReplayOutcome], baselines: [Pair: BaselineInfo], loadBaseline: (String) -> Timeline?
+    _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
     for outcome in outcomes {
-      let baseline = baselines[Pair(outcome.subject.name, outcome.profile.name)]
+      let baseline = baselines[Pair(outcome.origin.name, outcome.profile.name)]
       var item = CheckItem(
-        scenario: outcome.subject.name, profile: outcome.profile.name, outcome: .passed,
-        fileName: outcome.subject.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
-        diff: nil, group: nil, message: nil, runID: nil)
+        scenario: outcome.origin.name, profile: .known(outcome.profile), outcome: .passed,
+        fileName: outcome.origin.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
+        timeline: outcome.timeline)
       switch outcome.status {
       case .unsupported(let problems):
         // Not applicable where nobody expected a timeline; a regression where a baseline exists.
@@ -208,16 +183,16 @@ public enum Check {
         guard let baseline else {
           item.outcome = .new
           item.message =
-            "no baseline under \(outcome.profile.name) yet; 'catalog accept \(outcome.subject.name) --profile \(outcome.profile.name)' makes this run the baseline"
+            "no baseline under \(outcome.profile.name) yet; 'catalog accept \(outcome.origin.name) --profile \(outcome.profile.name)' makes this run the baseline"
           break
         }
-        guard outcome.timelineHash != baseline.timelineHash else { break }
-        guard let old = baseline.timeline ?? loadBaseline(baseline.timelineHash), let new = outcome.timeline else {
+        guard let now = outcome.timeline, now.digest != baseline.digest else { break }
+        guard let old = baseline.timeline ?? loadBaseline(baseline.digest) else {
           item.outcome = .failed
-          item.message = "the baseline's timeline \(baseline.timelineHash.prefix(12)) cannot be read"
+          item.message = "the baseline's timeline \(baseline.digest.prefix(12)) cannot be read"
           break
         }
-        let diff = TimelineDiff.compute(old, new)
+        let diff = TimelineDiff.compute(old, now.timeline)
         item.outcome = .changed
         item.diff = diff
         item.message = diff.summary.description
@@ -227,28 +202,31 @@ public enum Check {
     return items
   }
 
-  static func obsoleteItem(
-    _ scenario: String, _ profile: String, known: Set<String>, scenarioRemoved: Bool, baseline: BaselineInfo?
-  ) -> CheckItem {
-    let reason =
-      !known.contains(profile)
-      ? "profile '\(profile)' no longer exists (known: \(EngineProfile.all.map(\.name).joined(separator: ", ")))"
-      : scenarioRemoved ? "the scenario was removed from the catalog" : "the scenario no longer exists"
-    return CheckItem(
-      scenario: scenario, profile: profile, outcome: .obsolete, fileName: nil, baseline: baseline, rulesVersion: 0,
-      diff: nil, group: nil, message: reason + "; 'catalog baselines --prune' removes it", runID: nil)
+  /// The item of a baseline whose scenario or profile no longer exists.
+  static func obsoleteItem(_ baseline: Baseline, scenarioRemoved: Bool) -> CheckItem {
+    CheckItem(
+      scenario: baseline.scenario, profile: baseline.profile, outcome: .obsolete, fileName: nil, baseline: baseline,
+      rulesVersion: 0, message: obsoleteReason(profile: baseline.profile, scenarioRemoved: scenarioRemoved))
+  }
+
+  static func obsoleteReason(profile: ProfileReference?, scenarioRemoved: Bool) -> String {
+    let reason: String
+    if case .retired(let name)? = profile {
+      reason = "profile '\(name)' no longer exists (known: \(EngineProfile.names.joined(separator: ", ")))"
+    } else {
+      reason = scenarioRemoved ? "the scenario was removed from the catalog" : "the scenario no longer exists"
+    }
+    return reason + "; 'catalog baselines --prune' removes it"
   }
 
   /// Sorts the items and groups the changed ones by change signature.
   static func makeReport(_ items: [CheckItem], folder: String?, allowNew: Bool, started: Date) -> CheckReport {
-    var sorted = items.sorted {
-      ($0.scenario, $0.profileOrder, $0.profile) < ($1.scenario, $1.profileOrder, $1.profile)
-    }
+    var sorted = items.sorted(by: CheckItem.precedes)
     var groups: [ChangeGroup] = []
     var groupOf: [String: Int] = [:]
     for index in sorted.indices {
       guard let diff = sorted[index].diff else { continue }
-      let signature = ChangeSignature(diff)
+      let signature = diff.signature
       if let number = groupOf[signature.id] {
         groups[number - 1].items.append(index)
         sorted[index].group = number
@@ -274,10 +252,10 @@ public enum Check {
   }
 
   static func resultInput(_ item: CheckItem) -> CheckResultInput? {
-    guard !item.profile.isEmpty else { return nil }
+    guard let profile = item.profile else { return nil }
     return CheckResultInput(
-      scenario: item.scenario, profile: item.profile, outcome: item.outcome, changeGroup: item.group,
-      changeSignature: item.diff.map { ChangeSignature($0).id }, message: item.message)
+      scenario: item.scenario, profile: profile.name, outcome: item.outcome, changeGroup: item.group,
+      changeSignature: item.diff?.signature.id, message: item.message)
   }
 
   /// Puts the recorded batch and run ids into the report.
@@ -285,10 +263,11 @@ public enum Check {
     report.batchID = recorded.batchID
     var runs: [Pair: RunID] = [:]
     for (outcome, runID) in zip(outcomes, recorded.runIDs) {
-      runs[Pair(outcome.subject.name, outcome.profile.name)] = runID
+      runs[Pair(outcome.origin.name, outcome.profile.name)] = runID
     }
     for index in report.items.indices {
-      report.items[index].runID = runs[Pair(report.items[index].scenario, report.items[index].profile)]
+      guard let profile = report.items[index].profile else { continue }
+      report.items[index].runID = runs[Pair(report.items[index].scenario, profile.name)]
     }
   }
 
@@ -299,38 +278,4 @@ public enum Check {
   static func stem(of fileName: String) -> String {
     fileName.split(separator: ".").first.map(String.init) ?? fileName
   }
-}
-
-/// What a check needs of a baseline, from the store or from a folder's baseline file.
-public struct BaselineInfo: Sendable {
-  public var timelineHash: String
-  public var acceptedBy: String
-  public var acceptedAt: String
-  public var catalogVersion: String
-  public var profileRulesVersion: Int
-  /// The timeline itself when it is at hand (a folder's file); the store's is loaded on demand.
-  public var timeline: Timeline?
-
-  init(_ stored: StoredBaseline) {
-    timelineHash = stored.timelineHash
-    acceptedBy = stored.acceptedBy
-    acceptedAt = stored.acceptedAt.timestamp
-    catalogVersion = stored.catalogVersion
-    profileRulesVersion = stored.profileRulesVersion
-    timeline = nil
-  }
-
-  init(_ file: FolderSnapshot.Baseline) {
-    timelineHash = TimelineDigest.sha256(of: file.timeline)
-    acceptedBy = file.header?.acceptedBy ?? "import"
-    acceptedAt = file.header?.acceptedAt ?? ""
-    catalogVersion = file.header?.catalogVersion ?? "unknown"
-    profileRulesVersion = file.header?.rulesVersion ?? file.profile.rulesVersion
-    timeline = file.timeline
-  }
-}
-
-extension CheckItem {
-  /// Profiles sort oldest era first, as `catalog profiles` lists them.
-  var profileOrder: Int { EngineProfile.all.firstIndex { $0.name == profile } ?? Int.max }
 }

@@ -5,14 +5,17 @@ import CatalogStorage
 /// The verdict for one scenario under one profile.
 public struct CheckItem: Sendable {
   public var scenario: String
-  public var profile: String
+  /// The profile; nil for a file that is not a valid scenario (it has no profile to run under).
+  public var profile: ProfileReference?
   public var outcome: CheckOutcome
   /// The scenario's file, relative to the checked folder or as stored, for CI annotations.
   public var fileName: String?
   /// The baseline compared with, if there is one.
-  public var baseline: BaselineInfo?
+  public var baseline: Baseline?
   /// The profile's rules version of this run (0 when there was no run).
   public var rulesVersion: Int
+  /// The replay's timeline with its digest, for `check --accept` (kept in memory, never re-read).
+  public var timeline: HashedTimeline?
   /// For `changed`: the difference from the baseline.
   public var diff: TimelineDiff?
   /// For `changed`: the number of the change group (1, 2, …) this item belongs to.
@@ -25,12 +28,25 @@ public struct CheckItem: Sendable {
   public var location: SourceLocation? = nil
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
-  public var title: String { profile.isEmpty ? fileName ?? scenario : "\(scenario) @ \(profile)" }
+  public var title: String {
+    guard let profile else { return fileName ?? scenario }
+    return "\(scenario) @ \(profile.name)"
+  }
 
   /// "recorded by catalog 0.1.0 / uikit-8 rules 1, now 0.2.0 / rules 2".
   public var versions: String? {
-    guard let baseline else { return nil }
-    return "recorded by catalog \(baseline.catalogVersion) / \(profile) rules \(baseline.profileRulesVersion), "
+    guard let baseline, let profile else { return nil }
+    return "recorded by catalog \(baseline.catalogVersion) / \(profile.name) rules \(baseline.rulesVersion), "
       + "now \(CatalogVersion.current) / rules \(rulesVersion)"
+  }
+
+  /// Report order: by scenario, then profile by era, a file without a profile last.
+  static func precedes(_ a: CheckItem, _ b: CheckItem) -> Bool {
+    if a.scenario != b.scenario { return a.scenario < b.scenario }
+    switch (a.profile, b.profile) {
+    case (let x?, let y?): return x < y
+    case (.some, nil): return true
+    case (nil, _): return false
+    }
   }
 }

@@ -34,3 +34,8 @@ public struct CheckReport: Sendable {
     return (folder.hasSuffix("/") ? folder : folder + "/") + fileName
   }
 }
+
+extension CheckReport: Report {
+  public func text(style: TextStyle) -> String { summaryText(style: style) }
+  public var outcome: ReportOutcome { passed ? .success : .difference }
+}

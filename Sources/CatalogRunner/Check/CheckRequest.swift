@@ -24,4 +24,30 @@ public struct CheckRequest: Sendable {
     self.allowNew = allowNew
     self.commandLine = commandLine
   }
+
+  /// The request for `catalog check ARGUMENT…`: one folder, or names of stored scenarios (none:
+  /// every stored scenario, or those tagged `tag`). What each argument names is decided by
+  /// `Subject`.
+  ///
+  /// - Throws: `RunnerError.invalidInput` for a file, a run, a missing path, several folders, or a
+  ///   folder with names.
+  public init(
+    arguments: [String], tag: String? = nil, profiles: [EngineProfile], allowNew: Bool, commandLine: [String]
+  ) throws(RunnerError) {
+    var folders: [String] = []
+    var names: [String] = []
+    for argument in arguments {
+      switch try Subject(argument, accepting: [.folder, .scenario], for: "catalog check") {
+      case .folder(let path): folders.append(path)
+      case .scenario(let name): names.append(name)
+      default: break
+      }
+    }
+    if folders.count > 1 || (!folders.isEmpty && !names.isEmpty) {
+      throw .invalidInput("'catalog check' takes one folder, or names of stored scenarios, not both")
+    }
+    self.init(
+      selection: ScenarioSelection(names: names, all: names.isEmpty && tag == nil, tag: tag), folder: folders.first,
+      profiles: profiles, allowNew: allowNew, commandLine: commandLine)
+  }
 }

@@ -1,14 +1,15 @@
+import CatalogDiff
 import CatalogModel
 import CatalogStorage
 import Foundation
 import ScenarioFile
 import TransitionEngine
 
-/// What `catalog diff` compares, resolved into two timelines.
+/// What `catalog diff` compares, resolved into two timelines and diffed.
 ///
-/// - `diff A B`: each side is a run (`run:42`, or `42` when no scenario has that name), a stored
-///   scenario (its latest run under `--profile`), a scenario file (replayed under `--profile`),
-///   or a timeline file (`.timeline` canonical text, `.jsonl` JSON Lines, a JSON array).
+/// - `diff A B`: each side is a run, a stored scenario (its latest run under `profile`), a
+///   scenario file (replayed under `profile`), or a timeline file (`.timeline` canonical text,
+///   `.jsonl` JSON Lines, a JSON array). What an argument names is decided by `Subject`.
 /// - `diff X --profile A --against B`: scenario X (a file or a stored scenario) replayed under two
 ///   profiles.
 /// - `diff X`: a stored scenario's latest run against its baseline; a scenario file replayed
@@ -18,39 +19,68 @@ public struct DiffRequest: Sendable {
   public var second: String?
   public var profile: EngineProfile?
   public var against: EngineProfile?
+  public var options: DiffOptions
+  /// How the text form lays the diff out.
+  public var layout: DiffReport.Layout
   public var location: CatalogLocation
 
   public init(
-    first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, location: CatalogLocation
+    first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
+    context: Int = 3, layout: DiffReport.Layout = .unified, location: CatalogLocation
   ) {
     self.first = first
     self.second = second
     self.profile = profile
     self.against = against
+    self.options = DiffOptions(ignoreTime: ignoreTime, context: context)
+    self.layout = layout
     self.location = location
   }
 
+  /// One side of a diff: a timeline and how to name it in the output.
+  public struct Side: Sendable {
+    public var label: String
+    public var timeline: Timeline
+  }
+
+  static let command = "catalog diff"
+  static let sideKinds: Set<Subject.Kind> = [.run, .scenario, .scenarioFile, .timelineFile]
+  static let scenarioKinds: Set<Subject.Kind> = [.scenario, .scenarioFile]
+
+  /// Resolves both sides and diffs them.
+  public func run() throws(RunnerError) -> DiffReport {
+    var trace = PhaseTrace("diff")
+    let (left, right) = try resolve()
+    trace.mark("read both sides")
+    let diff = TimelineDiff.compute(left.timeline, right.timeline, options: options)
+    trace.mark("diff")
+    return DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+  }
+
   /// The two sides, left (old) and right (new).
-  public func resolve() throws(RunnerError) -> (DiffSide, DiffSide) {
+  public func resolve() throws(RunnerError) -> (Side, Side) {
     if let second {
       guard against == nil else {
         throw .invalidInput("'--against' compares one scenario under two profiles; give one scenario, not two")
       }
-      return try bothSides(first, second)
+      return try bothSides(
+        try Subject(first, accepting: Self.sideKinds, for: Self.command),
+        try Subject(second, accepting: Self.sideKinds, for: Self.command))
     }
+    let subject = try Subject(first, accepting: Self.scenarioKinds, for: Self.command)
     if let against {
       let profile = self.profile ?? EngineProfile.newest
-      return (try replay(first, under: profile), try replay(first, under: against))
+      return (try replay(subject, under: profile), try replay(subject, under: against))
     }
-    return try againstBaseline(first)
+    return try againstBaseline(subject)
   }
 
   // MARK: - Sides
 
   /// Both sides, read at the same time when both are files (large timeline files take most of a
   /// diff's time to read).
-  func bothSides(_ a: String, _ b: String) throws(RunnerError) -> (DiffSide, DiffSide) {
-    guard Self.isPath(a), Self.isPath(b) else { return (try side(a), try side(b)) }
+  func bothSides(_ a: Subject, _ b: Subject) throws(RunnerError) -> (Side, Side) {
+    guard a.path != nil, b.path != nil else { return (try side(a), try side(b)) }
     let results = SideResults()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       results.set(index, Result { () throws(RunnerError) in try side(index == 0 ? a : b) })
@@ -61,15 +91,15 @@ public struct DiffRequest: Sendable {
   /// The two sides' results, written from two threads.
   final class SideResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<DiffSide, RunnerError>?] = [nil, nil]
+    private var results: [Result<Side, RunnerError>?] = [nil, nil]
 
-    func set(_ index: Int, _ result: Result<DiffSide, RunnerError>) {
+    func set(_ index: Int, _ result: Result<Side, RunnerError>) {
       lock.lock()
       results[index] = result
       lock.unlock()
     }
 
-    func get(_ index: Int) throws(RunnerError) -> DiffSide {
+    func get(_ index: Int) throws(RunnerError) -> Side {
       lock.lock()
       let result = results[index]
       lock.unlock()
@@ -81,76 +111,50 @@ public struct DiffRequest: Sendable {
     }
   }
 
-  /// Whether an argument names a file rather than something in the catalog.
-  static func isPath(_ argument: String) -> Bool {
-    FileManager.default.fileExists(atPath: argument) || argument.contains("/")
-      || [".yaml", ".yml", ".json", ".jsonl", ".timeline", ".txt"].contains { argument.lowercased().hasSuffix($0) }
-  }
-
-  func side(_ argument: String) throws(RunnerError) -> DiffSide {
-    if Self.isPath(argument) { return try fileSide(argument) }
-    let catalog = try location.openForReading()
-    if let run = try runID(argument, in: catalog) { return try runSide(run, in: catalog) }
-    let profile = self.profile ?? EngineProfile.newest
-    let runs: [CatalogStorage.StoredRun]
-    do {
-      runs = try catalog.runs(scenario: argument, profile: profile.name, limit: 1)
-    } catch StorageError.unknownScenario {
-      throw try unknownScenario(argument, in: catalog)
-    } catch {
-      throw .fromStore(error, path: location.path)
-    }
-    guard let run = runs.first else {
-      throw .invalidInput(
-        "scenario '\(argument)' has no run under \(profile.name) yet; 'catalog run \(argument) --profile \(profile.name)' makes one"
-      )
-    }
-    return try runSide(run.id, in: catalog)
-  }
-
-  /// `run:42`, or `42` when no scenario is named so.
-  func runID(_ argument: String, in catalog: CatalogDatabase) throws(RunnerError) -> RunID? {
-    if argument.hasPrefix("run:") {
-      guard let number = Int64(argument.dropFirst(4)), number > 0 else {
-        throw .invalidInput("'\(argument)' is not a run; runs are written 'run:42'")
+  func side(_ subject: Subject) throws(RunnerError) -> Side {
+    switch subject {
+    case .timelineFile(let path):
+      return Side(label: path, timeline: try Self.timelineFile(path))
+    case .scenarioFile:
+      return try replay(subject, under: profile ?? EngineProfile.newest)
+    case .run(let id):
+      return try runSide(id, in: try location.openForReading())
+    case .scenario(let name):
+      let catalog = try location.openForReading()
+      let profile = self.profile ?? EngineProfile.newest
+      let runs: [StoredRun]
+      do {
+        runs = try catalog.runs(scenario: name, profile: profile.name, limit: 1)
+      } catch StorageError.unknownScenario {
+        throw try unknownScenario(name, in: catalog)
+      } catch {
+        throw .fromStore(error, path: location.path)
       }
-      return RunID(rawValue: number)
-    }
-    guard let number = Int64(argument), number > 0 else { return nil }
-    do {
-      return try catalog.scenario(named: argument) == nil ? RunID(rawValue: number) : nil
-    } catch {
-      throw .fromStore(error, path: location.path)
-    }
-  }
-
-  func runSide(_ id: RunID, in catalog: CatalogDatabase) throws(RunnerError) -> DiffSide {
-    do {
-      guard let run = try catalog.run(id: id) else {
-        throw RunnerError.invalidInput("no run 'run:\(id)' in the catalog")
+      guard let run = runs.first else {
+        throw .invalidInput(
+          "scenario '\(name)' has no run under \(profile.name) yet; 'catalog run \(name) --profile \(profile.name)' makes one"
+        )
       }
-      guard let timeline = try catalog.timeline(run: id) else {
-        throw RunnerError.invalidInput(
-          "run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
-      }
-      return DiffSide(label: "run:\(id) \(run.scenario) @ \(run.profile)", timeline: timeline)
-    } catch let error as RunnerError {
-      throw error
-    } catch {
-      throw .fromStore(error, path: location.path)
+      return try runSide(run.id, in: catalog)
+    case .folder(let path):
+      throw .invalidInput("'\(path)' is a folder; 'catalog diff' compares two timelines")
     }
   }
 
-  func fileSide(_ path: String) throws(RunnerError) -> DiffSide {
-    if let timeline = try Self.timelineFile(path) { return DiffSide(label: path, timeline: timeline) }
-    return try replay(path, under: profile ?? EngineProfile.newest)
+  func runSide(_ id: RunID, in catalog: CatalogDatabase) throws(RunnerError) -> Side {
+    guard let run = try StoreCall.run(catalog, { try catalog.run(id: id) }) else {
+      throw .invalidInput("no run 'run:\(id)' in the catalog")
+    }
+    guard let timeline = try StoreCall.run(catalog, { try catalog.timeline(run: id) }) else {
+      throw .invalidInput("run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
+    }
+    return Side(label: "run:\(id) \(run.scenario) @ \(run.profile)", timeline: timeline)
   }
 
-  /// A timeline file's timeline, or nil when the path is a scenario file.
-  static func timelineFile(_ path: String) throws(RunnerError) -> Timeline? {
+  /// A timeline file's timeline: JSON Lines or a JSON array for `.jsonl` and `.json`, canonical
+  /// text otherwise.
+  static func timelineFile(_ path: String) throws(RunnerError) -> Timeline {
     let lowered = path.lowercased()
-    let isScenario = lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")
-    guard !isScenario else { return nil }
     let bytes: [UInt8]
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -158,13 +162,9 @@ public struct DiffRequest: Sendable {
       throw .invalidInput("cannot read '\(path)': \(error.localizedDescription)")
     }
     let start = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
-    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-    let isJSONTimeline =
-      lowered.hasSuffix(".jsonl") || start == UInt8(ascii: "[")
-      || (lowered.hasSuffix(".json") && head.contains("\"seq\""))
-    if lowered.hasSuffix(".json") && !isJSONTimeline { return nil }
+    let isJSON = lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".json") || start == UInt8(ascii: "[")
     do {
-      return isJSONTimeline
+      return isJSON
         ? try Timeline(jsonLines: String(decoding: bytes, as: UTF8.self)) : try Timeline(canonicalTextBytes: bytes)
     } catch let error as TimelineFormatError {
       throw .invalidInput("\(path):\(error.location): error: \(error.message)")
@@ -174,23 +174,29 @@ public struct DiffRequest: Sendable {
   }
 
   /// A scenario (file or stored) replayed now under `profile`.
-  func replay(_ argument: String, under profile: EngineProfile) throws(RunnerError) -> DiffSide {
+  func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
     let scenario: Scenario
-    if Self.isPath(argument) {
+    let argument: String
+    switch subject {
+    case .scenarioFile(let path):
+      argument = path
       do {
-        scenario = try ScenarioFile.load(contentsOf: argument).scenario
+        scenario = try ScenarioFile.load(contentsOf: path).scenario
       } catch {
         throw .invalidScenarios([error])
       }
-    } else {
+    case .scenario(let name):
+      argument = name
       let catalog = try location.openForReading()
-      let stored = try ScenarioSelection(names: [argument]).resolve(in: catalog)
-      guard let first = stored.first else { throw try unknownScenario(argument, in: catalog) }
+      let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
+      guard let first = stored.first else { throw try unknownScenario(name, in: catalog) }
       do {
         scenario = try first.load(from: catalog)
       } catch {
         throw .invalidScenarios([error])
       }
+    default:
+      throw .invalidInput("'catalog diff' replays a scenario file or a stored scenario, not \(subject.kind.rawValue)")
     }
     let engine = TransitionEngine(profile: profile)
     let problems = engine.diagnostics(for: scenario)
@@ -199,80 +205,68 @@ public struct DiffRequest: Sendable {
         "\(argument): \(profile.name) cannot replay '\(scenario.name)': "
           + problems.map(\.description).joined(separator: "; "))
     }
-    return DiffSide(label: "\(scenario.name) @ \(profile.name)", timeline: engine.run(scenario))
+    return Side(label: "\(scenario.name) @ \(profile.name)", timeline: engine.run(scenario))
   }
 
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.
-  func againstBaseline(_ argument: String) throws(RunnerError) -> (DiffSide, DiffSide) {
-    if Self.isPath(argument) {
+  func againstBaseline(_ subject: Subject) throws(RunnerError) -> (Side, Side) {
+    if case .scenarioFile(let path) = subject {
       let loaded: LoadedScenario
       do {
-        loaded = try ScenarioFile.load(contentsOf: argument)
+        loaded = try ScenarioFile.load(contentsOf: path)
       } catch {
         throw .invalidScenarios([error])
       }
-      let folder = (argument as NSString).deletingLastPathComponent
+      let folder = (path as NSString).deletingLastPathComponent
       let candidates = profile.map { [$0] } ?? EngineProfile.all.reversed()
       for candidate in candidates {
         let file =
           (folder.isEmpty ? "" : folder + "/")
           + BaselineFile.fileName(scenario: loaded.scenario.name, profile: candidate.name)
-        guard FileManager.default.fileExists(atPath: file), let timeline = try Self.timelineFile(file) else { continue }
-        return (DiffSide(label: "baseline \(file)", timeline: timeline), try replay(argument, under: candidate))
-      }
-      throw .invalidInput(
-        "no baseline file beside '\(argument)'" + (profile.map { " for \($0.name)" } ?? "")
-          + "; compare two files, or two profiles with '--profile A --against B'")
-    }
-    let catalog = try location.openForReading()
-    let baselines: [StoredBaseline]
-    do {
-      guard try catalog.scenario(named: argument) != nil else { throw try unknownScenario(argument, in: catalog) }
-      baselines = try catalog.currentBaselines(scenario: argument, profile: profile?.name)
-    } catch let error as RunnerError {
-      throw error
-    } catch {
-      throw .fromStore(error, path: location.path)
-    }
-    let order = EngineProfile.all.map(\.name)
-    guard
-      let baseline = baselines.max(by: {
-        (order.firstIndex(of: $0.profile) ?? -1) < (order.firstIndex(of: $1.profile) ?? -1)
-      })
-    else {
-      throw .invalidInput(
-        "scenario '\(argument)' has no baseline" + (profile.map { " under \($0.name)" } ?? "")
-          + "; 'catalog accept \(argument)' makes its latest run the baseline")
-    }
-    do {
-      guard let old = try catalog.timeline(hash: baseline.timelineHash) else {
-        throw RunnerError.invalidInput("the baseline's timeline \(baseline.timelineHash.prefix(12)) is missing")
-      }
-      guard let latest = try catalog.runs(scenario: argument, profile: baseline.profile, limit: 1).first,
-        let new = try catalog.timeline(run: latest.id)
-      else {
-        throw RunnerError.invalidInput(
-          "scenario '\(argument)' has no run with a timeline under \(baseline.profile); 'catalog run \(argument) --profile \(baseline.profile)' makes one"
+        guard FileKind.of(file) == .regular else { continue }
+        return (
+          Side(label: "baseline \(file)", timeline: try Self.timelineFile(file)), try replay(subject, under: candidate)
         )
       }
-      return (
-        DiffSide(label: "baseline \(argument) @ \(baseline.profile)", timeline: old),
-        DiffSide(label: "run:\(latest.id) \(argument) @ \(baseline.profile)", timeline: new)
-      )
-    } catch let error as RunnerError {
-      throw error
-    } catch {
-      throw .fromStore(error, path: location.path)
+      throw .invalidInput(
+        "no baseline file beside '\(path)'" + (profile.map { " for \($0.name)" } ?? "")
+          + "; compare two files, or two profiles with '--profile A --against B'")
     }
+    guard case .scenario(let name) = subject else {
+      throw .invalidInput("'catalog diff' with one argument takes a scenario file or a stored scenario")
+    }
+    let catalog = try location.openForReading()
+    guard try StoreCall.run(catalog, { try catalog.scenario(named: name) }) != nil else {
+      throw try unknownScenario(name, in: catalog)
+    }
+    let baselines = try StoreCall.run(catalog) {
+      try catalog.currentBaselines(scenario: name, profile: self.profile?.name)
+    }
+    .map(Baseline.init)
+    guard let baseline = baselines.filter({ $0.profile.profile != nil }).max(by: { $0.profile < $1.profile }) else {
+      throw .invalidInput(
+        "scenario '\(name)' has no baseline" + (profile.map { " under \($0.name)" } ?? "")
+          + "; 'catalog accept \(name)' makes its latest run the baseline")
+    }
+    let profileName = baseline.profile.name
+    guard let old = try StoreCall.run(catalog, { try catalog.timeline(hash: baseline.digest) }) else {
+      throw .invalidInput("the baseline's timeline \(baseline.digest.prefix(12)) is missing")
+    }
+    guard
+      let latest = try StoreCall.run(catalog, { try catalog.runs(scenario: name, profile: profileName, limit: 1) })
+        .first, let new = try StoreCall.run(catalog, { try catalog.timeline(run: latest.id) })
+    else {
+      throw .invalidInput(
+        "scenario '\(name)' has no run with a timeline under \(profileName); 'catalog run \(name) --profile \(profileName)' makes one"
+      )
+    }
+    return (
+      Side(label: "baseline \(name) @ \(profileName)", timeline: old),
+      Side(label: "run:\(latest.id) \(name) @ \(profileName)", timeline: new)
+    )
   }
 
   func unknownScenario(_ name: String, in catalog: CatalogDatabase) throws(RunnerError) -> RunnerError {
-    let names: [String]
-    do {
-      names = try catalog.scenarioNames()
-    } catch {
-      throw .fromStore(error, path: location.path)
-    }
-    return .unknownScenarios([name], among: names)
+    .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
   }
 }

@@ -8,6 +8,47 @@ import TransitionEngine
 /// Files are read and validated once; each valid scenario is then replayed under every requested
 /// profile that supports it. Nothing is recorded.
 public enum FileReplay {
+  /// The scenario files an argument names: the file itself, or the scenario files of a folder
+  /// (sorted, not recursive).
+  public static func expand(_ argument: String) -> [String] {
+    guard FileKind.of(argument) == .directory,
+      let entries = try? FileManager.default.contentsOfDirectory(atPath: argument)
+    else { return [argument] }
+    let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+    return entries.filter(ScenarioFile.hasScenarioExtension).sorted().map { base + "/" + $0 }
+  }
+
+  /// Reads every file, then replays each valid one under each profile, in argument order.
+  ///
+  /// - Parameter labelProfiles: Whether every timeline is labelled with its profile even when
+  ///   there is only one (true for `--profile all`).
+  public static func run(paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false) -> FileRunReport {
+    var items: [FileRunReport.Item] = []
+    let engines = profiles.map { TransitionEngine(profile: $0) }
+    for path in paths.flatMap(expand) {
+      let loaded: LoadedScenario
+      do {
+        loaded = try ScenarioFile.load(contentsOf: path)
+      } catch {
+        items.append(.invalid(error))
+        continue
+      }
+      for engine in engines {
+        let problems = engine.diagnostics(for: loaded.scenario)
+        if problems.isEmpty {
+          items.append(
+            .timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, engine.run(loaded.scenario)))
+        } else {
+          items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: engine.profile, problems))
+        }
+      }
+    }
+    return FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
+  }
+}
+
+/// The timelines of scenario files, and the files and profiles that gave none.
+public struct FileRunReport: Sendable {
   /// The outcome of one file under one profile, or of a file that could not be read.
   public enum Item: Sendable {
     /// A replayed timeline.
@@ -18,39 +59,105 @@ public enum FileReplay {
     case invalid(ScenarioFileError)
   }
 
-  /// The scenario files an argument names: the file itself, or the scenario files of a folder
-  /// (sorted, not recursive).
-  public static func expand(_ argument: String) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue,
-      let entries = try? FileManager.default.contentsOfDirectory(atPath: argument)
-    else { return [argument] }
-    let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-    return entries.filter(ScenarioFile.hasScenarioExtension).sorted().map { base + "/" + $0 }
+  public var items: [Item]
+  /// Whether a profile that cannot replay a scenario is skipped with a note (`--profile all`)
+  /// rather than being an error.
+  public var skipsUnsupported: Bool
+  /// Whether every timeline is labelled with its scenario and profile, even a single one.
+  public var labelsProfiles: Bool
+
+  /// The replayed timelines, in order.
+  public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
+    items.compactMap {
+      if case .timeline(let path, let scenario, let profile, let timeline) = $0 {
+        return (path, scenario, profile, timeline)
+      }
+      return nil
+    }
   }
 
-  /// Reads every file, then replays each valid one under each profile, in argument order.
-  public static func run(paths: [String], profiles: [EngineProfile]) -> [Item] {
-    var items: [Item] = []
-    for path in paths.flatMap(expand) {
-      let loaded: LoadedScenario
-      do {
-        loaded = try ScenarioFile.load(contentsOf: path)
-      } catch {
-        items.append(.invalid(error))
-        continue
-      }
-      for profile in profiles {
-        let engine = TransitionEngine(profile: profile)
-        let problems = engine.diagnostics(for: loaded.scenario)
-        if problems.isEmpty {
-          items.append(
-            .timeline(path: path, scenario: loaded.scenario.name, profile: profile, engine.run(loaded.scenario)))
-        } else {
-          items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: profile, problems))
-        }
+  /// Whether each timeline gets a header: several timelines, or `--profile all`.
+  var hasHeaders: Bool { labelsProfiles || timelines.count > 1 }
+}
+
+extension FileRunReport: LineReport {
+  /// Invalid files and unsupported profiles: errors, or notes when unsupported profiles are
+  /// skipped.
+  public var messages: [String] {
+    items.compactMap { item in
+      switch item {
+      case .timeline: nil
+      case .unsupported(let path, let scenario, let profile, let problems):
+        skipsUnsupported
+          ? "note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))"
+          : ScenarioFileError(path: path, diagnostics: problems).description
+      case .invalid(let error): error.description
       }
     }
-    return items
+  }
+
+  public var outcome: ReportOutcome {
+    let failed = items.contains {
+      switch $0 {
+      case .timeline: false
+      case .unsupported: !skipsUnsupported
+      case .invalid: true
+      }
+    }
+    return failed ? .invalidInput : .success
+  }
+
+  /// The canonical text of each timeline; with several (or `--profile all`), each after a
+  /// `# scenario @ profile (rules N): path` comment line and separated by a blank line.
+  public func text(style: TextStyle) -> String {
+    var out = ""
+    for (path, scenario, profile, timeline) in timelines {
+      if hasHeaders {
+        if !out.isEmpty { out += "\n" }
+        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)\n"
+      }
+      out += style.timeline(timeline)
+    }
+    return out
+  }
+
+  /// Each timeline's events as JSON Lines; with several (or `--profile all`), each after a
+  /// `{"scenario", "profile", "rulesVersion", "path"}` header object line.
+  public func jsonLines() -> String {
+    var out = ""
+    for (path, scenario, profile, timeline) in timelines {
+      if hasHeaders {
+        out +=
+          "{\"scenario\": \(JSONText.string(scenario)), \"profile\": \(JSONText.string(profile.name)), "
+          + "\"rulesVersion\": \(profile.rulesVersion), \"path\": \(JSONText.string(path))}\n"
+      }
+      out += timeline.jsonLines()
+    }
+    return out
+  }
+}
+
+extension FileRunReport: Encodable {
+  struct TimelineDocument: Encodable {
+    let path: String
+    let scenario: String
+    let profile: String
+    let rulesVersion: Int
+    let events: [Timeline.EncodedEvent]
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case timelines
+  }
+
+  /// `{"timelines": [{"path", "scenario", "profile", "rulesVersion", "events": [event…]}]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      timelines.map {
+        TimelineDocument(
+          path: $0.path, scenario: $0.scenario, profile: $0.profile.name, rulesVersion: $0.profile.rulesVersion,
+          events: $0.timeline.encodedEvents)
+      }, forKey: .timelines)
   }
 }

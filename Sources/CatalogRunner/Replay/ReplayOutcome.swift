@@ -35,8 +35,8 @@ public struct ReplayOutcome: Sendable {
     }
   }
 
-  /// The scenario replayed, as the run record names it.
-  public struct Subject: Sendable {
+  /// The scenario replayed and where it came from, as the run record names it.
+  public struct Origin: Sendable {
     public var name: String
     public var fileName: String
     /// How the store finds the revision: by id for a stored scenario, by name for one imported in
@@ -46,22 +46,21 @@ public struct ReplayOutcome: Sendable {
     public var revision: Int?
   }
 
-  public var subject: Subject
+  public var origin: Origin
   public var profile: EngineProfile
   public var status: Status
-  public var timeline: Timeline?
-  /// SHA-256 of the canonical text, computed on the worker thread.
-  public var timelineHash: String?
+  /// The timeline with its digest, hashed on the worker thread that replayed it.
+  public var timeline: HashedTimeline?
   public var startedAt: Date
   public var durationMicroseconds: Int
 
   /// The store's record of this replay.
   public func runInput() -> RunInput {
     RunInput(
-      scenario: subject.reference, profile: profile.name, profileRulesVersion: profile.rulesVersion,
+      scenario: origin.reference, profile: profile.name, profileRulesVersion: profile.rulesVersion,
       catalogVersion: CatalogVersion.current, startedAt: startedAt,
       durationMicroseconds: Int64(durationMicroseconds), status: status.recorded, message: status.message,
-      timeline: timeline, timelineHash: timelineHash)
+      timeline: timeline)
   }
 }
 

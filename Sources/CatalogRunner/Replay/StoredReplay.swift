@@ -81,16 +81,16 @@ public enum StoredReplay {
 
   /// One job's scenario under each of its engines.
   static func replay(_ job: Job, engines: [TransitionEngine], catalog: CatalogDatabase?) -> [ReplayOutcome] {
-    let subject: ReplayOutcome.Subject
+    let origin: ReplayOutcome.Origin
     let loadStart = DispatchTime.now().uptimeNanoseconds
     let scenario: Scenario
     switch job.source {
     case .loaded(let loaded, let fileName):
-      subject = ReplayOutcome.Subject(
+      origin = ReplayOutcome.Origin(
         name: loaded.name, fileName: fileName, reference: .name(loaded.name), revision: nil)
       scenario = loaded
     case .stored(let stored):
-      subject = ReplayOutcome.Subject(
+      origin = ReplayOutcome.Origin(
         name: stored.name, fileName: stored.fileName,
         reference: .known(name: stored.name, scenario: stored.scenarioID, revision: stored.revisionID),
         revision: stored.revision)
@@ -100,9 +100,9 @@ public enum StoredReplay {
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - loadStart) / 1000)
         return engines.map { engine in
           ReplayOutcome(
-            subject: subject, profile: engine.profile,
-            status: .invalid(ScenarioFileErrorText(text: error.description)), timeline: nil, timelineHash: nil,
-            startedAt: Date(), durationMicroseconds: elapsed)
+            origin: origin, profile: engine.profile,
+            status: .invalid(ScenarioFileErrorText(text: error.description)), timeline: nil, startedAt: Date(),
+            durationMicroseconds: elapsed)
         }
       }
     }
@@ -112,15 +112,14 @@ public enum StoredReplay {
       let problems = engine.diagnostics(for: scenario)
       guard problems.isEmpty else {
         return ReplayOutcome(
-          subject: subject, profile: engine.profile, status: .unsupported(problems), timeline: nil,
-          timelineHash: nil, startedAt: startedAt,
+          origin: origin, profile: engine.profile, status: .unsupported(problems), timeline: nil,
+          startedAt: startedAt,
           durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
       }
-      let timeline = engine.run(scenario)
-      let hash = TimelineDigest.sha256(of: timeline)
-      let status: ReplayOutcome.Status = timeline.events.last?.kind == .exception ? .exception : .ok
+      let timeline = HashedTimeline(engine.run(scenario))
+      let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
-        subject: subject, profile: engine.profile, status: status, timeline: timeline, timelineHash: hash,
+        origin: origin, profile: engine.profile, status: status, timeline: timeline,
         startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
     }
   }

@@ -6,38 +6,27 @@ import TransitionEngine
 /// `catalog run NAME…|--all|--tag T`: replays stored scenarios on every core and records the
 /// batch and its runs in one transaction.
 public enum CatalogRun {
-  public struct Report: Sendable {
-    public var batch: RecordedBatch
-    public var outcomes: [ReplayOutcome]
-    public var summary: String
-    public var seconds: Double
-  }
-
   public static func run(
     _ selection: ScenarioSelection, profiles: [EngineProfile], commandLine: [String], location: CatalogLocation,
     progress: StoredReplay.Progress? = nil
-  ) throws(RunnerError) -> Report {
-    guard FileManager.default.fileExists(atPath: location.path) else { throw .noCatalog(location.path) }
+  ) throws(RunnerError) -> StoredRunReport {
+    guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     let startedAt = Date()
     let scenarios = try selection.resolve(in: catalog)
     let outcomes = StoredReplay.run(scenarios, profiles: profiles, catalog: catalog, progress: progress)
     let finishedAt = Date()
     let summary = Self.summary(outcomes)
-    let batch: RecordedBatch
-    do {
-      batch = try catalog.recordBatch(
+    let batch = try StoreCall.run(catalog) {
+      defer { try? catalog.close() }
+      return try catalog.recordBatch(
         BatchInput(
           kind: .run, commandLine: commandLine, catalogVersion: CatalogVersion.current, startedAt: startedAt,
           finishedAt: finishedAt, summary: summary),
         runs: outcomes.map { $0.runInput() })
-      try catalog.close()
-    } catch {
-      throw .fromStore(error, path: location.path)
     }
-    return Report(
-      batch: batch, outcomes: outcomes, summary: summary,
-      seconds: finishedAt.timeIntervalSince(startedAt))
+    return StoredRunReport(
+      batch: batch, outcomes: outcomes, summary: summary, seconds: finishedAt.timeIntervalSince(startedAt))
   }
 
   /// "23 runs: 21 ok, 2 exception".
@@ -48,5 +37,110 @@ public enum CatalogRun {
     let parts = order.compactMap { status in counts[status].map { "\($0) \(status)" } }
     return "\(outcomes.count) run\(outcomes.count == 1 ? "" : "s")"
       + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+  }
+}
+
+/// What `catalog run` did with stored scenarios: the recorded batch and one outcome per scenario
+/// and profile.
+public struct StoredRunReport: Sendable {
+  public var batch: RecordedBatch
+  /// In the batch's order: scenario by scenario, profile by profile.
+  public var outcomes: [ReplayOutcome]
+  /// "23 runs: 21 ok, 2 exception".
+  public var summary: String
+  public var seconds: Double
+}
+
+extension StoredRunReport: LineReport {
+  /// One line per run (every run when there are at most 100, else only the ones without a
+  /// timeline), then the batch.
+  public func text(style: TextStyle) -> String {
+    var out = ""
+    let detailed = outcomes.count <= 100
+    let nameWidth = min(40, outcomes.map(\.origin.name.count).max() ?? 0)
+    for outcome in outcomes where detailed || outcome.timeline == nil {
+      let status = outcome.status.recorded.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+      let name = outcome.origin.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let profile = outcome.profile.name.padding(toLength: 9, withPad: " ", startingAt: 0)
+      let detail =
+        outcome.timeline.map { "\($0.timeline.count) events  \($0.digest.prefix(12))" }
+        ?? outcome.status.message ?? ""
+      out += "\(status)\(name)  \(profile) \(detail)\n"
+    }
+    let timelines = batch.newTimelineCount
+    out +=
+      "Recorded batch \(batch.batchID): \(summary); \(timelines) new timeline\(timelines == 1 ? "" : "s") "
+      + "in \(String(format: "%.2f", seconds)) s. See 'catalog list' and 'catalog show NAME'.\n"
+    return out
+  }
+
+  /// Each run's timeline as JSON Lines, after a header object naming the run: `{"scenario",
+  /// "revision", "profile", "rulesVersion", "run", "status"}`; a run without a timeline is its
+  /// header alone, with its `message`.
+  public func jsonLines() -> String {
+    var out = ""
+    for (outcome, run) in zip(outcomes, batch.runIDs) {
+      out += "{\"scenario\": " + JSONText.string(outcome.origin.name)
+      out += ", \"revision\": " + (outcome.origin.revision.map(String.init) ?? "null")
+      out += ", \"profile\": " + JSONText.string(outcome.profile.name)
+      out += ", \"rulesVersion\": \(outcome.profile.rulesVersion), \"run\": \(run.rawValue)"
+      out += ", \"status\": " + JSONText.string(outcome.status.recorded.rawValue)
+      if let message = outcome.status.message { out += ", \"message\": " + JSONText.string(message) }
+      out += "}\n"
+      if let timeline = outcome.timeline { out += timeline.timeline.jsonLines() }
+    }
+    return out
+  }
+}
+
+extension StoredRunReport: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case batch, summary, newTimelines, runs
+  }
+
+  struct RunDocument: Encodable {
+    let scenario: String
+    let revision: Int?
+    let profile: String
+    let rulesVersion: Int
+    let status: String
+    let run: Int64
+    let events: Int
+    let timelineHash: String?
+    let message: String?
+
+    enum CodingKeys: String, CodingKey {
+      case scenario, revision, profile, rulesVersion, status, run, events, timelineHash, message
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(scenario, forKey: .scenario)
+      try container.encode(revision, forKey: .revision)
+      try container.encode(profile, forKey: .profile)
+      try container.encode(rulesVersion, forKey: .rulesVersion)
+      try container.encode(status, forKey: .status)
+      try container.encode(run, forKey: .run)
+      try container.encode(events, forKey: .events)
+      try container.encode(timelineHash, forKey: .timelineHash)
+      try container.encode(message, forKey: .message)
+    }
+  }
+
+  /// `{"batch", "summary", "newTimelines", "runs": [{"scenario", "revision", "profile",
+  /// "rulesVersion", "status", "run", "events", "timelineHash", "message"}]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(batch.batchID.rawValue, forKey: .batch)
+    try container.encode(summary, forKey: .summary)
+    try container.encode(batch.newTimelineCount, forKey: .newTimelines)
+    try container.encode(
+      zip(outcomes, batch.runIDs).map { outcome, run in
+        RunDocument(
+          scenario: outcome.origin.name, revision: outcome.origin.revision, profile: outcome.profile.name,
+          rulesVersion: outcome.profile.rulesVersion, status: outcome.status.recorded.rawValue, run: run.rawValue,
+          events: outcome.timeline?.timeline.count ?? 0, timelineHash: outcome.timeline?.digest,
+          message: outcome.status.message)
+      }, forKey: .runs)
   }
 }

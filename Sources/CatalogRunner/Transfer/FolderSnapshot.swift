@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogStorage
 import Foundation
 import ScenarioFile
 import TransitionEngine
@@ -9,15 +10,6 @@ import TransitionEngine
 /// files (`BaselineFile`). Nothing is rejected wholesale: `check` reports every problem as a
 /// result (an invalid file `failed`, a baseline without its scenario or profile `obsolete`).
 public struct FolderSnapshot: Sendable {
-  /// A baseline file that reads well and belongs to a scenario of the folder and a known profile.
-  public struct Baseline: Sendable {
-    public var fileName: String
-    public var scenario: String
-    public var profile: EngineProfile
-    public var header: BaselineFile?
-    public var timeline: Timeline
-  }
-
   /// A baseline file that cannot be used, and why.
   public struct StrayBaseline: Sendable {
     public enum Reason: Sendable {
@@ -38,6 +30,8 @@ public struct FolderSnapshot: Sendable {
   public var folder: String
   public var scenarios: [LoadedScenario]
   public var invalidScenarios: [ScenarioFileError]
+  /// The baseline files that read well and belong to a scenario of the folder and a known
+  /// profile, each hashed once.
   public var baselines: [Baseline]
   public var strayBaselines: [StrayBaseline]
 
@@ -100,7 +94,8 @@ public struct FolderSnapshot: Sendable {
       do {
         let (header, timeline) = try BaselineFile.parse(text)
         snapshot.baselines.append(
-          Baseline(fileName: entry, scenario: scenario, profile: profile, header: header, timeline: timeline))
+          Baseline(
+            fileName: entry, scenario: scenario, profile: profile, header: header, timeline: HashedTimeline(timeline)))
       } catch let error as TimelineFormatError {
         snapshot.strayBaselines.append(
           StrayBaseline(fileName: entry, scenario: scenario, profile: profileName, reason: .unreadable(error)))

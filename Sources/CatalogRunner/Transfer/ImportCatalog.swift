@@ -56,6 +56,10 @@ public struct ImportCatalog: Sendable {
     public var scenarios: [AddScenarios.Report.Item]
     /// The baseline files, in name order.
     public var baselines: [Baseline]
+    /// The folder imported.
+    public var directory: String = ""
+    /// The catalog written.
+    public var catalogPath: String = ""
   }
 
   /// What the folder holds, read and checked, before the catalog is written.
@@ -113,7 +117,7 @@ public struct ImportCatalog: Sendable {
       },
       baselines: zip(contents.baselines, outcome.accepted).map {
         Report.Baseline(path: $0.path, outcome: $1)
-      })
+      }, directory: directory, catalogPath: catalog.path)
   }
 
   // MARK: - Reading the folder
@@ -250,7 +254,7 @@ public struct ImportCatalog: Sendable {
       return .success(
         BaselineInput(
           scenario: names.scenario, profile: profile.name,
-          profileRulesVersion: profile.rulesVersion, timeline: .timeline(timeline),
+          profileRulesVersion: profile.rulesVersion, timeline: .timeline(HashedTimeline(timeline)),
           acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
     }
     let headerLine = SourceLocation(
@@ -281,7 +285,7 @@ public struct ImportCatalog: Sendable {
     return .success(
       BaselineInput(
         scenario: names.scenario, profile: profile.name, profileRulesVersion: header.rulesVersion,
-        timeline: .timeline(timeline), acceptedBy: header.acceptedBy, acceptedAt: acceptedAt,
+        timeline: .timeline(HashedTimeline(timeline)), acceptedBy: header.acceptedBy, acceptedAt: acceptedAt,
         catalogVersion: header.catalogVersion))
   }
 

@@ -48,7 +48,7 @@ extension CatalogTransaction {
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
     let insertedBefore = insertedTimelineCount
     // A large batch looks up every timeline it names in one query, not one per run.
-    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timelineHash))) }
+    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timeline?.digest))) }
     for run in runs {
       let scenario: (scenarioID: Int64, revisionID: Int64)
       if let known = scenarios[run.scenario] {
@@ -59,14 +59,14 @@ extension CatalogTransaction {
       }
       let profileID = try profileID(run.profile)
       var timelineID: Int64?
-      if let timeline = run.timeline, let hash = run.timelineHash {
-        timelineID = try storeTimeline(timeline, hash: hash, now: now)
+      if let hashed = run.timeline {
+        timelineID = try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
       }
       try insertRun.execute(
         .integer(batchID), .integer(scenario.scenarioID), .integer(scenario.revisionID), .integer(profileID),
         .integer(Int64(run.profileRulesVersion)), .integer(try catalogVersionID(run.catalogVersion)),
         .integer(run.startedAt.catalogMilliseconds), .integer(run.durationMicroseconds), .text(run.status.rawValue),
-        .integer(Int64(run.timeline?.count ?? 0)), .integer(timelineID), .text(run.message))
+        .integer(Int64(run.timeline?.timeline.count ?? 0)), .integer(timelineID), .text(run.message))
       let runID = db.lastInsertedRowID
       runIDs.append(RunID(rawValue: runID))
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =

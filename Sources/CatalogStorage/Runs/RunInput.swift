@@ -3,15 +3,15 @@ import Foundation
 
 /// One run to record: a scenario replayed under a profile, and the timeline it produced.
 ///
-/// The timeline's hash is computed when the input is made (or passed in, when the runner has it
-/// already), so that the write transaction does no hashing.
+/// The timeline travels with its digest (computed on the worker thread that replayed it), so the
+/// write transaction does no hashing.
 ///
 /// For example:
 /// ```swift
 /// let run = RunInput(
 ///   scenario: "dimming-presentation", profile: "uikit-13", profileRulesVersion: 1,
 ///   catalogVersion: "0.1.0", startedAt: start, durationMicroseconds: 420, status: .ok,
-///   timeline: timeline)
+///   timeline: HashedTimeline(timeline))
 /// ```
 public struct RunInput: Sendable {
   public var scenario: ScenarioReference
@@ -25,17 +25,13 @@ public struct RunInput: Sendable {
   public var status: RunStatus
   /// Why the run failed, when it did.
   public var message: String?
-  /// The timeline, or nil when the run produced none.
-  public var timeline: Timeline?
-  /// `TimelineDigest.sha256(of: timeline)`, nil exactly when `timeline` is nil.
-  public private(set) var timelineHash: String?
+  /// The timeline with its digest, or nil when the run produced none.
+  public var timeline: HashedTimeline?
 
-  /// - Parameter timelineHash: The timeline's `TimelineDigest.sha256(of:)` when the caller has
-  ///   it; computed here otherwise.
   public init(
     scenario: ScenarioReference, profile: String, profileRulesVersion: Int, catalogVersion: String,
     startedAt: Date, durationMicroseconds: Int64, status: RunStatus, message: String? = nil,
-    timeline: Timeline?, timelineHash: String? = nil
+    timeline: HashedTimeline?
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -46,6 +42,5 @@ public struct RunInput: Sendable {
     self.status = status
     self.message = message
     self.timeline = timeline
-    self.timelineHash = timeline.map { timelineHash ?? TimelineDigest.sha256(of: $0) }
   }
 }

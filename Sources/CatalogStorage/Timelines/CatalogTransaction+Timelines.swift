@@ -75,8 +75,8 @@ extension CatalogTransaction {
       }
       timelineIDs[hash] = id
       return id
-    case .timeline(let timeline, let hash):
-      return try storeTimeline(timeline, hash: hash, now: now)
+    case .timeline(let hashed):
+      return try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
     case .run(let runID):
       let find = try db.cachedStatement(sql: "SELECT timelineId, status FROM run WHERE id = ?")
       guard let row = try Row.fetchOne(find, arguments: [runID.rawValue]) else {

@@ -7,11 +7,6 @@ public enum TimelineSource: Sendable {
   case run(RunID)
   /// A timeline the catalog already stores.
   case hash(String)
-  /// A timeline given whole, with its `TimelineDigest.sha256(of:)`.
-  case timeline(Timeline, hash: String)
-
-  /// A timeline given whole; its hash is computed here.
-  public static func timeline(_ timeline: Timeline) -> TimelineSource {
-    .timeline(timeline, hash: TimelineDigest.sha256(of: timeline))
-  }
+  /// A timeline given whole, with its digest.
+  case timeline(HashedTimeline)
 }

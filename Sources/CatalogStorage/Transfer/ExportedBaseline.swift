@@ -28,7 +28,7 @@ public struct ExportedBaseline: Sendable {
   public func input(scenario: String) -> BaselineInput {
     BaselineInput(
       scenario: scenario, profile: profile, profileRulesVersion: profileRulesVersion,
-      timeline: .timeline(timeline, hash: timelineHash), acceptedBy: acceptedBy,
+      timeline: .timeline(HashedTimeline(timeline, digest: timelineHash)), acceptedBy: acceptedBy,
       acceptedAt: acceptedAt, catalogVersion: catalogVersion)
   }
 }

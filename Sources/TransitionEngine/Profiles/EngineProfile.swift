@@ -28,4 +28,11 @@ public struct EngineProfile: Hashable, Sendable, Identifiable {
   public static func named(_ name: String) -> EngineProfile? {
     all.first { $0.name == name }
   }
+
+  /// The names of every profile, oldest era first.
+  public static let names: [String] = all.map(\.name)
+
+  /// The position of the profile in `all`: profiles sort by era, never by name (`uikit-7` comes
+  /// before `uikit-13`).
+  public var eraIndex: Int { Self.all.firstIndex { $0.name == name } ?? Self.all.count }
 }

@@ -207,7 +207,9 @@ struct RegressionFlowTests {
   @Test(
     arguments: [
       // Bad input: exit 2.
-      (["diff", "missing.timeline", "other.timeline"], Int32(2), "cannot read 'missing.timeline'"),
+      (["diff", "missing.timeline", "other.timeline"], Int32(2), "no such file or folder 'missing.timeline'"),
+      (["check", "nosuchdir/"], 2, "no such file or folder 'nosuchdir/'"),
+      (["run", "a.yaml"], 2, "no such file or folder 'a.yaml'"),
       (["diff", "broken.yaml", "--profile", "uikit-8", "--against", "uikit-13"], 2, "broken.yaml:"),
       (["run", "broken.yaml"], 2, "error:"),
       // No catalog: exit 3.
@@ -221,7 +223,7 @@ struct RegressionFlowTests {
       (["accept", "--group", "0"], 64, "'--group' takes a group number"),
       (["check", "--all", "something"], 64, "'--all' checks every stored scenario"),
       (["baselines", "--history", "flow"], 64, "'--history' needs '--profile'"),
-      (["run", "a.yaml", "stored-name"], 64, "replay files and stored scenarios in separate runs"),
+      (["run", "broken.yaml", "stored-name"], 64, "replay files and stored scenarios in separate runs"),
     ] as [([String], Int32, String)])
   func documentedExitCodes(arguments: [String], code: Int32, message: String) throws {
     let folder = try TemporaryFolder()

@@ -1,35 +1,46 @@
 import CatalogModel
+import Foundation
 import Testing
 
 @testable import CatalogDiff
 
-/// The JSON rendering: exact bytes, and the documented keys when parsed back.
+/// The JSON document: exact content, and the documented keys when parsed back.
 struct JSONRenderingTests {
-  @Test func smallDiff() throws {
-    let text = try Diffs.small().json(leftLabel: "baseline", rightLabel: "run \"42\"")
-    #expect(
-      text == #"""
-        {
-          "format": 1,
-          "equal": false,
-          "summary": {"added": 1, "removed": 0, "changed": 1},
-          "ignoreTime": false,
-          "left": {"label": "baseline", "events": 2},
-          "right": {"label": "run \"42\"", "events": 3},
-          "hunks": [
-            {
-              "leftStart": 0, "leftCount": 2, "rightStart": 0, "rightCount": 3, "time": 0.000,
-              "lines": [
-                {"op": "context", "left": {"seq": 0, "t": 0.000, "turn": null, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}, "right": {"seq": 0, "t": 0.000, "turn": null, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}},
-                {"op": "changed", "parts": ["args"], "left": {"seq": 1, "t": 0.000, "turn": null, "kind": "callback", "receiver": "D", "call": "viewWillAppear(_:)", "args": [true]}, "right": {"seq": 1, "t": 0.000, "turn": null, "kind": "callback", "receiver": "D", "call": "viewWillAppear(_:)", "args": [false]}},
-                {"op": "added", "left": null, "right": {"seq": 2, "t": 0.350, "turn": null, "kind": "callback", "receiver": "D", "call": "viewDidAppear(_:)", "args": [false]}}
-              ]
-            }
-          ],
-          "signature": {"id": "ca72db67dfd87df5", "title": "`D.viewDidAppear(_:)` added and `D.viewWillAppear(_:)` (args) changed", "items": ["+ D.viewDidAppear(_:)", "~ D.viewWillAppear(_:) (args)"]}
-        }
+  /// The document encoded as the runner encodes reports (sorted keys), parsed back.
+  static func encoded(_ diff: TimelineDiff, _ left: String, _ right: String) throws -> JSONValue {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let data = try encoder.encode(diff.document(leftLabel: left, rightLabel: right))
+    var parser = JSONParser(String(decoding: data, as: UTF8.self))
+    return try parser.parseDocument()
+  }
 
-        """#)
+  @Test func smallDiff() throws {
+    let document = try Self.encoded(try Diffs.small(), "baseline", "run \"42\"")
+    var expected = JSONParser(
+      #"""
+      {
+        "format": 1,
+        "equal": false,
+        "summary": {"added": 1, "removed": 0, "changed": 1},
+        "ignoreTime": false,
+        "left": {"label": "baseline", "events": 2},
+        "right": {"label": "run \"42\"", "events": 3},
+        "hunks": [
+          {
+            "leftStart": 0, "leftCount": 2, "rightStart": 0, "rightCount": 3, "time": 0.000,
+            "lines": [
+              {"op": "context", "left": {"seq": 0, "t": 0.000, "turn": null, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}, "right": {"seq": 0, "t": 0.000, "turn": null, "kind": "call", "receiver": "C", "call": "present(_:animated:completion:)", "args": ["D", true]}},
+              {"op": "changed", "parts": ["args"], "left": {"seq": 1, "t": 0.000, "turn": null, "kind": "callback", "receiver": "D", "call": "viewWillAppear(_:)", "args": [true]}, "right": {"seq": 1, "t": 0.000, "turn": null, "kind": "callback", "receiver": "D", "call": "viewWillAppear(_:)", "args": [false]}},
+              {"op": "added", "left": null, "right": {"seq": 2, "t": 0.350, "turn": null, "kind": "callback", "receiver": "D", "call": "viewDidAppear(_:)", "args": [false]}}
+            ]
+          }
+        ],
+        "signature": {"id": "ca72db67dfd87df5", "title": "`D.viewDidAppear(_:)` added and `D.viewWillAppear(_:)` (args) changed", "items": ["+ D.viewDidAppear(_:)", "~ D.viewWillAppear(_:) (args)"]}
+      }
+
+      """#)
+    #expect(document == (try expected.parseDocument()))
   }
 
   @Test func parsesBackWithTheDocumentedKeys() throws {
@@ -37,9 +48,7 @@ struct JSONRenderingTests {
     let diff = try Diffs.dimming()
 
     // When
-    var parser = JSONParser(
-      diff.json(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42"))
-    let document = try parser.parseDocument()
+    let document = try Self.encoded(diff, "baseline dimming @ uikit-8", "run 42")
 
     // Then
     guard case .object(let root) = document else {
@@ -104,8 +113,7 @@ struct JSONRenderingTests {
   @Test func equalTimelinesHaveAnEmptyHunkList() throws {
     let timeline = try Timelines.parse(Timelines.dimmingBaseline)
     let diff = TimelineDiff.compute(timeline, timeline, options: DiffOptions(ignoreTime: true))
-    var parser = JSONParser(diff.json(leftLabel: "a", rightLabel: "b"))
-    guard case .object(let root) = try parser.parseDocument() else {
+    guard case .object(let root) = try Self.encoded(diff, "a", "b") else {
       Issue.record("not an object")
       return
     }

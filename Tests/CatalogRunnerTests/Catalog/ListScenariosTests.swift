@@ -16,7 +16,7 @@ struct ListScenariosTests {
 
     #expect(listing.scenarios.isEmpty)
     #expect(listing.emptyHint?.contains("no catalog at") == true)
-    #expect(listing.json() == "[]\n")
+    #expect(try ReportEncoder.json(listing) == "[]\n")
     #expect(listing.text(now: start) == "")
     #expect(!FileManager.default.fileExists(atPath: location.path))
   }
@@ -53,14 +53,32 @@ struct ListScenariosTests {
       at: location)
     let recorded = try ScenarioTexts.recordRuns(in: try location.openForWriting(), at: start)
 
-    let json = try ListScenarios().run(at: location).json()
+    let json = try ReportEncoder.json(try ListScenarios().run(at: location))
 
     let runID = recorded.runIDs[0]
     let events = try location.openForReading().run(id: runID)?.eventCount ?? -1
     #expect(
       json == """
         [
-          {"name": "alpha", "summary": "Variant 0 of alpha", "tags": ["custom"], "revisions": 1, "fileName": "a.yaml", "lastRuns": [{"profile": "uikit-17", "rulesVersion": 1, "run": \(runID), "status": "ok", "startedAt": "2027-01-15T08:00:00Z", "events": \(events)}]}
+          {
+            "fileName": "a.yaml",
+            "lastRuns": [
+              {
+                "events": \(events),
+                "profile": "uikit-17",
+                "rulesVersion": 1,
+                "run": \(runID),
+                "startedAt": "2027-01-15T08:00:00Z",
+                "status": "ok"
+              }
+            ],
+            "name": "alpha",
+            "revisions": 1,
+            "summary": "Variant 0 of alpha",
+            "tags": [
+              "custom"
+            ]
+          }
         ]
 
         """)

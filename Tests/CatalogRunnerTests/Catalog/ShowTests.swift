@@ -4,25 +4,6 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@Suite(.tags(.small))
-struct ShowTargetTests {
-  @Test(arguments: [
-    ("42", ShowTarget.run(RunID(rawValue: 42))),
-    ("run:7", .run(RunID(rawValue: 7))),
-    ("dimming-presentation", .scenario("dimming-presentation")),
-    ("scenario:2024", .scenario("2024")),
-    ("v1.2", .scenario("v1.2")),
-  ])
-  func digitsOrRunColonNameARunAnythingElseAScenario(argument: String, target: ShowTarget) throws {
-    #expect(try ShowTarget(argument) == target)
-  }
-
-  @Test(arguments: ["run:", "run:x", "scenario:"])
-  func aPrefixWithoutAValueIsInvalid(argument: String) {
-    #expect(throws: RunnerError.self) { try ShowTarget(argument) }
-  }
-}
-
 @Suite(.tags(.medium))
 struct ShowTests {
   @Test func aScenarioComesWithItsRevisionsRunsAndBaselines() throws {

@@ -226,7 +226,7 @@ struct ExportImportTests {
     _ = try catalog.acceptBaselines([
       BaselineInput(
         scenario: "fine", profile: "../../evil", profileRulesVersion: 1,
-        timeline: .timeline(Timeline()),
+        timeline: .timeline(HashedTimeline(Timeline())),
         acceptedBy: "x", acceptedAt: Date(), catalogVersion: "0")
     ])
 

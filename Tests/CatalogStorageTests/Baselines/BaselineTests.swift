@@ -85,7 +85,7 @@ struct BaselineTests {
     // When it is imported as a baseline of a new scenario
     let outcome = try catalog.importScenarios(
       [Fixtures.scenario("plain")],
-      baselines: [Fixtures.baseline("plain", timeline: .timeline(imported))])
+      baselines: [Fixtures.baseline("plain", timeline: .timeline(HashedTimeline(imported)))])
     #expect(outcome.added.map(\.change) == [.created])
     #expect(outcome.accepted.map(\.change) == [.created])
 
@@ -121,7 +121,7 @@ struct BaselineTests {
         Fixtures.run("kept", timeline: Fixtures.timeline(seed: 3)),
       ])
     try catalog.acceptBaselines([
-      Fixtures.baseline("gone", timeline: .timeline(Fixtures.timeline(seed: 9))),
+      Fixtures.baseline("gone", timeline: .timeline(HashedTimeline(Fixtures.timeline(seed: 9)))),
       Fixtures.baseline("kept", profile: "uikit-6", timeline: .run(recorded.runIDs[1])),
       Fixtures.baseline("kept", timeline: .run(recorded.runIDs[2])),
     ])

@@ -168,8 +168,7 @@ struct RecordBatchTests {
     let run = RunInput(
       scenario: "plain", profile: "uikit-13", profileRulesVersion: 1, catalogVersion: "0.1.0",
       startedAt: Fixtures.start, durationMicroseconds: 1, status: .ok,
-      timeline: Fixtures.timeline(),
-      timelineHash: "not-a-hash")
+      timeline: HashedTimeline(Fixtures.timeline(), digest: "not-a-hash"))
     #expect(throws: StorageError.self) { try catalog.recordBatch(Fixtures.batch(), runs: [run]) }
   }
 }

@@ -87,7 +87,7 @@ enum Fixtures {
       scenario: .name(scenario), profile: profile, profileRulesVersion: 1,
       catalogVersion: catalogVersion,
       startedAt: start, durationMicroseconds: 420, status: status,
-      message: status == .ok ? nil : "it failed", timeline: timeline)
+      message: status == .ok ? nil : "it failed", timeline: timeline.map { HashedTimeline($0) })
   }
 
   static func baseline(

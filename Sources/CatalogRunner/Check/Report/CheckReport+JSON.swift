@@ -2,74 +2,77 @@ import CatalogDiff
 import CatalogModel
 import CatalogStorage
 
-extension CheckReport {
+extension CheckReport: Encodable {
   /// The version of the JSON report's shape; fields are only ever added within a version.
   public static let jsonFormatVersion = 1
 
-  /// The whole report for scripts (documented in Docs/check-report.md).
-  public func json() -> String {
-    var out = "{\n"
-    out += "  \"format\": \(Self.jsonFormatVersion),\n"
-    out += "  \"passed\": \(passed),\n"
-    out += "  \"batch\": \(batchID.map { String($0.rawValue) } ?? "null"),\n"
-    out += "  \"folder\": \(folder.map(JSONText.string) ?? "null"),\n"
-    out += "  \"catalogVersion\": \(JSONText.string(CatalogVersion.current)),\n"
-    out += "  \"allowNew\": \(allowNew),\n"
-    out +=
-      "  \"counts\": {"
-      + CheckOutcome.allCases.map { "\(JSONText.string($0.rawValue)): \(count($0))" }.joined(separator: ", ") + "},\n"
-    out += "  \"groups\": [\n"
-    out += groups.map { group in
-      "    {\"number\": \(group.number), \"signature\": \(JSONText.string(group.signature.id)), "
-        + "\"title\": \(JSONText.string(group.signature.title)), \"results\": ["
-        + group.items.map {
-          "{\"scenario\": \(JSONText.string(items[$0].scenario)), \"profile\": \(JSONText.string(items[$0].profile))}"
-        }
-        .joined(separator: ", ") + "]}"
-    }.joined(separator: ",\n")
-    out += groups.isEmpty ? "],\n" : "\n  ],\n"
-    out += "  \"results\": [\n"
-    out += items.map { item in
-      var fields = [
-        "\"scenario\": \(JSONText.string(item.scenario))",
-        "\"profile\": \(JSONText.string(item.profile))",
-        "\"outcome\": \(JSONText.string(item.outcome.rawValue))",
-        "\"file\": \(path(of: item).map(JSONText.string) ?? "null")",
-        "\"line\": \(item.location.map { String($0.line) } ?? "null")",
-        "\"column\": \(item.location.map { String($0.column) } ?? "null")",
-        "\"group\": \(item.group.map(String.init) ?? "null")",
-        "\"message\": \(item.message.map(JSONText.string) ?? "null")",
-        "\"run\": \(item.runID.map { String($0.rawValue) } ?? "null")",
-        "\"rulesVersion\": \(item.rulesVersion)",
-      ]
-      if let baseline = item.baseline {
-        fields.append(
-          "\"baseline\": {\"timelineHash\": \(JSONText.string(baseline.timelineHash)), "
-            + "\"acceptedBy\": \(JSONText.string(baseline.acceptedBy)), \"acceptedAt\": \(JSONText.string(baseline.acceptedAt)), "
-            + "\"catalogVersion\": \(JSONText.string(baseline.catalogVersion)), \"rulesVersion\": \(baseline.profileRulesVersion)}"
-        )
-      } else {
-        fields.append("\"baseline\": null")
-      }
-      if let diff = item.diff {
-        let document = diff.json(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)")
-        fields.append(
-          "\"diff\": " + document.trimmingTrailingNewlines().replacingOccurrences(of: "\n", with: "\n      "))
-      } else {
-        fields.append("\"diff\": null")
-      }
-      return "    {\n      " + fields.joined(separator: ",\n      ") + "\n    }"
-    }.joined(separator: ",\n")
-    out += items.isEmpty ? "]\n" : "\n  ]\n"
-    out += "}\n"
-    return out
+  enum CodingKeys: String, CodingKey {
+    case format, passed, batch, folder, catalogVersion, allowNew, counts, groups, results
   }
-}
 
-extension String {
-  func trimmingTrailingNewlines() -> String {
-    var result = self[...]
-    while result.last == "\n" { result = result.dropLast() }
-    return String(result)
+  /// The whole report for scripts, as Docs/check-report.md documents it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.jsonFormatVersion, forKey: .format)
+    try container.encode(passed, forKey: .passed)
+    try container.encode(batchID?.rawValue, forKey: .batch)
+    try container.encode(folder, forKey: .folder)
+    try container.encode(CatalogVersion.current, forKey: .catalogVersion)
+    try container.encode(allowNew, forKey: .allowNew)
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, count($0)) }), forKey: .counts)
+    try container.encode(groups.map { GroupDocument(group: $0, items: items) }, forKey: .groups)
+    try container.encode(items.map { ResultDocument(item: $0, file: path(of: $0)) }, forKey: .results)
+  }
+
+  /// A change group: `number`, `signature`, `title`, and its `results` as scenario and profile.
+  struct GroupDocument: Encodable {
+    let group: ChangeGroup
+    let items: [CheckItem]
+
+    enum CodingKeys: String, CodingKey {
+      case number, signature, title, results
+    }
+
+    struct Member: Encodable {
+      let scenario: String
+      let profile: String?
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(group.number, forKey: .number)
+      try container.encode(group.signature.id, forKey: .signature)
+      try container.encode(group.signature.title, forKey: .title)
+      try container.encode(
+        group.items.map { Member(scenario: items[$0].scenario, profile: items[$0].profile?.name) }, forKey: .results)
+    }
+  }
+
+  /// One result, every key present (null when it does not apply).
+  struct ResultDocument: Encodable {
+    let item: CheckItem
+    let file: String?
+
+    enum CodingKeys: String, CodingKey {
+      case scenario, profile, outcome, file, line, column, group, message, run, rulesVersion, baseline, diff
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(item.scenario, forKey: .scenario)
+      try container.encode(item.profile?.name, forKey: .profile)
+      try container.encode(item.outcome.rawValue, forKey: .outcome)
+      try container.encode(file, forKey: .file)
+      try container.encode(item.location?.line, forKey: .line)
+      try container.encode(item.location?.column, forKey: .column)
+      try container.encode(item.group, forKey: .group)
+      try container.encode(item.message, forKey: .message)
+      try container.encode(item.runID?.rawValue, forKey: .run)
+      try container.encode(item.rulesVersion, forKey: .rulesVersion)
+      try container.encode(item.baseline, forKey: .baseline)
+      try container.encode(
+        item.diff?.document(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)"), forKey: .diff)
+    }
   }
 }

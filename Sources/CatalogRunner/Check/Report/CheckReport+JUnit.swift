@@ -1,5 +1,4 @@
 import CatalogStorage
-import TransitionEngine
 
 extension CheckReport {
   /// JUnit XML, as CI systems render it: one test suite per profile, one test case per scenario;
@@ -7,11 +6,16 @@ extension CheckReport {
   /// result a failure (skipped when new results are allowed). No times, so the file is
   /// reproducible.
   public func junit() -> String {
-    var byProfile: [String: [CheckItem]] = [:]
+    // One suite per profile, by era; files that are not valid scenarios have no profile and
+    // make a suite of their own, named so (a suite name is never empty).
+    var byProfile: [ProfileReference?: [CheckItem]] = [:]
     for item in items { byProfile[item.profile, default: []].append(item) }
-    let order = EngineProfile.all.map(\.name)
-    let profiles = byProfile.keys.sorted {
-      (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1)
+    let profiles = byProfile.keys.sorted { a, b in
+      switch (a, b) {
+      case (let x?, let y?): x < y
+      case (.some, nil): true
+      case (nil, _): false
+      }
     }
     func counts(_ items: [CheckItem]) -> (failures: Int, errors: Int, skipped: Int) {
       (
@@ -28,7 +32,7 @@ extension CheckReport {
       let suite = byProfile[profile] ?? []
       let c = counts(suite)
       out +=
-        "  <testsuite name=\"\(Self.xml(profile))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+        "  <testsuite name=\"\(Self.xml(profile?.name ?? Self.invalidFilesSuite))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
       for item in suite {
         var attributes = "classname=\"\(Self.xml(item.scenario))\" name=\"\(Self.xml(item.title))\""
         if let file = path(of: item) { attributes += " file=\"\(Self.xml(file))\"" }
@@ -60,6 +64,9 @@ extension CheckReport {
     out += "</testsuites>\n"
     return out
   }
+
+  /// The JUnit suite of files that are not valid scenarios.
+  static let invalidFilesSuite = "invalid scenario files"
 
   func diffTitle(_ item: CheckItem) -> String {
     guard let number = item.group, number >= 1, number <= groups.count else { return "" }

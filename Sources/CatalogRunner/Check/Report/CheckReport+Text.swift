@@ -4,8 +4,8 @@ import CatalogStorage
 extension CheckReport {
   /// The one-screen summary: counts, each change group once with its diff, then new, failed and
   /// obsolete results, and what to do next.
-  public func text(color: Bool = false) -> String {
-    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  func summaryText(style: TextStyle) -> String {
+    let color = style.isColored
     var out = "catalog check: \(items.count) result\(items.count == 1 ? "" : "s")"
     if let folder { out += " for '\(folder)'" }
     out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n\n"
@@ -14,16 +14,16 @@ extension CheckReport {
       let name = outcome.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
       var line = "  \(name)\(String(count).leftPadded(5))"
       if outcome == .changed && !groups.isEmpty { line += "   in \(groups.count) group\(groups.count == 1 ? "" : "s")" }
-      let code = outcome == .passed ? "32" : outcome == .new && allowNew ? "33" : "31"
-      out += (count > 0 && outcome != .passed ? paint(line, code) : line) + "\n"
+      let paint = outcome == .new && allowNew ? style.yellow : style.red
+      out += (count > 0 && outcome != .passed ? paint(line) : line) + "\n"
     }
     for group in groups {
       let members = group.items.map { items[$0] }
       out +=
         "\n"
-        + paint(
-          "Group \(group.number) · \(members.count) result\(members.count == 1 ? "" : "s") · \(group.signature.title)",
-          "1") + "\n"
+        + style.bold(
+          "Group \(group.number) · \(members.count) result\(members.count == 1 ? "" : "s") · \(group.signature.title)"
+        ) + "\n"
       for member in members { out += "  \(member.title)\n" }
       guard let first = members.first, let diff = first.diff else { continue }
       if let versions = first.versions { out += "  baseline \(versions)\n" }
@@ -34,7 +34,7 @@ extension CheckReport {
     ] {
       let matching = items.filter { $0.outcome == outcome }
       guard !matching.isEmpty else { continue }
-      out += "\n" + paint(heading, "1") + "\n"
+      out += "\n" + style.bold(heading) + "\n"
       for item in matching {
         out += "  \(item.title)" + (item.message.map { ": \($0)" } ?? "") + "\n"
       }
@@ -43,12 +43,12 @@ extension CheckReport {
     if passed {
       let newCount = count(.new)
       out +=
-        paint("PASSED", "32;1") + ": every result equals its baseline"
+        style.bold(style.green("PASSED")) + ": every result equals its baseline"
         + (newCount > 0 ? " (\(newCount) new allowed)" : "") + ".\n"
     } else {
       let parts = CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
         .map { "\(count($0)) \($0.rawValue)" }
-      out += paint("FAILED", "31;1") + ": " + parts.joined(separator: ", ") + "."
+      out += style.bold(style.red("FAILED")) + ": " + parts.joined(separator: ", ") + "."
       if !groups.isEmpty || count(.new) > 0 {
         out += groups.isEmpty ? "" : " 'catalog accept --group N' accepts a change group;"
         out += " 'catalog accept --all' accepts every change (or 'catalog check --accept' outside CI)."

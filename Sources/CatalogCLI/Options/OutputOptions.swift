@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// How a command prints its report: one vocabulary for every command.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  /// For people: tables, timelines in canonical text, diffs; coloured on a terminal.
+  case text
+  /// One JSON document for scripts, its keys documented and sorted.
+  case json
+  /// JSON Lines: timelines as one event object per line, for commands that print timelines.
+  case jsonl
+}
+
+/// `--format text|json|jsonl`, shared by every command that prints a report.
+struct OutputOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Output format: 'text' for people, 'json' for scripts, 'jsonl' (JSON Lines) for commands that print timelines.",
+      valueName: "format"))
+  var format: OutputFormat = .text
+
+  /// Refuses a format the command does not have, naming the ones it has.
+  func require(_ formats: [OutputFormat], for command: String, because reason: String? = nil) throws {
+    guard !formats.contains(format) else { return }
+    let choices = formats.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    throw ValidationError(
+      "'--format \(format.rawValue)' is not available for '\(command)'\(reason.map { " \($0)" } ?? ""); choose \(choices)."
+    )
+  }
+}

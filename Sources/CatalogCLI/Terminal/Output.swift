@@ -1,0 +1,39 @@
+import ArgumentParser
+import CatalogRunner
+@preconcurrency import Rainbow
+
+/// Prints a report in the chosen format and turns its outcome into the exit code.
+enum Output {
+  /// The text style of standard output: colour on a terminal, plain when piped, when `NO_COLOR`
+  /// is set (and `FORCE_COLOR` is not) or `TERM=dumb`, as Rainbow decides.
+  static var style: TextStyle {
+    guard Rainbow.enabled && Rainbow.outputTarget == .console else { return .plain }
+    return TextStyle(
+      isColored: true, bold: { $0.bold }, dim: { $0.dim }, red: { $0.red }, green: { $0.green },
+      yellow: { $0.yellow }, cyan: { $0.cyan }, magenta: { $0.magenta }, blue: { $0.blue })
+  }
+
+  /// Prints `report`'s messages on standard error and the report on standard output, then
+  /// throws the exit code its outcome calls for (nothing for success).
+  static func emit(_ report: some Report, as format: OutputFormat) throws {
+    for message in report.messages { Console.error(message) }
+    switch format {
+    case .text:
+      Console.out(report.text(style: style))
+    case .json:
+      Console.out(try reportingFailures { try ReportEncoder.json(report) })
+    case .jsonl:
+      Console.out((report as? any LineReport)?.jsonLines() ?? "")
+    }
+    try exit(for: report.outcome)
+  }
+
+  /// Throws the exit code of `outcome`: 1 for a difference, 2 for invalid input.
+  static func exit(for outcome: ReportOutcome) throws {
+    switch outcome {
+    case .success: return
+    case .difference: throw ExitStatus.difference
+    case .invalidInput: throw ExitStatus.invalidInput
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import CatalogModel
+import CatalogStorage
+import Foundation
+import TransitionEngine
+
+/// A baseline as the runner compares with it and accepts it: the accepted timeline (its digest,
+/// and the timeline itself when it is at hand) and where it came from.
+///
+/// One value for both sources: a folder's `<scenario>.<profile>.timeline` file, whose timeline
+/// is read and hashed once, or a row of the catalog, whose timeline is loaded only when a diff
+/// needs it.
+public struct Baseline: Sendable {
+  /// Where a baseline came from.
+  public enum Source: Hashable, Sendable {
+    /// A baseline of the catalog, accepted from `run` (nil for an imported one).
+    case store(BaselineID, run: RunID?)
+    /// A baseline file, by its name in the checked folder.
+    case file(String)
+  }
+
+  public var scenario: String
+  public var profile: ProfileReference
+  /// `TimelineDigest.sha256(of:)` of the accepted timeline.
+  public var digest: String
+  /// The accepted timeline when it is at hand (a file's); the store's is loaded on demand.
+  public var timeline: Timeline?
+  public var acceptedBy: String
+  /// ISO 8601 UTC, whole seconds; empty when a header-less file does not say.
+  public var acceptedAt: String
+  public var catalogVersion: String
+  /// The profile's rules version the timeline was produced under.
+  public var rulesVersion: Int
+  public var source: Source
+  /// False for a baseline file without a header: who accepted it, when and with which catalog
+  /// are then not known.
+  public var hasProvenance: Bool
+
+  /// A baseline of the catalog.
+  public init(_ stored: StoredBaseline) {
+    scenario = stored.scenario
+    profile = ProfileReference(name: stored.profile)
+    digest = stored.timelineHash
+    timeline = nil
+    acceptedBy = stored.acceptedBy
+    acceptedAt = stored.acceptedAt.timestamp
+    catalogVersion = stored.catalogVersion
+    rulesVersion = stored.profileRulesVersion
+    source = .store(stored.id, run: stored.runID)
+    hasProvenance = true
+  }
+
+  /// A folder's baseline file: its header (if any) and its timeline, hashed once by the caller.
+  public init(
+    fileName: String, scenario: String, profile: EngineProfile, header: BaselineFile?, timeline: HashedTimeline
+  ) {
+    self.scenario = scenario
+    self.profile = .known(profile)
+    digest = timeline.digest
+    self.timeline = timeline.timeline
+    acceptedBy = header?.acceptedBy ?? "import"
+    acceptedAt = header?.acceptedAt ?? ""
+    catalogVersion = header?.catalogVersion ?? "unknown"
+    rulesVersion = header?.rulesVersion ?? profile.rulesVersion
+    source = .file(fileName)
+    hasProvenance = header != nil
+  }
+
+  /// The timeline with its digest, when it is at hand.
+  public var hashedTimeline: HashedTimeline? {
+    timeline.map { HashedTimeline($0, digest: digest) }
+  }
+
+  /// What the store needs to accept this baseline as it is (an import): its own provenance, or
+  /// `acceptedBy` now with this catalog when it has none.
+  public func input(acceptedBy fallbackAcceptor: String, now: Date) -> BaselineInput {
+    BaselineInput(
+      scenario: scenario, profile: profile.name, profileRulesVersion: rulesVersion,
+      timeline: hashedTimeline.map(TimelineSource.timeline) ?? .hash(digest),
+      acceptedBy: hasProvenance ? acceptedBy : fallbackAcceptor,
+      acceptedAt: hasProvenance ? Date(timestamp: acceptedAt) ?? now : now,
+      catalogVersion: hasProvenance ? catalogVersion : CatalogVersion.current)
+  }
+}
+
+extension Baseline: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case timelineHash, acceptedBy, acceptedAt, catalogVersion, rulesVersion
+  }
+
+  /// `{"timelineHash", "acceptedBy", "acceptedAt", "catalogVersion", "rulesVersion"}`, as
+  /// Docs/check-report.md documents a result's baseline.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(digest, forKey: .timelineHash)
+    try container.encode(acceptedBy, forKey: .acceptedBy)
+    try container.encode(acceptedAt, forKey: .acceptedAt)
+    try container.encode(catalogVersion, forKey: .catalogVersion)
+    try container.encode(rulesVersion, forKey: .rulesVersion)
+  }
+}

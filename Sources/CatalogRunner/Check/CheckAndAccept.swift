@@ -1,0 +1,47 @@
+import CatalogStorage
+
+/// `catalog check --accept`: the check, then what was accepted from it.
+public struct CheckAndAccept: Sendable {
+  public var check: CheckReport
+  /// Nil when the check passed and there was nothing to accept.
+  public var acceptance: AcceptanceReport?
+
+  public init(check: CheckReport, acceptance: AcceptanceReport? = nil) {
+    self.check = check
+    self.acceptance = acceptance
+  }
+
+  /// Runs the check; when something changed or is new, accepts it (and rewrites a checked
+  /// folder's baseline files).
+  public static func run(
+    _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
+  ) throws(RunnerError) -> CheckAndAccept {
+    let check = try Check.run(request, location: location, progress: progress)
+    guard !check.passed else { return CheckAndAccept(check: check, acceptance: nil) }
+    return CheckAndAccept(
+      check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
+  }
+}
+
+extension CheckAndAccept: Report {
+  public func text(style: TextStyle) -> String {
+    check.text(style: style) + (acceptance?.text(style: style) ?? "")
+  }
+
+  /// A difference while failed or obsolete results remain, which accepting cannot fix.
+  public var outcome: ReportOutcome {
+    guard acceptance != nil else { return check.outcome }
+    return check.items.contains { $0.outcome == .failed || $0.outcome == .obsolete } ? .difference : .success
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case check, acceptance
+  }
+
+  /// `{"check": {check report…}, "acceptance": {acceptance…} or null}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(check, forKey: .check)
+    try container.encode(acceptance, forKey: .acceptance)
+  }
+}

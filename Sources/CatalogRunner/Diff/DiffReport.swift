@@ -1,0 +1,41 @@
+import CatalogDiff
+import CatalogModel
+
+/// What `catalog diff` found: the two sides' labels and the diff between their timelines.
+public struct DiffReport: Sendable {
+  /// How the text form shows the diff.
+  public enum Layout: Hashable, Sendable {
+    /// A unified diff (`-`/`+` lines with hunk headers).
+    case unified
+    /// The two timelines in two columns, `width` characters in all.
+    case sideBySide(width: Int)
+  }
+
+  public var leftLabel: String
+  public var rightLabel: String
+  public var diff: TimelineDiff
+  public var layout: Layout
+}
+
+extension DiffReport: Report {
+  /// The diff (nothing when equal), then the one-line summary.
+  public func text(style: TextStyle) -> String {
+    let note = diff.options.ignoreTime ? " (ignoring time)" : ""
+    guard !diff.isEqual else { return "\(leftLabel) and \(rightLabel): \(diff.summary)\(note).\n" }
+    let body: String
+    switch layout {
+    case .unified:
+      body = diff.unified(leftLabel: leftLabel, rightLabel: rightLabel, color: style.isColored)
+    case .sideBySide(let width):
+      body = diff.sideBySide(leftLabel: leftLabel, rightLabel: rightLabel, width: width, color: style.isColored)
+    }
+    return body + "\(diff.summary)\(note).\n"
+  }
+
+  public var outcome: ReportOutcome { diff.isEqual ? .success : .difference }
+
+  /// The diff's document (Docs/diff-format.md).
+  public func encode(to encoder: any Encoder) throws {
+    try diff.document(leftLabel: leftLabel, rightLabel: rightLabel).encode(to: encoder)
+  }
+}

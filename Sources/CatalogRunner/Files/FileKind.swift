@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What is at a path, as `stat(2)` sees it (symbolic links followed), without opening it.
+///
+/// Reading a FIFO blocks until a writer comes, and reading a device can be endless, so the
+/// catalog opens only regular files (and lists only directories): everything else is refused by
+/// name before anything reads it.
+public enum FileKind: Hashable, Sendable {
+  case missing
+  case regular
+  case directory
+  case fifo
+  case characterDevice
+  case blockDevice
+  case socket
+  case other
+
+  /// The kind of `path`, following symbolic links.
+  public static func of(_ path: String) -> FileKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .directory
+    case S_IFIFO: return .fifo
+    case S_IFCHR: return .characterDevice
+    case S_IFBLK: return .blockDevice
+    case S_IFSOCK: return .socket
+    default: return .other
+    }
+  }
+
+  /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// "a FIFO", "a character device", … for messages.
+  public var phrase: String {
+    switch self {
+    case .missing: "missing"
+    case .regular: "a regular file"
+    case .directory: "a folder"
+    case .fifo: "a FIFO (named pipe)"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .other: "not a regular file"
+    }
+  }
+}

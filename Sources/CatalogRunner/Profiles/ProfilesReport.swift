@@ -1,0 +1,42 @@
+import TransitionEngine
+
+/// What `catalog profiles` lists: every engine profile, oldest era first, with its rules version
+/// and what it changes from the one before.
+public struct ProfilesReport: Sendable {
+  public var profiles: [EngineProfile]
+
+  public init(profiles: [EngineProfile] = EngineProfile.all) {
+    self.profiles = profiles
+  }
+}
+
+extension ProfilesReport: Report {
+  /// A table, then the default.
+  public func text(style: TextStyle) -> String {
+    var out = "PROFILE   RULES  ERA         CHANGES\n"
+    for profile in profiles {
+      let name = profile.name.padding(toLength: 9, withPad: " ", startingAt: 0)
+      let rules = String(profile.rulesVersion).padding(toLength: 6, withPad: " ", startingAt: 0)
+      let era = profile.era.padding(toLength: 11, withPad: " ", startingAt: 0)
+      out += "\(name) \(rules) \(era) \(profile.summary)\n"
+    }
+    out += "\nDefault: \(EngineProfile.newest.name). Replay under every profile with '--profile all'.\n"
+    return out
+  }
+
+  struct ProfileDocument: Encodable {
+    let name: String
+    let rulesVersion: Int
+    let era: String
+    let summary: String
+  }
+
+  /// An array of `{"name", "rulesVersion", "era", "summary"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(
+      profiles.map {
+        ProfileDocument(name: $0.name, rulesVersion: $0.rulesVersion, era: $0.era, summary: $0.summary)
+      })
+  }
+}

@@ -1,0 +1,44 @@
+/// The value a runner operation returns: everything its command prints, for every format.
+///
+/// A report is `Encodable`: its `--format json` output is the report encoded by `ReportEncoder`
+/// (sorted keys), so the documented JSON is a type the compiler keeps in step with the docs. Its
+/// text for people is rendered in one place, `text(style:)`. Reports that hold timelines also
+/// stream them as JSON Lines (`LineReport`).
+///
+/// For example:
+/// ```swift
+/// let report = try ListScenarios(tag: nil).run(at: location)
+/// print(report.text(style: .plain))
+/// print(try ReportEncoder.json(report))
+/// ```
+public protocol Report: Encodable, Sendable {
+  /// The report for people; every line ends in a newline.
+  func text(style: TextStyle) -> String
+
+  /// Lines for standard error, printed before the report: notes and per-file problems.
+  var messages: [String] { get }
+
+  /// What the command's exit code says about the report.
+  var outcome: ReportOutcome { get }
+}
+
+extension Report {
+  public var messages: [String] { [] }
+  public var outcome: ReportOutcome { .success }
+}
+
+/// A report that also has a JSON Lines form: timelines, one event object per line.
+public protocol LineReport: Report {
+  /// The JSON Lines text; every line ends in a newline.
+  func jsonLines() -> String
+}
+
+/// What a report means for the exit code (README "Exit codes").
+public enum ReportOutcome: Hashable, Sendable {
+  /// Exit 0.
+  case success
+  /// Exit 1: a difference or a regression was found.
+  case difference
+  /// Exit 2: some input was invalid; the report says which, and what was still done.
+  case invalidInput
+}

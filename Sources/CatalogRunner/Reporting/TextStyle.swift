@@ -1,0 +1,68 @@
+import CatalogModel
+
+/// How text reports are decorated on a terminal: the command line makes one from its colour
+/// settings; `plain` leaves text as it is (pipes, files, `NO_COLOR`, tests).
+///
+/// The runner renders every report through a style, so colour never changes what a report
+/// says, only how it looks.
+public struct TextStyle: Sendable {
+  public typealias Paint = @Sendable (String) -> String
+
+  /// Whether any decoration is applied.
+  public var isColored: Bool
+  public var bold: Paint
+  public var dim: Paint
+  public var red: Paint
+  public var green: Paint
+  public var yellow: Paint
+  public var cyan: Paint
+  public var magenta: Paint
+  public var blue: Paint
+
+  public init(
+    isColored: Bool, bold: @escaping Paint, dim: @escaping Paint, red: @escaping Paint, green: @escaping Paint,
+    yellow: @escaping Paint, cyan: @escaping Paint, magenta: @escaping Paint, blue: @escaping Paint
+  ) {
+    self.isColored = isColored
+    self.bold = bold
+    self.dim = dim
+    self.red = red
+    self.green = green
+    self.yellow = yellow
+    self.cyan = cyan
+    self.magenta = magenta
+    self.blue = blue
+  }
+
+  /// No decoration at all.
+  public static let plain: TextStyle = {
+    let identity: Paint = { $0 }
+    return TextStyle(
+      isColored: false, bold: identity, dim: identity, red: identity, green: identity, yellow: identity,
+      cyan: identity, magenta: identity, blue: identity)
+  }()
+
+  /// The colour of an event of `kind` in a timeline.
+  public func paint(_ text: String, kind: EventKind) -> String {
+    switch kind {
+    case .call: bold(text)
+    case .callback: text
+    case .query: cyan(text)
+    case .block: magenta(text)
+    case .lifecycle: blue(text)
+    case .warning: yellow(text)
+    case .exception: bold(red(text))
+    }
+  }
+
+  /// The canonical text of `timeline`, each event coloured by kind when the style has colour.
+  public func timeline(_ timeline: Timeline) -> String {
+    guard isColored else { return timeline.canonicalText() }
+    var out = ""
+    for index in timeline.events.indices {
+      let line = timeline.canonicalLine(index)
+      out += dim(String(line.prefix(8))) + paint(String(line.dropFirst(8)), kind: timeline.events[index].kind) + "\n"
+    }
+    return out
+  }
+}

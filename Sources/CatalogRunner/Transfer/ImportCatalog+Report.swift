@@ -1,0 +1,85 @@
+extension ImportCatalog.Report: Report {
+  /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
+  public func text(style: TextStyle) -> String {
+    var out = ""
+    for item in scenarios {
+      let outcome = item.outcome
+      switch outcome.change {
+      case .created: out += "\(outcome.name): created\n"
+      case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
+      case .revived: out += "\(outcome.name): revived (revision \(outcome.revision))\n"
+      case .unchanged: break
+      }
+    }
+    var created = 0
+    var superseded = 0
+    for item in baselines {
+      let outcome = item.outcome
+      switch outcome.change {
+      case .created:
+        created += 1
+        out += "\(outcome.scenario) @ \(outcome.profile): baseline created\n"
+      case .superseded(let previous):
+        superseded += 1
+        out +=
+          "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
+      case .unchanged: break
+      }
+    }
+    let scenarioSummary = AddScenarios.Report.summary(scenarios.map(\.outcome.change))
+    let unchangedBaselines = baselines.count - created - superseded
+    let baselineSummary = [
+      created > 0 ? "\(created) created" : nil, superseded > 0 ? "\(superseded) replaced" : nil,
+      unchangedBaselines > 0 ? "\(unchangedBaselines) unchanged" : nil,
+    ].compactMap { $0 }.joined(separator: ", ")
+    out += "Imported \(Counted.phrase(scenarios.count, "scenario"))"
+    out += scenarioSummary.isEmpty ? "" : " (\(scenarioSummary))"
+    out += " and \(Counted.phrase(baselines.count, "baseline"))"
+    out += baselineSummary.isEmpty ? "" : " (\(baselineSummary))"
+    out += " from '\(directory)' into '\(catalogPath)'.\n"
+    return out
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case directory, catalog, scenarios, baselines
+  }
+
+  struct ScenarioDocument: Encodable {
+    let path: String
+    let name: String
+    let change: String
+    let revision: Int
+  }
+
+  struct BaselineDocument: Encodable {
+    let path: String
+    let scenario: String
+    let profile: String
+    let change: String
+  }
+
+  /// `{"directory", "catalog", "scenarios": [{"path", "name", "change", "revision"}], "baselines":
+  /// [{"path", "scenario", "profile", "change": "created"|"superseded"|"unchanged"}]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(directory, forKey: .directory)
+    try container.encode(catalogPath, forKey: .catalog)
+    try container.encode(
+      scenarios.map {
+        ScenarioDocument(
+          path: $0.path, name: $0.outcome.name, change: AddScenarios.Report.changeName($0.outcome.change),
+          revision: $0.outcome.revision)
+      }, forKey: .scenarios)
+    try container.encode(
+      baselines.map { item in
+        let change =
+          switch item.outcome.change {
+          case .created: "created"
+          case .superseded: "superseded"
+          case .unchanged: "unchanged"
+          }
+        return BaselineDocument(
+          path: item.path, scenario: item.outcome.scenario, profile: item.outcome.profile, change: change)
+      }, forKey: .baselines)
+  }
+}
