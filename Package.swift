@@ -98,9 +98,11 @@ let package = Package(
     /** What several test targets share: temporary folders, read-only files, the scenario texts and the first release's catalog rows. */
     .target(name: "CatalogTestSupport", dependencies: ["CatalogModel"], path: "Tests/CatalogTestSupport"),
 
-    .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "TransitionEngineTests", dependencies: ["TransitionEngine", "ScenarioFile", "CatalogModel"]),
-    .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel"]),
+    .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogTestSupport"]),
+    .testTarget(
+      name: "TransitionEngineTests",
+      dependencies: ["TransitionEngine", "ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
+    .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogStorageTests",
       dependencies: [
@@ -108,7 +110,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
-    .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel"]),
+    .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRunnerTests",
       dependencies: [

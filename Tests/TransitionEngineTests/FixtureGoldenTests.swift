@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 import Foundation
 import ScenarioFile
 import Testing
@@ -9,9 +10,9 @@ import Testing
 /// baseline file beside it (`fixtures/<name>.<profile>.timeline`); a profile that refuses the
 /// fixture has no baseline file.
 ///
-/// Baselines are normally accepted and exported with the catalog (`catalog check fixtures
-/// --accept`, then `catalog export --to fixtures`). `RECORD_BASELINES=1 swift test --filter
-/// FixtureGoldenTests` rewrites them from the engine directly; it refuses to run when `CI` is set.
+/// Baselines are normally accepted with the catalog (`catalog check fixtures --accept`).
+/// `RECORD_GOLDEN=1 swift test --filter FixtureGoldenTests` rewrites them from the engine directly
+/// (the one record switch of every golden file, `Golden.isRecording`); never when `CI` is set.
 @Suite("Fixture golden timelines")
 struct FixtureGoldenTests {
   static let fixtures: URL = URL(fileURLWithPath: #filePath)
@@ -22,11 +23,6 @@ struct FixtureGoldenTests {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
     return names.filter(ScenarioFile.hasScenarioExtension).sorted()
   }()
-
-  static var recording: Bool {
-    ProcessInfo.processInfo.environment["RECORD_BASELINES"] == "1"
-      && ProcessInfo.processInfo.environment["CI"] == nil
-  }
 
   @Test func thereAreAtLeastTwentyFixtures() {
     #expect(Self.scenarioFiles.count >= 20)
@@ -48,10 +44,10 @@ struct FixtureGoldenTests {
       }
       supported += 1
       let timeline = engine.run(loaded.scenario)
-      if Self.recording {
+      if Golden.isRecording {
         let header = BaselineFile(
           scenario: name, profile: profile.name, rulesVersion: profile.rulesVersion,
-          acceptedBy: "RECORD_BASELINES", acceptedAt: Timestamp.string(secondsSince1970: Date().timeIntervalSince1970),
+          acceptedBy: "RECORD_GOLDEN", acceptedAt: Timestamp.string(secondsSince1970: Date().timeIntervalSince1970),
           catalogVersion: "engine")
         if let old = try? String(contentsOf: baseline, encoding: .utf8),
           (try? BaselineFile.parse(old).timeline.canonicalText()) == timeline.canonicalText()
@@ -63,19 +59,11 @@ struct FixtureGoldenTests {
       }
       let text = try #require(
         try? String(contentsOf: baseline, encoding: .utf8),
-        "no baseline \(baseline.lastPathComponent); record with RECORD_BASELINES=1 or accept and export with catalog")
+        "no baseline \(baseline.lastPathComponent); record with RECORD_GOLDEN=1 or accept with catalog check fixtures --accept"
+      )
       let expected = try BaselineFile.parse(text).timeline.canonicalText()
-      let actual = timeline.canonicalText()
-      if actual != expected {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-        Issue.record(
-          """
-          \(name) under \(profile.name) differs from \(baseline.lastPathComponent) at event \(line):
-            baseline: \(line < e.count ? String(e[line]) : "<end>")
-            now:      \(line < a.count ? String(a[line]) : "<end>")
-          """)
+      if let difference = Golden.firstDifference(timeline.canonicalText(), expected) {
+        Issue.record("\(name) under \(profile.name): \(baseline.lastPathComponent) \(difference)")
       }
     }
     #expect(supported > 0, "no profile can replay \(file)")

@@ -21,7 +21,7 @@ extension CatalogCommand {
 
         A baseline keeps what its header says: who accepted it and when, the catalog version \
         and the profile's rules version. A file without a header is accepted as by \
-        '--accepted-by', now, under the profile's current rules version. Importing the same \
+        '--by' (default $CATALOG_USER, else the login name), now, under the profile's current rules version. Importing the same \
         folder again changes nothing. The database is created if missing, once DIR is valid.
 
         EXAMPLES

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogTestSupport
 import Testing
 
 @testable import CatalogCLI
@@ -27,27 +28,36 @@ struct ParsingTests {
     )
   }
 
-  @Test(arguments: [
-    ["add"],
-    ["export"],
-    ["rm"],
-    ["import"],
-    ["list", "--format", "yaml"],
-    ["show", "42", "--source"],
-    ["show", "run:42", "--revision", "1"],
-    ["show", "name", "--revision", "0"],
-    ["show", "name", "--format", "jsonl"],
-    ["import", "dir", "--accepted-by", " "],
-  ])
-  func usageErrorsAreCaughtWhileParsing(arguments: [String]) {
-    #expect(throws: (any Error).self) { try CatalogCommand.parseAsRoot(arguments) }
+  /// Each usage error is caught while parsing, exits 64 (EX_USAGE), and says what is wrong.
+  @Test(
+    arguments: [
+      (["add"], "Missing expected argument '<file|dir> ...'"),
+      (["export"], "Missing expected argument '--to <dir>'"),
+      (["rm"], "Missing expected argument '<name> ...'"),
+      (["import"], "Missing expected argument '<dir>'"),
+      (["list", "--format", "yaml"], "The value 'yaml' is invalid for '--format <format>'"),
+      (["list", "--format", "jsonl"], "'--format jsonl' is not available for 'catalog list'"),
+      (["show", "42", "--source"], "'--revision' and '--source' apply to scenarios"),
+      (["show", "run:42", "--revision", "1"], "'--revision' and '--source' apply to scenarios"),
+      (["show", "name", "--revision", "0"], "'--revision' must be 1 or more."),
+      (["show", "name", "--format", "jsonl"], "'--format jsonl' is not available for 'catalog show' for a scenario"),
+      (["import", "dir", "--by", " "], "'--by' must name someone."),
+      (["run", "x.yaml", "--profile", "uikit-9"], "'uikit-9' is not an engine profile; did you mean"),
+      (["diff", "a", "--profile", "all"], "'--profile' takes one profile here"),
+    ] as [([String], String)])
+  func usageErrorsAreCaughtWhileParsing(arguments: [String], message: String) throws {
+    do {
+      _ = try CatalogCommand.parseAsRoot(arguments)
+      Issue.record("\(arguments) parsed without an error")
+    } catch {
+      #expect(CatalogCommand.exitCode(for: error) == ExitCode(64), "\(arguments)")
+      #expect(
+        CatalogCommand.message(for: error).contains(message), "\(arguments): \(CatalogCommand.message(for: error))")
+    }
   }
 
   @Test func everyCatalogCommandDocumentsItsExitCodesAndExamples() {
-    let commands: [any ParsableCommand.Type] = [
-      CatalogCommand.Add.self, CatalogCommand.List.self, CatalogCommand.Show.self,
-      CatalogCommand.Remove.self, CatalogCommand.Export.self, CatalogCommand.Import.self,
-    ]
+    let commands: [any ParsableCommand.Type] = CatalogCommand.configuration.subcommands
     for command in commands {
       let configuration = command.configuration
       #expect(configuration.abstract.hasSuffix("."))

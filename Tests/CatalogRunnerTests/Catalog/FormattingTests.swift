@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogRunner
+import CatalogTestSupport
 import Foundation
 import Testing
 

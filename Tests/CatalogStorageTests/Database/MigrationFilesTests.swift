@@ -1,4 +1,5 @@
 import CatalogMigrations
+import CatalogTestSupport
 import Foundation
 import Testing
 

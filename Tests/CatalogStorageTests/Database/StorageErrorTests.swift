@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import GRDB
 import Testing
 
