@@ -39,6 +39,7 @@ let package = Package(
         .embedInCode("0001_create_catalog.sql"),
         .embedInCode("0002_add_compiled_scenario.sql"),
         .embedInCode("0003_add_revision_listing_index.sql"),
+        .embedInCode("0004_check_enum_columns.sql"),
       ]),
 
     /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */

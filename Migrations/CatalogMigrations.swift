@@ -32,5 +32,6 @@ public enum CatalogMigrations {
     File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql),
     File("0002_add_compiled_scenario.sql", PackageResources._002_add_compiled_scenario_sql),
     File("0003_add_revision_listing_index.sql", PackageResources._003_add_revision_listing_index_sql),
+    File("0004_check_enum_columns.sql", PackageResources._004_check_enum_columns_sql),
   ].sorted { $0.name < $1.name }
 }

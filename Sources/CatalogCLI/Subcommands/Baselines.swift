@@ -50,7 +50,8 @@ extension CatalogCommand {
 
     func run() throws {
       let request = ListBaselines(scenario: name, profile: profile.single?.name, history: history, prune: prune)
-      try Output.emit(try reportingFailures { try request.run(at: database.location) }, as: output.format)
+      let report = try reportingFailures { try request.run(at: database.location) }
+      try Output.emit(report, as: output.format)
     }
   }
 }

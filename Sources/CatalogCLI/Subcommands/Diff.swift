@@ -82,7 +82,8 @@ extension CatalogCommand {
         first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
         ignoreTime: ignoreTime, context: context,
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
-      try Output.emit(try reportingFailures { try request.run() }, as: output.format)
+      let report = try reportingFailures { try request.run() }
+      try Output.emit(report, as: output.format)
     }
   }
 }

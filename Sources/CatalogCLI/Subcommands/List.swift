@@ -41,8 +41,8 @@ extension CatalogCommand {
     }
 
     func run() throws {
-      try Output.emit(
-        try reportingFailures { try ListScenarios(tag: tag).run(at: database.location) }, as: output.format)
+      let report = try reportingFailures { try ListScenarios(tag: tag).run(at: database.location) }
+      try Output.emit(report, as: output.format)
     }
   }
 }

@@ -73,8 +73,8 @@ extension CatalogCommand {
       let request = try reportingFailures { try RunRequest(arguments) }
       switch request {
       case .files(let paths):
-        try Output.emit(
-          FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll), as: output.format)
+        let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll)
+        try Output.emit(report, as: output.format)
       case .stored(let names):
         let bar = ProgressBar("Replaying")
         let report = try reportingFailures {

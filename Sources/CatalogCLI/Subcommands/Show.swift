@@ -75,7 +75,8 @@ extension CatalogCommand {
       let subject = try reportingFailures { try Subject(target, accepting: [.run, .scenario], for: "catalog show") }
       switch subject {
       case .run(let id):
-        try Output.emit(try reportingFailures { try ShowRun(id: id).run(at: location) }, as: output.format)
+        let report = try reportingFailures { try ShowRun(id: id).run(at: location) }
+        try Output.emit(report, as: output.format)
       case .scenario(let name):
         let report = try reportingFailures {
           try ShowScenario(name: name, revision: revision, runsPerProfile: runs).run(at: location)

@@ -1,18 +1,21 @@
 import ArgumentParser
 import CatalogRunner
 
-/// Runs a command's body, turning runner errors into a message on standard error and the
+/// Runs a command's body, turning a runner error into a message on standard error and the
 /// documented exit code (2 bad input, 3 storage or internal failure).
 ///
 /// Each line of the message gets an `error: ` prefix, except lines that are already
 /// compiler-style diagnostics (`file:line:column: error: …`), so editors can still jump to them.
+///
+/// Commands bind the result to a local before printing it: with Swift 6.3.1, passing the result
+/// straight into another generic call (`Output.emit(try reportingFailures { … })`) was seen to
+/// release the report twice (`catalog show RUN` crashed after printing).
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
   } catch let error as RunnerError {
     let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
-    Console.error(
-      lines.map { $0.contains(": error: ") ? String($0) : "error: " + $0 }.joined(separator: "\n"))
+    Console.error(lines.map { $0.contains(": error: ") ? String($0) : "error: " + $0 }.joined(separator: "\n"))
     throw ExitCode(error.exitCode)
   }
 }

@@ -47,10 +47,11 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredBaseline.selection + """
-           WHERE b.supersededAt IS NULL AND (? IS NULL OR s.name = ?) AND (? IS NULL OR p.name = ?)
+           WHERE b.supersededAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
+            AND (:profile IS NULL OR p.name = :profile)
           ORDER BY s.name, p.name
           """,
-        arguments: [scenario, scenario, profile, profile]
+        arguments: ["scenario": scenario, "profile": profile]
       ).map(StoredBaseline.init(row:))
     }
   }
@@ -62,11 +63,11 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredBaseline.selection + """
-           WHERE b.scenarioId = (SELECT id FROM scenario WHERE name = ?)
-            AND b.profileId = (SELECT id FROM profile WHERE name = ?)
+           WHERE b.scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+            AND b.profileId = (SELECT id FROM profile WHERE name = :profile)
           ORDER BY b.id DESC
           """,
-        arguments: [scenario, profile]
+        arguments: ["scenario": scenario, "profile": profile]
       ).map(StoredBaseline.init(row:))
     }
   }
@@ -81,9 +82,10 @@ extension CatalogDatabase {
 extension StoredBaseline {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
   static let selection = """
-    SELECT b.id, s.name, b.scenarioId, p.name, b.profileRulesVersion, b.timelineId, t.hash,
-           t.eventCount, b.runId, b.acceptedBy, b.acceptedAt, c.name, b.supersededAt,
-           s.removedAt IS NOT NULL
+    SELECT b.id AS id, s.name AS scenario, b.scenarioId AS scenarioId, p.name AS profile,
+           b.profileRulesVersion AS profileRulesVersion, b.timelineId AS timelineId, t.hash AS timelineHash,
+           t.eventCount AS eventCount, b.runId AS runId, b.acceptedBy AS acceptedBy, b.acceptedAt AS acceptedAt,
+           c.name AS catalogVersion, b.supersededAt AS supersededAt, s.removedAt IS NOT NULL AS isScenarioRemoved
     FROM baseline b
     JOIN scenario s ON s.id = b.scenarioId
     JOIN profile p ON p.id = b.profileId
@@ -92,20 +94,20 @@ extension StoredBaseline {
     """
 
   init(row: Row) throws {
-    let runID: Int64? = try row.decode(atIndex: 8)
-    let supersededAt: Int64? = try row.decode(atIndex: 12)
+    let runID: Int64? = try row.decode(forColumn: "runId")
+    let supersededAt: Int64? = try row.decode(forColumn: "supersededAt")
     self.init(
-      id: BaselineID(rawValue: try row.decode(atIndex: 0)), scenario: try row.decode(atIndex: 1),
-      scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 2)),
-      profile: try row.decode(atIndex: 3),
-      profileRulesVersion: try row.decode(atIndex: 4),
-      timelineID: TimelineID(rawValue: try row.decode(atIndex: 5)),
-      timelineHash: try row.decode(atIndex: 6),
-      eventCount: try row.decode(atIndex: 7), runID: runID.map(RunID.init(rawValue:)),
-      acceptedBy: try row.decode(atIndex: 9),
-      acceptedAt: Date(catalogMilliseconds: try row.decode(atIndex: 10)),
-      catalogVersion: try row.decode(atIndex: 11),
+      id: BaselineID(rawValue: try row.decode(forColumn: "id")), scenario: try row.decode(forColumn: "scenario"),
+      scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
+      profile: try row.decode(forColumn: "profile"),
+      profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
+      timelineID: TimelineID(rawValue: try row.decode(forColumn: "timelineId")),
+      timelineHash: try row.decode(forColumn: "timelineHash"),
+      eventCount: try row.decode(forColumn: "eventCount"), runID: runID.map(RunID.init(rawValue:)),
+      acceptedBy: try row.decode(forColumn: "acceptedBy"),
+      acceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt")),
+      catalogVersion: try row.decode(forColumn: "catalogVersion"),
       supersededAt: supersededAt.map(Date.init(catalogMilliseconds:)),
-      isScenarioRemoved: try row.decode(atIndex: 13))
+      isScenarioRemoved: try row.decode(forColumn: "isScenarioRemoved"))
   }
 }

@@ -17,14 +17,14 @@ extension CatalogTransaction {
     let current = try db.cachedStatement(
       sql: """
         SELECT id, timelineId, profileRulesVersion FROM baseline
-        WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL
+        WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL
         """)
-    let supersede = try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = ? WHERE id = ?")
+    let supersede = try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = :supersededAt WHERE id = :baseline")
     let insert = try db.cachedStatement(
       sql: """
         INSERT INTO baseline (scenarioId, profileId, profileRulesVersion, timelineId, runId,
           acceptedBy, acceptedAt, catalogVersionId)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (:scenario, :profile, :rulesVersion, :timeline, :run, :acceptedBy, :acceptedAt, :catalogVersion)
         """)
     return try inputs.map { input in
       guard !input.acceptedBy.isEmpty else {
@@ -40,21 +40,23 @@ extension CatalogTransaction {
       let timelineID = try timelineID(for: input.timeline, now: now)
 
       var change = AcceptOutcome.Change.created
-      if let row = try Row.fetchOne(current, arguments: [scenarioID, profileID]) {
-        let currentID: Int64 = try row.decode(atIndex: 0)
-        let currentTimelineID: Int64 = try row.decode(atIndex: 1)
-        let currentRulesVersion: Int = try row.decode(atIndex: 2)
+      if let row = try Row.fetchOne(current, arguments: ["scenario": scenarioID, "profile": profileID]) {
+        let currentID: Int64 = try row.decode(forColumn: "id")
+        let currentTimelineID: Int64 = try row.decode(forColumn: "timelineId")
+        let currentRulesVersion: Int = try row.decode(forColumn: "profileRulesVersion")
         if currentTimelineID == timelineID, currentRulesVersion == input.profileRulesVersion {
           return AcceptOutcome(
             scenario: input.scenario, profile: input.profile,
             baselineID: BaselineID(rawValue: currentID), change: .unchanged)
         }
-        try supersede.execute(arguments: [input.acceptedAt.catalogMilliseconds, currentID])
+        try supersede.execute(arguments: ["supersededAt": input.acceptedAt.catalogMilliseconds, "baseline": currentID])
         change = .superseded(BaselineID(rawValue: currentID))
       }
       try insert.execute(arguments: [
-        scenarioID, profileID, input.profileRulesVersion, timelineID, runID, input.acceptedBy,
-        input.acceptedAt.catalogMilliseconds, try catalogVersionID(input.catalogVersion),
+        "scenario": scenarioID, "profile": profileID, "rulesVersion": input.profileRulesVersion,
+        "timeline": timelineID, "run": runID, "acceptedBy": input.acceptedBy,
+        "acceptedAt": input.acceptedAt.catalogMilliseconds,
+        "catalogVersion": try catalogVersionID(input.catalogVersion),
       ])
       return AcceptOutcome(
         scenario: input.scenario, profile: input.profile,
@@ -65,12 +67,12 @@ extension CatalogTransaction {
   private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64)
     throws
   {
-    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = ?")
-    guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
+    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = :run")
+    guard let row = try Row.fetchOne(find, arguments: ["run": id.rawValue]) else {
       throw StorageError.unknownRun(id)
     }
-    let runScenarioID: Int64 = try row.decode(atIndex: 0)
-    let runProfileID: Int64 = try row.decode(atIndex: 1)
+    let runScenarioID: Int64 = try row.decode(forColumn: "scenarioId")
+    let runProfileID: Int64 = try row.decode(forColumn: "profileId")
     guard runScenarioID == scenarioID, runProfileID == profileID else {
       throw StorageError.invalidInput(
         "run #\(id) is not a run of scenario '\(input.scenario)' under profile '\(input.profile)'")
@@ -91,24 +93,24 @@ extension CatalogTransaction {
     .filter { $0.isObsolete(knownProfiles: knownProfiles) }
     .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
     let timelines = try db.cachedStatement(
-      sql: "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = ? AND profileId = ?")
+      sql: "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = :scenario AND profileId = :profile")
     let delete = try db.cachedStatement(
-      sql: "DELETE FROM baseline WHERE scenarioId = ? AND profileId = ?")
+      sql: "DELETE FROM baseline WHERE scenarioId = :scenario AND profileId = :profile")
     var timelineIDs: Set<Int64> = []
     for baseline in obsolete {
       let profileID = try profileID(baseline.profile)
-      let arguments: StatementArguments = [baseline.scenarioID.rawValue, profileID]
+      let arguments: StatementArguments = ["scenario": baseline.scenarioID.rawValue, "profile": profileID]
       timelineIDs.formUnion(try Int64.fetchAll(timelines, arguments: arguments))
       try delete.execute(arguments: arguments)
     }
     let deleteUnused = try db.cachedStatement(
       sql: """
-        DELETE FROM timeline WHERE id = ?
-          AND NOT EXISTS (SELECT 1 FROM run WHERE timelineId = ?)
-          AND NOT EXISTS (SELECT 1 FROM baseline WHERE timelineId = ?)
+        DELETE FROM timeline WHERE id = :timeline
+          AND NOT EXISTS (SELECT 1 FROM run WHERE timelineId = :timeline)
+          AND NOT EXISTS (SELECT 1 FROM baseline WHERE timelineId = :timeline)
         """)
     for id in timelineIDs.sorted() {
-      try deleteUnused.execute(arguments: [id, id, id])
+      try deleteUnused.execute(arguments: ["timeline": id])
     }
     return obsolete
   }

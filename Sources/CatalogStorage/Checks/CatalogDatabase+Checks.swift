@@ -42,10 +42,10 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredCheckResult.selection + """
-           WHERE c.batchId = ? AND (? IS NULL OR c.changeGroup = ?)
+           WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group)
           ORDER BY s.name, p.name
           """,
-        arguments: [batch.rawValue, group, group]
+        arguments: ["batch": batch.rawValue, "group": group]
       ).map(StoredCheckResult.init(row:))
     }
   }
@@ -57,10 +57,10 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredCheckResult.selection + """
-           WHERE c.changeSignature = ?
+           WHERE c.changeSignature = :signature
           ORDER BY c.batchId DESC, s.name, p.name
           """,
-        arguments: [signature]
+        arguments: ["signature": signature]
       ).map(StoredCheckResult.init(row:))
     }
   }
@@ -69,8 +69,9 @@ extension CatalogDatabase {
 extension StoredCheckResult {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
   static let selection = """
-    SELECT c.batchId, s.name, p.name, c.outcome, c.runId, rt.hash, c.baselineId, bt.hash,
-           c.changeGroup, c.changeSignature, c.message
+    SELECT c.batchId AS batchId, s.name AS scenario, p.name AS profile, c.outcome AS outcome, c.runId AS runId,
+           rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
+           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message
     FROM checkResult c
     JOIN scenario s ON s.id = c.scenarioId
     JOIN profile p ON p.id = c.profileId
@@ -81,19 +82,20 @@ extension StoredCheckResult {
     """
 
   init(row: Row) throws {
-    let outcomeName: String = try row.decode(atIndex: 3)
+    let outcomeName: String = try row.decode(forColumn: "outcome")
     guard let outcome = CheckOutcome(rawValue: outcomeName) else {
       throw StorageError.invalidInput("unknown check outcome '\(outcomeName)' in the catalog")
     }
-    let runID: Int64? = try row.decode(atIndex: 4)
-    let baselineID: Int64? = try row.decode(atIndex: 6)
+    let runID: Int64? = try row.decode(forColumn: "runId")
+    let baselineID: Int64? = try row.decode(forColumn: "baselineId")
     self.init(
-      batchID: BatchID(rawValue: try row.decode(atIndex: 0)), scenario: try row.decode(atIndex: 1),
-      profile: try row.decode(atIndex: 2), outcome: outcome,
+      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")), scenario: try row.decode(forColumn: "scenario"),
+      profile: try row.decode(forColumn: "profile"), outcome: outcome,
       runID: runID.map(RunID.init(rawValue:)),
-      runTimelineHash: try row.decode(atIndex: 5),
+      runTimelineHash: try row.decode(forColumn: "runTimelineHash"),
       baselineID: baselineID.map(BaselineID.init(rawValue:)),
-      baselineTimelineHash: try row.decode(atIndex: 7), changeGroup: try row.decode(atIndex: 8),
-      changeSignature: try row.decode(atIndex: 9), message: try row.decode(atIndex: 10))
+      baselineTimelineHash: try row.decode(forColumn: "baselineTimelineHash"),
+      changeGroup: try row.decode(forColumn: "changeGroup"),
+      changeSignature: try row.decode(forColumn: "changeSignature"), message: try row.decode(forColumn: "message"))
   }
 }

@@ -10,6 +10,8 @@ extension CatalogTransaction {
     _ results: [CheckResultInput], batchID: Int64, runIDs: [ScenarioProfilePair: Int64]
   ) throws {
     guard !results.isEmpty else { return }
+    // A prepared statement with positional arguments: one row per result of a check, the ingest
+    // path that catalog-benchmark check measures.
     let insert = try PreparedInsert(
       db,
       sql: """
@@ -18,7 +20,7 @@ extension CatalogTransaction {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
     let currentBaseline = try db.cachedStatement(
-      sql: "SELECT id FROM baseline WHERE scenarioId = ? AND profileId = ? AND supersededAt IS NULL"
+      sql: "SELECT id FROM baseline WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL"
     )
     // A large check reads every current baseline once rather than one query per result.
     var preloaded: [ScenarioProfilePair: Int64]?
@@ -27,7 +29,9 @@ extension CatalogTransaction {
       let rows = try Row.fetchCursor(
         db, sql: "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL")
       while let row = try rows.next() {
-        all[ScenarioProfilePair(scenarioID: row[0], profileID: row[1])] = row[2]
+        let pair = ScenarioProfilePair(
+          scenarioID: try row.decode(forColumn: "scenarioId"), profileID: try row.decode(forColumn: "profileId"))
+        all[pair] = try row.decode(forColumn: "id")
       }
       preloaded = all
     }
@@ -41,7 +45,8 @@ extension CatalogTransaction {
           "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
       }
       let baselineID =
-        try preloaded.map { $0[pair] } ?? Int64.fetchOne(currentBaseline, arguments: [pair.scenarioID, pair.profileID])
+        try preloaded.map { $0[pair] }
+        ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
         .integer(runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
@@ -64,27 +69,28 @@ extension CatalogTransaction {
     acceptedAt: Date, catalogVersion: String
   ) throws -> [AcceptOutcome] {
     guard !outcomes.isEmpty else { return [] }
-    let placeholders = Array(repeating: "?", count: outcomes.count).joined(separator: ", ")
-    var arguments: StatementArguments = [batch.rawValue, group, group]
-    arguments += StatementArguments(outcomes.map(\.rawValue).sorted())
+    let names = outcomes.map(\.rawValue).sorted()
+    let placeholders = names.indices.map { ":outcome\($0)" }.joined(separator: ", ")
+    var arguments: StatementArguments = ["batch": batch.rawValue, "group": group]
+    for (index, name) in names.enumerated() { arguments += ["outcome\(index)": name] }
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT s.name, p.name, r.id, r.profileRulesVersion
+        SELECT s.name AS scenario, p.name AS profile, r.id AS runId, r.profileRulesVersion AS profileRulesVersion
         FROM checkResult c
         JOIN scenario s ON s.id = c.scenarioId
         JOIN profile p ON p.id = c.profileId
         JOIN run r ON r.id = c.runId
-        WHERE c.batchId = ? AND (? IS NULL OR c.changeGroup = ?) AND c.outcome IN (\(placeholders))
+        WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(placeholders))
           AND r.timelineId IS NOT NULL
         ORDER BY s.name, p.name
         """,
       arguments: arguments)
     let inputs = try rows.map { row in
       BaselineInput(
-        scenario: try row.decode(atIndex: 0), profile: try row.decode(atIndex: 1),
-        profileRulesVersion: try row.decode(atIndex: 3),
-        timeline: .run(RunID(rawValue: try row.decode(atIndex: 2))), acceptedBy: acceptedBy,
+        scenario: try row.decode(forColumn: "scenario"), profile: try row.decode(forColumn: "profile"),
+        profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
+        timeline: .run(RunID(rawValue: try row.decode(forColumn: "runId"))), acceptedBy: acceptedBy,
         acceptedAt: acceptedAt, catalogVersion: catalogVersion)
     }
     return try acceptBaselines(inputs)

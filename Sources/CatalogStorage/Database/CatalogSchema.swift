@@ -15,16 +15,25 @@ enum CatalogSchema {
   static var identifiers: [String] { CatalogMigrations.files.map(\.identifier) }
 
   /// A migrator that registers `files`, sorted by name.
+  ///
+  /// A file whose first line is `-- foreign keys: deferred` (one that rebuilds a table others
+  /// refer to) runs with foreign-key enforcement off; GRDB checks every foreign key before it
+  /// commits.
   static func makeMigrator(files: [CatalogMigrations.File]) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     for file in files.sorted(by: { $0.name < $1.name }) {
       let sql = file.sql
-      migrator.registerMigration(file.identifier) { db in
+      let checks: DatabaseMigrator.ForeignKeyChecks =
+        sql.hasPrefix(deferredForeignKeysMarker) ? .deferred : .immediate
+      migrator.registerMigration(file.identifier, foreignKeyChecks: checks) { db in
         try db.execute(sql: sql)
       }
     }
     return migrator
   }
+
+  /// The first line of a migration that runs with foreign keys checked only at its end.
+  static let deferredForeignKeysMarker = "-- foreign keys: deferred"
 
   /// The schema version an identifier stands for in messages: its zero-padded number, `0002`.
   static func version(of identifier: String) -> String {

@@ -50,9 +50,9 @@ public final class CatalogTransaction {
 
   private func lookupID(table: String, name: String, what: String) throws -> Int64 {
     guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
-    let select = try db.cachedStatement(sql: "SELECT id FROM \(table) WHERE name = ?")
-    if let id = try Int64.fetchOne(select, arguments: [name]) { return id }
-    try db.cachedStatement(sql: "INSERT INTO \(table) (name) VALUES (?)").execute(arguments: [name])
+    let select = try db.cachedStatement(sql: "SELECT id FROM \(table) WHERE name = :name")
+    if let id = try Int64.fetchOne(select, arguments: ["name": name]) { return id }
+    try db.cachedStatement(sql: "INSERT INTO \(table) (name) VALUES (:name)").execute(arguments: ["name": name])
     return db.lastInsertedRowID
   }
 
@@ -61,12 +61,12 @@ public final class CatalogTransaction {
   /// - Parameter allowRemoved: Whether a removed scenario will do (check results and obsolete
   ///   baselines may name one); otherwise it is `StorageError.removedScenario`.
   func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
-    let statement = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = ?")
-    guard let row = try Row.fetchOne(statement, arguments: [name]) else {
+    let statement = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
+    guard let row = try Row.fetchOne(statement, arguments: ["name": name]) else {
       throw StorageError.unknownScenario(name)
     }
-    let removedAt: Int64? = try row.decode(atIndex: 1)
+    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
     if removedAt != nil, !allowRemoved { throw StorageError.removedScenario(name) }
-    return try row.decode(atIndex: 0)
+    return try row.decode(forColumn: "id")
   }
 }

@@ -1,15 +1,20 @@
-/// Which command a batch records: `run` or `check`.
-public struct BatchKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  public var rawValue: String
-
-  public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
-
-  /// `catalog run`: runs only.
-  public static let run = BatchKind(rawValue: "run")
-  /// `catalog check`: runs compared with baselines, with a check result per scenario and profile.
-  public static let check = BatchKind(rawValue: "check")
+/// What made a batch of runs. A closed set: the `batch.kind` column accepts exactly these values
+/// (CHECK constraint of migration 0004).
+public enum BatchKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// `catalog run`.
+  case run
+  /// `catalog check`.
+  case check
 
   public var description: String { rawValue }
+
+  /// The kind a row stores.
+  ///
+  /// - Throws: `StorageError.invalidInput` for a value the schema should have refused.
+  init(stored: String) throws {
+    guard let kind = BatchKind(rawValue: stored) else {
+      throw StorageError.invalidInput("the catalog holds a batch kind '\(stored)' this catalog does not know")
+    }
+    self = kind
+  }
 }

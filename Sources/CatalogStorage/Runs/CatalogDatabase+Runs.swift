@@ -30,7 +30,7 @@ extension CatalogDatabase {
   /// Run `id`, or nil when there is none.
   public func run(id: RunID) throws -> StoredRun? {
     try read("read run #\(id)") { db in
-      try Row.fetchOne(db, sql: StoredRun.selection + " WHERE r.id = ?", arguments: [id.rawValue])
+      try Row.fetchOne(db, sql: StoredRun.selection + " WHERE r.id = :id", arguments: ["id": id.rawValue])
         .map(StoredRun.init(row:))
     }
   }
@@ -43,7 +43,7 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredRun.ofScenarioSQL,
-        arguments: [name, profile, profile, limit]
+        arguments: ["scenario": name, "profile": profile, "limit": limit]
       ).map(StoredRun.init(row:))
     }
   }
@@ -52,8 +52,8 @@ extension CatalogDatabase {
   public func runs(batch id: BatchID) throws -> [StoredRun] {
     try read("read the runs of batch #\(id)") { db in
       try Row.fetchAll(
-        db, sql: StoredRun.selection + " WHERE r.batchId = ? ORDER BY r.id",
-        arguments: [id.rawValue]
+        db, sql: StoredRun.selection + " WHERE r.batchId = :batch ORDER BY r.id",
+        arguments: ["batch": id.rawValue]
       )
       .map(StoredRun.init(row:))
     }
@@ -73,7 +73,7 @@ extension CatalogDatabase {
       try Row.fetchAll(
         db,
         sql: StoredRun.latestSQL,
-        arguments: [includeRemoved, scenario, scenario, profile, profile]
+        arguments: ["includeRemoved": includeRemoved, "scenario": scenario, "profile": profile]
       ).map(StoredRun.init(row:))
     }
   }
@@ -81,7 +81,7 @@ extension CatalogDatabase {
   /// Batch `id`, or nil when there is none.
   public func batch(id: BatchID) throws -> StoredBatch? {
     try read("read batch #\(id)") { db in
-      try Row.fetchOne(db, sql: StoredBatch.selection + " WHERE b.id = ?", arguments: [id.rawValue])
+      try Row.fetchOne(db, sql: StoredBatch.selection + " WHERE b.id = :id", arguments: ["id": id.rawValue])
         .map(StoredBatch.init(row:))
     }
   }
@@ -91,8 +91,8 @@ extension CatalogDatabase {
     try read("read the batches") { db in
       try Row.fetchAll(
         db,
-        sql: StoredBatch.selection + " WHERE (? IS NULL OR b.kind = ?) ORDER BY b.id DESC LIMIT ?",
-        arguments: [kind?.rawValue, kind?.rawValue, limit]
+        sql: StoredBatch.selection + " WHERE (:kind IS NULL OR b.kind = :kind) ORDER BY b.id DESC LIMIT :limit",
+        arguments: ["kind": kind?.rawValue, "limit": limit]
       ).map(StoredBatch.init(row:))
     }
   }
@@ -108,35 +108,38 @@ extension StoredRun {
   static let selection = columns + "\nFROM run r\n" + joins
 
   /// The latest run of every scenario under every profile, filtered by the arguments
-  /// `includeRemoved, scenario, scenario, profile, profile`. CROSS JOIN keeps SQLite from
+  /// `:includeRemoved`, `:scenario` and `:profile`. CROSS JOIN keeps SQLite from
   /// looping over runs first: one index seek per pair, not a scan.
   static let latestSQL = """
     \(columns)
     FROM (
       SELECT (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
       FROM scenario s CROSS JOIN profile p
-      WHERE (s.removedAt IS NULL OR ?) AND (? IS NULL OR s.name = ?) AND (? IS NULL OR p.name = ?)
+      WHERE (s.removedAt IS NULL OR :includeRemoved) AND (:scenario IS NULL OR s.name = :scenario)
+        AND (:profile IS NULL OR p.name = :profile)
     ) last
     CROSS JOIN run r ON r.id = last.runId
     \(joins)
     ORDER BY s.name, p.name
     """
 
-  /// The latest runs of a scenario, filtered by the arguments `scenario, profile, profile,
-  /// limit`; ids first, so that SQLite seeks the run index rather than scanning runs.
+  /// The latest runs of a scenario, filtered by the arguments `:scenario`, `:profile` and
+  /// `:limit`; ids first, so that SQLite seeks the run index rather than scanning runs.
   static let ofScenarioSQL =
     selection + """
 
-      WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = ?)
-        AND (? IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = ?))
-      ORDER BY r.id DESC LIMIT ?
+      WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+        AND (:profile IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = :profile))
+      ORDER BY r.id DESC LIMIT :limit
       """
 
   /// The SELECT clause of `selection`.
   static let columns = """
-    SELECT r.id, r.batchId, s.name, r.scenarioId, r.scenarioRevisionId, v.number, p.name,
-           r.profileRulesVersion, c.name, r.startedAt, r.durationMicroseconds, r.status,
-           r.eventCount, r.timelineId, t.hash, r.message
+    SELECT r.id AS id, r.batchId AS batchId, s.name AS scenario, r.scenarioId AS scenarioId,
+           r.scenarioRevisionId AS revisionId, v.number AS revision, p.name AS profile,
+           r.profileRulesVersion AS profileRulesVersion, c.name AS catalogVersion, r.startedAt AS startedAt,
+           r.durationMicroseconds AS durationMicroseconds, r.status AS status, r.eventCount AS eventCount,
+           r.timelineId AS timelineId, t.hash AS timelineHash, r.message AS message
     """
 
   /// The joins of `selection`, from a run `r` to its lookups.
@@ -149,44 +152,46 @@ extension StoredRun {
     """
 
   init(row: Row) throws {
-    let timelineID: Int64? = try row.decode(atIndex: 13)
+    let timelineID: Int64? = try row.decode(forColumn: "timelineId")
     self.init(
-      id: RunID(rawValue: try row.decode(atIndex: 0)),
-      batchID: BatchID(rawValue: try row.decode(atIndex: 1)),
-      scenario: try row.decode(atIndex: 2),
-      scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 3)),
-      revisionID: RevisionID(rawValue: try row.decode(atIndex: 4)),
-      revision: try row.decode(atIndex: 5),
-      profile: try row.decode(atIndex: 6), profileRulesVersion: try row.decode(atIndex: 7),
-      catalogVersion: try row.decode(atIndex: 8),
-      startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 9)),
-      durationMicroseconds: try row.decode(atIndex: 10),
-      status: RunStatus(rawValue: try row.decode(atIndex: 11)),
-      eventCount: try row.decode(atIndex: 12),
+      id: RunID(rawValue: try row.decode(forColumn: "id")),
+      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")),
+      scenario: try row.decode(forColumn: "scenario"),
+      scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
+      revisionID: RevisionID(rawValue: try row.decode(forColumn: "revisionId")),
+      revision: try row.decode(forColumn: "revision"),
+      profile: try row.decode(forColumn: "profile"),
+      profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
+      catalogVersion: try row.decode(forColumn: "catalogVersion"),
+      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
+      durationMicroseconds: try row.decode(forColumn: "durationMicroseconds"),
+      status: try RunStatus(stored: try row.decode(forColumn: "status")),
+      eventCount: try row.decode(forColumn: "eventCount"),
       timelineID: timelineID.map(TimelineID.init(rawValue:)),
-      timelineHash: try row.decode(atIndex: 14), message: try row.decode(atIndex: 15))
+      timelineHash: try row.decode(forColumn: "timelineHash"), message: try row.decode(forColumn: "message"))
   }
 }
 
 extension StoredBatch {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
   static let selection = """
-    SELECT b.id, b.kind, b.commandLine, c.name, b.startedAt, b.finishedAt, b.summary,
-           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id)
+    SELECT b.id AS id, b.kind AS kind, b.commandLine AS commandLine, c.name AS catalogVersion,
+           b.startedAt AS startedAt, b.finishedAt AS finishedAt, b.summary AS summary,
+           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id) AS runCount
     FROM batch b
     JOIN catalogVersion c ON c.id = b.catalogVersionId
     """
 
   init(row: Row) throws {
-    let commandLine: String = try row.decode(atIndex: 2)
+    let commandLine: String = try row.decode(forColumn: "commandLine")
     self.init(
-      id: BatchID(rawValue: try row.decode(atIndex: 0)),
-      kind: BatchKind(rawValue: try row.decode(atIndex: 1)),
+      id: BatchID(rawValue: try row.decode(forColumn: "id")),
+      kind: try BatchKind(stored: try row.decode(forColumn: "kind")),
       commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
-      catalogVersion: try row.decode(atIndex: 3),
-      startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 4)),
-      finishedAt: Date(catalogMilliseconds: try row.decode(atIndex: 5)),
-      summary: try row.decode(atIndex: 6),
-      runCount: try row.decode(atIndex: 7))
+      catalogVersion: try row.decode(forColumn: "catalogVersion"),
+      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
+      finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
+      summary: try row.decode(forColumn: "summary"),
+      runCount: try row.decode(forColumn: "runCount"))
   }
 }

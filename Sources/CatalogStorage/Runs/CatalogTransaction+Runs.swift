@@ -26,15 +26,17 @@ extension CatalogTransaction {
     try db.cachedStatement(
       sql: """
         INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary)
-        VALUES (?, ?, ?, ?, ?, ?)
+        VALUES (:kind, :commandLine, :catalogVersion, :startedAt, :finishedAt, :summary)
         """
     ).execute(arguments: [
-      batch.kind.rawValue, JSONText.array(of: batch.commandLine),
-      try catalogVersionID(batch.catalogVersion), batch.startedAt.catalogMilliseconds,
-      batch.finishedAt.catalogMilliseconds, batch.summary,
+      "kind": batch.kind.rawValue, "commandLine": JSONText.array(of: batch.commandLine),
+      "catalogVersion": try catalogVersionID(batch.catalogVersion), "startedAt": batch.startedAt.catalogMilliseconds,
+      "finishedAt": batch.finishedAt.catalogMilliseconds, "summary": batch.summary,
     ])
     let batchID = db.lastInsertedRowID
 
+    // A prepared statement with positional arguments: one row per run, the ingest path that
+    // catalog-benchmark store measures against a raw SQLite loop.
     let insertRun = try PreparedInsert(
       db,
       sql: """
@@ -87,8 +89,8 @@ extension CatalogTransaction {
       let scenarioID = try scenarioID(name)
       knownScenarioIDs[name] = scenarioID
       let latest = try db.cachedStatement(
-        sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = ?")
-      guard let revisionID = try Int64.fetchOne(latest, arguments: [scenarioID]) else {
+        sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = :scenario")
+      guard let revisionID = try Int64.fetchOne(latest, arguments: ["scenario": scenarioID]) else {
         throw StorageError.unknownScenario(name)
       }
       return (scenarioID, revisionID)
@@ -97,13 +99,16 @@ extension CatalogTransaction {
       return (scenario.rawValue, revision.rawValue)
     case .revision(let id):
       let find = try db.cachedStatement(
-        sql: "SELECT r.scenarioId, s.name FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = ?"
+        sql: """
+          SELECT r.scenarioId AS scenarioId, s.name AS name
+          FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = :revision
+          """
       )
-      guard let row = try Row.fetchOne(find, arguments: [id.rawValue]) else {
+      guard let row = try Row.fetchOne(find, arguments: ["revision": id.rawValue]) else {
         throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
       }
-      let scenarioID: Int64 = try row.decode(atIndex: 0)
-      knownScenarioIDs[try row.decode(atIndex: 1)] = scenarioID
+      let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
+      knownScenarioIDs[try row.decode(forColumn: "name")] = scenarioID
       return (scenarioID, id.rawValue)
     }
   }

@@ -1,23 +1,26 @@
-/// How a run ended, as the runner reports it: `ok`, `exception`, `invalid`, `failed`...
-///
-/// An open set: the store keeps any status, and these are the ones the runner uses today.
-public struct RunStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  public var rawValue: String
-
-  public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
-
+/// How a run ended. A closed set: the `run.status` column accepts exactly these values (CHECK
+/// constraint of migration 0004).
+public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The engine replayed every step.
-  public static let ok = RunStatus(rawValue: "ok")
+  case ok
   /// UIKit raised: the timeline ends with an `exception` event.
-  public static let exception = RunStatus(rawValue: "exception")
+  case exception
   /// The profile lacks something the scenario uses (a style, a sheet swipe…); no timeline.
-  public static let unsupported = RunStatus(rawValue: "unsupported")
+  case unsupported
   /// The stored scenario no longer reads as a valid scenario; no timeline.
-  public static let invalid = RunStatus(rawValue: "invalid")
+  case invalid
   /// The run failed for another reason; no timeline.
-  public static let failed = RunStatus(rawValue: "failed")
+  case failed
 
   public var description: String { rawValue }
+
+  /// The status a row stores.
+  ///
+  /// - Throws: `StorageError.invalidInput` for a value the schema should have refused.
+  init(stored: String) throws {
+    guard let status = RunStatus(rawValue: stored) else {
+      throw StorageError.invalidInput("the catalog holds a run status '\(stored)' this catalog does not know")
+    }
+    self = status
+  }
 }

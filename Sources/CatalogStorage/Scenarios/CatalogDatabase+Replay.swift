@@ -13,31 +13,35 @@ extension CatalogDatabase {
   ///   replay from their compiled form, and reading thousands of sources would be wasted.
   public func replayableScenarios(tag: String? = nil, compiledPrefix: [UInt8]? = nil) throws -> [ReplayableScenario] {
     try read("read scenarios to replay") { db in
-      let source =
-        compiledPrefix.map {
-          "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, \($0.count)) != x'\($0.map { String(format: "%02x", $0) }.joined())' THEN r.source END"
-        }
-        ?? "r.source"
+      var arguments: StatementArguments = [:]
+      var source = "r.source"
+      if let compiledPrefix {
+        source =
+          "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, :prefixLength) != :prefix THEN r.source END"
+        arguments += ["prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix)]
+      }
       var sql = """
-        SELECT s.id, s.name, r.id, r.number, r.fileName, r.sourceFormat, \(source), r.compiled
+        SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
+               r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
         FROM scenario s
         JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
         WHERE s.removedAt IS NULL
         """
-      var arguments: StatementArguments = []
       if let tag {
-        sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = ?)"
-        arguments += [tag]
+        sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = :tag)"
+        arguments += ["tag": tag]
       }
       sql += " ORDER BY s.name"
       return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-        let format: String = try row.decode(atIndex: 5)
-        let compiled: Data? = try row.decode(atIndex: 7)
+        let format: String = try row.decode(forColumn: "sourceFormat")
+        let compiled: Data? = try row.decode(forColumn: "compiled")
         return ReplayableScenario(
-          scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 0)), name: try row.decode(atIndex: 1),
-          revisionID: RevisionID(rawValue: try row.decode(atIndex: 2)), revision: try row.decode(atIndex: 3),
-          fileName: try row.decode(atIndex: 4), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
-          source: try row.decode(atIndex: 6), compiled: compiled.map { [UInt8]($0) })
+          scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
+          name: try row.decode(forColumn: "name"),
+          revisionID: RevisionID(rawValue: try row.decode(forColumn: "revisionId")),
+          revision: try row.decode(forColumn: "revision"),
+          fileName: try row.decode(forColumn: "fileName"), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
+          source: try row.decode(forColumn: "source"), compiled: compiled.map { [UInt8]($0) })
       }
     }
   }
@@ -45,7 +49,8 @@ extension CatalogDatabase {
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
   public func revisionSource(_ id: RevisionID) throws -> String? {
     try read("read a scenario revision") { db in
-      try String.fetchOne(db, sql: "SELECT source FROM scenarioRevision WHERE id = ?", arguments: [id.rawValue])
+      try String.fetchOne(
+        db, sql: "SELECT source FROM scenarioRevision WHERE id = :revision", arguments: ["revision": id.rawValue])
     }
   }
 }

@@ -20,10 +20,10 @@ extension CatalogTransaction {
     guard !input.name.isEmpty else {
       throw StorageError.invalidInput("a scenario name must not be empty")
     }
-    let find = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = ?")
-    guard let row = try Row.fetchOne(find, arguments: [input.name]) else {
-      try db.cachedStatement(sql: "INSERT INTO scenario (name, createdAt) VALUES (?, ?)")
-        .execute(arguments: [input.name, now])
+    let find = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
+    guard let row = try Row.fetchOne(find, arguments: ["name": input.name]) else {
+      try db.cachedStatement(sql: "INSERT INTO scenario (name, createdAt) VALUES (:name, :createdAt)")
+        .execute(arguments: ["name": input.name, "createdAt": now])
       let scenarioID = db.lastInsertedRowID
       let revisionID = try insertRevision(input, scenarioID: scenarioID, number: 1, now: now)
       try replaceTags(of: scenarioID, with: input.tags)
@@ -32,20 +32,20 @@ extension CatalogTransaction {
         revisionID: RevisionID(rawValue: revisionID), revision: 1, change: .created,
         addedRevision: true)
     }
-    let scenarioID: Int64 = try row.decode(atIndex: 0)
-    let removedAt: Int64? = try row.decode(atIndex: 1)
+    let scenarioID: Int64 = try row.decode(forColumn: "id")
+    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
 
     let latest = try db.cachedStatement(
       sql:
-        "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = ? ORDER BY number DESC LIMIT 1"
+        "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number DESC LIMIT 1"
     )
     var revisionID: Int64 = 0
     var number = 0
     var addedRevision = true
-    if let latestRow = try Row.fetchOne(latest, arguments: [scenarioID]) {
-      revisionID = try latestRow.decode(atIndex: 0)
-      number = try latestRow.decode(atIndex: 1)
-      let source: String = try latestRow.decode(atIndex: 2)
+    if let latestRow = try Row.fetchOne(latest, arguments: ["scenario": scenarioID]) {
+      revisionID = try latestRow.decode(forColumn: "id")
+      number = try latestRow.decode(forColumn: "number")
+      let source: String = try latestRow.decode(forColumn: "source")
       addedRevision = source != input.source
     }
     if addedRevision {
@@ -55,12 +55,14 @@ extension CatalogTransaction {
     } else if let compiled = input.compiled {
       // The same source again: refresh its compiled form (missing before migration 0002, or
       // written by a catalog with another compiled-format version).
-      try db.cachedStatement(sql: "UPDATE scenarioRevision SET compiled = ? WHERE id = ? AND compiled IS NOT ?")
-        .execute(arguments: [Data(compiled), revisionID, Data(compiled)])
+      try db.cachedStatement(
+        sql: "UPDATE scenarioRevision SET compiled = :compiled WHERE id = :revision AND compiled IS NOT :compiled"
+      )
+      .execute(arguments: ["compiled": Data(compiled), "revision": revisionID])
     }
     if removedAt != nil {
-      try db.cachedStatement(sql: "UPDATE scenario SET removedAt = NULL WHERE id = ?")
-        .execute(arguments: [scenarioID])
+      try db.cachedStatement(sql: "UPDATE scenario SET removedAt = NULL WHERE id = :scenario")
+        .execute(arguments: ["scenario": scenarioID])
     }
     let change: AddOutcome.Change =
       removedAt != nil ? .revived : (addedRevision ? .newRevision : .unchanged)
@@ -76,22 +78,23 @@ extension CatalogTransaction {
     try db.cachedStatement(
       sql: """
         INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (:scenario, :number, :fileName, :sourceFormat, :source, :summary, :createdAt, :compiled)
         """
     ).execute(arguments: [
-      scenarioID, number, input.fileName, input.sourceFormat.rawValue, input.source, input.summary,
-      now, input.compiled.map { Data($0) },
+      "scenario": scenarioID, "number": number, "fileName": input.fileName,
+      "sourceFormat": input.sourceFormat.rawValue, "source": input.source, "summary": input.summary,
+      "createdAt": now, "compiled": input.compiled.map { Data($0) },
     ])
     return db.lastInsertedRowID
   }
 
   private func replaceTags(of scenarioID: Int64, with tags: [String]) throws {
-    try db.cachedStatement(sql: "DELETE FROM scenarioTag WHERE scenarioId = ?")
-      .execute(arguments: [scenarioID])
+    try db.cachedStatement(sql: "DELETE FROM scenarioTag WHERE scenarioId = :scenario")
+      .execute(arguments: ["scenario": scenarioID])
     let insert = try db.cachedStatement(
-      sql: "INSERT INTO scenarioTag (scenarioId, tag) VALUES (?, ?)")
+      sql: "INSERT INTO scenarioTag (scenarioId, tag) VALUES (:scenario, :tag)")
     for tag in Set(tags) {
-      try insert.execute(arguments: [scenarioID, tag])
+      try insert.execute(arguments: ["scenario": scenarioID, "tag": tag])
     }
   }
 
@@ -106,9 +109,9 @@ extension CatalogTransaction {
   public func removeScenario(named name: String) throws -> Bool {
     let id = try scenarioID(name, allowRemoved: true)
     try db.cachedStatement(
-      sql: "UPDATE scenario SET removedAt = ? WHERE id = ? AND removedAt IS NULL"
+      sql: "UPDATE scenario SET removedAt = :removedAt WHERE id = :scenario AND removedAt IS NULL"
     )
-    .execute(arguments: [Date().catalogMilliseconds, id])
+    .execute(arguments: ["removedAt": Date().catalogMilliseconds, "scenario": id])
     return db.changesCount > 0
   }
 }

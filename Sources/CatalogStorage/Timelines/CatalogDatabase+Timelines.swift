@@ -13,7 +13,7 @@ extension CatalogDatabase {
     try read("read timeline '\(hash)'") { db in
       guard
         let id = try Int64.fetchOne(
-          db, sql: "SELECT id FROM timeline WHERE hash = ?", arguments: [hash])
+          db, sql: "SELECT id FROM timeline WHERE hash = :hash", arguments: ["hash": hash])
       else { return nil }
       return try Timeline(storedEventsOf: id, in: db, hash: hash)
     }
@@ -24,7 +24,7 @@ extension CatalogDatabase {
     try read("read timeline #\(id)") { db in
       guard
         let hash = try String.fetchOne(
-          db, sql: "SELECT hash FROM timeline WHERE id = ?", arguments: [id.rawValue])
+          db, sql: "SELECT hash FROM timeline WHERE id = :timeline", arguments: ["timeline": id.rawValue])
       else { return nil }
       return try Timeline(storedEventsOf: id.rawValue, in: db, hash: hash)
     }
@@ -40,11 +40,11 @@ extension CatalogDatabase {
         let row = try Row.fetchOne(
           db,
           sql:
-            "SELECT t.id, t.hash FROM run LEFT JOIN timeline t ON t.id = run.timelineId WHERE run.id = ?",
-          arguments: [id.rawValue])
+            "SELECT t.id AS id, t.hash AS hash FROM run LEFT JOIN timeline t ON t.id = run.timelineId WHERE run.id = :run",
+          arguments: ["run": id.rawValue])
       else { throw StorageError.unknownRun(id) }
-      guard let timelineID: Int64 = try row.decode(atIndex: 0) else { return nil }
-      return try Timeline(storedEventsOf: timelineID, in: db, hash: try row.decode(atIndex: 1))
+      guard let timelineID: Int64 = try row.decode(forColumn: "id") else { return nil }
+      return try Timeline(storedEventsOf: timelineID, in: db, hash: try row.decode(forColumn: "hash"))
     }
   }
 
@@ -52,13 +52,13 @@ extension CatalogDatabase {
   public func storedTimeline(hash: String) throws -> StoredTimeline? {
     try read("read timeline '\(hash)'") { db in
       try Row.fetchOne(
-        db, sql: "SELECT id, hash, eventCount, hasTurns, createdAt FROM timeline WHERE hash = ?",
-        arguments: [hash]
+        db, sql: "SELECT id, hash, eventCount, hasTurns, createdAt FROM timeline WHERE hash = :hash",
+        arguments: ["hash": hash]
       ).map { row in
         StoredTimeline(
-          id: TimelineID(rawValue: try row.decode(atIndex: 0)), hash: try row.decode(atIndex: 1),
-          eventCount: try row.decode(atIndex: 2), hasTurns: try row.decode(atIndex: 3),
-          createdAt: Date(catalogMilliseconds: try row.decode(atIndex: 4)))
+          id: TimelineID(rawValue: try row.decode(forColumn: "id")), hash: try row.decode(forColumn: "hash"),
+          eventCount: try row.decode(forColumn: "eventCount"), hasTurns: try row.decode(forColumn: "hasTurns"),
+          createdAt: Date(catalogMilliseconds: try row.decode(forColumn: "createdAt")))
       }
     }
   }

@@ -19,12 +19,16 @@ extension CatalogTransaction {
     let list = Array(wanted)
     for start in stride(from: 0, to: list.count, by: 10_000) {
       let chunk = Array(list[start..<min(start + 10_000, list.count)])
-      let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+      // The hashes as one JSON array argument, expanded by SQLite's json_each.
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT hash, id FROM timeline WHERE hasTurns = 1 AND hash IN (\(placeholders))",
-        arguments: StatementArguments(chunk))
+        db,
+        sql: """
+          SELECT hash, id FROM timeline
+          WHERE hasTurns = 1 AND hash IN (SELECT value FROM json_each(:hashes))
+          """,
+        arguments: ["hashes": JSONText.array(of: chunk)])
       while let row = try rows.next() {
-        timelineIDs[row[0]] = row[1]
+        timelineIDs[try row.decode(forColumn: "hash")] = try row.decode(forColumn: "id")
       }
     }
   }
@@ -32,10 +36,10 @@ extension CatalogTransaction {
   func storeTimeline(_ timeline: Timeline, hash: String, now: Int64) throws -> Int64 {
     if let id = timelineIDs[hash] { return id }
     let hasTurns = timeline.events.allSatisfy { $0.turn >= 0 }
-    let find = try db.cachedStatement(sql: "SELECT id, hasTurns FROM timeline WHERE hash = ?")
-    if let row = try Row.fetchOne(find, arguments: [hash]) {
-      let id: Int64 = try row.decode(atIndex: 0)
-      let storedHasTurns: Bool = try row.decode(atIndex: 1)
+    let find = try db.cachedStatement(sql: "SELECT id, hasTurns FROM timeline WHERE hash = :hash")
+    if let row = try Row.fetchOne(find, arguments: ["hash": hash]) {
+      let id: Int64 = try row.decode(forColumn: "id")
+      let storedHasTurns: Bool = try row.decode(forColumn: "hasTurns")
       if hasTurns, !storedHasTurns { try fillInTurns(of: id, from: timeline) }
       timelineIDs[hash] = id
       return id
@@ -44,8 +48,9 @@ extension CatalogTransaction {
       throw StorageError.invalidInput("'\(hash)' is not a timeline hash (64 lowercase hex digits)")
     }
     try db.cachedStatement(
-      sql: "INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (?, ?, ?, ?)"
-    ).execute(arguments: [hash, timeline.count, hasTurns, now])
+      sql:
+        "INSERT INTO timeline (hash, eventCount, hasTurns, createdAt) VALUES (:hash, :eventCount, :hasTurns, :createdAt)"
+    ).execute(arguments: ["hash": hash, "eventCount": timeline.count, "hasTurns": hasTurns, "createdAt": now])
     let id = db.lastInsertedRowID
     if eventWriter == nil { eventWriter = try TimelineEventWriter(db) }
     try eventWriter?.insertEvents(of: timeline, as: id)
@@ -56,12 +61,12 @@ extension CatalogTransaction {
 
   private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
     let update = try db.cachedStatement(
-      sql: "UPDATE timelineEvent SET turn = ? WHERE timelineId = ? AND seq = ?")
+      sql: "UPDATE timelineEvent SET turn = :turn WHERE timelineId = :timeline AND seq = :seq")
     for (index, event) in timeline.events.enumerated() {
-      try update.execute(arguments: [Int64(event.turn), timelineID, index])
+      try update.execute(arguments: ["turn": Int64(event.turn), "timeline": timelineID, "seq": index])
     }
-    try db.cachedStatement(sql: "UPDATE timeline SET hasTurns = 1 WHERE id = ?").execute(
-      arguments: [timelineID])
+    try db.cachedStatement(sql: "UPDATE timeline SET hasTurns = 1 WHERE id = :timeline").execute(
+      arguments: ["timeline": timelineID])
   }
 
   /// The id of the stored timeline a `TimelineSource` names, storing it if it is given whole.
@@ -69,8 +74,8 @@ extension CatalogTransaction {
     switch source {
     case .hash(let hash):
       if let id = timelineIDs[hash] { return id }
-      let find = try db.cachedStatement(sql: "SELECT id FROM timeline WHERE hash = ?")
-      guard let id = try Int64.fetchOne(find, arguments: [hash]) else {
+      let find = try db.cachedStatement(sql: "SELECT id FROM timeline WHERE hash = :hash")
+      guard let id = try Int64.fetchOne(find, arguments: ["hash": hash]) else {
         throw StorageError.unknownTimeline(hash: hash)
       }
       timelineIDs[hash] = id
@@ -78,12 +83,12 @@ extension CatalogTransaction {
     case .timeline(let hashed):
       return try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
     case .run(let runID):
-      let find = try db.cachedStatement(sql: "SELECT timelineId, status FROM run WHERE id = ?")
-      guard let row = try Row.fetchOne(find, arguments: [runID.rawValue]) else {
+      let find = try db.cachedStatement(sql: "SELECT timelineId, status FROM run WHERE id = :run")
+      guard let row = try Row.fetchOne(find, arguments: ["run": runID.rawValue]) else {
         throw StorageError.unknownRun(runID)
       }
-      guard let id: Int64 = try row.decode(atIndex: 0) else {
-        let status: String = try row.decode(atIndex: 1)
+      guard let id: Int64 = try row.decode(forColumn: "timelineId") else {
+        let status: String = try row.decode(forColumn: "status")
         throw StorageError.invalidInput("run #\(runID) has no timeline (status '\(status)')")
       }
       return id

@@ -12,12 +12,14 @@ extension Timeline {
   /// - Throws: `StorageError.corruptTimeline` when a row cannot be read back.
   init(storedEventsOf timelineID: Int64, in db: Database, hash: String) throws {
     var timeline = Timeline()
+    // Positional columns: every event of a baseline a check or a diff loads goes through here
+    // (catalog-benchmark check and diff).
     let statement = try db.cachedStatement(
       sql: """
         SELECT seq, t, turn, kind, receiver, call, args, result
-        FROM timelineEvent WHERE timelineId = ? ORDER BY seq
+        FROM timelineEvent WHERE timelineId = :timeline ORDER BY seq
         """)
-    let rows = try Row.fetchCursor(statement, arguments: [timelineID])
+    let rows = try Row.fetchCursor(statement, arguments: ["timeline": timelineID])
     while let row = try rows.next() {
       let index = timeline.events.count
       func corrupt(_ message: String) -> StorageError {

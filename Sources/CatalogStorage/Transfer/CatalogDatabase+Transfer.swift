@@ -44,27 +44,28 @@ extension CatalogDatabase {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT s.id, r.source, r.fileName, r.sourceFormat, r.summary
+          SELECT s.id AS scenarioId, r.source AS source, r.fileName AS fileName, r.sourceFormat AS sourceFormat,
+                 r.summary AS summary
           FROM scenario s
           JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
-          WHERE s.name = ?
+          WHERE s.name = :name
           """,
-        arguments: [name])
+        arguments: ["name": name])
     else { throw StorageError.unknownScenario(name) }
-    let scenarioID: Int64 = try row.decode(atIndex: 0)
-    let format: String = try row.decode(atIndex: 3)
+    let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
+    let format: String = try row.decode(forColumn: "sourceFormat")
     let tags = try String.fetchAll(
-      db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = ? ORDER BY tag",
-      arguments: [scenarioID])
+      db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = :scenario ORDER BY tag",
+      arguments: ["scenario": scenarioID])
     let scenario = ScenarioInput(
-      name: name, source: try row.decode(atIndex: 1), fileName: try row.decode(atIndex: 2),
-      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(atIndex: 4),
+      name: name, source: try row.decode(forColumn: "source"), fileName: try row.decode(forColumn: "fileName"),
+      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(forColumn: "summary"),
       tags: tags)
     let baselines = try Row.fetchAll(
       db,
       sql: StoredBaseline.selection
-        + " WHERE b.scenarioId = ? AND b.supersededAt IS NULL ORDER BY p.name",
-      arguments: [scenarioID]
+        + " WHERE b.scenarioId = :scenario AND b.supersededAt IS NULL ORDER BY p.name",
+      arguments: ["scenario": scenarioID]
     ).map(StoredBaseline.init(row:))
     let exported = try baselines.map { baseline in
       ExportedBaseline(

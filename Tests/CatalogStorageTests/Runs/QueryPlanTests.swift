@@ -27,19 +27,19 @@ struct QueryPlanTests {
   }
 
   @Test func listsLastRunsWithOneSeekPerScenarioAndProfile() throws {
-    let plan = try Self.plan(CatalogDatabase.lastRunsSQL, [false])
+    let plan = try Self.plan(CatalogDatabase.lastRunsSQL, ["includeRemoved": false])
     #expect(!plan.contains(where: Self.scansRun), "\(plan)")
     #expect(plan.contains { $0.contains("index_run_on_scenarioId_profileId") }, "\(plan)")
   }
 
   @Test func latestRunsUseOneSeekPerScenarioAndProfile() throws {
-    let plan = try Self.plan(StoredRun.latestSQL, [false, nil, nil, nil, nil])
+    let plan = try Self.plan(StoredRun.latestSQL, ["includeRemoved": false, "scenario": nil, "profile": nil])
     #expect(!plan.contains(where: Self.scansRun), "\(plan)")
     #expect(plan.contains { $0.contains("index_run_on_scenarioId_profileId") }, "\(plan)")
   }
 
   @Test func theRunsOfAScenarioAreFoundByIndex() throws {
-    let plan = try Self.plan(StoredRun.ofScenarioSQL, ["a", nil, nil, 20])
+    let plan = try Self.plan(StoredRun.ofScenarioSQL, ["scenario": "a", "profile": nil, "limit": 20])
     #expect(!plan.contains(where: Self.scansRun), "\(plan)")
   }
 }
