@@ -107,10 +107,11 @@ let package = Package(
     .testTarget(
       name: "CatalogStorageTests",
       dependencies: [
-        "CatalogStorage", "CatalogMigrations", "CatalogModel", "CatalogTestSupport",
+        "CatalogStorage", "CatalogMigrations", "CatalogModel", "CatalogTestSupport", "ScenarioFile",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-      ]),
+      ],
+      exclude: ["Scenarios/Golden"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRunnerTests",

@@ -89,7 +89,7 @@ struct CompiledRevisionTests {
     #expect(stored.count == names.count)
     for revision in stored {
       let blob = try #require(revision.compiled, "\(revision.name) has no compiled form")
-      let decoded = try #require(Scenario(compiled: blob), "\(revision.name)'s compiled form does not decode")
+      let decoded = try #require(CompiledScenario.decode(blob), "\(revision.name)'s compiled form does not decode")
       #expect(decoded == (try revision.load()))
     }
   }

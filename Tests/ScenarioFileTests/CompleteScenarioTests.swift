@@ -1,118 +1,12 @@
 import CatalogModel
+import CatalogTestSupport
 import Testing
 
 @testable import ScenarioFile
 
 /// A scenario that uses every key of the format reads into exactly the expected model.
 struct CompleteScenarioTests {
-  static let yaml = """
-    format: 1
-    name: every-key.v1_test
-    summary: A scenario that uses every key of the format
-    notes: |
-      Line one.
-      Line two.
-    tags: [custom, presentation-controller, v1.2_x]
-    device:
-      idiom: pad
-      size: [1024, 768.5]
-      horizontalSizeClass: compact
-      verticalSizeClass: compact
-    window: tabs
-    controllers:
-      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1}
-      nav:
-        type: navigation
-        children: [A, B, C]
-      A: {}
-      B:
-      C: {definesPresentationContext: true}
-      X: {viewLoaded: true}
-      D:
-        modalPresentationStyle: custom
-        transitioningDelegate: fade
-        presentationControllerDelegate: adapt
-        definesPresentationContext: false
-        providesPresentationContextTransitionStyle: true
-        isModalInPresentation: true
-        viewLoaded: false
-      E: {type: viewController, modalPresentationStyle: pageSheet, transitioningDelegate: plain}
-    transitioningDelegates:
-      fade:
-        retainedElsewhere: true
-        presentationController:
-          class: DimmingPresentationController
-          shouldPresentInFullscreen: false
-          shouldRemovePresentersView: true
-          frame: {inset: [50, 40]}
-          alongsideAnimations: true
-          adaptivePresentationStyle: overFullScreen
-        presentAnimator: {class: ZoomAnimator, duration: 1.0}
-        dismissAnimator: {duration: 0.4}
-        presentInteraction: percentDriven
-        dismissInteraction: percentDriven
-        completionSpeed: 0.5
-      plain:
-        presentationController: {frame: {rect: [10, 20, 300, 400.5]}}
-        presentAnimator: {}
-      bare:
-        presentationController: {frame: container}
-        dismissAnimator: null
-    adaptiveDelegates:
-      adapt:
-        adaptivePresentationStyleForTraitCollection: formSheet
-        adaptivePresentationStyle: fullScreen
-        viewControllerForAdaptivePresentationStyle: wrapInNavigation
-        willPresentWithAdaptiveStyle: true
-        shouldDismiss: false
-        willDismiss: true
-        didDismiss: true
-        didAttemptToDismiss: true
-        didChangeSelectedDetent: true
-        prepare: true
-      quiet: {}
-    steps:
-      - present: D
-        from: C
-        animated: false
-      - dismiss: D
-        animated: true
-        at: 1.25
-      - interactivePresent: D
-        from: C
-        progress: [0.2, 0.6]
-        release: cancel
-        at: "+0"
-      - interactiveDismiss: D
-        progress: [0.1, 0.3, 0.35]
-      - swipeDown: E
-        progress: [0, 1]
-        release: finish
-      - traits: {horizontalSizeClass: regular}
-      - set: {controller: X, definesPresentationContext: true, transitioningDelegate: null}
-      - set:
-          controller: E
-          modalPresentationStyle: overCurrentContext
-          transitioningDelegate: fade
-          presentationControllerDelegate: quiet
-          providesPresentationContextTransitionStyle: false
-          isModalInPresentation: false
-      - addSubview: D
-        to: C
-      - removeFromSuperview: D
-      - inspect: [A, D]
-        at: 2
-      - wait: 0.5
-      - present: E
-        at: +0
-      - detent: E
-        to: medium
-      - detent: E
-        to: large
-        by: app
-        at: 3
-
-    """
+  static let yaml = ScenarioTexts.everyKey
 
   static func expected() -> Scenario {
     let ids = (0..<8).map(ControllerID.init)

@@ -42,21 +42,21 @@ public enum StepAction: Hashable, Sendable {
   /// Lets virtual time pass.
   case wait(VirtualTime)
 
-  /// The key that names this step kind in a scenario file.
-  public var key: String {
+  /// The kind of step, which names it in a scenario file.
+  public var kind: StepKind {
     switch self {
-    case .present: "present"
-    case .dismiss: "dismiss"
-    case .interactivePresent: "interactivePresent"
-    case .interactiveDismiss: "interactiveDismiss"
-    case .swipeDown: "swipeDown"
-    case .detent: "detent"
-    case .traits: "traits"
-    case .set: "set"
-    case .addSubview: "addSubview"
-    case .removeFromSuperview: "removeFromSuperview"
-    case .inspect: "inspect"
-    case .wait: "wait"
+    case .present: .present
+    case .dismiss: .dismiss
+    case .interactivePresent: .interactivePresent
+    case .interactiveDismiss: .interactiveDismiss
+    case .swipeDown: .swipeDown
+    case .detent: .detent
+    case .traits: .traits
+    case .set: .set
+    case .addSubview: .addSubview
+    case .removeFromSuperview: .removeFromSuperview
+    case .inspect: .inspect
+    case .wait: .wait
     }
   }
 }

@@ -18,7 +18,7 @@ public struct ScenarioSelection: Sendable, Hashable {
     let available: [ReplayableScenario]
     do {
       available = try catalog.replayableScenarios(
-        tag: names.isEmpty ? tag : nil, compiledPrefix: Scenario.compiledHeader)
+        tag: names.isEmpty ? tag : nil, compiledPrefix: CompiledScenario.header)
     } catch {
       throw .fromStore(error, path: catalog.path)
     }

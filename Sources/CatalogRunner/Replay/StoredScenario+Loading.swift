@@ -7,7 +7,7 @@ extension ReplayableScenario {
   /// revision has none (made before migration 0002) or one of another format version. A source
   /// that was not read with the revision is fetched from `catalog`.
   public func load(from catalog: CatalogDatabase? = nil) throws(ScenarioFileError) -> Scenario {
-    if let compiled, let scenario = Scenario(compiled: compiled) { return scenario }
+    if let compiled, let scenario = CompiledScenario.decode(compiled) { return scenario }
     let text = source ?? (try? catalog?.revisionSource(revisionID)) ?? nil
     guard let text else {
       throw ScenarioFileError(
@@ -27,6 +27,6 @@ extension ScenarioInput {
     self.init(
       name: loaded.scenario.name, source: loaded.source, fileName: fileName,
       sourceFormat: loaded.format, summary: loaded.scenario.summary,
-      tags: loaded.scenario.tags, compiled: loaded.scenario.compiled())
+      tags: loaded.scenario.tags, compiled: CompiledScenario.encode(loaded.scenario))
   }
 }

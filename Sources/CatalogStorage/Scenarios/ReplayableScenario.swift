@@ -12,7 +12,7 @@ public struct ReplayableScenario: Hashable, Sendable {
   public var sourceFormat: SourceFormat
   /// The source text; nil when it was not read because the compiled form makes it unnecessary.
   public var source: String?
-  /// `Scenario.compiled()` as stored; nil for revisions made before migration 0002.
+  /// `CompiledScenario.encode(_:)` as stored; nil for revisions made before migration 0002.
   public var compiled: [UInt8]?
 
   public init(

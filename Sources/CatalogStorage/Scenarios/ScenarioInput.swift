@@ -22,7 +22,7 @@ public struct ScenarioInput: Hashable, Sendable {
   /// The one-line summary, if the file has one.
   public var summary: String?
   public var tags: [String]
-  /// The validated scenario in its compiled form (`Scenario.compiled()`), a cache of the source
+  /// The validated scenario in its compiled form (`CompiledScenario.encode(_:)`), a cache of the source
   /// that lets replays skip parsing; nil stores none.
   public var compiled: [UInt8]?
 

@@ -53,7 +53,8 @@ extension ScenarioDecoder {
     }
 
     let action = actionField.key
-    let allowed = ScenarioKeys.modifiers(of: action)
+    guard let kind = StepKind(rawValue: action) else { return nil }
+    let allowed = ScenarioKeys.modifiers(of: kind)
     for field in fields.fields
     where ScenarioKeys.modifiers.contains(field.key) && !allowed.contains(field.key) {
       let takes =
@@ -69,7 +70,7 @@ extension ScenarioDecoder {
     if allowed.contains("at"), let field = fields["at"] {
       timing = decodeTiming(field.value, fields.place.subject("at"))
     }
-    let stepAction = decodeAction(action, actionField.value, fields: fields, step: name)
+    let stepAction = decodeAction(kind, actionField.value, fields: fields, step: name)
     guard let stepAction, let timing else { return nil }
     return Step(stepAction, timing: timing, location: node.location)
   }
@@ -77,42 +78,43 @@ extension ScenarioDecoder {
   // MARK: - Actions
 
   private mutating func decodeAction(
-    _ action: String, _ value: DocumentNode, fields: MappingFields, step: String
+    _ kind: StepKind, _ value: DocumentNode, fields: MappingFields, step: String
   )
     -> StepAction?
   {
     let place = fields.place
-    switch action {
-    case "present":
+    let action = kind.rawValue
+    switch kind {
+    case .present:
       let target = controllerReference(value, place.subject(action))
       let from = optionalController(fields["from"], place.subject("from"))
       let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
       guard let target, let from, let animated else { return nil }
       return .present(target, from: from, animated: animated)
-    case "dismiss":
+    case .dismiss:
       let target = controllerReference(value, place.subject(action))
       let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
       guard let target, let animated else { return nil }
       return .dismiss(target, animated: animated)
-    case "interactiveDismiss", "swipeDown":
+    case .interactiveDismiss, .swipeDown:
       let target = controllerReference(value, place.subject(action))
       let gesture = decodeGesture(fields, action: action, step: step)
       guard let target, let gesture else { return nil }
-      return action == "swipeDown"
+      return kind == .swipeDown
         ? .swipeDown(target, gesture: gesture) : .interactiveDismiss(target, gesture: gesture)
-    case "interactivePresent":
+    case .interactivePresent:
       let target = controllerReference(value, place.subject(action))
       let from = optionalController(fields["from"], place.subject("from"))
       let gesture = decodeGesture(fields, action: action, step: step)
       guard let target, let from, let gesture else { return nil }
       return .interactivePresent(target, from: from, gesture: gesture)
-    case "detent":
+    case .detent:
       return decodeDetent(value, fields: fields, step: step)
-    case "traits":
+    case .traits:
       return decodeTraits(value, step: step)
-    case "set":
+    case .set:
       return decodeSet(value, step: step)
-    case "addSubview":
+    case .addSubview:
       let target = controllerReference(value, place.subject(action))
       guard let to = fields["to"] else {
         log.error(
@@ -123,14 +125,12 @@ extension ScenarioDecoder {
       let superview = controllerReference(to.value, place.subject("to"))
       guard let target, let superview else { return nil }
       return .addSubview(target, to: superview)
-    case "removeFromSuperview":
+    case .removeFromSuperview:
       return controllerReference(value, place.subject(action)).map { .removeFromSuperview($0) }
-    case "inspect":
+    case .inspect:
       return decodeInspect(value, place.subject(action))
-    case "wait":
+    case .wait:
       return seconds(value, place.subject(action), allowsZero: false).map { .wait($0) }
-    default:
-      return nil
     }
   }
 

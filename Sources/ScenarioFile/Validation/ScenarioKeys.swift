@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The keys each mapping of a scenario file allows (FORMATS section 1), in documentation order.
 enum ScenarioKeys {
   static let topLevel = [
@@ -35,26 +37,23 @@ enum ScenarioKeys {
     "isModalInPresentation",
   ]
 
-  /// The step actions, one of which every step has.
-  static let actions = [
-    "present", "dismiss", "interactiveDismiss", "interactivePresent", "swipeDown", "detent",
-    "traits", "set", "addSubview", "removeFromSuperview", "inspect", "wait",
-  ]
+  /// The step actions, one of which every step has: the keys of `StepKind`.
+  static let actions = StepKind.allCases.map(\.rawValue)
 
   /// Every key a step may have besides its action.
   static let modifiers = ["from", "animated", "progress", "release", "to", "by", "at"]
 
-  /// The modifiers each action allows.
-  static func modifiers(of action: String) -> [String] {
-    switch action {
-    case "present": ["from", "animated", "at"]
-    case "dismiss": ["animated", "at"]
-    case "interactiveDismiss", "swipeDown": ["progress", "release", "at"]
-    case "interactivePresent": ["from", "progress", "release", "at"]
-    case "addSubview": ["to", "at"]
-    case "detent": ["to", "by", "at"]
-    case "traits", "set", "removeFromSuperview", "inspect": ["at"]
-    default: []
+  /// The modifiers each kind of step allows.
+  static func modifiers(of kind: StepKind) -> [String] {
+    switch kind {
+    case .present: ["from", "animated", "at"]
+    case .dismiss: ["animated", "at"]
+    case .interactiveDismiss, .swipeDown: ["progress", "release", "at"]
+    case .interactivePresent: ["from", "progress", "release", "at"]
+    case .addSubview: ["to", "at"]
+    case .detent: ["to", "by", "at"]
+    case .traits, .set, .removeFromSuperview, .inspect: ["at"]
+    case .wait: []
     }
   }
 }

@@ -1,23 +1,43 @@
-// MARK: - The compiled form
+import CatalogModel
 
-extension Scenario {
-  /// The version of the compiled form. Bump it whenever the model changes shape: blobs of another
-  /// version are ignored, and callers fall back to parsing the scenario's source.
+/// The compiled form of a validated scenario: a compact binary cache the catalog stores beside the
+/// scenario's source (`scenarioRevision.compiled`), so that replaying thousands of stored
+/// scenarios does not parse YAML again (YAML parsing costs far more than a replay). The source
+/// stays the truth; a blob of another format version, or a damaged one, is ignored and the
+/// source parsed instead.
+///
+/// The form belongs to storage, not to the model: it is how the catalog keeps a scenario, and
+/// `CompiledScenarioTests` fails when its bytes change without a bump of `formatVersion`.
+public enum CompiledScenario {
+  /// The version of the compiled form. Bump it whenever the encoding changes (a new step kind, a
+  /// new field): blobs of another version are ignored, and callers fall back to the source.
   ///
   /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
   /// `prepare` (rule 7.3).
-  public static let compiledFormatVersion: UInt8 = 2
+  public static let formatVersion: UInt8 = 2
 
   /// The bytes every compiled scenario of this format version starts with.
-  public static var compiledHeader: [UInt8] { Array("SCNC".utf8) + [compiledFormatVersion] }
+  public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
 
-  /// A compact binary form of this validated scenario, stored beside its source so that replaying
-  /// thousands of stored scenarios does not parse YAML again (YAML parsing costs far more than a
-  /// replay). The source file stays the truth; this is a cache of it.
-  public func compiled() -> [UInt8] {
+  /// The compiled form of `scenario`.
+  public static func encode(_ scenario: Scenario) -> [UInt8] {
+    scenario.compiled()
+  }
+
+  /// Reads a compiled scenario; nil for a blob of another version or a damaged one.
+  public static func decode(_ bytes: [UInt8]) -> Scenario? {
+    var reader = CompiledReader(bytes: bytes)
+    guard reader.take(4) == Array("SCNC".utf8), reader.byte() == formatVersion,
+      let scenario = try? reader.readScenario(), reader.isAtEnd
+    else { return nil }
+    return scenario
+  }
+}
+
+extension Scenario {
+  fileprivate func compiled() -> [UInt8] {
     var writer = CompiledWriter()
-    writer.bytes.append(contentsOf: Array("SCNC".utf8))
-    writer.bytes.append(Self.compiledFormatVersion)
+    writer.bytes.append(contentsOf: CompiledScenario.header)
     writer.write(name)
     writer.write(optional: summary) { $0.write($1) }
     writer.write(optional: notes) { $0.write($1) }
@@ -90,14 +110,6 @@ extension Scenario {
     return writer.bytes
   }
 
-  /// Reads a compiled scenario; nil for a blob of another version or a damaged one.
-  public init?(compiled bytes: [UInt8]) {
-    var reader = CompiledReader(bytes: bytes)
-    guard reader.take(4) == Array("SCNC".utf8), reader.byte() == Self.compiledFormatVersion,
-      let scenario = try? reader.readScenario(), reader.isAtEnd
-    else { return nil }
-    self = scenario
-  }
 }
 
 /// Appends values in the compiled form: unsigned LEB128 integers (zigzag for signed), IEEE
@@ -168,7 +180,7 @@ struct CompiledWriter {
       write(Int(time.milliseconds))
     }
     write(step.location)
-    write(step.action.key)
+    write(step.action.kind.rawValue)
     switch step.action {
     case .present(let controller, let from, let animated):
       write(controller.index)
@@ -423,26 +435,27 @@ struct CompiledReader {
       ControllerID(try reader.index(below: count))
     }
     let action: StepAction
-    switch try string() {
-    case "present":
+    guard let kind = StepKind(rawValue: try string()) else { throw Damaged() }
+    switch kind {
+    case .present:
       action = .present(try controller(&self), from: try optional(controller), animated: try bool())
-    case "dismiss":
+    case .dismiss:
       action = .dismiss(try controller(&self), animated: try bool())
-    case "interactivePresent":
+    case .interactivePresent:
       action = .interactivePresent(try controller(&self), from: try optional(controller), gesture: try gesture())
-    case "interactiveDismiss":
+    case .interactiveDismiss:
       action = .interactiveDismiss(try controller(&self), gesture: try gesture())
-    case "swipeDown":
+    case .swipeDown:
       action = .swipeDown(try controller(&self), gesture: try gesture())
-    case "detent":
+    case .detent:
       action = .detent(
         try controller(&self), to: try value(SheetDetent.self), by: try value(DetentChangeOrigin.self))
-    case "traits":
+    case .traits:
       action = .traits(
         TraitChange(
           horizontalSizeClass: try optional { try $0.value(SizeClass.self) },
           verticalSizeClass: try optional { try $0.value(SizeClass.self) }))
-    case "set":
+    case .set:
       let target = try controller(&self)
       let changes = try array { reader -> ControllerProperty in
         switch try reader.string() {
@@ -460,16 +473,14 @@ struct CompiledReader {
         }
       }
       action = .set(target, changes)
-    case "addSubview":
+    case .addSubview:
       action = .addSubview(try controller(&self), to: try controller(&self))
-    case "removeFromSuperview":
+    case .removeFromSuperview:
       action = .removeFromSuperview(try controller(&self))
-    case "inspect":
+    case .inspect:
       action = .inspect(try array(controller))
-    case "wait":
+    case .wait:
       action = .wait(VirtualTime(milliseconds: Int64(try int())))
-    default:
-      throw Damaged()
     }
     return Step(action, timing: timing, location: location)
   }

@@ -1,0 +1,20 @@
+/// The kinds of step a scenario has, each named by the key that introduces it in a scenario file
+/// (FORMATS section 1, `steps`).
+///
+/// One enumeration for the model (`StepAction.kind`), the file decoder (which keys are actions)
+/// and the catalog's compiled form (how a step is tagged): a new kind of step is added here, and
+/// every switch over the kinds that must handle it stops compiling until it does.
+public enum StepKind: String, CaseIterable, Hashable, Sendable {
+  case present
+  case dismiss
+  case interactiveDismiss
+  case interactivePresent
+  case swipeDown
+  case detent
+  case traits
+  case set
+  case addSubview
+  case removeFromSuperview
+  case inspect
+  case wait
+}
