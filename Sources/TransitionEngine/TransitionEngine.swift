@@ -38,7 +38,8 @@ public struct TransitionEngine: Sendable {
       problems.append(
         ScenarioDiagnostic(
           location,
-          "style '\(style.rawValue)' of \(owner) does not exist in \(era); it arrived in iOS 8"))
+          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))")
+      )
     }
 
     for controller in scenario.controllers {
@@ -49,14 +50,14 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             controller.location,
-            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; it arrived with sheets in uikit-13"
+            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
           ))
       }
       if controller.properties.presentationControllerDelegate != nil && !rules.hasAdaptivity {
         problems.append(
           ScenarioDiagnostic(
             controller.location,
-            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; they arrived in uikit-8"
+            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; \(ProfileFeature.adaptivity.arrival)"
           ))
       }
     }
@@ -65,7 +66,7 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             delegate.location,
-            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; UIPresentationController arrived in uikit-8"
+            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; \(ProfileFeature.presentationControllers.arrival)"
           ))
       }
     }
@@ -73,7 +74,7 @@ public struct TransitionEngine: Sendable {
       problems.append(
         ScenarioDiagnostic(
           delegate.location,
-          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; it arrived in uikit-8"
+          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
         ))
     }
     // Rule 7.3 / 10.5: the iOS 15 members, modelled from uikit-17 (see `ProfileRules`).
@@ -83,7 +84,7 @@ public struct TransitionEngine: Sendable {
           ScenarioDiagnostic(
             delegate.location,
             "adaptive delegate '\(delegate.id)' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; UISheetPresentationController arrived in iOS 15, modelled from uikit-17"
+              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; \(ProfileFeature.sheetDetents.arrival)"
           ))
       }
       if delegate.prepare && !rules.hasPrepareAdaptivePresentation {
@@ -91,7 +92,7 @@ public struct TransitionEngine: Sendable {
           ScenarioDiagnostic(
             delegate.location,
             "adaptive delegate '\(delegate.id)' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
-              + "it arrived in iOS 15, modelled from uikit-17"))
+              + ProfileFeature.prepareAdaptivePresentation.arrival))
       }
     }
     for step in scenario.steps {
@@ -100,12 +101,13 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             step.location,
-            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; they arrived in uikit-13"))
+            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
+          ))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(
           ScenarioDiagnostic(
             step.location,
-            "'detent' needs UISheetPresentationController's detents, which \(era) lacks; they arrived in iOS 15, modelled from uikit-17"
+            "'detent' needs UISheetPresentationController's detents, which \(era) lacks; \(ProfileFeature.sheetDetents.arrival)"
           ))
       case .set(let controller, let changes):
         for change in changes {
@@ -116,13 +118,14 @@ public struct TransitionEngine: Sendable {
             problems.append(
               ScenarioDiagnostic(
                 step.location,
-                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; it arrived with sheets in uikit-13"
+                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
               ))
           case .presentationControllerDelegate(.some) where !rules.hasAdaptivity:
             problems.append(
               ScenarioDiagnostic(
                 step.location,
-                "a 'set' step assigns a presentation controller delegate, which \(era) lacks; it arrived in uikit-8"))
+                "a 'set' step assigns a presentation controller delegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
+              ))
           default:
             break
           }

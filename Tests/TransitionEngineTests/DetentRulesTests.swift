@@ -259,8 +259,8 @@ struct DetentRulesTests {
         "7:3: adaptive delegate 'sheet' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
           + "it arrived in iOS 15, modelled from uikit-17",
         "7:3: adaptive delegate 'sheet' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-          + "('didChangeSelectedDetent'), but \(era) has no sheet detents; UISheetPresentationController arrived in iOS 15, modelled from uikit-17",
-        "11:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; they arrived in iOS 15, modelled from uikit-17",
+          + "('didChangeSelectedDetent'), but \(era) has no sheet detents; it arrived in iOS 15, modelled from uikit-17",
+        "11:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; it arrived in iOS 15, modelled from uikit-17",
       ])
     #expect(TransitionEngine(profile: .uikit17).diagnostics(for: scenario).isEmpty)
   }

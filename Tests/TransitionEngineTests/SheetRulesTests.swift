@@ -101,7 +101,7 @@ struct SheetRulesTests {
     let scenario = try parseScenario(Self.sheet(swipe: "- swipeDown: D\n    progress: [0.5]"))
     #expect(
       TransitionEngine(profile: .uikit8).diagnostics(for: scenario).map(\.description) == [
-        "11:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; they arrived in uikit-13"
+        "11:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; it arrived in uikit-13"
       ])
     #expect(TransitionEngine(profile: .uikit13).diagnostics(for: scenario).isEmpty)
   }

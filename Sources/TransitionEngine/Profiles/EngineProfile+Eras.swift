@@ -21,7 +21,7 @@ extension EngineProfile {
       modernConsoleMessages: false,
       customNeedsAnimatorWhenAnimated: true,
       customRemovesPresentersView: true,
-      seed001AdaptiveQuirks: false,
+      ios80AdaptiveDelegateQuirks: false,
       currentContextPresenterQuirk: true,
       reversedWillCallsOnCancel: .atCancel,
       styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]))
@@ -37,7 +37,7 @@ extension EngineProfile {
       $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
       $0.customRemovesPresentersView = false  // rule 10.2, Q1
-      $0.seed001AdaptiveQuirks = true  // rule 8.4
+      $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
@@ -50,7 +50,7 @@ extension EngineProfile {
       $0.sheetsAreCards = true  // rule 7.1
       $0.hasSwipeToDismiss = true  // rule 7.2
       $0.modernConsoleMessages = true  // section 9, rule 10.4
-      $0.seed001AdaptiveQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
+      $0.ios80AdaptiveDelegateQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
     })
 
   /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this

@@ -36,7 +36,7 @@ public struct ProfileRules: Hashable, Sendable {
   /// Rule 10.1 / Q1: `.custom` removes the presenter's view on iPhone (iOS 7, per S001).
   public var customRemovesPresentersView: Bool
   /// Rule 8.4: the iOS 8.0 adaptive-delegate quirks seen in S001.
-  public var seed001AdaptiveQuirks: Bool
+  public var ios80AdaptiveDelegateQuirks: Bool
   /// Rule 5.5: a full-screen presentation made from a controller presented over a current
   /// context reports the context controller as its `presentingViewController`.
   public var currentContextPresenterQuirk: Bool

@@ -102,7 +102,7 @@ extension Replay {
     // and not when that method answered `.fullScreen`.
     if let delegate, let delegateName, let replacement = delegate.viewControllerForAdaptivePresentationStyle {
       let quirkSkips =
-        rules.seed001AdaptiveQuirks
+        rules.ios80AdaptiveDelegateQuirks
         && (delegate.adaptivePresentationStyle == nil || delegate.adaptivePresentationStyle == .fullScreen)
       if !quirkSkips {
         var result = record.original
