@@ -26,8 +26,14 @@ public struct TransitionEngine: Sendable {
     return replay.run()
   }
 
-  /// The reasons this profile cannot replay `scenario` faithfully: styles, objects and steps the
-  /// profile's era lacks. Each names the profile and where the feature is used.
+  /// The reasons this profile cannot replay `scenario`: a style its era lacks, or a step that
+  /// cannot happen in it (a sheet swipe before iOS 13, a detent change before iOS 15). Each names
+  /// the profile and where the feature is used.
+  ///
+  /// Members a delegate implements that an era did not have — a presentation controller vended
+  /// to iOS 7, `presentationController(_:prepare:)` before iOS 15, an adaptive delegate before
+  /// iOS 8 — are not a reason: UIKit of that era simply never calls them (rule 13.6), and the
+  /// engine does not either.
   public func diagnostics(for scenario: Scenario) -> [ScenarioDiagnostic] {
     var problems: [ScenarioDiagnostic] = []
     let rules = profile.rules
@@ -38,62 +44,13 @@ public struct TransitionEngine: Sendable {
       problems.append(
         ScenarioDiagnostic(
           location,
-          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))")
-      )
+          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))"))
     }
 
     for controller in scenario.controllers {
       checkStyle(
         controller.properties.modalPresentationStyle, at: controller.styleLocation ?? controller.location,
         owner: "controller '\(controller.id)'")
-      if controller.properties.isModalInPresentation && !rules.hasSwipeToDismiss {
-        problems.append(
-          ScenarioDiagnostic(
-            controller.location,
-            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
-          ))
-      }
-      if controller.properties.presentationControllerDelegate != nil && !rules.hasAdaptivity {
-        problems.append(
-          ScenarioDiagnostic(
-            controller.location,
-            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; \(ProfileFeature.adaptivity.arrival)"
-          ))
-      }
-    }
-    if !rules.hasPresentationControllers {
-      for delegate in scenario.transitioningDelegates where delegate.presentationController != nil {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; \(ProfileFeature.presentationControllers.arrival)"
-          ))
-      }
-    }
-    if !rules.hasAdaptivity, let delegate = scenario.adaptiveDelegates.first {
-      problems.append(
-        ScenarioDiagnostic(
-          delegate.location,
-          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
-        ))
-    }
-    // Rule 7.3 / 10.5: the iOS 15 members, modelled from uikit-17 (see `ProfileRules`).
-    for delegate in scenario.adaptiveDelegates {
-      if delegate.didChangeSelectedDetent && !rules.hasSheetPresentationController {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "adaptive delegate '\(delegate.id)' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; \(ProfileFeature.sheetDetents.arrival)"
-          ))
-      }
-      if delegate.prepare && !rules.hasPrepareAdaptivePresentation {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "adaptive delegate '\(delegate.id)' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
-              + ProfileFeature.prepareAdaptivePresentation.arrival))
-      }
     }
     for step in scenario.steps {
       switch step.action {
@@ -101,34 +58,16 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             step.location,
-            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
-          ))
+            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(
           ScenarioDiagnostic(
             step.location,
             "'detent' needs UISheetPresentationController's detents, which \(era) lacks; \(ProfileFeature.sheetDetents.arrival)"
           ))
-      case .set(let controller, let changes):
-        for change in changes {
-          switch change {
-          case .modalPresentationStyle(let style):
-            checkStyle(style, at: step.location, owner: "a 'set' step")
-          case .isModalInPresentation(true) where !rules.hasSwipeToDismiss:
-            problems.append(
-              ScenarioDiagnostic(
-                step.location,
-                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
-              ))
-          case .presentationControllerDelegate(.some) where !rules.hasAdaptivity:
-            problems.append(
-              ScenarioDiagnostic(
-                step.location,
-                "a 'set' step assigns a presentation controller delegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
-              ))
-          default:
-            break
-          }
+      case .set(_, let changes):
+        for case .modalPresentationStyle(let style) in changes {
+          checkStyle(style, at: step.location, owner: "a 'set' step")
         }
       default:
         break

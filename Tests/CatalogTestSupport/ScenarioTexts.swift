@@ -110,7 +110,7 @@ public enum ScenarioTexts {
         dismissAnimator: null
     adaptiveDelegates:
       adapt:
-        adaptivePresentationStyleForTraitCollection: formSheet
+        adaptivePresentationStyleForTraitCollection: {compact: formSheet, regular: none}
         adaptivePresentationStyle: fullScreen
         viewControllerForAdaptivePresentationStyle: wrapInNavigation
         willPresentWithAdaptiveStyle: true
@@ -161,6 +161,7 @@ public enum ScenarioTexts {
         to: large
         by: app
         at: 3
+      - resize: {size: [844, 390], verticalSizeClass: compact}
 
     """
 }

@@ -75,8 +75,8 @@ struct CompleteScenarioTests {
       ],
       adaptiveDelegates: [
         AdaptiveDelegateSpec(
-          id: "adapt", adaptivePresentationStyleForTraitCollection: .formSheet,
-          adaptivePresentationStyle: .fullScreen,
+          id: "adapt", adaptivePresentationStyleForTraitCollection: .byWidth(compact: .formSheet, regular: .none),
+          adaptivePresentationStyle: .always(.fullScreen),
           viewControllerForAdaptivePresentationStyle: .wrapInNavigation,
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
@@ -120,6 +120,7 @@ struct CompleteScenarioTests {
         Step(
           .detent(e, to: .large, by: .app), timing: .at(VirtualTime(milliseconds: 3000)),
           location: loc(102, 5)),
+        Step(.resize(width: 844, height: 390, traits: TraitChange(verticalSizeClass: .compact)), location: loc(106, 5)),
       ])
   }
 

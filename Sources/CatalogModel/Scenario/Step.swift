@@ -31,6 +31,9 @@ public enum StepAction: Hashable, Sendable {
   case detent(ControllerID, to: SheetDetent, by: DetentChangeOrigin)
   /// The window's traits change.
   case traits(TraitChange)
+  /// The window's size changes (a rotation, a multitasking resize), with the size classes that
+  /// change with it.
+  case resize(width: Double, height: Double, traits: TraitChange)
   /// Controller properties change between steps.
   case set(ControllerID, [ControllerProperty])
   /// `to.view.addSubview(controller.view)`, outside any transition.
@@ -52,6 +55,7 @@ public enum StepAction: Hashable, Sendable {
     case .swipeDown: .swipeDown
     case .detent: .detent
     case .traits: .traits
+    case .resize: .resize
     case .set: .set
     case .addSubview: .addSubview
     case .removeFromSuperview: .removeFromSuperview

@@ -12,6 +12,7 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case swipeDown
   case detent
   case traits
+  case resize
   case set
   case addSubview
   case removeFromSuperview

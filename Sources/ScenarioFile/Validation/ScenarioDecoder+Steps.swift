@@ -112,6 +112,8 @@ extension ScenarioDecoder {
       return decodeDetent(value, fields: fields, step: step)
     case .traits:
       return decodeTraits(value, step: step)
+    case .resize:
+      return decodeResize(value, step: step)
     case .set:
       return decodeSet(value, step: step)
     case .addSubview:
@@ -242,6 +244,36 @@ extension ScenarioDecoder {
       isValid = isValid && change.verticalSizeClass != nil
     }
     return isValid ? .traits(change) : nil
+  }
+
+  /// `resize: {size: [width, height], horizontalSizeClass: …, verticalSizeClass: …}`: the window's
+  /// new size and the size classes that change with it (trait changes, rule 14.2).
+  private mutating func decodeResize(_ node: DocumentNode, step: String) -> StepAction? {
+    let subject = "'resize' in \(step)"
+    let expectation = "a mapping with 'size' ([width, height] in points) and the size classes that change"
+    guard let fields = mapping(node, subject, expectation: expectation, place: Place("in 'resize' of \(step)")) else {
+      return nil
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.resize, log: &log)
+    guard let sizeField = fields["size"] else {
+      log.error(node.location, "\(subject) needs 'size': the window's new [width, height] in points")
+      return nil
+    }
+    let size = decodeSize(sizeField.value, fields.place.subject("size"))
+    var change = TraitChange()
+    var isValid = fields.fields.allSatisfy { ScenarioKeys.resize.contains($0.key) }
+    if let field = fields["horizontalSizeClass"] {
+      change.horizontalSizeClass = choice(
+        field.value, fields.place.subject("horizontalSizeClass"), among: SizeClass.allCases)
+      isValid = isValid && change.horizontalSizeClass != nil
+    }
+    if let field = fields["verticalSizeClass"] {
+      change.verticalSizeClass = choice(
+        field.value, fields.place.subject("verticalSizeClass"), among: SizeClass.allCases)
+      isValid = isValid && change.verticalSizeClass != nil
+    }
+    guard isValid, let size else { return nil }
+    return .resize(width: size.0, height: size.1, traits: change)
   }
 
   private mutating func decodeSet(_ node: DocumentNode, step: String) -> StepAction? {

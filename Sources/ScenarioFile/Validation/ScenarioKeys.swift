@@ -29,6 +29,7 @@ enum ScenarioKeys {
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
   ]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
+  static let resize = ["size", "horizontalSizeClass", "verticalSizeClass"]
 
   /// The controller properties a `set` step may change (`ControllerProperty`).
   static let settableProperties = [
@@ -52,7 +53,7 @@ enum ScenarioKeys {
     case .interactivePresent: ["from", "progress", "release", "at"]
     case .addSubview: ["to", "at"]
     case .detent: ["to", "by", "at"]
-    case .traits, .set, .removeFromSuperview, .inspect: ["at"]
+    case .traits, .resize, .set, .removeFromSuperview, .inspect: ["at"]
     case .wait: []
     }
   }

@@ -15,12 +15,13 @@ extension EngineProfile {
       automaticStyle: .fullScreen,
       sheetsAreCards: false,
       hasSwipeToDismiss: false,
+      hasTraitCollections: false,
+      predictsTraits: false,
       hasViewIsAppearing: false,
       hasSheetPresentationController: false,
       hasPrepareAdaptivePresentation: false,
       modernConsoleMessages: false,
       customNeedsAnimatorWhenAnimated: true,
-      customRemovesPresentersView: true,
       ios80AdaptiveDelegateQuirks: false,
       currentContextPresenterQuirk: true,
       reversedWillCallsOnCancel: .atCancel,
@@ -34,9 +35,9 @@ extension EngineProfile {
     rules: uikit7.rules.changing {
       $0.hasPresentationControllers = true  // rule 10.2
       $0.hasAdaptivity = true  // rule 8
+      $0.hasTraitCollections = true  // trait changes, rule 14.6
       $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
-      $0.customRemovesPresentersView = false  // rule 10.2, Q1
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
     })
 
@@ -48,6 +49,7 @@ extension EngineProfile {
     rules: uikit8.rules.changing {
       $0.automaticStyle = .pageSheet  // rule 10.3, Appendix A item 4
       $0.sheetsAreCards = true  // rule 7.1
+      $0.predictsTraits = true  // trait changes, rule 14.4 (iOS 13 release notes)
       $0.hasSwipeToDismiss = true  // rule 7.2
       $0.modernConsoleMessages = true  // section 9, rule 10.4
       $0.ios80AdaptiveDelegateQuirks = false  // rule 8.4 was iOS 8.0's (Q13)

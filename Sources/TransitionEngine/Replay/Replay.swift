@@ -28,6 +28,8 @@ struct Replay {
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
   var activeGesture: StepAction?
+  /// The coordinator of the environment change in progress (rules 14.1–14.5), if one is.
+  var environmentCoordinator: Value?
 
   init(scenario: Scenario, profile: EngineProfile) {
     self.scenario = scenario

@@ -29,6 +29,7 @@ extension Replay {
         let state = controllers[controller]
         if state.openAppearance > 0 && state.appearance == target { continue }
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
+        if appearing { sendViewIsAppearing(controller, animated: animated) }
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
         if state.openAppearance > 0 { warnUnbalancedAppearance(controller) }
@@ -75,6 +76,7 @@ extension Replay {
         case .disappearing:
           controllers[controller].appearance = .appearing
           emit(.viewWillAppear, controller: controller, .bool(animated))
+          sendViewIsAppearing(controller, animated: animated)
         case .appeared, .disappeared:
           break
         }
@@ -82,14 +84,21 @@ extension Replay {
     }
   }
 
-  /// Rule 2.2 step 9 (profiles with `hasViewIsAppearing`): `viewIsAppearing(_:)` once the view has
-  /// been added and laid out, for each controller that is appearing.
-  mutating func sendViewIsAppearing(_ roots: [Int], animated: Bool) {
+  /// Rule 13.1 (profiles with `hasViewIsAppearing`, iOS 17 SDK): `viewIsAppearing(_:)` right after
+  /// every `viewWillAppear(_:)` of an appearance — before the controller's own layout callbacks,
+  /// and on reversed appearances (a cancelled dismissal, a sheet released early) too. Replaces
+  /// rule 2.2 step 9's inferred position in the layout pass.
+  mutating func sendViewIsAppearing(_ controller: Int, animated: Bool) {
     guard rules.hasViewIsAppearing else { return }
-    for root in roots {
-      for controller in visibleTree(root) where controllers[controller].appearance == .appearing {
-        emit(.viewIsAppearing, controller: controller, .bool(animated))
-      }
+    emit(.viewIsAppearing, controller: controller, .bool(animated))
+  }
+
+  /// A layout pass of `root`'s view: `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` for it,
+  /// then for each child on screen inside it, parents first (rule 2.2 step 8; trait changes).
+  mutating func layOut(_ root: Int) {
+    for controller in visibleTree(root) {
+      emit(.viewWillLayoutSubviews, controller: controller)
+      emit(.viewDidLayoutSubviews, controller: controller)
     }
   }
 
@@ -112,7 +121,6 @@ extension Replay {
     loadViewIfNeeded(controller)
     setInWindow(controller, true)
     beginAppearance([controller], appearing: true, animated: false)
-    sendViewIsAppearing([controller], animated: false)
     scheduler.mainQueue.append(.windowAppearanceEnd(controller: controller, appearing: true))
   }
 

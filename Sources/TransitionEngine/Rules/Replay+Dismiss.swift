@@ -52,6 +52,16 @@ extension Replay {
       }
     }
 
+    // Rule 13.4 (extends E9): on iOS 7, an animated dismissal of `.custom` without a dismissal
+    // animator logs, then dismisses without animation [INF for what follows the log].
+    var animated = animated
+    if rules.customNeedsAnimatorWhenAnimated && presentations[top].style == .custom && animated && animator == nil
+      && !sheetSwipe
+    {
+      warn(ConsoleText.customNeedsAnimatorForDismissal)
+      animated = false
+    }
+
     // Rule 3.1 step 5: every presentation of the stack is dismissing.
     for presentation in stack { presentations[presentation].state = 3 }
     let bottom = presentations[target]
@@ -92,7 +102,6 @@ extension Replay {
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     // Rule 3.2 step 4. Step 5 (Q6): DEC suppresses container layout callbacks while dismissing.
     runAnimator(index)
-    sendViewIsAppearing(transition.appearing, animated: transition.animated)
     scheduleCompletion(index)
   }
 

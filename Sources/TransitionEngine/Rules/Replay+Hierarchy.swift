@@ -114,10 +114,14 @@ extension Replay {
     return result
   }
 
-  /// Marks `controller`'s on-screen tree as in or out of the window.
+  /// Marks `controller`'s on-screen tree as in or out of the window; controllers that enter it
+  /// hear the traits they missed (rule 14.4).
   mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
+    let entering = visibleTree(controller).filter { !controllers[$0].viewInWindow }
     for member in visibleTree(controller) {
       controllers[member].viewInWindow = inWindow
     }
+    guard inWindow else { return }
+    for member in entering { catchUpTraits(member) }
   }
 }

@@ -8,11 +8,15 @@ extension Replay {
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
     guard checkPresentable(presented, source: source) else { return }
 
-    // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era; `.none` is a sentinel that
-    // apps must not present with (Q12) — this engine presents it full screen.
+    // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era.
     var style = controllers[presented].properties.modalPresentationStyle
     if style == .automatic { style = rules.automaticStyle }
-    if style == .none { style = .fullScreen }
+    // Rule 13.3 (resolves Q12): presenting with `.none` raises, in phase A like E7/E8; UIKit's
+    // text is not known, the engine's is its own [INF].
+    if style == .none {
+      raise(ConsoleText.invalidArgument, ConsoleText.presentWithNoneStyle(idString(presented)))
+      return
+    }
     // Rule 10.1: before adaptivity, page and form sheets were always full screen on iPhone.
     if !rules.hasAdaptivity && style.isSheet && scenario.device.idiom == .phone { style = .fullScreen }
 
@@ -191,8 +195,8 @@ extension Replay {
     if let controller = record.appController { return controller.shouldRemovePresentersView }
     switch record.style {
     case .fullScreen, .currentContext: return true
-    // Rule 10.1 (Q1): iOS 7's `.custom` removes the presenter's view on iPhone.
-    case .custom: return rules.customRemovesPresentersView
+    // Rule 13.5 (resolves Q1): `.custom` keeps the presenter's view in every era, iOS 7 included.
+    case .custom: return false
     // Rule 7.1 and Q10: sheets keep the presenter (cards from iOS 13; no evidence before).
     default: return false
     }

@@ -10,6 +10,7 @@ extension Replay {
       controllers[controller].viewLoaded = true
       controllers[controller].viewInWindow = true
       controllers[controller].appearance = .appeared
+      controllers[controller].traits = windowTraits
     }
   }
 
@@ -39,6 +40,8 @@ extension Replay {
       changeDetent(presented.index, to: detent, by: origin)
     case .traits(let change):
       changeTraits(change)
+    case .resize(let width, let height, let change):
+      resize(width: width, height: height, traits: change)
     case .set(let controller, let changes):
       for change in changes {
         controllers[controller.index].properties.apply(change)

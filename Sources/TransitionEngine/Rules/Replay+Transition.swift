@@ -36,14 +36,13 @@ extension Replay {
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     runAnimator(index)
     guard !stopped else { return }
-    // Rule 2.2 step 8: the first layout pass of the container.
+    // Rule 2.2 step 8: the first layout pass of the container: the presented controller, then the
+    // children on screen inside it, each laid out after its parent [INF: a layer lays out before
+    // its sublayers] (a presented navigation controller's top controller is laid out too).
     let pc = record.appController != nil ? controllerName(ofPresentation: transition.presentation) : nil
     if let pc { emit(.containerViewWillLayoutSubviews, pc) }
-    emit(.viewWillLayoutSubviews, controller: record.presented)
-    emit(.viewDidLayoutSubviews, controller: record.presented)
+    layOut(record.presented)
     if let pc { emit(.containerViewDidLayoutSubviews, pc) }
-    // Rule 2.2 step 9.
-    sendViewIsAppearing(transition.appearing, animated: transition.animated)
     scheduleCompletion(index)
   }
 
