@@ -26,6 +26,68 @@ public struct TransitionEngine: Sendable {
     return replay.run()
   }
 
+  /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the
+  /// scenario declares or asks for that never takes effect. Warnings are never part of the
+  /// timeline.
+  public func runReportingWarnings(_ scenario: Scenario) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
+    var replay = Replay(scenario: scenario, profile: profile)
+    let timeline = replay.run()
+    return (timeline, (Self.authoringWarnings(for: scenario) + replay.warnings).sorted())
+  }
+
+  /// Replays `scenario` and checks every invariant of Docs/rules/16-invariants.md: the timeline's
+  /// (`TimelineInvariants`) and, after every step, the presentation relationships (rule 16.6).
+  public func invariantViolations(_ scenario: Scenario) -> [TimelineInvariants.Violation] {
+    var replay = Replay(scenario: scenario, profile: profile)
+    replay.checksRelationships = true
+    let timeline = replay.run()
+    return TimelineInvariants.violations(in: timeline, rules: profile.rules)
+      + replay.relationshipViolations.map { TimelineInvariants.Violation(rule: "16.6", event: nil, message: $0) }
+  }
+
+  /// The warnings a scenario earns before it runs (rule 15.6): things it declares that UIKit would
+  /// never use.
+  public static func authoringWarnings(for scenario: Scenario) -> [ScenarioDiagnostic] {
+    var warnings: [ScenarioDiagnostic] = []
+    var reassigned: Set<Int> = []
+    for step in scenario.steps {
+      if case .set(_, let changes) = step.action {
+        for case .transitioningDelegate(let delegate?) in changes { reassigned.insert(delegate.index) }
+      }
+    }
+    for (index, delegate) in scenario.transitioningDelegates.enumerated()
+    where !delegate.retainedElsewhere && !reassigned.contains(index) {
+      if delegate.dismissAnimator != nil || delegate.dismissInteraction != nil {
+        warnings.append(
+          ScenarioDiagnostic(
+            delegate.location,
+            "transitioning delegate '\(delegate.id)' declares a dismissal animator or interaction that UIKit never asks "
+              + "for: nothing retains the delegate after the presentation (rule 1.3); set 'retainedElsewhere: true' "
+              + "if the app keeps it"))
+      }
+    }
+    for step in scenario.steps {
+      switch step.action {
+      case .interactiveDismiss(let controller, _), .interactivePresent(let controller, _, _):
+        let presenting = if case .interactivePresent = step.action { true } else { false }
+        let delegate = scenario[controller].properties.transitioningDelegate.map { scenario[$0] }
+        let interaction = presenting ? delegate?.presentInteraction : delegate?.dismissInteraction
+        let animator = presenting ? delegate?.presentAnimator : delegate?.dismissAnimator
+        if interaction == nil || animator == nil {
+          warnings.append(
+            ScenarioDiagnostic(
+              step.location,
+              "'\(step.action.kind.rawValue)' of '\(scenario[controller].id)' has no \(presenting ? "presentation" : "dismissal") "
+                + "animator and interaction controller to drive (rule 6.1); the gesture drives nothing and the transition "
+                + "is not interactive"))
+        }
+      default:
+        break
+      }
+    }
+    return warnings
+  }
+
   /// The reasons this profile cannot replay `scenario`: a style its era lacks, or a step that
   /// cannot happen in it (a sheet swipe before iOS 13, a detent change before iOS 15). Each names
   /// the profile and where the feature is used.

@@ -44,6 +44,18 @@ public enum StepAction: Hashable, Sendable {
   case inspect([ControllerID])
   /// Lets virtual time pass.
   case wait(VirtualTime)
+  /// The app reads `controller.presentationController` before presenting it, which creates and
+  /// caches UIKit's default presentation controller (rule 13.6).
+  case readPresentationController(ControllerID)
+  /// The app calls `controller.beginAppearanceTransition(appearing, animated:)` itself (rules 9.2, 13.6).
+  case beginAppearance(ControllerID, appearing: Bool, animated: Bool)
+  /// The app calls `controller.endAppearanceTransition()` itself.
+  case endAppearance(ControllerID)
+  /// The user taps outside the popover presenting `controller` (rule 13.6).
+  case tapOutside(ControllerID)
+  /// The user taps the dimming view of the app's presentation controller of `controller`, which
+  /// dismisses it (rule 13.6).
+  case tapDimmingView(ControllerID)
 
   /// The kind of step, which names it in a scenario file.
   public var kind: StepKind {
@@ -61,6 +73,11 @@ public enum StepAction: Hashable, Sendable {
     case .removeFromSuperview: .removeFromSuperview
     case .inspect: .inspect
     case .wait: .wait
+    case .readPresentationController: .readPresentationController
+    case .beginAppearance: .beginAppearanceTransition
+    case .endAppearance: .endAppearanceTransition
+    case .tapOutside: .tapOutside
+    case .tapDimmingView: .tapDimmingView
     }
   }
 }
@@ -101,4 +118,7 @@ public enum StepTiming: Hashable, Sendable {
   case at(VirtualTime)
   /// In the same run-loop turn as the previous step, before any deferred work (`at: "+0"`).
   case sameTurn
+  /// Inside a callback, the next time it happens once the previous step has run (`during:`,
+  /// rule 13.6).
+  case during(StepTrigger)
 }

@@ -18,4 +18,9 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case removeFromSuperview
   case inspect
   case wait
+  case readPresentationController
+  case beginAppearanceTransition
+  case endAppearanceTransition
+  case tapOutside
+  case tapDimmingView
 }

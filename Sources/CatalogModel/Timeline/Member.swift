@@ -36,8 +36,9 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case adaptivePresentationStyleForTraitCollection, adaptivePresentationStyle
   case viewControllerForAdaptiveStyle, willPresentWithAdaptiveStyle, prepareAdaptivePresentation
   case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss
-  /// `UIPopoverPresentationControllerDelegate` before iOS 13: may a tap outside dismiss the popover?
-  case popoverShouldDismiss
+  /// `UIPopoverPresentationControllerDelegate` before iOS 13: may a tap outside dismiss the popover,
+  /// and the popover was dismissed by the user.
+  case popoverShouldDismiss, popoverDidDismiss
 
   // MARK: UISheetPresentationControllerDelegate (iOS 15)
   case didChangeSelectedDetentIdentifier
@@ -85,6 +86,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .endAppearanceTransition: "endAppearanceTransition()"
     case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
     case .popoverShouldDismiss: "popoverPresentationControllerShouldDismissPopover(_:)"
+    case .popoverDidDismiss: "popoverPresentationControllerDidDismissPopover(_:)"
     case .presentationControllerProperty: "presentationController"
     case .selectedDetentIdentifier: "selectedDetentIdentifier"
     case .presentationControllerForPresented: "presentationController(forPresented:presenting:source:)"

@@ -190,6 +190,10 @@ struct CompiledWriter {
     case .at(let time):
       write(2)
       write(Int(time.milliseconds))
+    case .during(let trigger):
+      write(3)
+      write(trigger.object)
+      write(trigger.callback.rawValue)
     }
     write(step.location)
     write(step.action.kind.rawValue)
@@ -242,6 +246,13 @@ struct CompiledWriter {
       write(array: controllers) { $0.write($1.index) }
     case .wait(let span):
       write(Int(span.milliseconds))
+    case .readPresentationController(let controller), .endAppearance(let controller), .tapOutside(let controller),
+      .tapDimmingView(let controller):
+      write(controller.index)
+    case .beginAppearance(let controller, let appearing, let animated):
+      write(controller.index)
+      write(appearing)
+      write(animated)
     }
   }
 }
@@ -453,6 +464,7 @@ struct CompiledReader {
     case 0: timing = .settled
     case 1: timing = .sameTurn
     case 2: timing = .at(VirtualTime(milliseconds: Int64(try int())))
+    case 3: timing = .during(StepTrigger(object: try string(), callback: try value(StepTrigger.Callback.self)))
     default: throw Damaged()
     }
     let location = try location()
@@ -512,6 +524,16 @@ struct CompiledReader {
       action = .inspect(try array(controller))
     case .wait:
       action = .wait(VirtualTime(milliseconds: Int64(try int())))
+    case .readPresentationController:
+      action = .readPresentationController(try controller(&self))
+    case .beginAppearanceTransition:
+      action = .beginAppearance(try controller(&self), appearing: try bool(), animated: try bool())
+    case .endAppearanceTransition:
+      action = .endAppearance(try controller(&self))
+    case .tapOutside:
+      action = .tapOutside(try controller(&self))
+    case .tapDimmingView:
+      action = .tapDimmingView(try controller(&self))
     }
     return Step(action, timing: timing, location: location)
   }

@@ -70,6 +70,14 @@ extension ScenarioDecoder {
     if allowed.contains("at"), let field = fields["at"] {
       timing = decodeTiming(field.value, fields.place.subject("at"))
     }
+    if allowed.contains("during"), let field = fields["during"] {
+      if fields["at"] != nil {
+        log.error(field.keyLocation, "\(name) has both 'at' and 'during'; a step runs at a time or inside a callback")
+        timing = nil
+      } else {
+        timing = decodeTrigger(field.value, fields.place.subject("during"))
+      }
+    }
     let stepAction = decodeAction(kind, actionField.value, fields: fields, step: name)
     guard let stepAction, let timing else { return nil }
     return Step(stepAction, timing: timing, location: node.location)
@@ -133,6 +141,20 @@ extension ScenarioDecoder {
       return decodeInspect(value, place.subject(action))
     case .wait:
       return seconds(value, place.subject(action), allowsZero: false).map { .wait($0) }
+    case .readPresentationController:
+      return controllerReference(value, place.subject(action)).map { .readPresentationController($0) }
+    case .beginAppearanceTransition:
+      let target = controllerReference(value, place.subject(action))
+      let appearing = fields["appearing"].map { bool($0.value, place.subject("appearing")) } ?? true
+      let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
+      guard let target, let appearing, let animated else { return nil }
+      return .beginAppearance(target, appearing: appearing, animated: animated)
+    case .endAppearanceTransition:
+      return controllerReference(value, place.subject(action)).map { .endAppearance($0) }
+    case .tapOutside:
+      return controllerReference(value, place.subject(action)).map { .tapOutside($0) }
+    case .tapDimmingView:
+      return controllerReference(value, place.subject(action)).map { .tapDimmingView($0) }
     }
   }
 
@@ -375,6 +397,37 @@ extension ScenarioDecoder {
   /// `+0` is accepted quoted or not: unquoted, YAML reads it as the number 0, which is never what
   /// the author meant. Other numbers written with a `+` look relative but are not, so they are
   /// refused rather than read as absolute times.
+  /// `during: D.viewDidAppear`: a controller's or adaptive delegate's callback, the step running
+  /// inside it (rule 13.6).
+  private mutating func decodeTrigger(_ node: DocumentNode, _ subject: String) -> StepTiming? {
+    let callbacks = StepTrigger.Callback.allCases.map(\.rawValue)
+    let expectation = "'ID.callback', such as 'D.viewDidAppear' or 'observer.presentationControllerDidAttemptToDismiss'"
+    guard let text = node.scalar?.text else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    let (object, callbackName) = (parts[0], parts[1])
+    guard let callback = StepTrigger.Callback(rawValue: callbackName) else {
+      let suggestion = Suggestion.nearest(to: callbackName, among: callbacks).map { "; did you mean '\($0)'?" } ?? ""
+      log.error(
+        node.location,
+        "\(subject): '\(callbackName)' is not a callback a step can run inside\(suggestion) (one of \(Phrase.bareList(callbacks)))"
+      )
+      return nil
+    }
+    let kind: IDKind = callback.isControllerCallback ? .controller : .adaptiveDelegate
+    guard registry.index(of: object, kind: kind) != nil else {
+      log.error(node.location, "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
+      return nil
+    }
+    return .during(StepTrigger(object: object, callback: callback))
+  }
+
   private mutating func decodeTiming(_ node: DocumentNode, _ subject: String) -> StepTiming? {
     let expectation =
       "seconds since the start (a number >= 0, to the millisecond) or \"+0\" (the previous step's turn)"

@@ -42,18 +42,21 @@ enum ScenarioKeys {
   static let actions = StepKind.allCases.map(\.rawValue)
 
   /// Every key a step may have besides its action.
-  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "at"]
+  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
 
   /// The modifiers each kind of step allows.
   static func modifiers(of kind: StepKind) -> [String] {
     switch kind {
-    case .present: ["from", "animated", "at"]
-    case .dismiss: ["animated", "at"]
+    case .present: ["from", "animated", "at", "during"]
+    case .dismiss: ["animated", "at", "during"]
     case .interactiveDismiss, .swipeDown: ["progress", "release", "at"]
     case .interactivePresent: ["from", "progress", "release", "at"]
-    case .addSubview: ["to", "at"]
+    case .addSubview: ["to", "at", "during"]
     case .detent: ["to", "by", "at"]
-    case .traits, .resize, .set, .removeFromSuperview, .inspect: ["at"]
+    case .traits, .resize, .set, .removeFromSuperview, .inspect, .readPresentationController, .endAppearanceTransition,
+      .tapOutside, .tapDimmingView:
+      ["at", "during"]
+    case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
     case .wait: []
     }
   }

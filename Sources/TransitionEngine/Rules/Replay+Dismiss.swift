@@ -8,33 +8,32 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, sheetSwipe: Bool = false
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false
   ) -> Int? {
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else { return nil }
-    // E4: the presentation to dismiss, or the receiver's own, is still in flight.
-    let own = controllers[topAncestor(receiver)].presentation
-    if presentations[target].isInFlight || own.map({ presentations[$0].isInFlight }) == true {
+    // E4: the presentation to dismiss is already being dismissed.
+    if presentations[target].state == 3 {
       warn(ConsoleText.dismissInProgress(idString(receiver)))
       return nil
     }
-    // E12: a presentation higher in the stack is mid-transition; its controller refuses.
-    let stack = presentationStack(from: target)
-    if let busy = stack.first(where: { presentations[$0].isInFlight }) {
-      let pc = names.controllerStrings[presentations[busy].original]
-      let generation = presentations[busy].controllerGeneration
-      warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))
+    // Appendix A item 7, rule 13.6: a request made while a transition is in flight waits for it.
+    if isTransitionInFlight {
+      queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
       return nil
     }
+    let stack = presentationStack(from: target)
+    let sheetSwipe = byUser
 
     // Rule 3.1 item 1: only the top-most controller animates, with its own transition style.
     let top = stack[stack.count - 1]
     let topPresented = presentations[top].presented
     var animator: AnimatorSpec?
     var interactive = false
-    // A sheet swipe is driven by UIKit's own interaction; the app's delegate is not asked.
+    // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
+    // interaction or animation; the app's transitioning delegate is not asked.
     let delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
-    if sheetSwipe { interactive = true }
+    if sheetSwipe && gesture != nil { interactive = true }
     if let delegate {
       let spec = scenario[delegate]
       let delegateName = names.transitioningDelegates[delegate.index]

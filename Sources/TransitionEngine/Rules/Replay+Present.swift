@@ -28,6 +28,11 @@ extension Replay {
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
     guard checkPresenter(presented, presenting: presenting, source: source) else { return }
+    // Appendix A item 7, rule 15.2: a request made while a transition is in flight waits for it.
+    if isTransitionInFlight {
+      queuedRequests.append(.present(presented: presented, source: source, animated: animated))
+      return
+    }
 
     let delegate = liveTransitioningDelegate(of: presented)
     let record = PresentationRecord(
@@ -39,9 +44,13 @@ extension Replay {
     presentations.append(record)
     let index = presentations.count - 1
 
-    // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
-    // `.custom`, and only where presentation controllers exist (rule 10.2).
-    if style == .custom && rules.hasPresentationControllers {
+    // Rule 15.4: a presentation controller the app read earlier is the one used: the delegate is
+    // never asked for one, and the style is the one it was made for.
+    if let cached = cachedPresentationControllers[presented], style == .custom {
+      presentations[index].style = cached
+    } else if style == .custom && rules.hasPresentationControllers {
+      // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
+      // `.custom`, and only where presentation controllers exist (rule 10.2).
       if let delegate {
         let spec = scenario[delegate].presentationController
         emit(
@@ -164,7 +173,9 @@ extension Replay {
           p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
       return false
     }
-    if let own = controllers[presenting].presentation, presentations[own].isInFlight {
+    // E3: the presenter is itself being dismissed [INF: requests during other transitions wait
+    // for them, rule 15.2].
+    if let own = controllers[presenting].presentation, presentations[own].state == 3 {
       warn(ConsoleText.presentationInProgress(p, on: r, from: s, modern: modern))
       return false
     }

@@ -60,6 +60,16 @@ extension Replay {
       }
     case .wait(let span):
       scheduler.schedule(.waitElapsed, at: recorder.time + span)
+    case .readPresentationController(let controller):
+      readPresentationController(controller.index)
+    case .beginAppearance(let controller, let appearing, let animated):
+      appBeginsAppearance(controller.index, appearing: appearing, animated: animated)
+    case .endAppearance(let controller):
+      appEndsAppearance(controller.index)
+    case .tapOutside(let controller):
+      tapOutside(controller.index)
+    case .tapDimmingView(let controller):
+      tapDimmingView(controller.index)
     }
   }
 

@@ -117,6 +117,8 @@ extension Replay {
     if transition.animator != nil {
       emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
     }
+    // Rule 2.4 step 10 / rule 3.3 step 8, rule 15.2: requests that waited run now.
+    runQueuedRequests()
   }
 
   /// Rule 2.4 (and rule 6.5 when cancelled).
