@@ -106,7 +106,8 @@ public struct TransitionEngine: Sendable {
       problems.append(
         ScenarioDiagnostic(
           location,
-          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))"))
+          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))")
+      )
     }
 
     for controller in scenario.controllers {
@@ -120,7 +121,8 @@ public struct TransitionEngine: Sendable {
         problems.append(
           ScenarioDiagnostic(
             step.location,
-            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"))
+            "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
+          ))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(
           ScenarioDiagnostic(

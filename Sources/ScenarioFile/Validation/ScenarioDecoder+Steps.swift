@@ -422,7 +422,9 @@ extension ScenarioDecoder {
     }
     let kind: IDKind = callback.isControllerCallback ? .controller : .adaptiveDelegate
     guard registry.index(of: object, kind: kind) != nil else {
-      log.error(node.location, "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
+      log.error(
+        node.location,
+        "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
       return nil
     }
     return .during(StepTrigger(object: object, callback: callback))

@@ -117,7 +117,8 @@ public struct ProfileFeature: Sendable {
 
   /// Every feature, in the order the table lists them.
   public static let all: [ProfileFeature] = [
-    presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss, viewIsAppearing, sheetDetents,
+    presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
+    viewIsAppearing, sheetDetents,
     prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
     ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls, styles,
   ]

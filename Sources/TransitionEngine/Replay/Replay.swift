@@ -187,23 +187,29 @@ struct Replay {
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 
   // Fixed arities rather than variadics: a variadic parameter allocates an array per event.
+  // Once UIKit has raised, nothing more happens (rule 16.5), even in the callback that was running
+  // when a step inside it (rule 15.1) made UIKit raise.
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
     fireArmedStep(member, receiver)
   }

@@ -95,7 +95,9 @@ extension Replay {
       emit(.presentationControllerProperty, controller: controller, result: .null)
       return
     }
-    emit(.presentationControllerProperty, controller: controller, result: .string(name(.presentationController, controller)))
+    emit(
+      .presentationControllerProperty, controller: controller,
+      result: .string(name(.presentationController, controller)))
   }
 
   // MARK: Rule 15.5: user dismissals other than a sheet drag

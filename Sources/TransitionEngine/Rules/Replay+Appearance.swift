@@ -21,9 +21,9 @@ extension Replay {
   /// - One open in the same direction: the calls coalesce; no callback, no new count (case 1).
   /// - One open in the other direction: the "will" callback is sent, a second transition is
   ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
-  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool) {
+  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in alone ? [root] : visibleTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         let state = controllers[controller]
@@ -40,9 +40,9 @@ extension Replay {
   /// Ends an appearance transition for each root and its on-screen descendants, parents first:
   /// the "did" callback is sent when the last open transition ends; ending one that is not open
   /// logs E6 and sends nothing.
-  mutating func endAppearance(_ roots: [Int], animated: Bool) {
+  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in alone ? [root] : visibleTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue

@@ -92,7 +92,8 @@ extension Replay {
     // Rule 14.5: the coordinator's animation is over: views that disappeared leave the window.
     for controller in adapting {
       let leaving = controllers[controller].appearance == .disappearing
-      endAppearance([controller], animated: true)
+      // An adaptive wrapper comes and goes alone; the controller it wraps stays (rule 8.5).
+      endAppearance([controller], animated: true, alone: controllers[controller].madeByEngine)
       if leaving { setInWindow(controller, false) }
     }
   }

@@ -5,14 +5,26 @@ import CatalogModel
 extension Replay {
   /// `controller` and its on-screen descendants, parents first: the order in which containers
   /// forward appearance callbacks to their children.
+  ///
+  /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
+  /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
   func visibleTree(_ controller: Int) -> [Int] {
     var result = [controller]
     var index = 0
     while index < result.count {
-      result.append(contentsOf: controllers[result[index]].visibleChildren)
+      for child in controllers[result[index]].visibleChildren where !isCoveredInContext(child) {
+        result.append(child)
+      }
       index += 1
     }
     return result
+  }
+
+  /// Whether `child`'s view is out of the window because it presented in its own context.
+  func isCoveredInContext(_ child: Int) -> Bool {
+    guard let made = controllers[child].presenting else { return false }
+    let record = presentations[made]
+    return record.state == 2 && record.removesPresentersView
   }
 
   /// The top of `controller`'s parent chain.

@@ -59,6 +59,7 @@ extension Replay {
   mutating func sendDidDismiss(_ presentation: Int) {
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
     let pc = controllerName(ofPresentation: presentation)
-    emit(rules.hasSwipeToDismiss ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+    emit(
+      rules.hasSwipeToDismiss ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
   }
 }

@@ -19,12 +19,16 @@ extension Replay {
       // Rule 8.3 item 5: the delegate hears `.none` when nothing adapts.
       if let delegate = record.adaptiveDelegate, scenario[delegate].willPresentWithAdaptiveStyle {
         emit(
-          .willPresentWithAdaptiveStyle, names.adaptiveDelegates[delegate.index], .string(controllerName(ofPresentation: presentation)),
+          .willPresentWithAdaptiveStyle, names.adaptiveDelegates[delegate.index],
+          .string(controllerName(ofPresentation: presentation)),
           .string(StaticNames.style(.none)), coordinator)
       }
       return []
     }
     var began: [Int] = []
+    // A presentation covered by another one's full-screen view adapts without anyone appearing or
+    // disappearing: nothing of it is on screen.
+    let onScreen = [.appeared, .appearing].contains(controllers[record.original].appearance)
     let oldPC = controllerName(ofPresentation: presentation)
     let removedBefore = record.removesPresentersView
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
@@ -36,14 +40,18 @@ extension Replay {
       record.appController = record.vendedController
       if record.presented != record.original {
         let wrapper = record.presented
-        beginAppearance([wrapper], appearing: false, animated: true)
-        began.append(wrapper)
+        // Only the wrapper leaves: the original controller stays on screen (rule 8.5).
+        if onScreen {
+          beginAppearance([wrapper], appearing: false, animated: true, alone: true)
+          began.append(wrapper)
+        }
         controllers[record.presenting].presenting = presentation
         controllers[wrapper].presentation = nil
         controllers[wrapper].children = []
         controllers[record.original].parent = nil
         controllers[record.original].presentation = presentation
         record.presented = record.original
+        movePresentations(from: wrapper, to: record.original)
       }
     } else {
       // Rule 8.3 item 2: a new adaptive presentation controller; the delegate may prepare it.
@@ -61,15 +69,19 @@ extension Replay {
           result: id(wrapper))
         controllers[record.original].presentation = nil
         controllers[wrapper].presentation = presentation
-        controllers[wrapper].viewInWindow = true
+        controllers[wrapper].viewInWindow = controllers[record.original].viewInWindow
         controllers[wrapper].viewLoaded = true
         record.presented = wrapper
         presentations[presentation] = record
-        // The replacement appears (rule 8.5); the original stays on screen inside it.
+        movePresentations(from: record.original, to: wrapper)
+        // The replacement appears (rule 8.5); the original stays on screen inside it and hears
+        // no appearance callbacks.
         controllers[wrapper].appearance = .disappeared
         controllers[wrapper].traits = windowTraits
-        beginAppearance([wrapper], appearing: true, animated: true)
-        began.append(wrapper)
+        if onScreen {
+          beginAppearance([wrapper], appearing: true, animated: true, alone: true)
+          began.append(wrapper)
+        }
       }
     }
     record.style = target
@@ -77,7 +89,9 @@ extension Replay {
     if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
       emit(.willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(target)), coordinator)
     }
-    let removesNow = removesPresentersView(record)
+    // A covered presentation keeps its presenter's view where it is (out of the window) until it is
+    // on screen again: nothing of it is visible to come back.
+    let removesNow = onScreen ? removesPresentersView(record) : removedBefore
     presentations[presentation].removesPresentersView = removesNow
     if removesNow != removedBefore {
       // Rule 8.5: the presenter's view leaves or returns, with its appearance callbacks.
@@ -88,5 +102,15 @@ extension Replay {
       began.append(presenter)
     }
     return began
+  }
+
+  /// The presentation a layer root makes moves with the layer when an adaptive wrapper comes or
+  /// goes: the new root presents it and is its `presentingViewController` (rules 5.1, 16.6).
+  mutating func movePresentations(from old: Int, to new: Int) {
+    guard let made = controllers[old].presenting else { return }
+    controllers[old].presenting = nil
+    controllers[new].presenting = made
+    presentations[made].presenting = new
+    if presentations[made].reportedPresenting == old { presentations[made].reportedPresenting = new }
   }
 }

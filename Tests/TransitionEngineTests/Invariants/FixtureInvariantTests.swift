@@ -21,7 +21,8 @@ struct FixtureInvariantTests {
       let engine = TransitionEngine(profile: profile)
       guard engine.diagnostics(for: scenario).isEmpty else { continue }
       let violations = engine.invariantViolations(scenario)
-      #expect(violations.isEmpty, "\(file) under \(profile.name): \(violations.map(\.description).joined(separator: "; "))")
+      #expect(
+        violations.isEmpty, "\(file) under \(profile.name): \(violations.map(\.description).joined(separator: "; "))")
     }
   }
 }

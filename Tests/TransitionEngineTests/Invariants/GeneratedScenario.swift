@@ -86,7 +86,8 @@ struct GeneratedScenario: CustomStringConvertible {
         if reader.next(4) == 1 { step += "\n    animated: false" }
         lines.append(step)
       case 3, 4:
-        lines.append("  - dismiss: \(reader.pick(anyController))" + (reader.next(4) == 1 ? "\n    animated: false" : ""))
+        lines.append(
+          "  - dismiss: \(reader.pick(anyController))" + (reader.next(4) == 1 ? "\n    animated: false" : ""))
       case 5:
         lines.append("  - traits: {horizontalSizeClass: \(reader.pick(["compact", "regular"]))}")
       case 6:
@@ -99,9 +100,11 @@ struct GeneratedScenario: CustomStringConvertible {
             + "    release: \(reader.pick(["finish", "cancel"]))")
       case 8:
         lines.append(
-          "  - interactivePresent: \(target)\n    progress: [0.2, 0.4]\n    release: \(reader.pick(["finish", "cancel"]))")
+          "  - interactivePresent: \(target)\n    progress: [0.2, 0.4]\n    release: \(reader.pick(["finish", "cancel"]))"
+        )
       case 9:
-        lines.append("  - swipeDown: \(target)\n    progress: [0.2, 0.6]\n    release: \(reader.pick(["finish", "cancel"]))")
+        lines.append(
+          "  - swipeDown: \(target)\n    progress: [0.2, 0.6]\n    release: \(reader.pick(["finish", "cancel"]))")
       case 10:
         lines.append("  - tapOutside: \(target)")
       case 11:
