@@ -162,6 +162,17 @@ public enum ScenarioTexts {
         by: app
         at: 3
       - resize: {size: [844, 390], verticalSizeClass: compact}
+      - readPresentationController: E
+      - present: B
+        from: E
+        during: E.viewDidAppear
+      - beginAppearanceTransition: X
+        appearing: false
+        animated: true
+      - endAppearanceTransition: X
+        during: adapt.presentationControllerDidDismiss
+      - tapOutside: E
+      - tapDimmingView: D
 
     """
 }

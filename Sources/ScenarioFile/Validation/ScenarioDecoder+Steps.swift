@@ -36,12 +36,12 @@ extension ScenarioDecoder {
         field.keyLocation,
         MappingFields.unknownKeyMessage(
           field.key, place: fields.place, allowed: actions + ScenarioKeys.modifiers,
-          expectation: "a step has one action (\(Phrase.list(actions))) and that action's options"))
+          expectation: "a step has one action (\(Phrase.list(actions, limit: .max))) and that action's options"))
     }
     let actionFields = fields.fields.filter { actions.contains($0.key) }
     guard let actionField = actionFields.first else {
       if !hasUnknownKeys {
-        log.error(node.location, "\(name) has no action; expected one of \(Phrase.list(actions))")
+        log.error(node.location, "\(name) has no action; expected one of \(Phrase.list(actions, limit: .max))")
       }
       return nil
     }

@@ -38,8 +38,8 @@ enum ScenarioKeys {
     "isModalInPresentation",
   ]
 
-  /// The step actions, one of which every step has: the keys of `StepKind`.
-  static let actions = StepKind.allCases.map(\.rawValue)
+  /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
+  static let actions = StepKind.allCases.filter { $0 != .wait }.map(\.rawValue) + [StepKind.wait.rawValue]
 
   /// Every key a step may have besides its action.
   static let modifiers = ["from", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
