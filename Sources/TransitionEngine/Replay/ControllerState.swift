@@ -27,6 +27,9 @@ struct ControllerState {
   /// next time); nil before its first trait collection in eras that do not predict traits
   /// (trait changes, rule 14.4).
   var traits: TraitValues?
+  /// The view entered the window and has not yet caught up with the window's traits: it does when
+  /// it appears (after `viewWillAppear(_:)`) or is first laid out, whichever comes first (rule 14.4).
+  var traitsPending = false
 
   init(spec: ControllerSpec) {
     parent = nil

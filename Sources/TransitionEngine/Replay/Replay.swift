@@ -35,6 +35,9 @@ struct Replay {
   /// Presentations and dismissals requested while a transition was in flight (Appendix A item 7,
   /// rule 15.2); they run, in order, when it finishes.
   var queuedRequests: [QueuedRequest] = []
+  /// The presentations whose transition is inside `completeTransition(_:)` (rule 15.2): requests
+  /// made from their completion callbacks wait for it instead of meeting E3/E4.
+  var completingPresentations: [Int] = []
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
   /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for
@@ -144,11 +147,13 @@ struct Replay {
   mutating func runStep(_ index: Int) {
     nextStep = index + 1
     perform(step: scenario.steps[index])
+    catchUpPendingTraits()
     if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
     if !stopped { scheduleStep(index + 1) }
   }
 
   mutating func perform(_ work: Scheduler.Work) {
+    defer { catchUpPendingTraits() }
     switch work {
     case .startTransition(let transition):
       startTransition(transition)

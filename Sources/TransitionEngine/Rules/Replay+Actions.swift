@@ -42,18 +42,24 @@ extension Replay {
     }
   }
 
-  // MARK: Rule 15.2: requests made while a transition is in flight wait for it
+  // MARK: Rule 15.2: requests made while a transition completes wait for it
 
-  /// Whether a presentation or dismissal transition has begun and not completed.
-  var isTransitionInFlight: Bool {
-    transitions.contains { !$0.completed }
+  /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
+  /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
+  /// transition to finish (rule 2.4 step 10).
+  var isCompletingTransition: Bool { !completingPresentations.isEmpty }
+
+  /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
+  /// request that needs it settled meets E3, E4 or E12.
+  func isBusy(_ presentation: Int) -> Bool {
+    presentations[presentation].isInFlight && !completingPresentations.contains(presentation)
   }
 
   /// Rule 2.4 step 10 / rule 3.3 step 8: once a transition has completed, the requests that
   /// waited for it run, in the order they were made; one that finds another transition begun
   /// waits again.
   mutating func runQueuedRequests() {
-    guard !isTransitionInFlight, !queuedRequests.isEmpty else { return }
+    guard !isCompletingTransition, !queuedRequests.isEmpty else { return }
     let waiting = queuedRequests
     queuedRequests = []
     for request in waiting {

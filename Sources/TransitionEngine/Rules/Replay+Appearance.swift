@@ -29,6 +29,8 @@ extension Replay {
         let state = controllers[controller]
         if state.openAppearance > 0 && state.appearance == target { continue }
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
+        // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
+        if appearing { catchUpTraits(controller) }
         if appearing { sendViewIsAppearing(controller, animated: animated) }
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
@@ -97,6 +99,7 @@ extension Replay {
   /// then for each child on screen inside it, parents first (rule 2.2 step 8; trait changes).
   mutating func layOut(_ root: Int) {
     for controller in visibleTree(root) {
+      catchUpTraits(controller)
       emit(.viewWillLayoutSubviews, controller: controller)
       emit(.viewDidLayoutSubviews, controller: controller)
     }

@@ -12,17 +12,27 @@ extension Replay {
   ) -> Int? {
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else { return nil }
-    // E4: the presentation to dismiss is already being dismissed.
-    if presentations[target].state == 3 {
+    // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
+    // its completion, where the request waits instead, rule 15.2).
+    let own = controllers[topAncestor(receiver)].presentation
+    if isBusy(target) || own.map(isBusy) == true {
       warn(ConsoleText.dismissInProgress(idString(receiver)))
       return nil
     }
-    // Appendix A item 7, rule 13.6: a request made while a transition is in flight waits for it.
-    if isTransitionInFlight {
+    // E12: a presentation higher in the stack is mid-transition; its controller refuses.
+    let stack = presentationStack(from: target)
+    if let busy = stack.first(where: isBusy) {
+      let pc = names.controllerStrings[presentations[busy].original]
+      let generation = presentations[busy].controllerGeneration
+      warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))
+      return nil
+    }
+    // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
+    // waits for it.
+    if isCompletingTransition {
       queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
       return nil
     }
-    let stack = presentationStack(from: target)
     let sheetSwipe = byUser
 
     // Rule 3.1 item 1: only the top-most controller animates, with its own transition style.

@@ -111,27 +111,43 @@ extension Replay {
     emit(.traitCollectionDidChange, controller: controller, value ?? .null)
   }
 
-  /// Rule 14.4: controllers whose view enters the window hear the traits they missed while they
-  /// were off screen — `willTransition(to:with:)`, then `traitCollectionDidChange(_:)` with the
-  /// traits they last had — before their appearance callbacks.
+  /// Rule 14.4: a controller whose view enters the window after it missed a trait change while off
+  /// screen hears `willTransition(to:with:)` now, before its appearance callbacks (level49.com's
+  /// iOS 11 log), and `traitCollectionDidChange(_:)` once its view is in the window
+  /// (`catchUpTraits`).
+  mutating func announceMissedTraits(_ controller: Int) {
+    controllers[controller].traitsPending = true
+    guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
+    let current = windowTraits
+    let traits = Value.string(recorder.intern("\(current.horizontal.rawValue)/\(current.vertical.rawValue)"))
+    emit(.willTransitionToTraits, controller: controller, traits, environmentCoordinator ?? .null)
+  }
+
+  /// Rule 14.4: once a controller's view is in the window — right after `viewWillAppear(_:)`,
+  /// before `viewIsAppearing(_:)` (whose documentation says the traits are up to date), or before
+  /// its first layout when it enters without appearing — its traits update:
+  /// `traitCollectionDidChange(_:)` with the traits it last had.
   ///
   /// A controller entering the window for the first time has no traits yet: from iOS 13 UIKit
-  /// predicts them and calls nothing; before, it hears `traitCollectionDidChange(nil)` (and no
-  /// `willTransition(to:with:)`).
-  mutating func catchUpTraits(_ root: Int) {
-    guard rules.hasTraitCollections else { return }
-    let current = windowTraits
-    for controller in visibleTree(root) where controllers[controller].traits != current {
-      if controllers[controller].traits != nil {
-        let traits = Value.string(recorder.intern("\(current.horizontal.rawValue)/\(current.vertical.rawValue)"))
-        emit(.willTransitionToTraits, controller: controller, traits, environmentCoordinator ?? .null)
-        // Inside an environment change, the traits apply with everyone else's (rule 14.3).
-        if environmentCoordinator == nil { deliverTraits(to: controller) }
-      } else if rules.predictsTraits {
-        controllers[controller].traits = current
-      } else {
-        deliverTraits(to: controller)
-      }
+  /// predicts them and calls nothing; before, it hears `traitCollectionDidChange(nil)`.
+  mutating func catchUpTraits(_ controller: Int) {
+    guard controllers[controller].traitsPending else { return }
+    controllers[controller].traitsPending = false
+    guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else { return }
+    if controllers[controller].traits == nil && rules.predictsTraits {
+      controllers[controller].traits = windowTraits
+      return
+    }
+    // Inside an environment change, the traits apply with everyone else's (rule 14.3).
+    if environmentCoordinator == nil || controllers[controller].traits == nil { deliverTraits(to: controller) }
+  }
+
+  /// Rule 14.4: views that entered the window during a turn without appearing or being laid out
+  /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
+  mutating func catchUpPendingTraits() {
+    guard !stopped else { return }
+    for controller in controllers.indices where controllers[controller].traitsPending {
+      if controllers[controller].viewInWindow { catchUpTraits(controller) }
     }
   }
 

@@ -133,7 +133,11 @@ extension Replay {
     for member in visibleTree(controller) {
       controllers[member].viewInWindow = inWindow
     }
-    guard inWindow else { return }
-    for member in entering { catchUpTraits(member) }
+    guard inWindow else {
+      for member in visibleTree(controller) { controllers[member].traitsPending = false }
+      return
+    }
+    // Rule 14.4: a view that comes back hears the trait change it missed before it appears.
+    for member in entering { announceMissedTraits(member) }
   }
 }

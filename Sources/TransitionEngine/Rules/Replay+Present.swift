@@ -28,8 +28,9 @@ extension Replay {
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
     guard checkPresenter(presented, presenting: presenting, source: source) else { return }
-    // Appendix A item 7, rule 15.2: a request made while a transition is in flight waits for it.
-    if isTransitionInFlight {
+    // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
+    // waits for it.
+    if isCompletingTransition {
       queuedRequests.append(.present(presented: presented, source: source, animated: animated))
       return
     }
@@ -173,9 +174,9 @@ extension Replay {
           p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
       return false
     }
-    // E3: the presenter is itself being dismissed [INF: requests during other transitions wait
-    // for them, rule 15.2].
-    if let own = controllers[presenting].presentation, presentations[own].state == 3 {
+    // E3: the presenter's own presentation or dismissal is still in progress (not yet in its
+    // completion, where the request waits instead, rule 15.2).
+    if let own = controllers[presenting].presentation, isBusy(own) {
       warn(ConsoleText.presentationInProgress(p, on: r, from: s, modern: modern))
       return false
     }

@@ -103,6 +103,8 @@ extension Replay {
     guard !transitions[index].completed else { return }
     transitions[index].completed = true
     let transition = transitions[index]
+    let completing = transition.kind == .present ? [transition.presentation] : transition.stack
+    completingPresentations += completing
     if transition.animator != nil {
       emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
     }
@@ -118,6 +120,7 @@ extension Replay {
       emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
     }
     // Rule 2.4 step 10 / rule 3.3 step 8, rule 15.2: requests that waited run now.
+    completingPresentations.removeLast(completing.count)
     runQueuedRequests()
   }
 
