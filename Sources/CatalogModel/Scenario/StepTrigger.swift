@@ -1,6 +1,6 @@
 /// The callback a step runs inside (`during: D.viewDidAppear`): the app's code reacting to UIKit,
 /// such as presenting from `viewDidAppear(_:)` or dismissing from
-/// `presentationControllerDidAttemptToDismiss(_:)` (rule 13.6; Docs/rules/scenario-actions.md).
+/// `presentationControllerDidAttemptToDismiss(_:)` (rule 13.6; Docs/rules/15-scenario-actions.md).
 public struct StepTrigger: Hashable, Sendable {
   /// The callbacks a step may run inside.
   public enum Callback: String, CaseIterable, Hashable, Sendable {

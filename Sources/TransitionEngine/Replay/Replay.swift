@@ -38,6 +38,8 @@ struct Replay {
   /// The presentations whose transition is inside `completeTransition(_:)` (rule 15.2): requests
   /// made from their completion callbacks wait for it instead of meeting E3/E4.
   var completingPresentations: [Int] = []
+  /// The `animated` flag of the app's open `beginAppearanceTransition(_:animated:)` per controller.
+  var appAppearanceAnimated: [Int: Bool] = [:]
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
   /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for

@@ -1,6 +1,6 @@
 import CatalogModel
 
-// MARK: - Scenario actions (Docs/rules/scenario-actions.md, rules 15.1–15.6; rule 13.6)
+// MARK: - Scenario actions (Docs/rules/15-scenario-actions.md, rules 15.1–15.6; rule 13.6)
 
 /// A presentation or dismissal requested while a transition was in flight (rule 15.2).
 enum QueuedRequest {
@@ -78,13 +78,15 @@ extension Replay {
   /// `controller.beginAppearanceTransition(appearing, animated:)`, called by the app.
   mutating func appBeginsAppearance(_ controller: Int, appearing: Bool, animated: Bool) {
     emit(.beginAppearanceTransition, controller: controller, .bool(appearing), .bool(animated))
+    appAppearanceAnimated[controller] = animated
     beginAppearance([controller], appearing: appearing, animated: animated)
   }
 
   /// `controller.endAppearanceTransition()`, called by the app.
   mutating func appEndsAppearance(_ controller: Int) {
     emit(.endAppearanceTransition, controller: controller)
-    endAppearance([controller], animated: false)
+    // The "did" callback carries the `animated` flag the app gave `beginAppearanceTransition`.
+    endAppearance([controller], animated: appAppearanceAnimated.removeValue(forKey: controller) ?? false)
   }
 
   // MARK: Rule 15.4: reading `presentationController` early

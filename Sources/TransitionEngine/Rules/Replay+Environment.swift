@@ -1,6 +1,6 @@
 import CatalogModel
 
-// MARK: - Trait and size changes (Docs/rules/trait-changes.md, rules 14.1–14.6; rules 8.1 and 8.5)
+// MARK: - Trait and size changes (Docs/rules/14-trait-changes.md, rules 14.1–14.6; rules 8.1 and 8.5)
 
 extension Replay {
   /// The window's traits as a timeline value: `compact/regular` (horizontal/vertical).
