@@ -8,18 +8,18 @@ extension Replay {
   func relationshipProblems(after index: Int) -> [String] {
     var problems: [String] = []
     for (number, record) in presentations.enumerated() where record.state != 0 {
-      let where_ = "after step \(index + 1), presentation of '\(idString(record.original))'"
+      let place = "after step \(index + 1), presentation of '\(idString(record.original))'"
       if controllers[record.presenting].presenting != number {
-        problems.append("\(where_): '\(idString(record.presenting))' does not present it")
+        problems.append("\(place): '\(idString(record.presenting))' does not present it")
       }
       if controllers[record.presented].presentation != number {
-        problems.append("\(where_): '\(idString(record.presented))' is not marked as presented by it")
+        problems.append("\(place): '\(idString(record.presented))' is not marked as presented by it")
       }
       if presentedViewController(of: record.presenting) != record.presented {
-        problems.append("\(where_): presentedViewController of the presenter is not the presented controller")
+        problems.append("\(place): presentedViewController of the presenter is not the presented controller")
       }
       if presentingViewController(of: record.presented) != record.reportedPresenting {
-        problems.append("\(where_): presentingViewController of the presented controller is not the presenter")
+        problems.append("\(place): presentingViewController of the presented controller is not the presenter")
       }
     }
     return problems
