@@ -7,6 +7,22 @@ import Testing
 /// of public evidence changed, each with the exact order it gives.
 @Suite("Second evidence (rules 13.1–13.5)")
 struct Section13RulesTests {
+  /// An iPhone Plus in landscape: regular width, compact height; a popover whose delegate implements
+  /// only the iOS 8.0 method (rule 13.2).
+  static let compactHeightPopover = """
+    name: s13-2
+    device: {idiom: phone, size: [896, 414], horizontalSizeClass: regular, verticalSizeClass: compact}
+    window: A
+    controllers:
+      A: {}
+      D: {modalPresentationStyle: popover, presentationControllerDelegate: old}
+    adaptiveDelegates:
+      old: {adaptivePresentationStyle: none}
+    steps:
+      - present: D
+        from: A
+    """
+
   /// Rule 13.1 item 1 (WWDC23's lifecycle diagram): `viewIsAppearing` right after
   /// `viewWillAppear`, before the controller's own layout callbacks. Item 2 (RUDIN17): a sheet drag
   /// released early reverses the appearance, and the reversed appearance has its `viewIsAppearing`.
@@ -114,19 +130,7 @@ struct Section13RulesTests {
   /// `adaptivePresentationStyle(for:)` is adapted to full screen, whatever that method returns.
   @Test func theIOS80DelegateMethodAdaptsAPopoverInCompactHeight() throws {
     try expectTimeline(
-      """
-      name: s13-2
-      device: {idiom: phone, size: [896, 414], horizontalSizeClass: regular, verticalSizeClass: compact}
-      window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: popover, presentationControllerDelegate: old}
-      adaptiveDelegates:
-        old: {adaptivePresentationStyle: none}
-      steps:
-        - present: D
-          from: A
-      """, profile: .uikit8,
+      Self.compactHeightPopover, profile: .uikit8,
       """
          0.000  A.present(D, animated: true)
          0.000  old.adaptivePresentationStyle(for: pc:D) -> none
@@ -146,19 +150,7 @@ struct Section13RulesTests {
   /// Rule 13.2 (HACKWORTH): without an adaptive delegate the same popover stays a popover: adaptation
   /// follows the horizontal size class.
   @Test func withoutADelegateAPopoverInCompactHeightStays() throws {
-    let yaml = """
-      name: s13-2
-      device: {idiom: phone, size: [896, 414], horizontalSizeClass: regular, verticalSizeClass: compact}
-      window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: popover, presentationControllerDelegate: old}
-      adaptiveDelegates:
-        old: {adaptivePresentationStyle: none}
-      steps:
-        - present: D
-          from: A
-      """
+    let yaml = Self.compactHeightPopover
     let timeline = try replay(
       yaml.replacingOccurrences(of: ", presentationControllerDelegate: old", with: "")
         .replacingOccurrences(of: "adaptiveDelegates:\n  old: {adaptivePresentationStyle: none}\n", with: ""))

@@ -253,8 +253,16 @@ extension ScenarioDecoder {
       expected(expectation, subject, found: node)
       return nil
     }
+    let change = decodeSizeClasses(fields)
+    let isValid = fields.fields.allSatisfy { ScenarioKeys.traits.contains($0.key) }
+    guard isValid, let change else { return nil }
+    return .traits(change)
+  }
+
+  /// The size classes of a `traits` or `resize` mapping; nil when one of them is invalid (reported).
+  private mutating func decodeSizeClasses(_ fields: MappingFields) -> TraitChange? {
     var change = TraitChange()
-    var isValid = fields.fields.allSatisfy { ScenarioKeys.traits.contains($0.key) }
+    var isValid = true
     if let field = fields["horizontalSizeClass"] {
       change.horizontalSizeClass = choice(
         field.value, fields.place.subject("horizontalSizeClass"), among: SizeClass.allCases)
@@ -265,7 +273,7 @@ extension ScenarioDecoder {
         field.value, fields.place.subject("verticalSizeClass"), among: SizeClass.allCases)
       isValid = isValid && change.verticalSizeClass != nil
     }
-    return isValid ? .traits(change) : nil
+    return isValid ? change : nil
   }
 
   /// `resize: {size: [width, height], horizontalSizeClass: …, verticalSizeClass: …}`: the window's
@@ -282,19 +290,9 @@ extension ScenarioDecoder {
       return nil
     }
     let size = decodeSize(sizeField.value, fields.place.subject("size"))
-    var change = TraitChange()
-    var isValid = fields.fields.allSatisfy { ScenarioKeys.resize.contains($0.key) }
-    if let field = fields["horizontalSizeClass"] {
-      change.horizontalSizeClass = choice(
-        field.value, fields.place.subject("horizontalSizeClass"), among: SizeClass.allCases)
-      isValid = isValid && change.horizontalSizeClass != nil
-    }
-    if let field = fields["verticalSizeClass"] {
-      change.verticalSizeClass = choice(
-        field.value, fields.place.subject("verticalSizeClass"), among: SizeClass.allCases)
-      isValid = isValid && change.verticalSizeClass != nil
-    }
-    guard isValid, let size else { return nil }
+    let change = decodeSizeClasses(fields)
+    let isValid = fields.fields.allSatisfy { ScenarioKeys.resize.contains($0.key) }
+    guard isValid, let size, let change else { return nil }
     return .resize(width: size.0, height: size.1, traits: change)
   }
 

@@ -108,6 +108,13 @@ extension Replay {
       result: .string(name(.presentationController, controller)))
   }
 
+  // MARK: Rule 15.6: authoring warnings
+
+  /// The step being performed cannot do what it says here; the run goes on without it.
+  mutating func warnAboutCurrentStep(_ text: String) {
+    warnings.append(ScenarioDiagnostic(scenario.steps[max(nextStep - 1, 0)].location, text))
+  }
+
   // MARK: Rule 15.5: user dismissals other than a sheet drag
 
   /// The user taps outside the popover presenting `controller`.
@@ -121,10 +128,7 @@ extension Replay {
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style == .popover
     else {
-      warnings.append(
-        ScenarioDiagnostic(
-          scenario.steps[nextStep - 1].location,
-          "'tapOutside' needs '\(idString(controller))' presented as a popover; the tap does nothing"))
+      warnAboutCurrentStep("'tapOutside' needs '\(idString(controller))' presented as a popover; the tap does nothing")
       return
     }
     let record = presentations[presentation]
@@ -159,11 +163,9 @@ extension Replay {
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].appController != nil
     else {
-      warnings.append(
-        ScenarioDiagnostic(
-          scenario.steps[nextStep - 1].location,
-          "'tapDimmingView' needs '\(idString(controller))' presented by the app's presentation controller; the tap does nothing"
-        ))
+      warnAboutCurrentStep(
+        "'tapDimmingView' needs '\(idString(controller))' presented by the app's presentation controller; "
+          + "the tap does nothing")
       return
     }
     let presented = presentations[presentation].presented

@@ -10,10 +10,8 @@ extension Replay {
       presentations[presentation].state == 2, presentations[presentation].style.isSheet
     else {
       // Rule 15.6: a drag on something that is not a presented card sheet does nothing; say so.
-      warnings.append(
-        ScenarioDiagnostic(
-          scenario.steps[max(nextStep - 1, 0)].location,
-          "'swipeDown' on '\(idString(controller))', which is not a presented card sheet here; the drag does nothing"))
+      warnAboutCurrentStep(
+        "'swipeDown' on '\(idString(controller))', which is not a presented card sheet here; the drag does nothing")
       return
     }
     let record = presentations[presentation]
