@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // MARK: - Pure model and engine (no I/O)
@@ -102,7 +103,10 @@ let package = Package(
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "TransitionEngineTests",
-      dependencies: ["TransitionEngine", "ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
+      dependencies: [
+        "TransitionEngine", "ScenarioFile", "CatalogModel", "CatalogTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogStorageTests",

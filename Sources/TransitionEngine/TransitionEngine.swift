@@ -26,8 +26,76 @@ public struct TransitionEngine: Sendable {
     return replay.run()
   }
 
-  /// The reasons this profile cannot replay `scenario` faithfully: styles, objects and steps the
-  /// profile's era lacks. Each names the profile and where the feature is used.
+  /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the
+  /// scenario declares or asks for that never takes effect. Warnings are never part of the
+  /// timeline.
+  public func runReportingWarnings(_ scenario: Scenario) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
+    var replay = Replay(scenario: scenario, profile: profile)
+    let timeline = replay.run()
+    return (timeline, (Self.authoringWarnings(for: scenario) + replay.warnings).sorted())
+  }
+
+  /// Replays `scenario` and checks every invariant of Docs/rules/16-invariants.md: the timeline's
+  /// (`TimelineInvariants`) and, after every step, the presentation relationships (rule 16.6).
+  public func invariantViolations(_ scenario: Scenario) -> [TimelineInvariants.Violation] {
+    var replay = Replay(scenario: scenario, profile: profile)
+    replay.checksRelationships = true
+    let timeline = replay.run()
+    return TimelineInvariants.violations(in: timeline, rules: profile.rules)
+      + replay.relationshipViolations.map { TimelineInvariants.Violation(rule: "16.6", event: nil, message: $0) }
+  }
+
+  /// The warnings a scenario earns before it runs (rule 15.6): things it declares that UIKit would
+  /// never use.
+  public static func authoringWarnings(for scenario: Scenario) -> [ScenarioDiagnostic] {
+    var warnings: [ScenarioDiagnostic] = []
+    var reassigned: Set<Int> = []
+    for step in scenario.steps {
+      if case .set(_, let changes) = step.action {
+        for case .transitioningDelegate(let delegate?) in changes { reassigned.insert(delegate.index) }
+      }
+    }
+    for (index, delegate) in scenario.transitioningDelegates.enumerated()
+    where !delegate.retainedElsewhere && !reassigned.contains(index) {
+      if delegate.dismissAnimator != nil || delegate.dismissInteraction != nil {
+        warnings.append(
+          ScenarioDiagnostic(
+            delegate.location,
+            "transitioning delegate '\(delegate.id)' declares a dismissal animator or interaction that UIKit never asks "
+              + "for: nothing retains the delegate after the presentation (rule 1.3); set 'retainedElsewhere: true' "
+              + "if the app keeps it"))
+      }
+    }
+    for step in scenario.steps {
+      switch step.action {
+      case .interactiveDismiss(let controller, _), .interactivePresent(let controller, _, _):
+        let presenting = if case .interactivePresent = step.action { true } else { false }
+        let delegate = scenario[controller].properties.transitioningDelegate.map { scenario[$0] }
+        let interaction = presenting ? delegate?.presentInteraction : delegate?.dismissInteraction
+        let animator = presenting ? delegate?.presentAnimator : delegate?.dismissAnimator
+        if interaction == nil || animator == nil {
+          warnings.append(
+            ScenarioDiagnostic(
+              step.location,
+              "'\(step.action.kind.rawValue)' of '\(scenario[controller].id)' has no \(presenting ? "presentation" : "dismissal") "
+                + "animator and interaction controller to drive (rule 6.1); the gesture drives nothing and the transition "
+                + "is not interactive"))
+        }
+      default:
+        break
+      }
+    }
+    return warnings
+  }
+
+  /// The reasons this profile cannot replay `scenario`: a style its era lacks, or a step that
+  /// cannot happen in it (a sheet swipe before iOS 13, a detent change before iOS 15). Each names
+  /// the profile and where the feature is used.
+  ///
+  /// Members a delegate implements that an era did not have — a presentation controller vended
+  /// to iOS 7, `presentationController(_:prepare:)` before iOS 15, an adaptive delegate before
+  /// iOS 8 — are not a reason: UIKit of that era simply never calls them (rule 13.6), and the
+  /// engine does not either.
   public func diagnostics(for scenario: Scenario) -> [ScenarioDiagnostic] {
     var problems: [ScenarioDiagnostic] = []
     let rules = profile.rules
@@ -46,54 +114,6 @@ public struct TransitionEngine: Sendable {
       checkStyle(
         controller.properties.modalPresentationStyle, at: controller.styleLocation ?? controller.location,
         owner: "controller '\(controller.id)'")
-      if controller.properties.isModalInPresentation && !rules.hasSwipeToDismiss {
-        problems.append(
-          ScenarioDiagnostic(
-            controller.location,
-            "controller '\(controller.id)' sets 'isModalInPresentation', which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
-          ))
-      }
-      if controller.properties.presentationControllerDelegate != nil && !rules.hasAdaptivity {
-        problems.append(
-          ScenarioDiagnostic(
-            controller.location,
-            "controller '\(controller.id)' has a 'presentationControllerDelegate', but \(era) has no presentation controllers to adapt; \(ProfileFeature.adaptivity.arrival)"
-          ))
-      }
-    }
-    if !rules.hasPresentationControllers {
-      for delegate in scenario.transitioningDelegates where delegate.presentationController != nil {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "transitioning delegate '\(delegate.id)' vends a presentation controller, which \(era) lacks; \(ProfileFeature.presentationControllers.arrival)"
-          ))
-      }
-    }
-    if !rules.hasAdaptivity, let delegate = scenario.adaptiveDelegates.first {
-      problems.append(
-        ScenarioDiagnostic(
-          delegate.location,
-          "adaptive delegate '\(delegate.id)' needs UIAdaptivePresentationControllerDelegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
-        ))
-    }
-    // Rule 7.3 / 10.5: the iOS 15 members, modelled from uikit-17 (see `ProfileRules`).
-    for delegate in scenario.adaptiveDelegates {
-      if delegate.didChangeSelectedDetent && !rules.hasSheetPresentationController {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "adaptive delegate '\(delegate.id)' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-              + "('didChangeSelectedDetent'), but \(era) has no sheet detents; \(ProfileFeature.sheetDetents.arrival)"
-          ))
-      }
-      if delegate.prepare && !rules.hasPrepareAdaptivePresentation {
-        problems.append(
-          ScenarioDiagnostic(
-            delegate.location,
-            "adaptive delegate '\(delegate.id)' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
-              + ProfileFeature.prepareAdaptivePresentation.arrival))
-      }
     }
     for step in scenario.steps {
       switch step.action {
@@ -109,26 +129,9 @@ public struct TransitionEngine: Sendable {
             step.location,
             "'detent' needs UISheetPresentationController's detents, which \(era) lacks; \(ProfileFeature.sheetDetents.arrival)"
           ))
-      case .set(let controller, let changes):
-        for change in changes {
-          switch change {
-          case .modalPresentationStyle(let style):
-            checkStyle(style, at: step.location, owner: "a 'set' step")
-          case .isModalInPresentation(true) where !rules.hasSwipeToDismiss:
-            problems.append(
-              ScenarioDiagnostic(
-                step.location,
-                "a 'set' step makes '\(scenario[controller].id)' modal in presentation, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
-              ))
-          case .presentationControllerDelegate(.some) where !rules.hasAdaptivity:
-            problems.append(
-              ScenarioDiagnostic(
-                step.location,
-                "a 'set' step assigns a presentation controller delegate, which \(era) lacks; \(ProfileFeature.adaptivity.arrival)"
-              ))
-          default:
-            break
-          }
+      case .set(_, let changes):
+        for case .modalPresentationStyle(let style) in changes {
+          checkStyle(style, at: step.location, owner: "a 'set' step")
         }
       default:
         break

@@ -181,7 +181,27 @@ struct CheckTests {
     #expect(try folder.read("ios13-default-style.uikit-8.timeline").contains("nav.viewDidDisappear(true)"))
     #expect(
       try folder.read("zoom-from-cell.uikit-17.timeline").hasPrefix(
-        "# baseline zoom-from-cell @ uikit-17 (rules 1)\n# accepted by ana at "))
+        "# baseline zoom-from-cell @ uikit-17 (rules \(EngineProfile.uikit17.rulesVersion))\n# accepted by ana at "))
     #expect(try Check.run(CheckRequest(folder: folder.path), location: catalog.location).passed)
+  }
+
+  /// Issue 10: a baseline recorded under an older rules version that no longer matches names the
+  /// rules-version change, so the reader knows the engine, not the app, moved.
+  @Test func aBaselineFromOlderRulesNamesTheRulesVersionChange() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["non-animated-presentation"])
+    let name = "non-animated-presentation.uikit-8.timeline"
+    let current = "(rules \(EngineProfile.uikit8.rulesVersion))"
+    let old = try folder.read(name).replacingOccurrences(of: current, with: "(rules 1)")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasSuffix("traitCollectionDidChange(nil)") }.joined(separator: "\n")
+    try folder.write(name, old)
+    let catalog = try TemporaryCatalog()
+    let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
+    #expect(report.count(.changed) == 1)
+    #expect(
+      report.text(style: .plain).contains(
+        "baseline recorded by catalog \(CatalogVersion.current) / uikit-8 rules 1, now \(CatalogVersion.current) / rules \(EngineProfile.uikit8.rulesVersion)"
+      ))
   }
 }

@@ -17,6 +17,7 @@ public enum Golden {
   /// recording, writes `text` there instead.
   public static func expect(_ text: String, equals url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
     if isRecording {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
       return
     }

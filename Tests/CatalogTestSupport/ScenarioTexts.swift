@@ -110,7 +110,7 @@ public enum ScenarioTexts {
         dismissAnimator: null
     adaptiveDelegates:
       adapt:
-        adaptivePresentationStyleForTraitCollection: formSheet
+        adaptivePresentationStyleForTraitCollection: {compact: formSheet, regular: none}
         adaptivePresentationStyle: fullScreen
         viewControllerForAdaptivePresentationStyle: wrapInNavigation
         willPresentWithAdaptiveStyle: true
@@ -161,6 +161,18 @@ public enum ScenarioTexts {
         to: large
         by: app
         at: 3
+      - resize: {size: [844, 390], verticalSizeClass: compact}
+      - readPresentationController: E
+      - present: B
+        from: E
+        during: E.viewDidAppear
+      - beginAppearanceTransition: X
+        appearing: false
+        animated: true
+      - endAppearanceTransition: X
+        during: adapt.presentationControllerDidDismiss
+      - tapOutside: E
+      - tapDimmingView: D
 
     """
 }

@@ -75,8 +75,8 @@ struct CompleteScenarioTests {
       ],
       adaptiveDelegates: [
         AdaptiveDelegateSpec(
-          id: "adapt", adaptivePresentationStyleForTraitCollection: .formSheet,
-          adaptivePresentationStyle: .fullScreen,
+          id: "adapt", adaptivePresentationStyleForTraitCollection: .byWidth(compact: .formSheet, regular: .none),
+          adaptivePresentationStyle: .always(.fullScreen),
           viewControllerForAdaptivePresentationStyle: .wrapInNavigation,
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
@@ -120,6 +120,17 @@ struct CompleteScenarioTests {
         Step(
           .detent(e, to: .large, by: .app), timing: .at(VirtualTime(milliseconds: 3000)),
           location: loc(102, 5)),
+        Step(.resize(width: 844, height: 390, traits: TraitChange(verticalSizeClass: .compact)), location: loc(106, 5)),
+        Step(.readPresentationController(e), location: loc(107, 5)),
+        Step(
+          .present(b, from: e, animated: true), timing: .during(StepTrigger(object: "E", callback: .viewDidAppear)),
+          location: loc(108, 5)),
+        Step(.beginAppearance(x, appearing: false, animated: true), location: loc(111, 5)),
+        Step(
+          .endAppearance(x), timing: .during(StepTrigger(object: "adapt", callback: .presentationControllerDidDismiss)),
+          location: loc(114, 5)),
+        Step(.tapOutside(e), location: loc(116, 5)),
+        Step(.tapDimmingView(d), location: loc(117, 5)),
       ])
   }
 

@@ -47,7 +47,8 @@ struct AdaptivityRulesTests {
 
   /// Rule 8.3 items 2, 4 and 5: adapting to full screen swaps in UIKit's controller, wraps the
   /// presented controller in a navigation controller (which appears with it), and tells the
-  /// delegate; the presenter is now covered (rule 4.3).
+  /// delegate; the presenter is now covered (rule 4.3). The wrapped controller is laid out after
+  /// its navigation controller (rule 2.2 step 8: the children on screen inside the container).
   @Test func adaptationWrapsInANavigationController() throws {
     try expectTimeline(
       Self.popover(
@@ -68,6 +69,8 @@ struct AdaptivityRulesTests {
          0.000  D.viewWillAppear(true)
          0.000  nav:D.viewWillLayoutSubviews()
          0.000  nav:D.viewDidLayoutSubviews()
+         0.000  D.viewWillLayoutSubviews()
+         0.000  D.viewDidLayoutSubviews()
          0.350  nav:D.viewDidAppear(true)
          0.350  D.viewDidAppear(true)
          0.350  A.viewDidDisappear(true)
@@ -128,8 +131,13 @@ struct AdaptivityRulesTests {
     #expect(calls(timeline) { $0.hasPrefix("pc:D.presentationTransitionWillBegin") }.count == 1)
   }
 
-  /// Rules 8.1 and 8.5: a form sheet on iPad becomes full screen when the width turns compact
-  /// (`pc:D#2`, the presenter now covered and told so), and returns when it turns regular again.
+  /// Rules 8.1 and 8.5 with rules 14.1–14.5: a form sheet on iPad becomes full screen when the
+  /// width turns compact (`pc:D#2`, the presenter now covered and told so), and returns when it
+  /// turns regular again. Each change runs through the window's coordinator: `willTransition`
+  /// parents first with the presentation adapting where the walk reaches it, the traits, one layout
+  /// pass, and the appearance transitions ending with the coordinator's animation. The presenter,
+  /// covered during the second change, hears `willTransition` as it comes back, before it appears
+  /// (rule 14.4).
   @Test func traitChangeReadaptsALivePresentation() throws {
     let timeline = try replay(
       """
@@ -150,16 +158,29 @@ struct AdaptivityRulesTests {
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("UIKit.traitsDidChange") }) == [
         "UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)",
-        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:D)",
+        "A.willTransition(to: compact/regular, with: coordinator:window)",
+        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:window)",
         "A.viewWillDisappear(true)",
-        "A.viewDidDisappear(true)",
+        "D.willTransition(to: compact/regular, with: coordinator:window)",
+        "A.traitCollectionDidChange(regular/regular)",
         "D.traitCollectionDidChange(regular/regular)",
+        "A.viewWillLayoutSubviews()",
+        "A.viewDidLayoutSubviews()",
+        "D.viewWillLayoutSubviews()",
+        "D.viewDidLayoutSubviews()",
+        "A.viewDidDisappear(true)",
         "UIKit.traitsDidChange(horizontalSizeClass: regular, verticalSizeClass: regular)",
-        "keep.presentationController(pc:D#2, willPresentWithAdaptiveStyle: formSheet, transitionCoordinator: coordinator:D)",
+        "keep.presentationController(pc:D#2, willPresentWithAdaptiveStyle: formSheet, transitionCoordinator: coordinator:window)",
+        "A.willTransition(to: regular/regular, with: coordinator:window)",
         "A.viewWillAppear(true)",
-        "A.viewDidAppear(true)",
+        "D.willTransition(to: regular/regular, with: coordinator:window)",
         "A.traitCollectionDidChange(compact/regular)",
         "D.traitCollectionDidChange(compact/regular)",
+        "A.viewWillLayoutSubviews()",
+        "A.viewDidLayoutSubviews()",
+        "D.viewWillLayoutSubviews()",
+        "D.viewDidLayoutSubviews()",
+        "A.viewDidAppear(true)",
       ])
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") }.first

@@ -75,9 +75,9 @@ struct DetentRulesTests {
          0.000  D.loadView()
          0.000  D.viewDidLoad()
          0.000  D.viewWillAppear(true)
+         0.000  D.viewIsAppearing(true)
          0.000  D.viewWillLayoutSubviews()
          0.000  D.viewDidLayoutSubviews()
-         0.000  D.viewIsAppearing(true)
          0.350  D.viewDidAppear(true)
          0.350  A.completion
          0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
@@ -176,13 +176,15 @@ struct DetentRulesTests {
          0.000  nav:D.viewDidLoad()
          0.000  A.viewWillDisappear(true)
          0.000  nav:D.viewWillAppear(true)
+         0.000  nav:D.viewIsAppearing(true)
          0.000  D.loadView()
          0.000  D.viewDidLoad()
          0.000  D.viewWillAppear(true)
+         0.000  D.viewIsAppearing(true)
          0.000  nav:D.viewWillLayoutSubviews()
          0.000  nav:D.viewDidLayoutSubviews()
-         0.000  nav:D.viewIsAppearing(true)
-         0.000  D.viewIsAppearing(true)
+         0.000  D.viewWillLayoutSubviews()
+         0.000  D.viewDidLayoutSubviews()
          0.350  nav:D.viewDidAppear(true)
          0.350  D.viewDidAppear(true)
          0.350  A.viewDidDisappear(true)
@@ -217,8 +219,8 @@ struct DetentRulesTests {
         "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
         "keep.adaptivePresentationStyle(for: pc:D) -> fullScreen",
         "keep.presentationController(pc:D, prepare: pc:D#2)",
-        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:D)",
-        "keep.presentationController(pc:D#2, willPresentWithAdaptiveStyle: formSheet, transitionCoordinator: coordinator:D)",
+        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:window)",
+        "keep.presentationController(pc:D#2, willPresentWithAdaptiveStyle: formSheet, transitionCoordinator: coordinator:window)",
       ])
   }
 
@@ -248,7 +250,9 @@ struct DetentRulesTests {
   }
 
   /// Rule 10.5 / issue 3: iOS 15 features are modelled from uikit-17, the first profile whose era
-  /// includes them entirely; uikit-13 (iOS 13.0 sheets) and older refuse them by name.
+  /// includes them entirely; uikit-13 (iOS 13.0 sheets) and older refuse the `detent` action by
+  /// name. A delegate that implements iOS 15 methods is fine in an older era: they are simply never
+  /// called (rule 13.6).
   @Test(arguments: [EngineProfile.uikit13, .uikit8])
   func iOS15FeaturesAreRefusedByName(profile: EngineProfile) throws {
     let scenario = try parseScenario(
@@ -256,13 +260,12 @@ struct DetentRulesTests {
     let era = "profile \(profile.name) (\(profile.era))"
     #expect(
       TransitionEngine(profile: profile).diagnostics(for: scenario).map(\.description) == [
-        "7:3: adaptive delegate 'sheet' implements presentationController(_:prepare:) ('prepare'), which \(era) lacks; "
-          + "it arrived in iOS 15, modelled from uikit-17",
-        "7:3: adaptive delegate 'sheet' implements sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
-          + "('didChangeSelectedDetent'), but \(era) has no sheet detents; it arrived in iOS 15, modelled from uikit-17",
-        "11:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; it arrived in iOS 15, modelled from uikit-17",
+        "11:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; it arrived in iOS 15, modelled from uikit-17"
       ])
     #expect(TransitionEngine(profile: .uikit17).diagnostics(for: scenario).isEmpty)
+    let withoutDetent = try parseScenario(Self.sheet(delegate: "{didChangeSelectedDetent: true, prepare: true}", ""))
+    #expect(TransitionEngine(profile: profile).diagnostics(for: withoutDetent).isEmpty)
+    #expect(calls(TransitionEngine(profile: profile).run(withoutDetent)) { $0.hasPrefix("sheet.") } == [])
   }
 
   /// Profiles are data: only uikit-17 has the iOS 15 sheet APIs.

@@ -3,7 +3,9 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Rules 1–2 and 4 of UIKIT-BEHAVIOR: presentation, its phases, and the per-style matrix.
+/// Rules 1–2 and 4 of UIKIT-BEHAVIOR: presentation, its phases, and the per-style matrix. Under
+/// uikit-8 a presented controller hears its first traits, `traitCollectionDidChange(nil)`, right
+/// after `viewWillAppear` (rule 14.4).
 @Suite("Presentation (rules 1, 2, 4)")
 struct PresentationRulesTests {
   static let dimming = """
@@ -38,6 +40,7 @@ struct PresentationRulesTests {
          0.000  pc:D.shouldRemovePresentersView -> false
          0.000  pc:D.presentationTransitionWillBegin()
          0.000  D.viewWillAppear(true)
+         0.000  D.traitCollectionDidChange(nil)
          0.000  animator:D.transitionDuration(using: context:D) -> 1
          0.000  animator:D.animateTransition(using: context:D)
          0.000  pc:D.presentedView -> D
@@ -100,6 +103,7 @@ struct PresentationRulesTests {
          0.000  pc:D.presentationTransitionWillBegin()
          0.000  Y.viewWillDisappear(true)
          0.000  D.viewWillAppear(true)
+         0.000  D.traitCollectionDidChange(nil)
          0.000  pc:D.presentedView -> D
          0.000  pc:D.frameOfPresentedViewInContainerView -> [0, 0, 375, 667]
          0.000  pc:D.containerViewWillLayoutSubviews()
@@ -158,6 +162,7 @@ struct PresentationRulesTests {
            0.000  B.viewDidLoad()
            0.000  A.viewWillDisappear(false)
            0.000  B.viewWillAppear(false)
+           0.000  B.traitCollectionDidChange(nil)
            0.000  B.viewWillLayoutSubviews()
            0.000  B.viewDidLayoutSubviews()
            0.000  B.viewDidAppear(false)
@@ -165,7 +170,7 @@ struct PresentationRulesTests {
            0.000  A.completion
 
         """)
-    #expect(timeline.events.map(\.turn) == [0, 0, 0, 1, 1, 1, 1, 1, 1, 1])
+    #expect(timeline.events.map(\.turn) == [0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1])
   }
 
   /// Rule 4.1 step 3 and Q8: a custom animator still runs for a non-animated presentation, and
@@ -317,8 +322,7 @@ struct PresentationRulesTests {
     StyleCase(style: "automatic", idiom: "phone", profile: .uikit13, presenterCallbacks: [], presenting: "tabs"),
     StyleCase(style: "pageSheet", idiom: "phone", profile: .uikit13, presenterCallbacks: [], presenting: "tabs"),
     StyleCase(style: "formSheet", idiom: "phone", profile: .uikit13, presenterCallbacks: [], presenting: "tabs"),
-    // Q12: `.none` is presented full screen by this engine.
-    StyleCase(style: "none", idiom: "phone", profile: .uikit8, presenterCallbacks: removed, presenting: "tabs"),
+    // `.none` is not in the matrix: presenting with it raises (rule 13.3, Section13RulesTests).
   ]
 
   /// Rules 4.2 and 4.3: for each style, whether the presenter gets appearance callbacks and who

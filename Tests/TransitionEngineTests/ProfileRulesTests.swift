@@ -1,4 +1,5 @@
 import CatalogModel
+import Foundation
 import Testing
 
 @testable import TransitionEngine
@@ -49,9 +50,10 @@ struct ProfileRulesTests {
     #expect(only8.contains("   0.350  D.viewDidAppear(true)"))
   }
 
-  /// uikit-7 (rule 10.1, Q1): `.custom` with an animator removes the presenter's view on iPhone,
-  /// so the presenter gets appearance callbacks, and there are no presentation-controller events.
-  @Test func uikit7CustomRemovesThePresenter() throws {
+  /// uikit-7 (rule 13.5, resolving Q1 against rule 10.1's first reading): `.custom` with an
+  /// animator keeps the presenter's view, so the presenter gets no appearance callbacks, and there
+  /// are no presentation-controller events.
+  @Test func uikit7CustomKeepsThePresentersView() throws {
     let timeline = try replay(
       """
       name: ios7-custom
@@ -65,7 +67,8 @@ struct ProfileRulesTests {
         - present: D
           from: A
       """, profile: .uikit7)
-    #expect(calls(timeline) { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+    // Rule 13.5: the presenter's view stays; it hears no appearance callbacks.
+    #expect(calls(timeline) { $0.hasPrefix("A.view") } == [])
     #expect(calls(timeline) { $0.hasPrefix("pc:") || $0.contains("presentationController") }.isEmpty)
   }
 
@@ -88,6 +91,8 @@ struct ProfileRulesTests {
     #expect(
       only8 == [
         "   0.000  nav.viewWillDisappear(true)", "   0.000  A.viewWillDisappear(true)",
+        // Rule 14.4: before iOS 13 a controller's first traits arrive once its view is in the window.
+        "   0.000  D.traitCollectionDidChange(nil)",
         "   0.350  nav.viewDidDisappear(true)", "   0.350  A.viewDidDisappear(true)",
         "   0.350  nav.viewWillAppear(true)", "   0.350  A.viewWillAppear(true)",
         "   0.700  nav.viewDidAppear(true)", "   0.700  A.viewDidAppear(true)",
@@ -95,8 +100,9 @@ struct ProfileRulesTests {
     #expect(only13.isEmpty)
   }
 
-  /// uikit-13 → uikit-17 (rule 2.2 step 9, rule 10.6): only `viewIsAppearing(_:)` is added, after
-  /// `viewWillAppear` and the layout pass, before `viewDidAppear`.
+  /// uikit-13 → uikit-17 (rule 13.1, replacing rule 2.2 step 9's position; rule 10.6): only
+  /// `viewIsAppearing(_:)` is added, right after `viewWillAppear` and before the controller's own
+  /// layout callbacks.
   @Test func uikit17AddsViewIsAppearing() throws {
     let yaml = """
       name: appearing
@@ -112,7 +118,8 @@ struct ProfileRulesTests {
     #expect(only17 == ["   0.000  D.viewIsAppearing(true)", "   0.350  A.viewIsAppearing(true)"])
     let lines = calls(try replay(yaml, profile: .uikit17))
     let position = try #require(lines.firstIndex(of: "D.viewIsAppearing(true)"))
-    #expect(lines[position - 1] == "D.viewDidLayoutSubviews()")
+    #expect(lines[position - 1] == "D.viewWillAppear(true)")
+    #expect(lines[position + 1] == "D.viewWillLayoutSubviews()")
     #expect(lines[(position + 1)...].contains { $0.hasPrefix("D.viewDidAppear") })
   }
 
@@ -135,11 +142,11 @@ struct ProfileRulesTests {
     )
   }
 
-  /// Issue 3: a profile refuses, by name, what its era lacks: a style, a presentation controller,
-  /// an adaptive delegate.
+  /// Issue 3 with rule 13.6: a profile refuses, by name, a style its era lacks; the delegate
+  /// methods of a later era (a presentation controller, the adaptive delegate) are simply never
+  /// called, as an app built for iOS 8 running on iOS 7 would see.
   @Test func uikit7RefusesWhatIOS7Lacks() throws {
-    let scenario = try parseScenario(
-      """
+    let yaml = """
       name: ios8-things
       window: A
       controllers:
@@ -148,14 +155,23 @@ struct ProfileRulesTests {
       transitioningDelegates:
         t: {presentationController: {}}
       adaptiveDelegates:
-        adapt: {}
+        adapt: {willPresentWithAdaptiveStyle: true}
       steps:
         - present: D
           from: A
-      """)
-    let messages = TransitionEngine(profile: .uikit7).diagnostics(for: scenario).map(\.message)
-    #expect(messages.count == 4)
-    #expect(messages.allSatisfy { $0.contains("profile uikit-7 (iOS 7)") })
+      """
+    let scenario = try parseScenario(yaml)
+    let messages = TransitionEngine(profile: .uikit7).diagnostics(for: scenario).map(\.description)
+    #expect(
+      messages == [
+        "5:31: style 'popover' of controller 'D' does not exist in profile uikit-7 (iOS 7); it arrived in uikit-8"
+      ])
     #expect(TransitionEngine(profile: .uikit8).diagnostics(for: scenario).isEmpty)
+    let fullScreen = try parseScenario(yaml.replacingOccurrences(of: "modalPresentationStyle: popover, ", with: ""))
+    #expect(TransitionEngine(profile: .uikit7).diagnostics(for: fullScreen).isEmpty)
+    let timeline = TransitionEngine(profile: .uikit7).run(fullScreen)
+    #expect(
+      calls(timeline) { $0.hasPrefix("adapt.") || $0.contains("presentationController") || $0.hasPrefix("pc:") } == [])
+    #expect(calls(timeline).contains("D.viewDidAppear(true)"))
   }
 }

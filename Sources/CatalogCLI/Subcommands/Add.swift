@@ -36,6 +36,9 @@ extension CatalogCommand {
     @Flag(help: "Store the valid files even when others are invalid (the exit code is still 2).")
     var keepGoing = false
 
+    @Flag(help: "Treat authoring warnings (things a scenario declares that never take effect) as errors.")
+    var strict = false
+
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
@@ -45,7 +48,7 @@ extension CatalogCommand {
 
     func run() throws {
       let report = try reportingFailures {
-        try AddScenarios(paths: files, keepGoing: keepGoing).run(at: database.location)
+        try AddScenarios(paths: files, keepGoing: keepGoing, strict: strict).run(at: database.location)
       }
       try Output.emit(report, as: output.format)
     }

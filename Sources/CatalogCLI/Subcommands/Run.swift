@@ -44,6 +44,9 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders, or names of stored scenarios.", valueName: "file-or-name"))
     var arguments: [String] = []
 
+    @Flag(help: "Treat authoring warnings (things a scenario declares that never take effect) as errors.")
+    var strict = false
+
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var output: OutputOptions
@@ -73,7 +76,7 @@ extension CatalogCommand {
       let request = try reportingFailures { try RunRequest(arguments) }
       switch request {
       case .files(let paths):
-        let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll)
+        let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
         try Output.emit(report, as: output.format)
       case .stored(let names):
         let bar = ProgressBar("Replaying")

@@ -2,9 +2,9 @@
 public struct AdaptiveDelegateSpec: Hashable, Sendable {
   public var id: String
   /// `adaptivePresentationStyle(for:traitCollection:)` (iOS 8.3).
-  public var adaptivePresentationStyleForTraitCollection: PresentationStyle?
+  public var adaptivePresentationStyleForTraitCollection: AdaptiveAnswer?
   /// `adaptivePresentationStyle(for:)` (the iOS 8.0 form).
-  public var adaptivePresentationStyle: PresentationStyle?
+  public var adaptivePresentationStyle: AdaptiveAnswer?
   /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`.
   public var viewControllerForAdaptivePresentationStyle: AdaptiveReplacement?
   /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
@@ -26,8 +26,8 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
 
   public init(
     id: String,
-    adaptivePresentationStyleForTraitCollection: PresentationStyle? = nil,
-    adaptivePresentationStyle: PresentationStyle? = nil,
+    adaptivePresentationStyleForTraitCollection: AdaptiveAnswer? = nil,
+    adaptivePresentationStyle: AdaptiveAnswer? = nil,
     viewControllerForAdaptivePresentationStyle: AdaptiveReplacement? = nil,
     willPresentWithAdaptiveStyle: Bool = false,
     shouldDismiss: Bool? = nil,

@@ -31,6 +31,9 @@ public enum StepAction: Hashable, Sendable {
   case detent(ControllerID, to: SheetDetent, by: DetentChangeOrigin)
   /// The window's traits change.
   case traits(TraitChange)
+  /// The window's size changes (a rotation, a multitasking resize), with the size classes that
+  /// change with it.
+  case resize(width: Double, height: Double, traits: TraitChange)
   /// Controller properties change between steps.
   case set(ControllerID, [ControllerProperty])
   /// `to.view.addSubview(controller.view)`, outside any transition.
@@ -41,6 +44,18 @@ public enum StepAction: Hashable, Sendable {
   case inspect([ControllerID])
   /// Lets virtual time pass.
   case wait(VirtualTime)
+  /// The app reads `controller.presentationController` before presenting it, which creates and
+  /// caches UIKit's default presentation controller (rule 13.6).
+  case readPresentationController(ControllerID)
+  /// The app calls `controller.beginAppearanceTransition(appearing, animated:)` itself (rules 9.2, 13.6).
+  case beginAppearance(ControllerID, appearing: Bool, animated: Bool)
+  /// The app calls `controller.endAppearanceTransition()` itself.
+  case endAppearance(ControllerID)
+  /// The user taps outside the popover presenting `controller` (rule 13.6).
+  case tapOutside(ControllerID)
+  /// The user taps the dimming view of the app's presentation controller of `controller`, which
+  /// dismisses it (rule 13.6).
+  case tapDimmingView(ControllerID)
 
   /// The kind of step, which names it in a scenario file.
   public var kind: StepKind {
@@ -52,11 +67,17 @@ public enum StepAction: Hashable, Sendable {
     case .swipeDown: .swipeDown
     case .detent: .detent
     case .traits: .traits
+    case .resize: .resize
     case .set: .set
     case .addSubview: .addSubview
     case .removeFromSuperview: .removeFromSuperview
     case .inspect: .inspect
     case .wait: .wait
+    case .readPresentationController: .readPresentationController
+    case .beginAppearance: .beginAppearanceTransition
+    case .endAppearance: .endAppearanceTransition
+    case .tapOutside: .tapOutside
+    case .tapDimmingView: .tapDimmingView
     }
   }
 }
@@ -97,4 +118,7 @@ public enum StepTiming: Hashable, Sendable {
   case at(VirtualTime)
   /// In the same run-loop turn as the previous step, before any deferred work (`at: "+0"`).
   case sameTurn
+  /// Inside a callback, the next time it happens once the previous step has run (`during:`,
+  /// rule 13.6).
+  case during(StepTrigger)
 }

@@ -12,9 +12,15 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case swipeDown
   case detent
   case traits
+  case resize
   case set
   case addSubview
   case removeFromSuperview
   case inspect
   case wait
+  case readPresentationController
+  case beginAppearanceTransition
+  case endAppearanceTransition
+  case tapOutside
+  case tapDimmingView
 }

@@ -13,6 +13,10 @@ public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: The scenario's actions
   case present, dismiss, update, finish, cancel, addSubview, removeFromSuperview
   case completeTransition, traitsDidChange
+  /// The window's size changes (rotation, a multitasking resize): the scenario's `resize` step.
+  case sizeDidChange
+  /// Rule 9.2 / 13.6: the app drives appearance itself.
+  case beginAppearanceTransition, endAppearanceTransition
   /// Rule 7.3: the app assigns a sheet's `selectedDetentIdentifier` (a `detent` step `by: app`).
   case selectedDetentIdentifier
 
@@ -32,6 +36,9 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case adaptivePresentationStyleForTraitCollection, adaptivePresentationStyle
   case viewControllerForAdaptiveStyle, willPresentWithAdaptiveStyle, prepareAdaptivePresentation
   case shouldDismiss, willDismiss, didDismiss, didAttemptToDismiss
+  /// `UIPopoverPresentationControllerDelegate` before iOS 13: may a tap outside dismiss the popover,
+  /// and the popover was dismissed by the user.
+  case popoverShouldDismiss, popoverDidDismiss
 
   // MARK: UISheetPresentationControllerDelegate (iOS 15)
   case didChangeSelectedDetentIdentifier
@@ -40,6 +47,8 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
   case viewWillLayoutSubviews, viewDidLayoutSubviews
   case willTransitionToTraits, traitCollectionDidChange
+  /// `UIContentContainer.viewWillTransition(to:with:)`: the view's size is about to change.
+  case viewWillTransitionToSize
 
   // MARK: Animators and interaction controllers
   case transitionDuration, animateTransition, animationEnded, startInteractiveTransition
@@ -48,6 +57,8 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case shouldPresentInFullscreen, shouldRemovePresentersView, presentedView
   case frameOfPresentedViewInContainerView, presentingViewController, presentedViewController
   case isModalInPresentation, modalTransitionStyle, completionSpeed
+  /// Rule 13.6: the app reads `presentationController`, which creates and caches one.
+  case presentationControllerProperty
 
   // MARK: Blocks
   case completion, alongsideAnimation, alongsideCompletion, interactionChanged
@@ -70,6 +81,13 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .removeFromSuperview: "removeFromSuperview()"
     case .completeTransition: "completeTransition(_:)"
     case .traitsDidChange: "traitsDidChange(horizontalSizeClass:verticalSizeClass:)"
+    case .sizeDidChange: "sizeDidChange(width:height:)"
+    case .beginAppearanceTransition: "beginAppearanceTransition(_:animated:)"
+    case .endAppearanceTransition: "endAppearanceTransition()"
+    case .viewWillTransitionToSize: "viewWillTransition(to:with:)"
+    case .popoverShouldDismiss: "popoverPresentationControllerShouldDismissPopover(_:)"
+    case .popoverDidDismiss: "popoverPresentationControllerDidDismissPopover(_:)"
+    case .presentationControllerProperty: "presentationController"
     case .selectedDetentIdentifier: "selectedDetentIdentifier"
     case .presentationControllerForPresented: "presentationController(forPresented:presenting:source:)"
     case .animationControllerForPresented: "animationController(forPresented:presenting:source:)"
@@ -130,11 +148,12 @@ public enum Member: UInt16, CaseIterable, Sendable {
   public var kind: EventKind {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
-      .completeTransition, .traitsDidChange, .selectedDetentIdentifier:
+      .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
+      .endAppearanceTransition:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,
-      .isModalInPresentation, .modalTransitionStyle, .completionSpeed:
+      .isModalInPresentation, .modalTransitionStyle, .completionSpeed, .presentationControllerProperty:
       .query
     case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged:
       .block

@@ -24,9 +24,9 @@ extension AddScenarios.Report: Report {
 
   /// The files that were not stored (`--keep-going`), then how many problems they had.
   public var messages: [String] {
-    guard !problems.isEmpty else { return [] }
+    guard !problems.isEmpty else { return warnings }
     let count = problems.reduce(0) { $0 + $1.diagnostics.count }
-    return problems.map(\.description) + [
+    return warnings + problems.map(\.description) + [
       "error: \(Counted.phrase(count, "problem")) in \(Counted.phrase(problems.count, "scenario file")); those files were not stored"
     ]
   }

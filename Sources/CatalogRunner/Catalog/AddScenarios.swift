@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogStorage
 import Foundation
 import ScenarioFile
+import TransitionEngine
 
 /// `catalog add FILE|DIR…`: validates scenario files, then stores them in one transaction.
 ///
@@ -23,10 +24,13 @@ public struct AddScenarios: Sendable {
   public var paths: [String]
   /// Store the valid files even when others are invalid.
   public var keepGoing: Bool
+  /// Authoring warnings (rule 15.6) make a file invalid.
+  public var strict: Bool
 
-  public init(paths: [String], keepGoing: Bool = false) {
+  public init(paths: [String], keepGoing: Bool = false, strict: Bool = false) {
     self.paths = paths
     self.keepGoing = keepGoing
+    self.strict = strict
   }
 
   /// What `run` did.
@@ -41,6 +45,8 @@ public struct AddScenarios: Sendable {
     public var added: [Item]
     /// The files that were not stored (only with `keepGoing`), in file order.
     public var problems: [ScenarioFileError]
+    /// Authoring warnings of the stored files (rule 15.6), as `file:line:column: warning: …` lines.
+    public var warnings: [String] = []
     /// The catalog written.
     public var catalogPath: String = ""
   }
@@ -49,6 +55,8 @@ public struct AddScenarios: Sendable {
   public struct Validation: Sendable {
     public var valid: [LoadedScenario]
     public var problems: [ScenarioFileError]
+    /// Authoring warnings of the valid files, `file:line:column: warning: …`.
+    public var warnings: [String] = []
   }
 
   // MARK: - Running
@@ -142,10 +150,23 @@ public struct AddScenarios: Sendable {
             ])
         ))
     }
+    // Rule 15.6: what a valid file declares that never takes effect.
+    var warnings: [String] = []
+    var kept: [LoadedScenario] = []
+    for loaded in valid {
+      let found = TransitionEngine.authoringWarnings(for: loaded.scenario)
+      if strict && !found.isEmpty {
+        let index = files.firstIndex(of: loaded.path) ?? files.count
+        problems.append((index, ScenarioFileError(path: loaded.path, diagnostics: found)))
+        continue
+      }
+      warnings += found.map { "\(loaded.path):\($0.location): warning: \($0.message)" }
+      kept.append(loaded)
+    }
     let sorted = problems.enumerated().sorted {
       ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
     }
-    return Validation(valid: valid, problems: sorted.map(\.element.error))
+    return Validation(valid: kept, problems: sorted.map(\.element.error), warnings: warnings)
   }
 
   // MARK: - Private
@@ -159,7 +180,8 @@ public struct AddScenarios: Sendable {
     let inputs = validation.valid.map(ScenarioInput.init)
     let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
     let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
-    return Report(added: added, problems: validation.problems, catalogPath: catalog.path)
+    return Report(
+      added: added, problems: validation.problems, warnings: validation.warnings, catalogPath: catalog.path)
   }
 
   private static let extensionList = ScenarioFile.extensions.map { ".\($0)" }.joined(

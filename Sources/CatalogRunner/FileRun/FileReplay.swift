@@ -22,7 +22,11 @@ public enum FileReplay {
   ///
   /// - Parameter labelProfiles: Whether every timeline is labelled with its profile even when
   ///   there is only one (true for `--profile all`).
-  public static func run(paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false) -> FileRunReport {
+  ///   - strict: Whether authoring warnings (rule 15.6) are errors: the timeline is then not printed
+  ///     and the file counts as invalid.
+  public static func run(
+    paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false
+  ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
     let engines = profiles.map { TransitionEngine(profile: $0) }
     for path in paths.flatMap(expand) {
@@ -36,8 +40,12 @@ public enum FileReplay {
       for engine in engines {
         let problems = engine.diagnostics(for: loaded.scenario)
         if problems.isEmpty {
-          items.append(
-            .timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, engine.run(loaded.scenario)))
+          let (timeline, warnings) = engine.runReportingWarnings(loaded.scenario)
+          if !warnings.isEmpty {
+            items.append(.warnings(path: path, profile: engine.profile, warnings, strict: strict))
+            if strict { continue }
+          }
+          items.append(.timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, timeline))
         } else {
           items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: engine.profile, problems))
         }
@@ -57,6 +65,8 @@ public struct FileRunReport: Sendable {
     case unsupported(path: String, scenario: String, profile: EngineProfile, [ScenarioDiagnostic])
     /// The file is not a valid scenario.
     case invalid(ScenarioFileError)
+    /// Authoring warnings of a replay (rule 15.6); errors with `--strict`.
+    case warnings(path: String, profile: EngineProfile, [ScenarioDiagnostic], strict: Bool)
   }
 
   public var items: [Item]
@@ -92,6 +102,9 @@ extension FileRunReport: LineReport {
           ? "note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))"
           : ScenarioFileError(path: path, diagnostics: problems).description
       case .invalid(let error): error.description
+      case .warnings(let path, let profile, let warnings, let strict):
+        warnings.map { "\(path):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))" }
+          .joined(separator: "\n")
       }
     }
   }
@@ -102,6 +115,7 @@ extension FileRunReport: LineReport {
       case .timeline: false
       case .unsupported: !skipsUnsupported
       case .invalid: true
+      case .warnings(_, _, _, let strict): strict
       }
     }
     return failed ? .invalidInput : .success

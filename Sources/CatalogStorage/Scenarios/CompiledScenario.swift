@@ -13,8 +13,8 @@ public enum CompiledScenario {
   /// new field): blobs of another version are ignored, and callers fall back to the source.
   ///
   /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
-  /// `prepare` (rule 7.3).
-  public static let formatVersion: UInt8 = 2
+  /// `prepare` (rule 7.3); version 3 the trait-dependent delegate answers (rule 13.6).
+  public static let formatVersion: UInt8 = 3
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -94,8 +94,8 @@ extension Scenario {
     }
     writer.write(array: adaptiveDelegates) { writer, delegate in
       writer.write(delegate.id)
-      writer.write(optional: delegate.adaptivePresentationStyleForTraitCollection) { $0.write($1.rawValue) }
-      writer.write(optional: delegate.adaptivePresentationStyle) { $0.write($1.rawValue) }
+      writer.write(optional: delegate.adaptivePresentationStyleForTraitCollection) { $0.write($1) }
+      writer.write(optional: delegate.adaptivePresentationStyle) { $0.write($1) }
       writer.write(optional: delegate.viewControllerForAdaptivePresentationStyle) { $0.write($1.rawValue) }
       writer.write(delegate.willPresentWithAdaptiveStyle)
       writer.write(optional: delegate.shouldDismiss) { $0.write($1) }
@@ -166,6 +166,18 @@ struct CompiledWriter {
     write(properties.isModalInPresentation)
   }
 
+  mutating func write(_ answer: AdaptiveAnswer) {
+    switch answer {
+    case .always(let style):
+      write(0)
+      write(style.rawValue)
+    case .byWidth(let compact, let regular):
+      write(1)
+      write(compact.rawValue)
+      write(regular.rawValue)
+    }
+  }
+
   mutating func write(_ gesture: Gesture) {
     write(array: gesture.progress) { $0.write($1) }
     write(gesture.release.rawValue)
@@ -178,6 +190,10 @@ struct CompiledWriter {
     case .at(let time):
       write(2)
       write(Int(time.milliseconds))
+    case .during(let trigger):
+      write(3)
+      write(trigger.object)
+      write(trigger.callback.rawValue)
     }
     write(step.location)
     write(step.action.kind.rawValue)
@@ -203,6 +219,11 @@ struct CompiledWriter {
     case .traits(let change):
       write(optional: change.horizontalSizeClass) { $0.write($1.rawValue) }
       write(optional: change.verticalSizeClass) { $0.write($1.rawValue) }
+    case .resize(let width, let height, let change):
+      write(width)
+      write(height)
+      write(optional: change.horizontalSizeClass) { $0.write($1.rawValue) }
+      write(optional: change.verticalSizeClass) { $0.write($1.rawValue) }
     case .set(let controller, let changes):
       write(controller.index)
       write(array: changes) { writer, change in
@@ -225,6 +246,13 @@ struct CompiledWriter {
       write(array: controllers) { $0.write($1.index) }
     case .wait(let span):
       write(Int(span.milliseconds))
+    case .readPresentationController(let controller), .endAppearance(let controller), .tapOutside(let controller),
+      .tapDimmingView(let controller):
+      write(controller.index)
+    case .beginAppearance(let controller, let appearing, let animated):
+      write(controller.index)
+      write(appearing)
+      write(animated)
     }
   }
 }
@@ -364,8 +392,8 @@ struct CompiledReader {
     let adaptiveDelegates = try array { reader -> AdaptiveDelegateSpec in
       AdaptiveDelegateSpec(
         id: try reader.string(),
-        adaptivePresentationStyleForTraitCollection: try reader.optional { try $0.value(PresentationStyle.self) },
-        adaptivePresentationStyle: try reader.optional { try $0.value(PresentationStyle.self) },
+        adaptivePresentationStyleForTraitCollection: try reader.optional { try $0.answer() },
+        adaptivePresentationStyle: try reader.optional { try $0.answer() },
         viewControllerForAdaptivePresentationStyle: try reader.optional { try $0.value(AdaptiveReplacement.self) },
         willPresentWithAdaptiveStyle: try reader.bool(), shouldDismiss: try reader.optional { try $0.bool() },
         willDismiss: try reader.bool(), didDismiss: try reader.bool(), didAttemptToDismiss: try reader.bool(),
@@ -418,6 +446,14 @@ struct CompiledReader {
     return properties
   }
 
+  mutating func answer() throws -> AdaptiveAnswer {
+    switch try int() {
+    case 0: return .always(try value(PresentationStyle.self))
+    case 1: return .byWidth(compact: try value(PresentationStyle.self), regular: try value(PresentationStyle.self))
+    default: throw Damaged()
+    }
+  }
+
   mutating func gesture() throws -> Gesture {
     Gesture(progress: try array { try $0.double() }, release: try value(GestureRelease.self))
   }
@@ -428,6 +464,7 @@ struct CompiledReader {
     case 0: timing = .settled
     case 1: timing = .sameTurn
     case 2: timing = .at(VirtualTime(milliseconds: Int64(try int())))
+    case 3: timing = .during(StepTrigger(object: try string(), callback: try value(StepTrigger.Callback.self)))
     default: throw Damaged()
     }
     let location = try location()
@@ -450,6 +487,12 @@ struct CompiledReader {
     case .detent:
       action = .detent(
         try controller(&self), to: try value(SheetDetent.self), by: try value(DetentChangeOrigin.self))
+    case .resize:
+      action = .resize(
+        width: try double(), height: try double(),
+        traits: TraitChange(
+          horizontalSizeClass: try optional { try $0.value(SizeClass.self) },
+          verticalSizeClass: try optional { try $0.value(SizeClass.self) }))
     case .traits:
       action = .traits(
         TraitChange(
@@ -481,6 +524,16 @@ struct CompiledReader {
       action = .inspect(try array(controller))
     case .wait:
       action = .wait(VirtualTime(milliseconds: Int64(try int())))
+    case .readPresentationController:
+      action = .readPresentationController(try controller(&self))
+    case .beginAppearanceTransition:
+      action = .beginAppearance(try controller(&self), appearing: try bool(), animated: try bool())
+    case .endAppearanceTransition:
+      action = .endAppearance(try controller(&self))
+    case .tapOutside:
+      action = .tapOutside(try controller(&self))
+    case .tapDimmingView:
+      action = .tapDimmingView(try controller(&self))
     }
     return Step(action, timing: timing, location: location)
   }

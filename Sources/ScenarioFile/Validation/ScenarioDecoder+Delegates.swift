@@ -224,12 +224,12 @@ extension ScenarioDecoder {
     fields.reportUnknownKeys(allowed: ScenarioKeys.adaptiveDelegate, log: &log)
 
     if let field = fields["adaptivePresentationStyleForTraitCollection"] {
-      spec.adaptivePresentationStyleForTraitCollection = adaptiveStyle(
+      spec.adaptivePresentationStyleForTraitCollection = adaptiveAnswer(
         field.value, place.subject("adaptivePresentationStyleForTraitCollection"),
         among: Self.traitCollectionAdaptiveStyles)
     }
     if let field = fields["adaptivePresentationStyle"] {
-      spec.adaptivePresentationStyle = adaptiveStyle(
+      spec.adaptivePresentationStyle = adaptiveAnswer(
         field.value, place.subject("adaptivePresentationStyle"), among: Self.legacyAdaptiveStyles)
     }
     if let field = fields["viewControllerForAdaptivePresentationStyle"] {
@@ -268,6 +268,28 @@ extension ScenarioDecoder {
       spec.prepare = value
     }
     return spec
+  }
+
+  /// A delegate's answer (rule 13.6): one style, or `{compact: style, regular: style}` by the
+  /// horizontal size class the question is asked in.
+  private mutating func adaptiveAnswer(
+    _ node: DocumentNode, _ subject: String, among accepted: [PresentationStyle]
+  ) -> AdaptiveAnswer? {
+    guard case .mapping(let entries) = node.content else {
+      return adaptiveStyle(node, subject, among: accepted).map(AdaptiveAnswer.always)
+    }
+    let fields = MappingFields(entries, at: node.location, place: Place("in \(subject)"), log: &log)
+    fields.reportUnknownKeys(allowed: ["compact", "regular"], log: &log)
+    let compact = fields["compact"].flatMap { adaptiveStyle($0.value, "'compact' in \(subject)", among: accepted) }
+    let regular = fields["regular"].flatMap { adaptiveStyle($0.value, "'regular' in \(subject)", among: accepted) }
+    guard fields["compact"] != nil, fields["regular"] != nil else {
+      log.error(
+        node.location,
+        "\(subject): a trait-dependent answer names both size classes, such as {compact: fullScreen, regular: none}")
+      return nil
+    }
+    guard let compact, let regular else { return nil }
+    return .byWidth(compact: compact, regular: regular)
   }
 
   /// A style among those UIKit accepts from an adaptivity method; a real style outside them is

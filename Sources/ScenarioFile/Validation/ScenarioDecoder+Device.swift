@@ -39,7 +39,7 @@ extension ScenarioDecoder {
   }
 
   /// `[width, height]`: two positive numbers of points.
-  private mutating func decodeSize(_ node: DocumentNode, _ subject: String) -> (Double, Double)? {
+  mutating func decodeSize(_ node: DocumentNode, _ subject: String) -> (Double, Double)? {
     let expectation = "two positive numbers [width, height]"
     guard let nodes = list(node, subject, expectation: expectation) else { return nil }
     guard nodes.count == 2 else {

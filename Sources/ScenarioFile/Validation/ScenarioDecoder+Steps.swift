@@ -36,12 +36,12 @@ extension ScenarioDecoder {
         field.keyLocation,
         MappingFields.unknownKeyMessage(
           field.key, place: fields.place, allowed: actions + ScenarioKeys.modifiers,
-          expectation: "a step has one action (\(Phrase.list(actions))) and that action's options"))
+          expectation: "a step has one action (\(Phrase.list(actions, limit: .max))) and that action's options"))
     }
     let actionFields = fields.fields.filter { actions.contains($0.key) }
     guard let actionField = actionFields.first else {
       if !hasUnknownKeys {
-        log.error(node.location, "\(name) has no action; expected one of \(Phrase.list(actions))")
+        log.error(node.location, "\(name) has no action; expected one of \(Phrase.list(actions, limit: .max))")
       }
       return nil
     }
@@ -69,6 +69,14 @@ extension ScenarioDecoder {
     var timing: StepTiming? = .settled
     if allowed.contains("at"), let field = fields["at"] {
       timing = decodeTiming(field.value, fields.place.subject("at"))
+    }
+    if allowed.contains("during"), let field = fields["during"] {
+      if fields["at"] != nil {
+        log.error(field.keyLocation, "\(name) has both 'at' and 'during'; a step runs at a time or inside a callback")
+        timing = nil
+      } else {
+        timing = decodeTrigger(field.value, fields.place.subject("during"))
+      }
     }
     let stepAction = decodeAction(kind, actionField.value, fields: fields, step: name)
     guard let stepAction, let timing else { return nil }
@@ -112,6 +120,8 @@ extension ScenarioDecoder {
       return decodeDetent(value, fields: fields, step: step)
     case .traits:
       return decodeTraits(value, step: step)
+    case .resize:
+      return decodeResize(value, step: step)
     case .set:
       return decodeSet(value, step: step)
     case .addSubview:
@@ -131,6 +141,20 @@ extension ScenarioDecoder {
       return decodeInspect(value, place.subject(action))
     case .wait:
       return seconds(value, place.subject(action), allowsZero: false).map { .wait($0) }
+    case .readPresentationController:
+      return controllerReference(value, place.subject(action)).map { .readPresentationController($0) }
+    case .beginAppearanceTransition:
+      let target = controllerReference(value, place.subject(action))
+      let appearing = fields["appearing"].map { bool($0.value, place.subject("appearing")) } ?? true
+      let animated = fields["animated"].map { bool($0.value, place.subject("animated")) } ?? true
+      guard let target, let appearing, let animated else { return nil }
+      return .beginAppearance(target, appearing: appearing, animated: animated)
+    case .endAppearanceTransition:
+      return controllerReference(value, place.subject(action)).map { .endAppearance($0) }
+    case .tapOutside:
+      return controllerReference(value, place.subject(action)).map { .tapOutside($0) }
+    case .tapDimmingView:
+      return controllerReference(value, place.subject(action)).map { .tapDimmingView($0) }
     }
   }
 
@@ -229,8 +253,16 @@ extension ScenarioDecoder {
       expected(expectation, subject, found: node)
       return nil
     }
+    let change = decodeSizeClasses(fields)
+    let isValid = fields.fields.allSatisfy { ScenarioKeys.traits.contains($0.key) }
+    guard isValid, let change else { return nil }
+    return .traits(change)
+  }
+
+  /// The size classes of a `traits` or `resize` mapping; nil when one of them is invalid (reported).
+  private mutating func decodeSizeClasses(_ fields: MappingFields) -> TraitChange? {
     var change = TraitChange()
-    var isValid = fields.fields.allSatisfy { ScenarioKeys.traits.contains($0.key) }
+    var isValid = true
     if let field = fields["horizontalSizeClass"] {
       change.horizontalSizeClass = choice(
         field.value, fields.place.subject("horizontalSizeClass"), among: SizeClass.allCases)
@@ -241,7 +273,27 @@ extension ScenarioDecoder {
         field.value, fields.place.subject("verticalSizeClass"), among: SizeClass.allCases)
       isValid = isValid && change.verticalSizeClass != nil
     }
-    return isValid ? .traits(change) : nil
+    return isValid ? change : nil
+  }
+
+  /// `resize: {size: [width, height], horizontalSizeClass: …, verticalSizeClass: …}`: the window's
+  /// new size and the size classes that change with it (trait changes, rule 14.2).
+  private mutating func decodeResize(_ node: DocumentNode, step: String) -> StepAction? {
+    let subject = "'resize' in \(step)"
+    let expectation = "a mapping with 'size' ([width, height] in points) and the size classes that change"
+    guard let fields = mapping(node, subject, expectation: expectation, place: Place("in 'resize' of \(step)")) else {
+      return nil
+    }
+    fields.reportUnknownKeys(allowed: ScenarioKeys.resize, log: &log)
+    guard let sizeField = fields["size"] else {
+      log.error(node.location, "\(subject) needs 'size': the window's new [width, height] in points")
+      return nil
+    }
+    let size = decodeSize(sizeField.value, fields.place.subject("size"))
+    let change = decodeSizeClasses(fields)
+    let isValid = fields.fields.allSatisfy { ScenarioKeys.resize.contains($0.key) }
+    guard isValid, let size, let change else { return nil }
+    return .resize(width: size.0, height: size.1, traits: change)
   }
 
   private mutating func decodeSet(_ node: DocumentNode, step: String) -> StepAction? {
@@ -343,6 +395,39 @@ extension ScenarioDecoder {
   /// `+0` is accepted quoted or not: unquoted, YAML reads it as the number 0, which is never what
   /// the author meant. Other numbers written with a `+` look relative but are not, so they are
   /// refused rather than read as absolute times.
+  /// `during: D.viewDidAppear`: a controller's or adaptive delegate's callback, the step running
+  /// inside it (rule 13.6).
+  private mutating func decodeTrigger(_ node: DocumentNode, _ subject: String) -> StepTiming? {
+    let callbacks = StepTrigger.Callback.allCases.map(\.rawValue)
+    let expectation = "'ID.callback', such as 'D.viewDidAppear' or 'observer.presentationControllerDidAttemptToDismiss'"
+    guard let text = node.scalar?.text else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      expected(expectation, subject, found: node)
+      return nil
+    }
+    let (object, callbackName) = (parts[0], parts[1])
+    guard let callback = StepTrigger.Callback(rawValue: callbackName) else {
+      let suggestion = Suggestion.nearest(to: callbackName, among: callbacks).map { "; did you mean '\($0)'?" } ?? ""
+      log.error(
+        node.location,
+        "\(subject): '\(callbackName)' is not a callback a step can run inside\(suggestion) (one of \(Phrase.bareList(callbacks)))"
+      )
+      return nil
+    }
+    let kind: IDKind = callback.isControllerCallback ? .controller : .adaptiveDelegate
+    guard registry.index(of: object, kind: kind) != nil else {
+      log.error(
+        node.location,
+        "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
+      return nil
+    }
+    return .during(StepTrigger(object: object, callback: callback))
+  }
+
   private mutating func decodeTiming(_ node: DocumentNode, _ subject: String) -> StepTiming? {
     let expectation =
       "seconds since the start (a number >= 0, to the millisecond) or \"+0\" (the previous step's turn)"

@@ -29,6 +29,7 @@ enum ScenarioKeys {
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
   ]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
+  static let resize = ["size", "horizontalSizeClass", "verticalSizeClass"]
 
   /// The controller properties a `set` step may change (`ControllerProperty`).
   static let settableProperties = [
@@ -37,22 +38,25 @@ enum ScenarioKeys {
     "isModalInPresentation",
   ]
 
-  /// The step actions, one of which every step has: the keys of `StepKind`.
-  static let actions = StepKind.allCases.map(\.rawValue)
+  /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
+  static let actions = StepKind.allCases.filter { $0 != .wait }.map(\.rawValue) + [StepKind.wait.rawValue]
 
   /// Every key a step may have besides its action.
-  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "at"]
+  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
 
   /// The modifiers each kind of step allows.
   static func modifiers(of kind: StepKind) -> [String] {
     switch kind {
-    case .present: ["from", "animated", "at"]
-    case .dismiss: ["animated", "at"]
+    case .present: ["from", "animated", "at", "during"]
+    case .dismiss: ["animated", "at", "during"]
     case .interactiveDismiss, .swipeDown: ["progress", "release", "at"]
     case .interactivePresent: ["from", "progress", "release", "at"]
-    case .addSubview: ["to", "at"]
+    case .addSubview: ["to", "at", "during"]
     case .detent: ["to", "by", "at"]
-    case .traits, .set, .removeFromSuperview, .inspect: ["at"]
+    case .traits, .resize, .set, .removeFromSuperview, .inspect, .readPresentationController, .endAppearanceTransition,
+      .tapOutside, .tapDimmingView:
+      ["at", "during"]
+    case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
     case .wait: []
     }
   }

@@ -5,8 +5,11 @@ import CatalogModel
 
 extension EngineProfile {
   /// iOS 7: transitioning delegates and animators, no presentation controllers.
+  ///
+  /// Rules 2: `.custom` keeps the presenter's view (rule 13.5); E9's dismissal variant (rule 13.4);
+  /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 1, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 2, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation needs an animator (E9)",
     rules: ProfileRules(
@@ -15,39 +18,48 @@ extension EngineProfile {
       automaticStyle: .fullScreen,
       sheetsAreCards: false,
       hasSwipeToDismiss: false,
+      hasTraitCollections: false,
+      predictsTraits: false,
       hasViewIsAppearing: false,
       hasSheetPresentationController: false,
       hasPrepareAdaptivePresentation: false,
       modernConsoleMessages: false,
       customNeedsAnimatorWhenAnimated: true,
-      customRemovesPresentersView: true,
       ios80AdaptiveDelegateQuirks: false,
       currentContextPresenterQuirk: true,
       reversedWillCallsOnCancel: .atCancel,
       styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]))
 
   /// iOS 8–12: presentation controllers, adaptivity, `.automatic` means `.fullScreen`.
+  ///
+  /// Rules 2: trait changes through the window's coordinator and a controller's first traits
+  /// (`traitCollectionDidChange(nil)`, rules 14.1–14.5); popovers in compact height (rule 13.2);
+  /// the children of a presented container are laid out (rule 2.2 step 8); `.none` raises.
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 1, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 2, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
       $0.hasPresentationControllers = true  // rule 10.2
       $0.hasAdaptivity = true  // rule 8
+      $0.hasTraitCollections = true  // trait changes, rule 14.6
       $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
-      $0.customRemovesPresentersView = false  // rule 10.2, Q1
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
+  ///
+  /// Rules 2: trait changes through the window's coordinator (rules 14.1–14.5); the children of a
+  /// presented container are laid out (rule 2.2 step 8); `.none` raises (rule 13.3).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 1, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 2, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
       $0.automaticStyle = .pageSheet  // rule 10.3, Appendix A item 4
       $0.sheetsAreCards = true  // rule 7.1
+      $0.predictsTraits = true  // trait changes, rule 14.4 (iOS 13 release notes)
       $0.hasSwipeToDismiss = true  // rule 7.2
       $0.modernConsoleMessages = true  // section 9, rule 10.4
       $0.ios80AdaptiveDelegateQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
@@ -55,12 +67,15 @@ extension EngineProfile {
 
   /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this
   /// is the first profile to cover entirely: uikit-13 stands for iOS 13.0 sheets.
+  ///
+  /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
+  /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2.
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 1, era: "iOS 17+",
-    summary: "adds viewIsAppearing(_:) between viewWillAppear(_:) and viewDidAppear(_:) (rule 2.2 step 9); "
+    name: "uikit-17", rulesVersion: 2, era: "iOS 17+",
+    summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {
-      $0.hasViewIsAppearing = true  // rule 2.2 step 9, rule 10.6
+      $0.hasViewIsAppearing = true  // rule 13.1, rule 10.6
       $0.hasSheetPresentationController = true  // rule 7.3, rule 10.5
       $0.hasPrepareAdaptivePresentation = true  // rule 7.3, rule 8.3 item 2
     })

@@ -68,6 +68,12 @@ public struct ProfileFeature: Sendable {
   public static let adaptivity = ProfileFeature(
     "adaptivity, adaptive delegates", rules: "8, 10.2"
   ) { $0.hasAdaptivity }
+  public static let traitCollections = ProfileFeature(
+    "trait collections, `willTransition(to:with:)`, `viewWillTransition(to:with:)`", rules: "14.6"
+  ) { $0.hasTraitCollections }
+  public static let predictedTraits = ProfileFeature(
+    "traits predicted before a view appears (no first `traitCollectionDidChange(nil)`)", rules: "14.4"
+  ) { $0.predictsTraits }
   public static let automaticStyle = ProfileFeature(
     "`.automatic` means", rules: "A.4, 10.3", cell: { $0.automaticStyle.rawValue })
   public static let cardSheets = ProfileFeature(
@@ -91,9 +97,6 @@ public struct ProfileFeature: Sendable {
   public static let customNeedsAnimator = ProfileFeature(
     "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
   ) { $0.customNeedsAnimatorWhenAnimated }
-  public static let customRemovesPresentersView = ProfileFeature(
-    "`.custom` removes the presenter's view (Q1)", rules: "10.1"
-  ) { $0.customRemovesPresentersView }
   public static let ios80AdaptiveDelegateQuirks = ProfileFeature(
     "iOS 8.0 adaptive-delegate quirks", rules: "8.4"
   ) { $0.ios80AdaptiveDelegateQuirks }
@@ -114,8 +117,9 @@ public struct ProfileFeature: Sendable {
 
   /// Every feature, in the order the table lists them.
   public static let all: [ProfileFeature] = [
-    presentationControllers, adaptivity, automaticStyle, cardSheets, swipeToDismiss, viewIsAppearing, sheetDetents,
-    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator, customRemovesPresentersView,
+    presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
+    viewIsAppearing, sheetDetents,
+    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
     ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls, styles,
   ]
 

@@ -16,6 +16,11 @@ public struct ProfileRules: Hashable, Sendable {
   public var sheetsAreCards: Bool
   /// Rule 7.2: the user can swipe a sheet down, and the adaptive delegate hears about it (iOS 13).
   public var hasSwipeToDismiss: Bool
+  /// Trait changes, rule 14.6: trait collections and content containers exist (iOS 8).
+  public var hasTraitCollections: Bool
+  /// Trait changes, rule 14.4: a view's traits are predicted before it enters the hierarchy, and
+  /// `traitCollectionDidChange(_:)` is not called for its first traits (iOS 13).
+  public var predictsTraits: Bool
   /// Rule 2.2 step 9 / 10.6: `viewIsAppearing(_:)` is called (iOS 17 SDK).
   public var hasViewIsAppearing: Bool
   /// Rule 7.3 / 10.5: sheets are `UISheetPresentationController`s with detents, and the delegate
@@ -33,8 +38,6 @@ public struct ProfileRules: Hashable, Sendable {
   public var modernConsoleMessages: Bool
   /// Rule 4.1 item 7 / E9: an animated `.custom` presentation without an animator fails (iOS 7).
   public var customNeedsAnimatorWhenAnimated: Bool
-  /// Rule 10.1 / Q1: `.custom` removes the presenter's view on iPhone (iOS 7, per S001).
-  public var customRemovesPresentersView: Bool
   /// Rule 8.4: the iOS 8.0 adaptive-delegate quirks seen in S001.
   public var ios80AdaptiveDelegateQuirks: Bool
   /// Rule 5.5: a full-screen presentation made from a controller presented over a current

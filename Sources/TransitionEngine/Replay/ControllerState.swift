@@ -23,6 +23,13 @@ struct ControllerState {
   var manualSuperview: Int?
   /// Set for controllers the engine made (an adaptive navigation wrapper).
   var madeByEngine: Bool
+  /// The traits this controller last heard of (`traitCollectionDidChange(_:)`'s previous value
+  /// next time); nil before its first trait collection in eras that do not predict traits
+  /// (trait changes, rule 14.4).
+  var traits: TraitValues?
+  /// The view entered the window and has not yet caught up with the window's traits: it does when
+  /// it appears (after `viewWillAppear(_:)`) or is first laid out, whichever comes first (rule 14.4).
+  var traitsPending = false
 
   init(spec: ControllerSpec) {
     parent = nil
@@ -38,6 +45,7 @@ struct ControllerState {
     presentation = nil
     manualSuperview = nil
     madeByEngine = false
+    traits = nil
   }
 
   /// The children that are on screen when this controller is: a navigation controller's top,

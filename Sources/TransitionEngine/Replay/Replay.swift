@@ -28,6 +28,27 @@ struct Replay {
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
   var activeGesture: StepAction?
+  /// The coordinator of the environment change in progress (rules 14.1–14.5), if one is.
+  var environmentCoordinator: Value?
+  /// A `during:` step waiting for its callback (rule 15.1): the step, and the event that fires it.
+  var armedStep: (index: Int, receiver: Name, member: Member)?
+  /// Presentations and dismissals requested while a transition was in flight (Appendix A item 7,
+  /// rule 15.2); they run, in order, when it finishes.
+  var queuedRequests: [QueuedRequest] = []
+  /// The presentations whose transition is inside `completeTransition(_:)` (rule 15.2): requests
+  /// made from their completion callbacks wait for it instead of meeting E3/E4.
+  var completingPresentations: [Int] = []
+  /// The `animated` flag of the app's open `beginAppearanceTransition(_:animated:)` per controller.
+  var appAppearanceAnimated: [Int: Bool] = [:]
+  /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
+  var warnings: [ScenarioDiagnostic] = []
+  /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for
+  /// invariant checks, off for ordinary replays.
+  var checksRelationships = false
+  var relationshipViolations: [String] = []
+  /// Controllers whose `presentationController` the app read before presenting them: the style
+  /// the cached default presentation controller was made for (rule 15.4).
+  var cachedPresentationControllers: [Int: PresentationStyle] = [:]
 
   init(scenario: Scenario, profile: EngineProfile) {
     self.scenario = scenario
@@ -48,7 +69,7 @@ struct Replay {
 
   // MARK: - The run loop
 
-  /// Replays every step and returns the timeline.
+  /// Replays every step and returns the timeline (authoring warnings are in `warnings`).
   mutating func run() -> Timeline {
     putWindowOnScreen()
     recorder.turn = -1
@@ -74,7 +95,23 @@ struct Replay {
         perform(timer.work)
         continue
       }
+      if let armed = armedStep {
+        // Rule 15.1: the world settled without the callback: the step never runs.
+        armedStep = nil
+        let step = scenario.steps[armed.index]
+        warnings.append(
+          ScenarioDiagnostic(
+            step.location,
+            "step \(armed.index + 1) never ran: \(recorder.timeline.string(armed.receiver)).\(armed.member.name) did not happen after the step before it"
+          ))
+        nextStep = armed.index + 1
+        continue
+      }
       guard nextStep < scenario.steps.count else { break }
+      if case .during(let trigger) = scenario.steps[nextStep].timing {
+        arm(nextStep, trigger)
+        continue
+      }
       recorder.turn += 1
       runStep(nextStep)
     }
@@ -85,6 +122,8 @@ struct Replay {
   mutating func scheduleStep(_ index: Int) {
     guard index < scenario.steps.count else { return }
     switch scenario.steps[index].timing {
+    case .during(let trigger):
+      arm(index, trigger)
     case .settled:
       break  // the run loop starts it once the world has settled
     case .sameTurn:
@@ -94,6 +133,14 @@ struct Replay {
       runStep(index)
     case .at(let time):
       nextStep = index + 1
+      if time < recorder.time {
+        // Rule 15.6: an `at:` in the past runs as soon as the step is reached; say so.
+        warnings.append(
+          ScenarioDiagnostic(
+            scenario.steps[index].location,
+            "step \(index + 1) is due at \(time.decimalString) s but is reached at \(recorder.time.decimalString) s; "
+              + "it runs then, not earlier"))
+      }
       scheduler.schedule(.step(index), at: max(time, recorder.time))
     }
   }
@@ -102,10 +149,13 @@ struct Replay {
   mutating func runStep(_ index: Int) {
     nextStep = index + 1
     perform(step: scenario.steps[index])
+    catchUpPendingTraits()
+    if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
     if !stopped { scheduleStep(index + 1) }
   }
 
   mutating func perform(_ work: Scheduler.Work) {
+    defer { catchUpPendingTraits() }
     switch work {
     case .startTransition(let transition):
       startTransition(transition)
@@ -144,33 +194,43 @@ struct Replay {
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 
   // Fixed arities rather than variadics: a variadic parameter allocates an array per event.
+  // Once UIKit has raised, nothing more happens (rule 16.5), even in the callback that was running
+  // when a step inside it (rule 15.1) made UIKit raise.
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
+    fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
+    fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
+    fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
+    guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
+    fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, controller: Int, result: Value? = nil) {
-    recorder.emit(member, name(controller), Arguments(), result: result)
+    emit(member, name(controller), result: result)
   }
 
   mutating func emit(_ member: Member, controller: Int, _ a: Value, result: Value? = nil) {
-    recorder.emit(member, name(controller), Arguments(a), result: result)
+    emit(member, name(controller), a, result: result)
   }
 
   mutating func emit(_ member: Member, controller: Int, _ a: Value, _ b: Value, result: Value? = nil) {
-    recorder.emit(member, name(controller), Arguments(a, b), result: result)
+    emit(member, name(controller), a, b, result: result)
   }
 
   /// Adds a controller the engine made, such as an adaptive navigation wrapper.

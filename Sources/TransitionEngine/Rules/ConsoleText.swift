@@ -79,6 +79,18 @@ enum ConsoleText {
     "Trying to present the presentation controller while transitioning already. (<\(presentationController)>)"
   }
 
+  /// Rule 13.3: presenting with `modalPresentationStyle = .none` raises. UIKit's text was not found;
+  /// this one is the engine's own [INF].
+  static func presentWithNoneStyle(_ presented: String) -> String {
+    "Application tried to present <\(presented)> with modalPresentationStyle UIModalPresentationNone, "
+      + "which is not a presentation style."
+  }
+
+  /// Rule 13.4 (extends E9): iOS 7's text for an animated dismissal of `.custom` without a
+  /// dismissal animator [OBS HIGHTECH3].
+  static let customNeedsAnimatorForDismissal =
+    "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated dismissals"
+
   static let invalidArgument = "NSInvalidArgumentException"
   static let internalInconsistency = "NSInternalInconsistencyException"
 }
@@ -86,12 +98,14 @@ enum ConsoleText {
 extension Replay {
   /// A console message (kind `warning`, receiver `UIKit`).
   mutating func warn(_ text: String) {
+    guard !stopped else { return }
     let message = recorder.intern(text)
     recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
   }
 
   /// UIKit raises: the exception is the run's last event.
   mutating func raise(_ name: String, _ text: String) {
+    guard !stopped else { return }
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
     recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))

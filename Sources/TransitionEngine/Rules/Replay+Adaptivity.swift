@@ -34,15 +34,24 @@ extension Replay {
     let traits = traitsValue()
     let compact = horizontalSizeClass == .compact
     var asked: (member: Member, answer: PresentationStyle)?
+    var forced: PresentationStyle?
     if let delegate = record.adaptiveDelegate {
       let spec = scenario[delegate]
       if let answer = spec.adaptivePresentationStyleForTraitCollection {
-        asked = (.adaptivePresentationStyleForTraitCollection, answer)  // rule 8.2 item 1
-      } else if compact, let answer = spec.adaptivePresentationStyle {
-        asked = (.adaptivePresentationStyle, answer)  // rule 8.2 item 2
+        // Rule 8.2 item 1; rule 13.6: the answer may depend on the traits it is asked in.
+        asked = (.adaptivePresentationStyleForTraitCollection, answer.style(horizontal: horizontalSizeClass))
+      } else if let answer = spec.adaptivePresentationStyle?.style(horizontal: horizontalSizeClass) {
+        if compact {
+          asked = (.adaptivePresentationStyle, answer)  // rule 8.2 item 2
+        } else if verticalSizeClass == .compact && record.baseStyle == .popover {
+          // Rule 13.2: in compact height, a popover whose delegate implements only the iOS 8.0
+          // method is adapted, whatever the method answers (full screen, Q18).
+          asked = (.adaptivePresentationStyle, answer)
+          forced = .fullScreen
+        }
       }
     }
-    let resolved = asked?.answer ?? defaultAdaptiveStyle(record)  // rule 8.2 item 3
+    let resolved = forced ?? asked?.answer ?? defaultAdaptiveStyle(record)  // rule 8.2 item 3
     if record.appController != nil {
       emit(.adaptivePresentationStyle, pc, traits, result: .string(StaticNames.style(resolved)))
     }
@@ -103,7 +112,8 @@ extension Replay {
     if let delegate, let delegateName, let replacement = delegate.viewControllerForAdaptivePresentationStyle {
       let quirkSkips =
         rules.ios80AdaptiveDelegateQuirks
-        && (delegate.adaptivePresentationStyle == nil || delegate.adaptivePresentationStyle == .fullScreen)
+        && (delegate.adaptivePresentationStyle == nil
+          || delegate.adaptivePresentationStyle?.style(horizontal: horizontalSizeClass) == .fullScreen)
       if !quirkSkips {
         var result = record.original
         if replacement == .wrapInNavigation {

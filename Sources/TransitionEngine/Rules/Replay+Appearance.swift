@@ -21,14 +21,17 @@ extension Replay {
   /// - One open in the same direction: the calls coalesce; no callback, no new count (case 1).
   /// - One open in the other direction: the "will" callback is sent, a second transition is
   ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
-  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool) {
+  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in alone ? [root] : visibleTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         let state = controllers[controller]
         if state.openAppearance > 0 && state.appearance == target { continue }
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
+        // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
+        if appearing { catchUpTraits(controller) }
+        if appearing { sendViewIsAppearing(controller, animated: animated) }
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
         if state.openAppearance > 0 { warnUnbalancedAppearance(controller) }
@@ -39,9 +42,9 @@ extension Replay {
   /// Ends an appearance transition for each root and its on-screen descendants, parents first:
   /// the "did" callback is sent when the last open transition ends; ending one that is not open
   /// logs E6 and sends nothing.
-  mutating func endAppearance(_ roots: [Int], animated: Bool) {
+  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in alone ? [root] : visibleTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue
@@ -75,6 +78,7 @@ extension Replay {
         case .disappearing:
           controllers[controller].appearance = .appearing
           emit(.viewWillAppear, controller: controller, .bool(animated))
+          sendViewIsAppearing(controller, animated: animated)
         case .appeared, .disappeared:
           break
         }
@@ -82,14 +86,22 @@ extension Replay {
     }
   }
 
-  /// Rule 2.2 step 9 (profiles with `hasViewIsAppearing`): `viewIsAppearing(_:)` once the view has
-  /// been added and laid out, for each controller that is appearing.
-  mutating func sendViewIsAppearing(_ roots: [Int], animated: Bool) {
+  /// Rule 13.1 (profiles with `hasViewIsAppearing`, iOS 17 SDK): `viewIsAppearing(_:)` right after
+  /// every `viewWillAppear(_:)` of an appearance — before the controller's own layout callbacks,
+  /// and on reversed appearances (a cancelled dismissal, a sheet released early) too. Replaces
+  /// rule 2.2 step 9's inferred position in the layout pass.
+  mutating func sendViewIsAppearing(_ controller: Int, animated: Bool) {
     guard rules.hasViewIsAppearing else { return }
-    for root in roots {
-      for controller in visibleTree(root) where controllers[controller].appearance == .appearing {
-        emit(.viewIsAppearing, controller: controller, .bool(animated))
-      }
+    emit(.viewIsAppearing, controller: controller, .bool(animated))
+  }
+
+  /// A layout pass of `root`'s view: `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` for it,
+  /// then for each child on screen inside it, parents first (rule 2.2 step 8; trait changes).
+  mutating func layOut(_ root: Int) {
+    for controller in visibleTree(root) {
+      catchUpTraits(controller)
+      emit(.viewWillLayoutSubviews, controller: controller)
+      emit(.viewDidLayoutSubviews, controller: controller)
     }
   }
 
@@ -112,7 +124,6 @@ extension Replay {
     loadViewIfNeeded(controller)
     setInWindow(controller, true)
     beginAppearance([controller], appearing: true, animated: false)
-    sendViewIsAppearing([controller], animated: false)
     scheduler.mainQueue.append(.windowAppearanceEnd(controller: controller, appearing: true))
   }
 

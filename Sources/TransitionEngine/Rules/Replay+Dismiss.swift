@@ -8,33 +8,42 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, sheetSwipe: Bool = false
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false
   ) -> Int? {
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else { return nil }
-    // E4: the presentation to dismiss, or the receiver's own, is still in flight.
+    // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
+    // its completion, where the request waits instead, rule 15.2).
     let own = controllers[topAncestor(receiver)].presentation
-    if presentations[target].isInFlight || own.map({ presentations[$0].isInFlight }) == true {
+    if isBusy(target) || own.map(isBusy) == true {
       warn(ConsoleText.dismissInProgress(idString(receiver)))
       return nil
     }
     // E12: a presentation higher in the stack is mid-transition; its controller refuses.
     let stack = presentationStack(from: target)
-    if let busy = stack.first(where: { presentations[$0].isInFlight }) {
+    if let busy = stack.first(where: isBusy) {
       let pc = names.controllerStrings[presentations[busy].original]
       let generation = presentations[busy].controllerGeneration
       warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))
       return nil
     }
+    // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
+    // waits for it.
+    if isCompletingTransition {
+      queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
+      return nil
+    }
+    let sheetSwipe = byUser
 
     // Rule 3.1 item 1: only the top-most controller animates, with its own transition style.
     let top = stack[stack.count - 1]
     let topPresented = presentations[top].presented
     var animator: AnimatorSpec?
     var interactive = false
-    // A sheet swipe is driven by UIKit's own interaction; the app's delegate is not asked.
+    // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
+    // interaction or animation; the app's transitioning delegate is not asked.
     let delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
-    if sheetSwipe { interactive = true }
+    if sheetSwipe && gesture != nil { interactive = true }
     if let delegate {
       let spec = scenario[delegate]
       let delegateName = names.transitioningDelegates[delegate.index]
@@ -50,6 +59,16 @@ extension Replay {
           .interactionControllerForDismissal, delegateName, .string(name(.animator, topPresented)),
           result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
       }
+    }
+
+    // Rule 13.4 (extends E9): on iOS 7, an animated dismissal of `.custom` without a dismissal
+    // animator logs, then dismisses without animation [INF for what follows the log].
+    var animated = animated
+    if rules.customNeedsAnimatorWhenAnimated && presentations[top].style == .custom && animated && animator == nil
+      && !sheetSwipe
+    {
+      warn(ConsoleText.customNeedsAnimatorForDismissal)
+      animated = false
     }
 
     // Rule 3.1 step 5: every presentation of the stack is dismissing.
@@ -92,7 +111,6 @@ extension Replay {
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     // Rule 3.2 step 4. Step 5 (Q6): DEC suppresses container layout callbacks while dismissing.
     runAnimator(index)
-    sendViewIsAppearing(transition.appearing, animated: transition.animated)
     scheduleCompletion(index)
   }
 

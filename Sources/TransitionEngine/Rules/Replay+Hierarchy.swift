@@ -5,14 +5,26 @@ import CatalogModel
 extension Replay {
   /// `controller` and its on-screen descendants, parents first: the order in which containers
   /// forward appearance callbacks to their children.
+  ///
+  /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
+  /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
   func visibleTree(_ controller: Int) -> [Int] {
     var result = [controller]
     var index = 0
     while index < result.count {
-      result.append(contentsOf: controllers[result[index]].visibleChildren)
+      for child in controllers[result[index]].visibleChildren where !isCoveredInContext(child) {
+        result.append(child)
+      }
       index += 1
     }
     return result
+  }
+
+  /// Whether `child`'s view is out of the window because it presented in its own context.
+  func isCoveredInContext(_ child: Int) -> Bool {
+    guard let made = controllers[child].presenting else { return false }
+    let record = presentations[made]
+    return record.state == 2 && record.removesPresentersView
   }
 
   /// The top of `controller`'s parent chain.
@@ -114,10 +126,18 @@ extension Replay {
     return result
   }
 
-  /// Marks `controller`'s on-screen tree as in or out of the window.
+  /// Marks `controller`'s on-screen tree as in or out of the window; controllers that enter it
+  /// hear the traits they missed (rule 14.4).
   mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
+    let entering = visibleTree(controller).filter { !controllers[$0].viewInWindow }
     for member in visibleTree(controller) {
       controllers[member].viewInWindow = inWindow
     }
+    guard inWindow else {
+      for member in visibleTree(controller) { controllers[member].traitsPending = false }
+      return
+    }
+    // Rule 14.4: a view that comes back hears the trait change it missed before it appears.
+    for member in entering { announceMissedTraits(member) }
   }
 }

@@ -8,11 +8,15 @@ extension Replay {
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
     guard checkPresentable(presented, source: source) else { return }
 
-    // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era; `.none` is a sentinel that
-    // apps must not present with (Q12) — this engine presents it full screen.
+    // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era.
     var style = controllers[presented].properties.modalPresentationStyle
     if style == .automatic { style = rules.automaticStyle }
-    if style == .none { style = .fullScreen }
+    // Rule 13.3 (resolves Q12): presenting with `.none` raises, in phase A like E7/E8; UIKit's
+    // text is not known, the engine's is its own [INF].
+    if style == .none {
+      raise(ConsoleText.invalidArgument, ConsoleText.presentWithNoneStyle(idString(presented)))
+      return
+    }
     // Rule 10.1: before adaptivity, page and form sheets were always full screen on iPhone.
     if !rules.hasAdaptivity && style.isSheet && scenario.device.idiom == .phone { style = .fullScreen }
 
@@ -24,6 +28,12 @@ extension Replay {
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
     guard checkPresenter(presented, presenting: presenting, source: source) else { return }
+    // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
+    // waits for it.
+    if isCompletingTransition {
+      queuedRequests.append(.present(presented: presented, source: source, animated: animated))
+      return
+    }
 
     let delegate = liveTransitioningDelegate(of: presented)
     let record = PresentationRecord(
@@ -35,9 +45,13 @@ extension Replay {
     presentations.append(record)
     let index = presentations.count - 1
 
-    // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
-    // `.custom`, and only where presentation controllers exist (rule 10.2).
-    if style == .custom && rules.hasPresentationControllers {
+    // Rule 15.4: a presentation controller the app read earlier is the one used: the delegate is
+    // never asked for one, and the style is the one it was made for.
+    if let cached = cachedPresentationControllers[presented], style == .custom {
+      presentations[index].style = cached
+    } else if style == .custom && rules.hasPresentationControllers {
+      // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
+      // `.custom`, and only where presentation controllers exist (rule 10.2).
       if let delegate {
         let spec = scenario[delegate].presentationController
         emit(
@@ -160,7 +174,9 @@ extension Replay {
           p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
       return false
     }
-    if let own = controllers[presenting].presentation, presentations[own].isInFlight {
+    // E3: the presenter's own presentation or dismissal is still in progress (not yet in its
+    // completion, where the request waits instead, rule 15.2).
+    if let own = controllers[presenting].presentation, isBusy(own) {
       warn(ConsoleText.presentationInProgress(p, on: r, from: s, modern: modern))
       return false
     }
@@ -191,8 +207,8 @@ extension Replay {
     if let controller = record.appController { return controller.shouldRemovePresentersView }
     switch record.style {
     case .fullScreen, .currentContext: return true
-    // Rule 10.1 (Q1): iOS 7's `.custom` removes the presenter's view on iPhone.
-    case .custom: return rules.customRemovesPresentersView
+    // Rule 13.5 (resolves Q1): `.custom` keeps the presenter's view in every era, iOS 7 included.
+    case .custom: return false
     // Rule 7.1 and Q10: sheets keep the presenter (cards from iOS 13; no evidence before).
     default: return false
     }

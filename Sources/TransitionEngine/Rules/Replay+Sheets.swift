@@ -8,7 +8,12 @@ extension Replay {
   mutating func swipeDown(_ controller: Int, gesture: Gesture) {
     guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style.isSheet
-    else { return }
+    else {
+      // Rule 15.6: a drag on something that is not a presented card sheet does nothing; say so.
+      warnAboutCurrentStep(
+        "'swipeDown' on '\(idString(controller))', which is not a presented card sheet here; the drag does nothing")
+      return
+    }
     let record = presentations[presentation]
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
@@ -33,7 +38,7 @@ extension Replay {
     if let delegate, let delegateName, delegate.willDismiss {
       emit(.willDismiss, delegateName, .string(pc))
     }
-    requestDismissal(receiver: record.presented, animated: true, gesture: gesture, sheetSwipe: true)
+    requestDismissal(receiver: record.presented, animated: true, gesture: gesture, byUser: true)
   }
 
   /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
@@ -46,9 +51,13 @@ extension Replay {
 
   /// Rule 7.2 item 4: after all animations (Q14: after the presented controller's
   /// `viewDidDisappear(_:)`); never for a programmatic dismissal (item 6).
+  ///
+  /// Before iOS 13 only a popover is dismissed by the user (a tap outside, rule 15.5): its delegate
+  /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
   mutating func sendDidDismiss(_ presentation: Int) {
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
     let pc = controllerName(ofPresentation: presentation)
-    emit(.didDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+    emit(
+      rules.hasSwipeToDismiss ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
   }
 }

@@ -10,6 +10,7 @@ extension Replay {
       controllers[controller].viewLoaded = true
       controllers[controller].viewInWindow = true
       controllers[controller].appearance = .appeared
+      controllers[controller].traits = windowTraits
     }
   }
 
@@ -39,6 +40,8 @@ extension Replay {
       changeDetent(presented.index, to: detent, by: origin)
     case .traits(let change):
       changeTraits(change)
+    case .resize(let width, let height, let change):
+      resize(width: width, height: height, traits: change)
     case .set(let controller, let changes):
       for change in changes {
         controllers[controller.index].properties.apply(change)
@@ -57,6 +60,16 @@ extension Replay {
       }
     case .wait(let span):
       scheduler.schedule(.waitElapsed, at: recorder.time + span)
+    case .readPresentationController(let controller):
+      readPresentationController(controller.index)
+    case .beginAppearance(let controller, let appearing, let animated):
+      appBeginsAppearance(controller.index, appearing: appearing, animated: animated)
+    case .endAppearance(let controller):
+      appEndsAppearance(controller.index)
+    case .tapOutside(let controller):
+      tapOutside(controller.index)
+    case .tapDimmingView(let controller):
+      tapDimmingView(controller.index)
     }
   }
 

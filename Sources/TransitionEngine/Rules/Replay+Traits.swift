@@ -1,62 +1,36 @@
 import CatalogModel
 
-// MARK: - Rule 8.5: a trait change while presented
+// MARK: - Rule 8.5: adapting a live presentation when the traits change
 
 extension Replay {
-  /// The window's traits change: every live presentation is adapted again (rules 8.1 and 8.5),
-  /// then each controller on screen hears `traitCollectionDidChange(_:)` with the old traits.
-  mutating func changeTraits(_ change: TraitChange) {
-    let horizontal = change.horizontalSizeClass ?? horizontalSizeClass
-    let vertical = change.verticalSizeClass ?? verticalSizeClass
-    emit(
-      .traitsDidChange, StaticNames.uiKit, .string(recorder.intern(horizontal.rawValue)),
-      .string(recorder.intern(vertical.rawValue)))
-    let previous = traitsValue()
-    guard horizontal != horizontalSizeClass || vertical != verticalSizeClass else { return }
-    horizontalSizeClass = horizontal
-    verticalSizeClass = vertical
-    if rules.hasAdaptivity {
-      for presentation in presentations.indices
-      where presentations[presentation].state == 2 && isAdaptable(presentations[presentation]) {
-        readapt(presentation)
-      }
-    }
-    for controller in onScreenControllers() {
-      emit(.traitCollectionDidChange, controller: controller, previous)
-    }
-  }
-
-  /// Every controller whose view is in the window, layer by layer, parents first.
-  func onScreenControllers() -> [Int] {
-    var result: [Int] = []
-    var layer: Int? = scenario.window.index
-    var layers: [Int] = []
-    while let root = layer {
-      layers.append(root)
-      layer = nil
-      for member in layerMembers(root) {
-        if let presentation = controllers[member].presenting { layer = presentations[presentation].presented }
-      }
-    }
-    for root in layers {
-      result.append(contentsOf: visibleTree(root).filter { controllers[$0].viewInWindow })
-    }
-    return result
-  }
-
   /// Rule 8.5: resolves the style for the new traits; when it differs from the style in effect,
   /// UIKit moves to a new presentation controller through the trait-change coordinator. The
   /// presenter gets appearance callbacks only if the two controllers differ in
   /// `shouldRemovePresentersView`; a wrapper that comes or goes appears or disappears.
-  mutating func readapt(_ presentation: Int) {
+  ///
+  /// - Returns: the controllers whose appearance transitions began; they end when the coordinator's
+  ///   animation does (rule 14.5).
+  mutating func readapt(_ presentation: Int, coordinator: Value) -> [Int] {
     let resolved = resolveAdaptiveStyle(presentation)
     var record = presentations[presentation]
     let abandoned = record.vendedController.map { !$0.shouldPresentInFullscreen } ?? false
     let target = resolved == .none || abandoned ? record.baseStyle : resolved
-    guard target != record.style else { return }
+    guard target != record.style else {
+      // Rule 8.3 item 5: the delegate hears `.none` when nothing adapts.
+      if let delegate = record.adaptiveDelegate, scenario[delegate].willPresentWithAdaptiveStyle {
+        emit(
+          .willPresentWithAdaptiveStyle, names.adaptiveDelegates[delegate.index],
+          .string(controllerName(ofPresentation: presentation)),
+          .string(StaticNames.style(.none)), coordinator)
+      }
+      return []
+    }
+    var began: [Int] = []
+    // A presentation covered by another one's full-screen view adapts without anyone appearing or
+    // disappearing: nothing of it is on screen.
+    let onScreen = [.appeared, .appearing].contains(controllers[record.original].appearance)
     let oldPC = controllerName(ofPresentation: presentation)
     let removedBefore = record.removesPresentersView
-    let coordinator = Value.string(name(.coordinator, record.original))
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
     let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
 
@@ -66,14 +40,18 @@ extension Replay {
       record.appController = record.vendedController
       if record.presented != record.original {
         let wrapper = record.presented
-        beginAppearance([wrapper], appearing: false, animated: true)
-        endAppearance([wrapper], animated: true)
+        // Only the wrapper leaves: the original controller stays on screen (rule 8.5).
+        if onScreen {
+          beginAppearance([wrapper], appearing: false, animated: true, alone: true)
+          began.append(wrapper)
+        }
         controllers[record.presenting].presenting = presentation
         controllers[wrapper].presentation = nil
         controllers[wrapper].children = []
         controllers[record.original].parent = nil
         controllers[record.original].presentation = presentation
         record.presented = record.original
+        movePresentations(from: wrapper, to: record.original)
       }
     } else {
       // Rule 8.3 item 2: a new adaptive presentation controller; the delegate may prepare it.
@@ -91,14 +69,19 @@ extension Replay {
           result: id(wrapper))
         controllers[record.original].presentation = nil
         controllers[wrapper].presentation = presentation
-        controllers[wrapper].viewInWindow = true
+        controllers[wrapper].viewInWindow = controllers[record.original].viewInWindow
         controllers[wrapper].viewLoaded = true
         record.presented = wrapper
         presentations[presentation] = record
-        // The replacement appears (rule 8.5); the original stays on screen inside it.
-        emit(.viewWillAppear, controller: wrapper, .bool(true))
-        emit(.viewDidAppear, controller: wrapper, .bool(true))
-        controllers[wrapper].appearance = .appeared
+        movePresentations(from: record.original, to: wrapper)
+        // The replacement appears (rule 8.5); the original stays on screen inside it and hears
+        // no appearance callbacks.
+        controllers[wrapper].appearance = .disappeared
+        controllers[wrapper].traits = windowTraits
+        if onScreen {
+          beginAppearance([wrapper], appearing: true, animated: true, alone: true)
+          began.append(wrapper)
+        }
       }
     }
     record.style = target
@@ -106,15 +89,28 @@ extension Replay {
     if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
       emit(.willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(target)), coordinator)
     }
-    let removesNow = removesPresentersView(record)
+    // A covered presentation keeps its presenter's view where it is (out of the window) until it is
+    // on screen again: nothing of it is visible to come back.
+    let removesNow = onScreen ? removesPresentersView(record) : removedBefore
     presentations[presentation].removesPresentersView = removesNow
     if removesNow != removedBefore {
       // Rule 8.5: the presenter's view leaves or returns, with its appearance callbacks.
       let presenter = record.presenting
       if !removesNow { setInWindow(presenter, true) }
+      // A view that leaves stays in the window until the coordinator's animation ends (rule 14.5).
       beginAppearance([presenter], appearing: !removesNow, animated: true)
-      endAppearance([presenter], animated: true)
-      if removesNow { setInWindow(presenter, false) }
+      began.append(presenter)
     }
+    return began
+  }
+
+  /// The presentation a layer root makes moves with the layer when an adaptive wrapper comes or
+  /// goes: the new root presents it and is its `presentingViewController` (rules 5.1, 16.6).
+  mutating func movePresentations(from old: Int, to new: Int) {
+    guard let made = controllers[old].presenting else { return }
+    controllers[old].presenting = nil
+    controllers[new].presenting = made
+    presentations[made].presenting = new
+    if presentations[made].reportedPresenting == old { presentations[made].reportedPresenting = new }
   }
 }

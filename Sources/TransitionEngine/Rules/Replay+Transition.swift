@@ -36,14 +36,13 @@ extension Replay {
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     runAnimator(index)
     guard !stopped else { return }
-    // Rule 2.2 step 8: the first layout pass of the container.
+    // Rule 2.2 step 8: the first layout pass of the container: the presented controller, then the
+    // children on screen inside it, each laid out after its parent [INF: a layer lays out before
+    // its sublayers] (a presented navigation controller's top controller is laid out too).
     let pc = record.appController != nil ? controllerName(ofPresentation: transition.presentation) : nil
     if let pc { emit(.containerViewWillLayoutSubviews, pc) }
-    emit(.viewWillLayoutSubviews, controller: record.presented)
-    emit(.viewDidLayoutSubviews, controller: record.presented)
+    layOut(record.presented)
     if let pc { emit(.containerViewDidLayoutSubviews, pc) }
-    // Rule 2.2 step 9.
-    sendViewIsAppearing(transition.appearing, animated: transition.animated)
     scheduleCompletion(index)
   }
 
@@ -104,6 +103,8 @@ extension Replay {
     guard !transitions[index].completed else { return }
     transitions[index].completed = true
     let transition = transitions[index]
+    let completing = transition.kind == .present ? [transition.presentation] : transition.stack
+    completingPresentations += completing
     if transition.animator != nil {
       emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
     }
@@ -118,6 +119,9 @@ extension Replay {
     if transition.animator != nil {
       emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
     }
+    // Rule 2.4 step 10 / rule 3.3 step 8, rule 15.2: requests that waited run now.
+    completingPresentations.removeLast(completing.count)
+    runQueuedRequests()
   }
 
   /// Rule 2.4 (and rule 6.5 when cancelled).

@@ -2,6 +2,7 @@ import CatalogStorage
 import CatalogTestSupport
 import Foundation
 import Testing
+import TransitionEngine
 
 /// The catalog commands end to end: the built `catalog` binary, its output and exit codes.
 @Suite(.tags(.large))
@@ -136,7 +137,9 @@ struct CatalogCommandsTests {
     #expect(source.stdout == ScenarioTexts.plain("alpha"))
 
     #expect(run.exitCode == 0, "\(run)")
-    #expect(run.stdout.hasPrefix("# run \(runID): alpha (revision 1) @ uikit-17 (rules 1)\n# ok, "))
+    #expect(
+      run.stdout.hasPrefix(
+        "# run \(runID): alpha (revision 1) @ uikit-17 (rules \(EngineProfile.uikit17.rulesVersion))\n# ok, "))
     #expect(run.stdout.contains("\n   0.000  A.present(D, animated: true)\n"))
     let lines = jsonl.stdout.split(separator: "\n")
     #expect(!lines.isEmpty)

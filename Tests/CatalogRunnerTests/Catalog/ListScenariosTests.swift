@@ -3,6 +3,7 @@ import CatalogStorage
 import CatalogTestSupport
 import Foundation
 import Testing
+import TransitionEngine
 
 @Suite(.tags(.medium))
 struct ListScenariosTests {
@@ -66,7 +67,7 @@ struct ListScenariosTests {
               {
                 "events": \(events),
                 "profile": "uikit-17",
-                "rulesVersion": 1,
+                "rulesVersion": \(EngineProfile.uikit17.rulesVersion),
                 "run": \(runID),
                 "startedAt": "2027-01-15T08:00:00Z",
                 "status": "ok"

@@ -60,8 +60,9 @@ struct AliasTests {
     #expect(
       problems(in: text) == [
         "10:5: unknown key 'D' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
-          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
-          + "or 'wait') and that action's options"
+          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', "
+          + "'inspect', 'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', "
+          + "'tapOutside', 'tapDimmingView' or 'wait') and that action's options"
       ])
   }
 

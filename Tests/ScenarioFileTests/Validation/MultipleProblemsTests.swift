@@ -45,7 +45,7 @@ struct MultipleProblemsTests {
           "10:17: 'viewLoaded' in controller 'D': expected true or false, found 'yes'",
           "13:33: 'duration' in 'presentAnimator' of 'fade': expected a number of seconds >= 0, found 'fast'",
           "16:11: 'from' in step 1: unknown controller 'Aa'; did you mean 'A'?",
-          "17:5: 'progress' does not apply to 'present' in step 1; 'present' takes 'from', 'animated' and 'at'",
+          "17:5: 'progress' does not apply to 'present' in step 1; 'present' takes 'from', 'animated', 'at' and 'during'",
           "18:5: unknown key 'dismis' in step 2; did you mean 'dismiss'?",
           "19:11: 'wait' in step 3: expected a number of seconds > 0, found '0'",
           "20:5: 'at' does not apply to 'wait' in step 3; 'wait' takes no other keys",

@@ -39,9 +39,13 @@ struct StepValidationTests {
       stepProblems(["  - present", "  - {}", "  - animated: true"]) == [
         "9:5: step 2: expected a mapping with one action, such as 'present: D', found 'present'",
         "10:5: step 3 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
-          + "'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
+          + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
+          + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
+          + "'tapDimmingView' or 'wait'",
         "11:5: step 4 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
-          + "'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' or 'wait'",
+          + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
+          + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
+          + "'tapDimmingView' or 'wait'",
       ])
   }
 
@@ -64,19 +68,20 @@ struct StepValidationTests {
     #expect(
       stepProblems(["  - dismiss: D", "    completion: true"]) == [
         "10:5: unknown key 'completion' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
-          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'set', 'addSubview', 'removeFromSuperview', 'inspect' "
-          + "or 'wait') and that action's options"
+          + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', "
+          + "'inspect', 'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', "
+          + "'tapOutside', 'tapDimmingView' or 'wait') and that action's options"
       ])
   }
 
   @Test(arguments: [
     (
       "present: D", "progress: [1]",
-      "'progress' does not apply to 'present' in step 2; 'present' takes 'from', 'animated' and 'at'"
+      "'progress' does not apply to 'present' in step 2; 'present' takes 'from', 'animated', 'at' and 'during'"
     ),
     (
       "dismiss: D", "from: A",
-      "'from' does not apply to 'dismiss' in step 2; 'dismiss' takes 'animated' and 'at'"
+      "'from' does not apply to 'dismiss' in step 2; 'dismiss' takes 'animated', 'at' and 'during'"
     ),
     (
       "interactiveDismiss: D", "from: A",
@@ -96,27 +101,27 @@ struct StepValidationTests {
     ),
     (
       "dismiss: D", "by: app",
-      "'by' does not apply to 'dismiss' in step 2; 'dismiss' takes 'animated' and 'at'"
+      "'by' does not apply to 'dismiss' in step 2; 'dismiss' takes 'animated', 'at' and 'during'"
     ),
     (
       "traits: {horizontalSizeClass: regular}", "animated: false",
-      "'animated' does not apply to 'traits' in step 2; 'traits' takes 'at'"
+      "'animated' does not apply to 'traits' in step 2; 'traits' takes 'at' and 'during'"
     ),
     (
       "set: {controller: D, isModalInPresentation: true}", "release: finish",
-      "'release' does not apply to 'set' in step 2; 'set' takes 'at'"
+      "'release' does not apply to 'set' in step 2; 'set' takes 'at' and 'during'"
     ),
     (
       "addSubview: D", "from: A",
-      "'from' does not apply to 'addSubview' in step 2; 'addSubview' takes 'to' and 'at'"
+      "'from' does not apply to 'addSubview' in step 2; 'addSubview' takes 'to', 'at' and 'during'"
     ),
     (
       "removeFromSuperview: D", "animated: true",
-      "'animated' does not apply to 'removeFromSuperview' in step 2; 'removeFromSuperview' takes 'at'"
+      "'animated' does not apply to 'removeFromSuperview' in step 2; 'removeFromSuperview' takes 'at' and 'during'"
     ),
     (
       "inspect: [D]", "from: A",
-      "'from' does not apply to 'inspect' in step 2; 'inspect' takes 'at'"
+      "'from' does not apply to 'inspect' in step 2; 'inspect' takes 'at' and 'during'"
     ),
     ("wait: 1", "at: 2", "'at' does not apply to 'wait' in step 2; 'wait' takes no other keys"),
   ])

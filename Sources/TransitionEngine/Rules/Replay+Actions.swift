@@ -1,0 +1,175 @@
+import CatalogModel
+
+// MARK: - Scenario actions (Docs/rules/15-scenario-actions.md, rules 15.1–15.6; rule 13.6)
+
+/// A presentation or dismissal requested while a transition was in flight (rule 15.2).
+enum QueuedRequest {
+  case present(presented: Int, source: Int, animated: Bool)
+  case dismiss(receiver: Int, animated: Bool)
+}
+
+extension Replay {
+  // MARK: Rule 15.1: a step that runs inside a callback
+
+  /// Arms step `index`: it runs inside `trigger`'s callback, the next time UIKit makes it.
+  mutating func arm(_ index: Int, _ trigger: StepTrigger) {
+    nextStep = index
+    armedStep = (index, recorder.intern(trigger.object), Self.member(of: trigger.callback))
+  }
+
+  /// Runs the armed step when the event just emitted is its callback: synchronously, inside it,
+  /// as app code in that callback runs.
+  mutating func fireArmedStep(_ member: Member, _ receiver: Name) {
+    guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
+    armedStep = nil
+    runStep(armed.index)
+  }
+
+  /// The event of a trigger's callback.
+  static func member(of callback: StepTrigger.Callback) -> Member {
+    switch callback {
+    case .viewDidLoad: .viewDidLoad
+    case .viewWillAppear: .viewWillAppear
+    case .viewIsAppearing: .viewIsAppearing
+    case .viewDidAppear: .viewDidAppear
+    case .viewWillDisappear: .viewWillDisappear
+    case .viewDidDisappear: .viewDidDisappear
+    case .traitCollectionDidChange: .traitCollectionDidChange
+    case .completion: .completion
+    case .presentationControllerWillDismiss: .willDismiss
+    case .presentationControllerDidDismiss: .didDismiss
+    case .presentationControllerDidAttemptToDismiss: .didAttemptToDismiss
+    }
+  }
+
+  // MARK: Rule 15.2: requests made while a transition completes wait for it
+
+  /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
+  /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
+  /// transition to finish (rule 2.4 step 10).
+  var isCompletingTransition: Bool { !completingPresentations.isEmpty }
+
+  /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
+  /// request that needs it settled meets E3, E4 or E12.
+  func isBusy(_ presentation: Int) -> Bool {
+    presentations[presentation].isInFlight && !completingPresentations.contains(presentation)
+  }
+
+  /// Rule 2.4 step 10 / rule 3.3 step 8: once a transition has completed, the requests that
+  /// waited for it run, in the order they were made; one that finds another transition begun
+  /// waits again.
+  mutating func runQueuedRequests() {
+    guard !isCompletingTransition, !queuedRequests.isEmpty else { return }
+    let waiting = queuedRequests
+    queuedRequests = []
+    for request in waiting {
+      guard !stopped else { return }
+      switch request {
+      case .present(let presented, let source, let animated):
+        requestPresentation(presented, source: source, animated: animated, gesture: nil)
+      case .dismiss(let receiver, let animated):
+        requestDismissal(receiver: receiver, animated: animated, gesture: nil)
+      }
+    }
+  }
+
+  // MARK: Rule 15.3: the app drives appearance itself (rule 9.2)
+
+  /// `controller.beginAppearanceTransition(appearing, animated:)`, called by the app.
+  mutating func appBeginsAppearance(_ controller: Int, appearing: Bool, animated: Bool) {
+    emit(.beginAppearanceTransition, controller: controller, .bool(appearing), .bool(animated))
+    appAppearanceAnimated[controller] = animated
+    beginAppearance([controller], appearing: appearing, animated: animated)
+  }
+
+  /// `controller.endAppearanceTransition()`, called by the app.
+  mutating func appEndsAppearance(_ controller: Int) {
+    emit(.endAppearanceTransition, controller: controller)
+    // The "did" callback carries the `animated` flag the app gave `beginAppearanceTransition`.
+    endAppearance([controller], animated: appAppearanceAnimated.removeValue(forKey: controller) ?? false)
+  }
+
+  // MARK: Rule 15.4: reading `presentationController` early
+
+  /// The app reads `controller.presentationController` before presenting it: UIKit creates its
+  /// default presentation controller for the style the controller has now, and keeps it; a
+  /// transitioning delegate's presentation controller is then never asked for.
+  mutating func readPresentationController(_ controller: Int) {
+    var style = controllers[controller].properties.modalPresentationStyle
+    if style == .automatic { style = rules.automaticStyle }
+    if style == .custom { style = .fullScreen }
+    cachedPresentationControllers[controller] = style
+    guard rules.hasPresentationControllers else {
+      emit(.presentationControllerProperty, controller: controller, result: .null)
+      return
+    }
+    emit(
+      .presentationControllerProperty, controller: controller,
+      result: .string(name(.presentationController, controller)))
+  }
+
+  // MARK: Rule 15.6: authoring warnings
+
+  /// The step being performed cannot do what it says here; the run goes on without it.
+  mutating func warnAboutCurrentStep(_ text: String) {
+    warnings.append(ScenarioDiagnostic(scenario.steps[max(nextStep - 1, 0)].location, text))
+  }
+
+  // MARK: Rule 15.5: user dismissals other than a sheet drag
+
+  /// The user taps outside the popover presenting `controller`.
+  ///
+  /// Before iOS 13 the popover's delegate is asked
+  /// `popoverPresentationControllerShouldDismissPopover(_:)` and, after the dismissal, hears
+  /// `popoverPresentationControllerDidDismissPopover(_:)`; from iOS 13 a tap outside is a user
+  /// dismissal like a sheet drag: `isModalInPresentation`, then should, will, the dismissal, and did
+  /// (rule 7.2 without the interaction).
+  mutating func tapOutside(_ controller: Int) {
+    guard let presentation = controllers[topAncestor(controller)].presentation,
+      presentations[presentation].state == 2, presentations[presentation].style == .popover
+    else {
+      warnAboutCurrentStep("'tapOutside' needs '\(idString(controller))' presented as a popover; the tap does nothing")
+      return
+    }
+    let record = presentations[presentation]
+    let pc = controllerName(ofPresentation: presentation)
+    let delegate = record.adaptiveDelegate.map { scenario[$0] }
+    let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
+    if rules.hasSwipeToDismiss {
+      let modal = controllers[record.original].properties.isModalInPresentation
+      emit(.isModalInPresentation, controller: record.original, result: .bool(modal))
+      if modal {
+        sendDidAttemptToDismiss(presentation)
+        return
+      }
+      if let delegate, let delegateName, let answer = delegate.shouldDismiss {
+        emit(.shouldDismiss, delegateName, .string(pc), result: .bool(answer))
+        if !answer {
+          sendDidAttemptToDismiss(presentation)
+          return
+        }
+      }
+      if let delegate, let delegateName, delegate.willDismiss { emit(.willDismiss, delegateName, .string(pc)) }
+    } else if let delegate, let delegateName, let answer = delegate.shouldDismiss {
+      emit(.popoverShouldDismiss, delegateName, .string(pc), result: .bool(answer))
+      if !answer { return }
+    }
+    requestDismissal(receiver: record.presented, animated: true, gesture: nil, byUser: true)
+  }
+
+  /// The user taps the dimming view of the app's presentation controller of `controller`, whose
+  /// handler dismisses it: a programmatic dismissal, so the adaptive delegate hears nothing.
+  mutating func tapDimmingView(_ controller: Int) {
+    guard let presentation = controllers[topAncestor(controller)].presentation,
+      presentations[presentation].appController != nil
+    else {
+      warnAboutCurrentStep(
+        "'tapDimmingView' needs '\(idString(controller))' presented by the app's presentation controller; "
+          + "the tap does nothing")
+      return
+    }
+    let presented = presentations[presentation].presented
+    emit(.dismiss, controller: presented, .bool(true))
+    requestDismissal(receiver: presented, animated: true, gesture: nil)
+  }
+}

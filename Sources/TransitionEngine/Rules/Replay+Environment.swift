@@ -1,0 +1,215 @@
+import CatalogModel
+
+// MARK: - Trait and size changes (Docs/rules/14-trait-changes.md, rules 14.1–14.6; rules 8.1 and 8.5)
+
+extension Replay {
+  /// The window's traits as a timeline value: `compact/regular` (horizontal/vertical).
+  var windowTraits: TraitValues {
+    TraitValues(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+  }
+
+  /// A `traits` step: the window's size classes change without a size change the scenario names
+  /// (iPad multitasking, a large iPhone's rotation reduced to its traits).
+  mutating func changeTraits(_ change: TraitChange) {
+    let new = windowTraits.applying(change)
+    emit(
+      .traitsDidChange, StaticNames.uiKit, .string(recorder.intern(new.horizontal.rawValue)),
+      .string(recorder.intern(new.vertical.rawValue)))
+    changeEnvironment(traits: new, size: nil)
+  }
+
+  /// A `resize` step: the window's size changes (a rotation, a multitasking resize), with the traits
+  /// that come with it.
+  mutating func resize(width: Double, height: Double, traits change: TraitChange?) {
+    emit(.sizeDidChange, StaticNames.uiKit, .number(width), .number(height))
+    changeEnvironment(traits: change.map { windowTraits.applying($0) } ?? windowTraits, size: (width, height))
+  }
+
+  /// Rules 14.1–14.5: one change of the window's environment, through one transition coordinator.
+  ///
+  /// 1. `willTransition(to:with:)` to every trait environment on screen whose traits change,
+  ///    layer by layer, parents first, a presentation controller before the controllers it
+  ///    presents; each live presentation adapts again when its presentation controller hears it
+  ///    (rules 8.1, 8.5), and controllers that come or go begin their appearance transitions.
+  /// 2. `viewWillTransition(to:with:)` to the same environments when the size changes.
+  /// 3. The traits apply: `traitCollectionDidChange(_:)`, each with the traits it last had.
+  /// 4. A layout pass of every layer on screen (containers first).
+  /// 5. The coordinator's animation ends: the appearance transitions end.
+  mutating func changeEnvironment(traits new: TraitValues, size: (width: Double, height: Double)?) {
+    let traitsChange = new != windowTraits
+    guard traitsChange || size != nil else { return }
+    // Rule 14.6: iOS 7 has no trait collections and no content containers.
+    guard rules.hasTraitCollections else {
+      horizontalSizeClass = new.horizontal
+      verticalSizeClass = new.vertical
+      return
+    }
+    let coordinator = Value.string(recorder.intern("coordinator:window"))
+    environmentCoordinator = coordinator
+    defer { environmentCoordinator = nil }
+    let newTraits = Value.string(recorder.intern("\(new.horizontal.rawValue)/\(new.vertical.rawValue)"))
+    var adapting: [Int] = []
+    if traitsChange {
+      horizontalSizeClass = new.horizontal
+      verticalSizeClass = new.vertical
+      // Rule 14.1 with rules 8.1 and 8.5: the walk adapts each presentation as it reaches it.
+      walkEnvironments { replay, environment in
+        switch environment {
+        case .controller(let controller):
+          replay.emit(.willTransitionToTraits, controller: controller, newTraits, coordinator)
+        case .presentation(let presentation):
+          if replay.presentations[presentation].appController != nil {
+            replay.emit(
+              .willTransitionToTraits, replay.controllerName(ofPresentation: presentation), newTraits, coordinator)
+          }
+          if replay.rules.hasAdaptivity, replay.presentations[presentation].state == 2,
+            replay.isAdaptable(replay.presentations[presentation])
+          {
+            adapting += replay.readapt(presentation, coordinator: coordinator)
+          }
+        }
+      }
+    }
+    if let size {
+      // Rule 14.2: the size change, to the same environments.
+      let sizeValue = recorder.timeline.value(Rect(x: 0, y: 0, width: size.width, height: size.height))
+      walkEnvironments { replay, environment in
+        switch environment {
+        case .controller(let controller):
+          replay.emit(.viewWillTransitionToSize, controller: controller, sizeValue, coordinator)
+        case .presentation(let presentation):
+          if replay.presentations[presentation].appController != nil {
+            replay.emit(
+              .viewWillTransitionToSize, replay.controllerName(ofPresentation: presentation), sizeValue, coordinator)
+          }
+        }
+      }
+    }
+    // Rule 14.3: every controller on screen hears the traits it did not have yet.
+    for controller in onScreenControllers() { deliverTraits(to: controller) }
+    // Rule 14.4: the layout pass, containers first (rule 2.2 step 8: a container lays out again).
+    layOutScreen()
+    // Rule 14.5: the coordinator's animation is over: views that disappeared leave the window.
+    for controller in adapting {
+      let leaving = controllers[controller].appearance == .disappearing
+      // An adaptive wrapper comes and goes alone; the controller it wraps stays (rule 8.5).
+      endAppearance([controller], animated: true, alone: controllers[controller].madeByEngine)
+      if leaving { setInWindow(controller, false) }
+    }
+  }
+
+  /// Rule 14.3: `traitCollectionDidChange(_:)` with the traits `controller` last had, when they
+  /// differ from the window's; a controller that never had traits (eras before iOS 13 predicted
+  /// them, rule 14.4) hears `nil`.
+  mutating func deliverTraits(to controller: Int) {
+    guard rules.hasTraitCollections else { return }
+    let current = windowTraits
+    let previous = controllers[controller].traits
+    guard previous != current else { return }
+    controllers[controller].traits = current
+    let value = previous.map { Value.string(recorder.intern("\($0.horizontal.rawValue)/\($0.vertical.rawValue)")) }
+    emit(.traitCollectionDidChange, controller: controller, value ?? .null)
+  }
+
+  /// Rule 14.4: a controller whose view enters the window after it missed a trait change while off
+  /// screen hears `willTransition(to:with:)` now, before its appearance callbacks (level49.com's
+  /// iOS 11 log), and `traitCollectionDidChange(_:)` once its view is in the window
+  /// (`catchUpTraits`).
+  mutating func announceMissedTraits(_ controller: Int) {
+    controllers[controller].traitsPending = true
+    guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
+    let current = windowTraits
+    let traits = Value.string(recorder.intern("\(current.horizontal.rawValue)/\(current.vertical.rawValue)"))
+    emit(.willTransitionToTraits, controller: controller, traits, environmentCoordinator ?? .null)
+  }
+
+  /// Rule 14.4: once a controller's view is in the window — right after `viewWillAppear(_:)`,
+  /// before `viewIsAppearing(_:)` (whose documentation says the traits are up to date), or before
+  /// its first layout when it enters without appearing — its traits update:
+  /// `traitCollectionDidChange(_:)` with the traits it last had.
+  ///
+  /// A controller entering the window for the first time has no traits yet: from iOS 13 UIKit
+  /// predicts them and calls nothing; before, it hears `traitCollectionDidChange(nil)`.
+  mutating func catchUpTraits(_ controller: Int) {
+    guard controllers[controller].traitsPending else { return }
+    controllers[controller].traitsPending = false
+    guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else { return }
+    if controllers[controller].traits == nil && rules.predictsTraits {
+      controllers[controller].traits = windowTraits
+      return
+    }
+    // Inside an environment change, the traits apply with everyone else's (rule 14.3).
+    if environmentCoordinator == nil || controllers[controller].traits == nil { deliverTraits(to: controller) }
+  }
+
+  /// Rule 14.4: views that entered the window during a turn without appearing or being laid out
+  /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
+  mutating func catchUpPendingTraits() {
+    guard !stopped else { return }
+    for controller in controllers.indices where controllers[controller].traitsPending {
+      if controllers[controller].viewInWindow { catchUpTraits(controller) }
+    }
+  }
+
+  /// A trait environment in the order UIKit forwards environment changes.
+  enum Environment {
+    case controller(Int)
+    /// The presentation controller of a presentation, between its presenter and its presented layer.
+    case presentation(Int)
+  }
+
+  /// Visits the environments on screen, layer by layer: each layer's controllers parents first,
+  /// then the presentation controller of what the layer presents, then that presented layer.
+  /// The walk reads the world as it goes, so an adaptation that wraps the presented controller
+  /// is followed into the wrapper.
+  mutating func walkEnvironments(_ visit: (inout Replay, Environment) -> Void) {
+    var layer: Int? = scenario.window.index
+    var seen: Set<Int> = []
+    while let root = layer, seen.insert(root).inserted {
+      layer = nil
+      for controller in visibleTree(root) where controllers[controller].viewInWindow {
+        visit(&self, .controller(controller))
+      }
+      guard let presentation = layerMembers(root).compactMap({ controllers[$0].presenting }).first else { break }
+      visit(&self, .presentation(presentation))
+      layer = presentations[presentation].presented
+    }
+  }
+
+  /// Every controller whose view is in the window, layer by layer, parents first.
+  func onScreenControllers() -> [Int] {
+    var result: [Int] = []
+    var layer: Int? = scenario.window.index
+    var seen: Set<Int> = []
+    while let root = layer, seen.insert(root).inserted {
+      layer = nil
+      result.append(contentsOf: visibleTree(root).filter { controllers[$0].viewInWindow })
+      for member in layerMembers(root) {
+        if let presentation = controllers[member].presenting { layer = presentations[presentation].presented }
+      }
+    }
+    return result
+  }
+
+  /// Rule 14.4: a layout pass of everything on screen: each layer root's view, and for an app's
+  /// presentation controller its container around the presented layer.
+  mutating func layOutScreen() {
+    var layer: Int? = scenario.window.index
+    var seen: Set<Int> = []
+    var container: Name?
+    while let root = layer, seen.insert(root).inserted {
+      layer = nil
+      if let container { emit(.containerViewWillLayoutSubviews, container) }
+      if controllers[root].viewInWindow { layOut(root) }
+      if let container { emit(.containerViewDidLayoutSubviews, container) }
+      container = nil
+      for member in layerMembers(root) {
+        if let presentation = controllers[member].presenting {
+          layer = presentations[presentation].presented
+          container =
+            presentations[presentation].appController != nil ? controllerName(ofPresentation: presentation) : nil
+        }
+      }
+    }
+  }
+}
