@@ -94,19 +94,16 @@ struct FuzzTests {
     }
   }
 
+  /// A fixed number of mutated inputs (about a second), not a time budget: the same inputs on a
+  /// loaded CI machine as on a fast laptop.
   @Test func mutatedScenariosNeverCrash() {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(3))
     var generator = Generator(state: 20_251_122)
-    var count = 0
-    while count < 3000 && clock.now < deadline {
+    for count in 0..<1000 {
       let seed = generator.state
       let base = Self.seeds[count % Self.seeds.count]
       let path = base == JSONConformanceTests.json ? "fuzz.json" : "fuzz.yaml"
       Self.check(Self.mutate(base, using: &generator), path: path, seed: seed)
-      count += 1
     }
-    #expect(count >= 1000, "only \(count) inputs in the time budget")
   }
 
   @Test func randomBytesNeverCrash() throws {

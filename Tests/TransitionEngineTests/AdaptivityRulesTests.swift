@@ -11,14 +11,10 @@ struct AdaptivityRulesTests {
     name: popover
     device: {idiom: \(idiom)}
     window: A
-    controllers:
-      A: {}
-      D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}
+    controllers: {A: {}, D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}}
     adaptiveDelegates:
       adapt: \(delegate)
-    steps:
-      - present: D
-        from: A
+    steps: [{present: D, from: A}]
     """
   }
 
@@ -118,9 +114,7 @@ struct AdaptivityRulesTests {
         t: {presentationController: {shouldPresentInFullscreen: false}}
       adaptiveDelegates:
         adapt: {adaptivePresentationStyleForTraitCollection: fullScreen, willPresentWithAdaptiveStyle: true}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """)
     #expect(
       calls(timeline) { $0.contains("adaptive") || $0.contains("Adaptive") } == [
@@ -144,16 +138,13 @@ struct AdaptivityRulesTests {
       name: form-sheet-traits
       device: {idiom: pad}
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}
+      controllers: {A: {}, D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}}
       adaptiveDelegates:
         keep: {willPresentWithAdaptiveStyle: true}
       steps:
-        - present: D
-          from: A
-        - traits: {horizontalSizeClass: compact}
-        - traits: {horizontalSizeClass: regular}
+        - {present: D, from: A}
+        - {traits: {horizontalSizeClass: compact}}
+        - {traits: {horizontalSizeClass: regular}}
       """)
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("UIKit.traitsDidChange") }) == [

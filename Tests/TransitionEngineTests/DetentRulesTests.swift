@@ -14,9 +14,7 @@ struct DetentRulesTests {
     """
     name: detents
     window: A
-    controllers:
-      A: {}
-      D: {presentationControllerDelegate: sheet}
+    controllers: {A: {}, D: {presentationControllerDelegate: sheet}}
     adaptiveDelegates:
       sheet: \(delegate)
     steps:
@@ -103,19 +101,10 @@ struct DetentRulesTests {
       """
       name: full-screen
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: fullScreen, presentationControllerDelegate: sheet}
+      controllers: {A: {}, D: {modalPresentationStyle: fullScreen, presentationControllerDelegate: sheet}}
       adaptiveDelegates:
         sheet: {didChangeSelectedDetent: true}
-      steps:
-        - present: D
-          from: A
-        - detent: D
-          to: medium
-        - detent: D
-          to: medium
-          by: app
+      steps: [{present: D, from: A}, {detent: D, to: medium}, {detent: D, to: medium, by: app}]
       """, profile: .uikit17)
     #expect(Self.afterPresentation(fullScreen).isEmpty)
 
@@ -123,22 +112,15 @@ struct DetentRulesTests {
       """
       name: covered
       window: A
-      controllers:
-        A: {}
-        D: {presentationControllerDelegate: sheet}
-        E: {}
+      controllers: {A: {}, D: {presentationControllerDelegate: sheet}, E: {}}
       adaptiveDelegates:
         sheet: {didChangeSelectedDetent: true}
       steps:
-        - present: D
-          from: A
-        - present: E
-          from: D
-        - detent: D
-          to: medium
-        - dismiss: E
-        - detent: D
-          to: medium
+        - {present: D, from: A}
+        - {present: E, from: D}
+        - {detent: D, to: medium}
+        - {dismiss: E}
+        - {detent: D, to: medium}
       """, profile: .uikit17)
     #expect(
       calls(covered) { $0.hasPrefix("sheet.") } == [
@@ -158,14 +140,10 @@ struct DetentRulesTests {
       """
       name: popover-prepare
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}
+      controllers: {A: {}, D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}}
       adaptiveDelegates:
         adapt: {prepare: true, viewControllerForAdaptivePresentationStyle: wrapInNavigation, willPresentWithAdaptiveStyle: true}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """, profile: .uikit17,
       """
          0.000  A.present(D, animated: true)
@@ -203,16 +181,13 @@ struct DetentRulesTests {
       name: form-sheet-prepare
       device: {idiom: pad}
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}
+      controllers: {A: {}, D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}}
       adaptiveDelegates:
         keep: {adaptivePresentationStyle: fullScreen, prepare: true, willPresentWithAdaptiveStyle: true}
       steps:
-        - present: D
-          from: A
-        - traits: {horizontalSizeClass: compact}
-        - traits: {horizontalSizeClass: regular}
+        - {present: D, from: A}
+        - {traits: {horizontalSizeClass: compact}}
+        - {traits: {horizontalSizeClass: regular}}
       """, profile: .uikit17)
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") } == [
@@ -231,14 +206,10 @@ struct DetentRulesTests {
       """
       name: popover
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}
+      controllers: {A: {}, D: {modalPresentationStyle: popover, presentationControllerDelegate: adapt}}
       adaptiveDelegates:
         adapt: \(delegate)
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """
     }
     let withPrepare = try replay(popover("{prepare: true}"), profile: .uikit17)
@@ -260,7 +231,7 @@ struct DetentRulesTests {
     let era = "profile \(profile.name) (\(profile.era))"
     #expect(
       TransitionEngine(profile: profile).diagnostics(for: scenario).map(\.description) == [
-        "11:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; it arrived in iOS 15, modelled from uikit-17"
+        "9:5: 'detent' needs UISheetPresentationController's detents, which \(era) lacks; it arrived in iOS 15, modelled from uikit-17"
       ])
     #expect(TransitionEngine(profile: .uikit17).diagnostics(for: scenario).isEmpty)
     let withoutDetent = try parseScenario(Self.sheet(delegate: "{didChangeSelectedDetent: true, prepare: true}", ""))

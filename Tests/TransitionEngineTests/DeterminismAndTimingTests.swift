@@ -20,14 +20,7 @@ struct DeterminismAndTimingTests {
         E: {}
       transitioningDelegates:
         t: {retainedElsewhere: true, presentAnimator: {class: Zoom, duration: 0.25}, dismissAnimator: {class: Fade}}
-      steps:
-        - present: D
-          from: A
-        - present: E
-          from: D
-          animated: false
-        - inspect: [A, D, E]
-        - dismiss: nav
+      steps: [{present: D, from: A}, {present: E, from: D, animated: false}, {inspect: [A, D, E]}, {dismiss: nav}]
       """
     let first = try replay(yaml, profile: profile)
     let second = try replay(yaml, profile: profile)
@@ -44,15 +37,7 @@ struct DeterminismAndTimingTests {
       name: timing
       window: A
       controllers: {A: {}, B: {}, C: {}}
-      steps:
-        - present: B
-          from: A
-        - inspect: [A]
-          at: "+0"
-        - inspect: [B]
-          at: 0.1
-        - wait: 0.5
-        - inspect: [C]
+      steps: [{present: B, from: A}, {inspect: [A], at: "+0"}, {inspect: [B], at: 0.1}, {wait: 0.5}, {inspect: [C]}]
       """)
     func event(_ call: String) throws -> Event {
       let index = try #require(timeline.events.indices.first { timeline.canonicalCall($0) == call })

@@ -9,19 +9,14 @@ struct DismissalRulesTests {
   static let dimming = """
     name: dimming
     window: Y
-    controllers:
-      Y: {}
-      D: {modalPresentationStyle: custom, transitioningDelegate: fade}
+    controllers: {Y: {}, D: {modalPresentationStyle: custom, transitioningDelegate: fade}}
     transitioningDelegates:
       fade:
         retainedElsewhere: true
         presentationController: {alongsideAnimations: true}
         presentAnimator: {class: ZoomAnimator, duration: 1.0}
         dismissAnimator: {class: SlideDownAnimator, duration: 0.4}
-    steps:
-      - present: D
-        from: Y
-      - dismiss: D
+    steps: [{present: D, from: Y}, {dismiss: D}]
     """
 
   /// Rule 3.4: the consolidated custom dismissal — animator request in Phase A, the PC's
@@ -58,10 +53,7 @@ struct DismissalRulesTests {
       name: full-screen-dismissal
       window: A
       controllers: {A: {}, B: {}}
-      steps:
-        - present: B
-          from: A
-        - dismiss: A
+      steps: [{present: B, from: A}, {dismiss: A}]
       """)
     let dismissal = calls(timeline).drop { !$0.hasPrefix("A.dismiss") }
     #expect(
@@ -84,11 +76,7 @@ struct DismissalRulesTests {
         name: forward
         window: A
         controllers: {A: {}, B: {}}
-        steps:
-          - present: B
-            from: A
-          - dismiss: \(receiver)
-          - inspect: [A]
+        steps: [{present: B, from: A}, {dismiss: \(receiver)}, {inspect: [A]}]
         """)
       #expect(
         calls(timeline).suffix(4) == [
@@ -107,17 +95,11 @@ struct DismissalRulesTests {
       window: A
       controllers: {A: {}, B: {}, C: {}, D: {}}
       steps:
-        - present: B
-          from: A
-          animated: false
-        - present: C
-          from: B
-          animated: false
-        - present: D
-          from: C
-          animated: false
-        - dismiss: A
-        - inspect: [A, B]
+        - {present: B, from: A, animated: false}
+        - {present: C, from: B, animated: false}
+        - {present: D, from: C, animated: false}
+        - {dismiss: A}
+        - {inspect: [A, B]}
       """,
       """
          0.000  A.present(B, animated: false)
@@ -173,16 +155,8 @@ struct DismissalRulesTests {
       """
       name: stack-over
       window: A
-      controllers:
-        A: {}
-        B: {}
-        C: {modalPresentationStyle: overFullScreen}
-      steps:
-        - present: B
-          from: A
-        - present: C
-          from: B
-        - dismiss: A
+      controllers: {A: {}, B: {}, C: {modalPresentationStyle: overFullScreen}}
+      steps: [{present: B, from: A}, {present: C, from: B}, {dismiss: A}]
       """)
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("A.dismiss") }) == [
@@ -204,8 +178,7 @@ struct DismissalRulesTests {
       name: nothing
       window: A
       controllers: {A: {}}
-      steps:
-        - dismiss: A
+      steps: [{dismiss: A}]
       """)
     #expect(calls(timeline) == ["A.dismiss(animated: true)"])
   }

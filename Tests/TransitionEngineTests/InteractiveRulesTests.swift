@@ -12,9 +12,7 @@ struct InteractiveRulesTests {
     """
     name: mail
     window: Y
-    controllers:
-      Y: {}
-      M: {modalPresentationStyle: custom, transitioningDelegate: mail}
+    controllers: {Y: {}, M: {modalPresentationStyle: custom, transitioningDelegate: mail}}
     transitioningDelegates:
       mail:
         retainedElsewhere: true
@@ -24,12 +22,9 @@ struct InteractiveRulesTests {
         dismissInteraction: percentDriven
         completionSpeed: \(completionSpeed)
     steps:
-      - present: M
-        from: Y
-      - interactiveDismiss: M
-        progress: \(progress)
-        release: \(release)
-      - inspect: [Y]
+      - {present: M, from: Y}
+      - {interactiveDismiss: M, progress: \(progress), release: \(release)}
+      - {inspect: [Y]}
     """
   }
 
@@ -119,15 +114,10 @@ struct InteractiveRulesTests {
       """
       name: plain
       window: Y
-      controllers:
-        Y: {}
-        M: {transitioningDelegate: mail}
+      controllers: {Y: {}, M: {transitioningDelegate: mail}}
       transitioningDelegates:
         mail: {retainedElsewhere: true, dismissAnimator: {class: Slide}, dismissInteraction: percentDriven}
-      steps:
-        - present: M
-          from: Y
-        - dismiss: M
+      steps: [{present: M, from: Y}, {dismiss: M}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("mail.interaction") } == [
@@ -144,21 +134,14 @@ struct InteractiveRulesTests {
       """
       name: interactive-present
       window: Y
-      controllers:
-        Y: {}
-        M: {modalPresentationStyle: custom, transitioningDelegate: pull}
+      controllers: {Y: {}, M: {modalPresentationStyle: custom, transitioningDelegate: pull}}
       transitioningDelegates:
         pull:
           retainedElsewhere: true
           presentationController: {}
           presentAnimator: {class: Pull, duration: 0.6}
           presentInteraction: percentDriven
-      steps:
-        - interactivePresent: M
-          from: Y
-          progress: [0.25]
-          release: cancel
-        - inspect: [Y, M]
+      steps: [{interactivePresent: M, from: Y, progress: [0.25], release: cancel}, {inspect: [Y, M]}]
       """)
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("interaction:M.update") }) == [

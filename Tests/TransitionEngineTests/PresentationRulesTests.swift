@@ -11,16 +11,12 @@ struct PresentationRulesTests {
   static let dimming = """
     name: dimming
     window: Y
-    controllers:
-      Y: {}
-      D: {modalPresentationStyle: custom, transitioningDelegate: fade}
+    controllers: {Y: {}, D: {modalPresentationStyle: custom, transitioningDelegate: fade}}
     transitioningDelegates:
       fade:
         presentationController: {class: DimmingPresentationController, frame: {inset: [50, 50]}, alongsideAnimations: true}
         presentAnimator: {class: ZoomAnimator, duration: 1.0}
-    steps:
-      - present: D
-        from: Y
+    steps: [{present: D, from: Y}]
     """
 
   /// Rule 2.5 (S000 steps 1–15): the consolidated custom presentation, with the delegate's release
@@ -80,15 +76,11 @@ struct PresentationRulesTests {
       """
       name: removes
       window: Y
-      controllers:
-        Y: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: cover}
+      controllers: {Y: {}, D: {modalPresentationStyle: custom, transitioningDelegate: cover}}
       transitioningDelegates:
         cover:
           presentationController: {shouldRemovePresentersView: true}
-      steps:
-        - present: D
-          from: Y
+      steps: [{present: D, from: Y}]
       """,
       """
          0.000  Y.present(D, animated: true)
@@ -125,14 +117,10 @@ struct PresentationRulesTests {
       """
       name: interaction-asked
       window: Y
-      controllers:
-        Y: {}
-        D: {transitioningDelegate: t}
+      controllers: {Y: {}, D: {transitioningDelegate: t}}
       transitioningDelegates:
         t: {presentAnimator: {class: Slide, duration: 0.5}, presentInteraction: percentDriven}
-      steps:
-        - present: D
-          from: Y
+      steps: [{present: D, from: Y}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("t.") } == [
@@ -150,10 +138,7 @@ struct PresentationRulesTests {
       name: not-animated
       window: A
       controllers: {A: {}, B: {}}
-      steps:
-        - present: B
-          from: A
-          animated: false
+      steps: [{present: B, from: A, animated: false}]
       """)
     #expect(
       timeline.canonicalText() == """
@@ -180,15 +165,10 @@ struct PresentationRulesTests {
       """
       name: not-animated-custom
       window: A
-      controllers:
-        A: {}
-        B: {transitioningDelegate: t}
+      controllers: {A: {}, B: {transitioningDelegate: t}}
       transitioningDelegates:
         t: {retainedElsewhere: true, presentAnimator: {class: Fade, duration: 0.3}}
-      steps:
-        - present: B
-          from: A
-          animated: false
+      steps: [{present: B, from: A, animated: false}]
       """)
     let animate = try #require(
       timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
@@ -211,9 +191,7 @@ struct PresentationRulesTests {
         D: {modalPresentationStyle: currentContext, transitioningDelegate: t}
       transitioningDelegates:
         t: {presentationController: {}, presentAnimator: {class: Flip}}
-      steps:
-        - present: D
-          from: X
+      steps: [{present: D, from: X}]
       """)
     #expect(calls(timeline) { $0.contains("presentationController(forPresented:") }.isEmpty)
     #expect(
@@ -230,14 +208,10 @@ struct PresentationRulesTests {
       """
       name: nil-pc
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
       transitioningDelegates:
         t: {}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("t.presentationController") } == [
@@ -254,18 +228,13 @@ struct PresentationRulesTests {
       """
       name: released
       window: Y
-      controllers:
-        Y: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: fade}
+      controllers: {Y: {}, D: {modalPresentationStyle: custom, transitioningDelegate: fade}}
       transitioningDelegates:
         fade:
           presentationController: {}
           presentAnimator: {class: Zoom, duration: 0.5}
           dismissAnimator: {class: Shrink, duration: 0.5}
-      steps:
-        - present: D
-          from: Y
-        - dismiss: D
+      steps: [{present: D, from: Y}, {dismiss: D}]
       """)
     #expect(calls(timeline) { $0.hasPrefix("fade.") }.last == "fade.deinit")
     let dismissLines = calls(timeline).drop { !$0.hasPrefix("D.dismiss") }
@@ -338,10 +307,7 @@ struct PresentationRulesTests {
         tabs: {type: tabBar, children: [X]}
         X: {definesPresentationContext: true}
         D: {modalPresentationStyle: \(styleCase.style)}
-      steps:
-        - present: D
-          from: X
-        - inspect: [D]
+      steps: [{present: D, from: X}, {inspect: [D]}]
       """, profile: styleCase.profile)
     #expect(calls(timeline) { $0.hasPrefix("tabs.view") || $0.hasPrefix("X.view") } == styleCase.presenterCallbacks)
     #expect(

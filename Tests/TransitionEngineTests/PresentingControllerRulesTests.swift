@@ -25,13 +25,9 @@ struct PresentingControllerRulesTests {
       transitioningDelegates:
         t: {retainedElsewhere: true}
       steps:
-        - present: D
-          from: C
-          animated: false
-        - present: F
-          from: E
-          animated: false
-        - inspect: [A, B, C, D, E, F]
+        - {present: D, from: C, animated: false}
+        - {present: F, from: E, animated: false}
+        - {inspect: [A, B, C, D, E, F]}
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("t.") } == [
@@ -68,10 +64,7 @@ struct PresentingControllerRulesTests {
         X: {children: [C], definesPresentationContext: \(defines)}
         C: {}
         D: {modalPresentationStyle: \(style)}
-      steps:
-        - present: D
-          from: C
-        - inspect: [D]
+      steps: [{present: D, from: C}, {inspect: [D]}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("D.presentingViewController") } == ["D.presentingViewController -> \(presenting)"])
@@ -88,10 +81,7 @@ struct PresentingControllerRulesTests {
         nav: {type: navigation, children: [C]}
         C: {}
         D: {modalPresentationStyle: overCurrentContext}
-      steps:
-        - present: D
-          from: C
-        - inspect: [D, C]
+      steps: [{present: D, from: C}, {inspect: [D, C]}]
       """)
     #expect(
       calls(timeline) { $0.contains("ViewController ->") } == [
@@ -116,12 +106,7 @@ struct PresentingControllerRulesTests {
         Z: {modalPresentationStyle: \(style), transitioningDelegate: t}
       transitioningDelegates:
         t: {retainedElsewhere: true}
-      steps:
-        - present: Y
-          from: X
-        - present: Z
-          from: Y
-        - inspect: [Z, Y]
+      steps: [{present: Y, from: X}, {present: Z, from: Y}, {inspect: [Z, Y]}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("t.") } == [
@@ -141,11 +126,7 @@ struct PresentingControllerRulesTests {
       name: q3
       window: A
       controllers: {A: {}, B: {}}
-      steps:
-        - present: B
-          from: A
-        - inspect: [B]
-          at: "+0"
+      steps: [{present: B, from: A}, {inspect: [B], at: "+0"}]
       """)
     let query = try #require(
       timeline.events.indices.first { timeline.canonicalCall($0) == "B.presentingViewController -> A" })

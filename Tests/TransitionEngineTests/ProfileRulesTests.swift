@@ -33,14 +33,10 @@ struct ProfileRulesTests {
       """
       name: e9
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
       transitioningDelegates:
         t: {}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """, .uikit7, .uikit8)
     #expect(
       only7 == [
@@ -58,14 +54,10 @@ struct ProfileRulesTests {
       """
       name: ios7-custom
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
       transitioningDelegates:
         t: {presentAnimator: {class: Zoom, duration: 0.5}}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """, profile: .uikit7)
     // Rule 13.5: the presenter's view stays; it hears no appearance callbacks.
     #expect(calls(timeline) { $0.hasPrefix("A.view") } == [])
@@ -79,14 +71,8 @@ struct ProfileRulesTests {
       """
       name: ios13-default
       window: nav
-      controllers:
-        nav: {type: navigation, children: [A]}
-        A: {}
-        D: {}
-      steps:
-        - present: D
-          from: A
-        - dismiss: D
+      controllers: {nav: {type: navigation, children: [A]}, A: {}, D: {}}
+      steps: [{present: D, from: A}, {dismiss: D}]
       """, .uikit8, .uikit13)
     #expect(
       only8 == [
@@ -108,10 +94,7 @@ struct ProfileRulesTests {
       name: appearing
       window: A
       controllers: {A: {}, D: {modalPresentationStyle: fullScreen}}
-      steps:
-        - present: D
-          from: A
-        - dismiss: D
+      steps: [{present: D, from: A}, {dismiss: D}]
       """
     let (only13, only17) = try Self.difference(yaml, .uikit13, .uikit17)
     #expect(only13.isEmpty)
@@ -129,9 +112,7 @@ struct ProfileRulesTests {
       name: e2
       window: A
       controllers: {A: {}, B: {}, C: {}}
-      steps:
-        - present: C
-          from: B
+      steps: [{present: C, from: B}]
       """
     #expect(
       calls(try replay(yaml, profile: .uikit8)).last
@@ -156,9 +137,7 @@ struct ProfileRulesTests {
         t: {presentationController: {}}
       adaptiveDelegates:
         adapt: {willPresentWithAdaptiveStyle: true}
-      steps:
-        - present: D
-          from: A
+      steps: [{present: D, from: A}]
       """
     let scenario = try parseScenario(yaml)
     let messages = TransitionEngine(profile: .uikit7).diagnostics(for: scenario).map(\.description)

@@ -13,14 +13,10 @@ struct Section13RulesTests {
     name: s13-2
     device: {idiom: phone, size: [896, 414], horizontalSizeClass: regular, verticalSizeClass: compact}
     window: A
-    controllers:
-      A: {}
-      D: {modalPresentationStyle: popover, presentationControllerDelegate: old}
+    controllers: {A: {}, D: {modalPresentationStyle: popover, presentationControllerDelegate: old}}
     adaptiveDelegates:
       old: {adaptivePresentationStyle: none}
-    steps:
-      - present: D
-        from: A
+    steps: [{present: D, from: A}]
     """
 
   /// Rule 13.1 item 1 (WWDC23's lifecycle diagram): `viewIsAppearing` right after
@@ -31,15 +27,8 @@ struct Section13RulesTests {
       """
       name: s13-1-reversed
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: pageSheet}
-      steps:
-        - present: D
-          from: A
-        - swipeDown: D
-          progress: [0.2, 0.3]
-          release: cancel
+      controllers: {A: {}, D: {modalPresentationStyle: pageSheet}}
+      steps: [{present: D, from: A}, {swipeDown: D, progress: [0.2, 0.3], release: cancel}]
       """, profile: .uikit17,
       """
          0.000  A.present(D, animated: true)
@@ -68,15 +57,12 @@ struct Section13RulesTests {
       name: s13-1-traits
       device: {idiom: pad}
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: popover}
+      controllers: {A: {}, D: {modalPresentationStyle: popover}}
       steps:
-        - present: D
-          from: A
-        - traits: {horizontalSizeClass: compact}
-        - traits: {horizontalSizeClass: regular}
-        - traits: {horizontalSizeClass: compact}
+        - {present: D, from: A}
+        - {traits: {horizontalSizeClass: compact}}
+        - {traits: {horizontalSizeClass: regular}}
+        - {traits: {horizontalSizeClass: compact}}
       """, profile: .uikit17,
       """
          0.000  A.present(D, animated: true)
@@ -166,12 +152,8 @@ struct Section13RulesTests {
       """
       name: s13-3
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: none}
-      steps:
-        - present: D
-          from: A
+      controllers: {A: {}, D: {modalPresentationStyle: none}}
+      steps: [{present: D, from: A}]
       """, profile: profile,
       """
          0.000  A.present(D, animated: true)
@@ -186,15 +168,10 @@ struct Section13RulesTests {
       """
       name: s13-4
       window: A
-      controllers:
-        A: {}
-        D: {modalPresentationStyle: custom, transitioningDelegate: t}
+      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
       transitioningDelegates:
         t: {presentAnimator: {class: Zoom, duration: 0.5}}
-      steps:
-        - present: D
-          from: A
-        - dismiss: D
+      steps: [{present: D, from: A}, {dismiss: D}]
       """, profile: .uikit7,
       """
          0.000  A.present(D, animated: true)

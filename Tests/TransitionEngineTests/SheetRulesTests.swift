@@ -10,9 +10,7 @@ struct SheetRulesTests {
     """
     name: sheet
     window: A
-    controllers:
-      A: {}
-      D: {presentationControllerDelegate: adapt, isModalInPresentation: \(modal)}
+    controllers: {A: {}, D: {presentationControllerDelegate: adapt, isModalInPresentation: \(modal)}}
     adaptiveDelegates:
       adapt: {shouldDismiss: \(shouldDismiss), willDismiss: true, didDismiss: true, didAttemptToDismiss: true}
     steps:
@@ -101,7 +99,7 @@ struct SheetRulesTests {
     let scenario = try parseScenario(Self.sheet(swipe: "- swipeDown: D\n    progress: [0.5]"))
     #expect(
       TransitionEngine(profile: .uikit8).diagnostics(for: scenario).map(\.description) == [
-        "11:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; it arrived in uikit-13"
+        "9:5: 'swipeDown' needs card sheets with swipe to dismiss, which profile uikit-8 (iOS 8–12) lacks; it arrived in uikit-13"
       ])
     #expect(TransitionEngine(profile: .uikit13).diagnostics(for: scenario).isEmpty)
   }

@@ -15,12 +15,7 @@ struct WarningsAndExceptionsTests {
     name: e1
     window: A
     controllers: {A: {}, B: {}, C: {}}
-    steps:
-      - present: B
-        from: A
-      - present: C
-        from: A
-        at: "+0"
+    steps: [{present: B, from: A}, {present: C, from: A, at: "+0"}]
     """
 
   /// E1: a second presentation in the same turn finds the presenter already presenting; it is
@@ -47,9 +42,7 @@ struct WarningsAndExceptionsTests {
       name: e2
       window: A
       controllers: {A: {}, B: {}, C: {}}
-      steps:
-        - present: C
-          from: B
+      steps: [{present: C, from: B}]
       """)
     #expect(
       calls(timeline) == [
@@ -65,12 +58,7 @@ struct WarningsAndExceptionsTests {
       name: e3
       window: A
       controllers: {A: {}, B: {}, C: {}}
-      steps:
-        - present: B
-          from: A
-        - present: C
-          from: B
-          at: 0.1
+      steps: [{present: B, from: A}, {present: C, from: B, at: 0.1}]
       """)
     #expect(
       Self.warnings(timeline) == [
@@ -87,11 +75,7 @@ struct WarningsAndExceptionsTests {
       name: e4
       window: A
       controllers: {A: {}, B: {}}
-      steps:
-        - present: B
-          from: A
-        - dismiss: B
-          at: 0.1
+      steps: [{present: B, from: A}, {dismiss: B, at: 0.1}]
       """)
     #expect(
       Self.warnings(timeline) == [
@@ -108,13 +92,7 @@ struct WarningsAndExceptionsTests {
       name: e12
       window: A
       controllers: {A: {}, B: {}, C: {}}
-      steps:
-        - present: B
-          from: A
-        - present: C
-          from: B
-        - dismiss: A
-          at: 0.5
+      steps: [{present: B, from: A}, {present: C, from: B}, {dismiss: A, at: 0.5}]
       """)
     #expect(
       Self.warnings(timeline) == [
@@ -134,13 +112,8 @@ struct WarningsAndExceptionsTests {
       """
       name: e7-e8
       window: A
-      controllers:
-        A: {children: [B]}
-        B: {}
-      steps:
-        - present: \(presented)
-          from: \(source)
-        - dismiss: A
+      controllers: {A: {children: [B]}, B: {}}
+      steps: [{present: \(presented), from: \(source)}, {dismiss: A}]
       """)
     #expect(
       calls(timeline) == [
@@ -157,11 +130,7 @@ struct WarningsAndExceptionsTests {
       name: e8
       window: A
       controllers: {A: {}, B: {}}
-      steps:
-        - present: B
-          from: A
-        - present: B
-          from: B
+      steps: [{present: B, from: A}, {present: B, from: B}]
       """)
     #expect(
       calls(timeline).suffix(2) == [
@@ -173,11 +142,7 @@ struct WarningsAndExceptionsTests {
       name: e8-again
       window: A
       controllers: {A: {children: [X]}, X: {}, B: {}}
-      steps:
-        - present: B
-          from: X
-        - present: B
-          from: X
+      steps: [{present: B, from: X}, {present: B, from: X}]
       """)
     #expect(
       calls(again).last
@@ -193,11 +158,7 @@ struct WarningsAndExceptionsTests {
       name: e10
       window: A
       controllers: {A: {}, S: {viewLoaded: true}, P: {}}
-      steps:
-        - addSubview: S
-          to: A
-        - present: P
-          from: S
+      steps: [{addSubview: S, to: A}, {present: P, from: S}]
       """)
     #expect(
       Self.warnings(timeline) == [
@@ -216,13 +177,7 @@ struct WarningsAndExceptionsTests {
       name: segue-immediate
       window: S
       controllers: {S: {}, D: {}}
-      steps:
-        - addSubview: D
-          to: S
-        - present: D
-          from: S
-          animated: false
-          at: "+0"
+      steps: [{addSubview: D, to: S}, {present: D, from: S, animated: false, at: "+0"}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
@@ -240,13 +195,7 @@ struct WarningsAndExceptionsTests {
       name: segue-completion
       window: S
       controllers: {S: {}, D: {}}
-      steps:
-        - addSubview: D
-          to: S
-        - wait: 0.3
-        - present: D
-          from: S
-          animated: false
+      steps: [{addSubview: D, to: S}, {wait: 0.3}, {present: D, from: S, animated: false}]
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [
@@ -263,14 +212,10 @@ struct WarningsAndExceptionsTests {
       window: S
       controllers: {S: {}, D: {}}
       steps:
-        - addSubview: D
-          to: S
-        - wait: 0.3
-        - removeFromSuperview: D
-        - present: D
-          from: S
-          animated: false
-          at: "+0"
+        - {addSubview: D, to: S}
+        - {wait: 0.3}
+        - {removeFromSuperview: D}
+        - {present: D, from: S, animated: false, at: "+0"}
       """)
     #expect(
       calls(timeline) { $0.hasPrefix("D.view") && $0.contains("ppear") || $0.hasPrefix("UIKit") } == [

@@ -24,12 +24,10 @@ enum GeneratedScenarios {
         sheet\(index): {modalPresentationStyle: formSheet}
         cover\(index): {modalPresentationStyle: fullScreen}
       steps:
-        - present: sheet\(index)
-          from: root\(index)
-        - present: cover\(index)
-          from: sheet\(index)
-        - dismiss: cover\(index)
-        - dismiss: sheet\(index)
+        - {present: sheet\(index), from: root\(index)}
+        - {present: cover\(index), from: sheet\(index)}
+        - {dismiss: cover\(index)}
+        - {dismiss: sheet\(index)}
 
       """
     return text

@@ -18,10 +18,7 @@ struct RegressionFlowTests {
       nav: {type: navigation, children: [list]}
       list: {}
       detail: {modalPresentationStyle: \(detailStyle)}
-    steps:
-      - present: detail
-        from: list
-      - dismiss: detail
+    steps: [{present: detail, from: list}, {dismiss: detail}]
 
     """
   }

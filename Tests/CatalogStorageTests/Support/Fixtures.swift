@@ -20,9 +20,7 @@ enum Fixtures {
         tags: [\(tags.joined(separator: ", "))]
         window: A
         controllers: {A: {}, D: {}}
-        steps:
-          - present: D
-            from: A
+        steps: [{present: D, from: A}]
         """,
       fileName: "\(name).yaml", sourceFormat: .yaml, summary: "Variant \(variant) of \(name)",
       tags: tags)
