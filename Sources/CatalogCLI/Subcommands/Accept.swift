@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog accept`: makes runs the baselines.
-  struct Accept: ParsableCommand {
+  struct Accept: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Makes the latest runs the baselines, keeping the previous baselines as history.",
       discussion: """
@@ -42,7 +42,7 @@ extension CatalogCommand {
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      try output.require([.text, .json], for: "catalog accept")
+      try validateFormat()
       let forms = [!names.isEmpty, selection.selects, group != nil].filter { $0 }.count
       guard forms == 1 else {
         throw ValidationError("Give scenario names, '--all', '--tag T' or '--group N' (exactly one of them).")
@@ -55,15 +55,12 @@ extension CatalogCommand {
       }
     }
 
-    func run() throws {
+    func report() throws -> AcceptanceReport {
       let target: Acceptance.Target =
         group.map { .lastCheck(group: Int($0)) }
         ?? .latestRuns(
           ScenarioSelection(names: names, all: selection.all, tag: selection.tag), profiles: profile.profiles)
-      let report = try reportingFailures {
-        try Acceptance.run(target, acceptedBy: acceptor.acceptor, location: database.location)
-      }
-      try Output.emit(report, as: output.format)
+      return try Acceptance.run(target, acceptedBy: acceptor.acceptor, location: database.location)
     }
   }
 }

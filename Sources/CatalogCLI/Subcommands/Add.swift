@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog add`: validates scenario files and stores them in the catalog.
-  struct Add: ParsableCommand {
+  struct Add: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validates scenario files and stores them in the catalog.",
       discussion: """
@@ -42,15 +42,8 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog add")
-    }
-
-    func run() throws {
-      let report = try reportingFailures {
-        try AddScenarios(paths: files, keepGoing: keepGoing, strict: strict).run(at: database.location)
-      }
-      try Output.emit(report, as: output.format)
+    func report() throws -> AddScenarios.Report {
+      try AddScenarios(paths: files, keepGoing: keepGoing, strict: strict).run(at: database.location)
     }
   }
 }

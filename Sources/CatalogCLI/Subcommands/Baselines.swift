@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog baselines`: the accepted baselines, their history, and pruning.
-  struct Baselines: ParsableCommand {
+  struct Baselines: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the accepted baselines, their history, and the obsolete ones.",
       discussion: """
@@ -38,7 +38,7 @@ extension CatalogCommand {
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      try output.require([.text, .json], for: "catalog baselines")
+      try validateFormat()
       try profile.requireAtMostOne()
       if history != nil && profile.names.isEmpty {
         throw ValidationError("'--history' needs '--profile': a baseline's history is per scenario and profile.")
@@ -48,10 +48,9 @@ extension CatalogCommand {
       }
     }
 
-    func run() throws {
-      let request = ListBaselines(scenario: name, profile: profile.single?.name, history: history, prune: prune)
-      let report = try reportingFailures { try request.run(at: database.location) }
-      try Output.emit(report, as: output.format)
+    func report() throws -> BaselinesReport {
+      try ListBaselines(scenario: name, profile: profile.single?.name, history: history, prune: prune)
+        .run(at: database.location)
     }
   }
 }

@@ -4,7 +4,7 @@ import TransitionEngine
 
 extension CatalogCommand {
   /// `catalog diff`: the difference between two timelines.
-  struct Diff: ParsableCommand {
+  struct Diff: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows what changed between two timelines, event by event.",
       discussion: """
@@ -70,20 +70,19 @@ extension CatalogCommand {
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-      try output.require([.text, .json], for: "catalog diff")
+      try validateFormat()
       try profile.requireAtMostOne()
       try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
       if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
 
-    func run() throws {
-      let request = DiffRequest(
+    func report() throws -> DiffReport {
+      try DiffRequest(
         first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
         ignoreTime: ignoreTime, context: context,
-        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
-      let report = try reportingFailures { try request.run() }
-      try Output.emit(report, as: output.format)
+        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location
+      ).run()
     }
   }
 }

@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog export`: writes scenarios and their baselines as files.
-  struct Export: ParsableCommand {
+  struct Export: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Writes scenarios and their current baselines to a folder, for review in git.",
       discussion: """
@@ -43,15 +43,8 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog export")
-    }
-
-    func run() throws {
-      let report = try reportingFailures {
-        try ExportCatalog(names: names, directory: directory).run(at: database.location)
-      }
-      try Output.emit(report, as: output.format)
+    func report() throws -> ExportCatalog.Report {
+      try ExportCatalog(names: names, directory: directory).run(at: database.location)
     }
   }
 }

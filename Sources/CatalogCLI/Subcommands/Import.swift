@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog import`: adds a folder's scenarios and accepts its baselines.
-  struct Import: ParsableCommand {
+  struct Import: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract:
         "Adds a folder's scenario files and accepts its baseline files, in one transaction.",
@@ -38,15 +38,8 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog import")
-    }
-
-    func run() throws {
-      let report = try reportingFailures {
-        try ImportCatalog(directory: directory, acceptedBy: acceptor.acceptor).run(at: database.location)
-      }
-      try Output.emit(report, as: output.format)
+    func report() throws -> ImportCatalog.Report {
+      try ImportCatalog(directory: directory, acceptedBy: acceptor.acceptor).run(at: database.location)
     }
   }
 }

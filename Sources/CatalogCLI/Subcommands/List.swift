@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog list`: the scenarios of the catalog.
-  struct List: ParsableCommand {
+  struct List: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the scenarios of the catalog with their last run under each profile.",
       discussion: """
@@ -36,13 +36,8 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog list")
-    }
-
-    func run() throws {
-      let report = try reportingFailures { try ListScenarios(tag: tag).run(at: database.location) }
-      try Output.emit(report, as: output.format)
+    func report() throws -> ScenarioListing {
+      try ListScenarios(tag: tag).run(at: database.location)
     }
   }
 }

@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog profiles`: the engine profiles and what each changes.
-  struct Profiles: ParsableCommand {
+  struct Profiles: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the engine profiles, their rules versions and what each changes.",
       discussion: """
@@ -20,12 +20,6 @@ extension CatalogCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog profiles")
-    }
-
-    func run() throws {
-      try Output.emit(ProfilesReport(), as: output.format)
-    }
+    func report() -> ProfilesReport { ProfilesReport() }
   }
 }

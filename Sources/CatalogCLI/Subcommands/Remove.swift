@@ -3,7 +3,7 @@ import CatalogRunner
 
 extension CatalogCommand {
   /// `catalog rm`: removes scenarios from the catalog, keeping their history.
-  struct Remove: ParsableCommand {
+  struct Remove: ReportingCommand {
     static let configuration = CommandConfiguration(
       commandName: "rm",
       abstract: "Removes scenarios from the catalog, keeping their history.",
@@ -32,13 +32,8 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try output.require([.text, .json], for: "catalog rm")
-    }
-
-    func run() throws {
-      let report = try reportingFailures { try RemoveScenarios(names: names).run(at: database.location) }
-      try Output.emit(report, as: output.format)
+    func report() throws -> RemoveScenarios.Report {
+      try RemoveScenarios(names: names).run(at: database.location)
     }
   }
 }

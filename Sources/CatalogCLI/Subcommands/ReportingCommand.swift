@@ -1,0 +1,32 @@
+import ArgumentParser
+import CatalogRunner
+
+/// A command that is one runner operation: it parses its arguments, asks the runner for one report,
+/// prints it in the format asked for, and exits with the report's outcome.
+protocol ReportingCommand: ParsableCommand {
+  associatedtype Result: Report
+  var output: OutputOptions { get }
+  /// The formats the command prints; another `--format` is a usage error (64).
+  static var formats: [OutputFormat] { get }
+  /// The runner's report; a `RunnerError` becomes its message and exit code.
+  func report() throws -> Result
+}
+
+extension ReportingCommand {
+  static var formats: [OutputFormat] { [.text, .json] }
+
+  /// Refuses a format the command does not print.
+  func validateFormat() throws {
+    try output.require(Self.formats, for: "catalog \(Self._commandName)")
+  }
+
+  func validate() throws {
+    try validateFormat()
+  }
+
+  func run() throws {
+    // Bound to a local before printing (see `reportingFailures`).
+    let result = try reportingFailures { try report() }
+    try Output.emit(result, as: output.format)
+  }
+}
