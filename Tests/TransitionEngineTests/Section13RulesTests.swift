@@ -52,19 +52,7 @@ struct Section13RulesTests {
   /// twice, leaves its presenter balanced — it disappears and reappears once per change, each
   /// reappearance with its `viewIsAppearing` — and every controller on screen hears each change.
   @Test func aTraitChangeCycleKeepsThePresenterBalanced() throws {
-    try expectTimeline(
-      """
-      name: s13-1-traits
-      device: {idiom: pad}
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: popover}}
-      steps:
-        - {present: D, from: A}
-        - {traits: {horizontalSizeClass: compact}}
-        - {traits: {horizontalSizeClass: regular}}
-        - {traits: {horizontalSizeClass: compact}}
-      """, profile: .uikit17,
-      """
+    let presentation = """
          0.000  A.present(D, animated: true)
          0.000  D.loadView()
          0.000  D.viewDidLoad()
@@ -74,6 +62,9 @@ struct Section13RulesTests {
          0.000  D.viewDidLayoutSubviews()
          0.350  D.viewDidAppear(true)
          0.350  A.completion
+      """
+    // The popover becomes full screen: the presenter disappears, with the coordinator's animation.
+    let toCompact = """
          0.350  UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)
          0.350  A.willTransition(to: compact/regular, with: coordinator:window)
          0.350  A.viewWillDisappear(true)
@@ -85,6 +76,9 @@ struct Section13RulesTests {
          0.350  D.viewWillLayoutSubviews()
          0.350  D.viewDidLayoutSubviews()
          0.350  A.viewDidDisappear(true)
+      """
+    // And back: the presenter reappears, with its viewIsAppearing.
+    let toRegular = """
          0.350  UIKit.traitsDidChange(horizontalSizeClass: regular, verticalSizeClass: regular)
          0.350  A.willTransition(to: regular/regular, with: coordinator:window)
          0.350  A.viewWillAppear(true)
@@ -97,18 +91,19 @@ struct Section13RulesTests {
          0.350  D.viewWillLayoutSubviews()
          0.350  D.viewDidLayoutSubviews()
          0.350  A.viewDidAppear(true)
-         0.350  UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)
-         0.350  A.willTransition(to: compact/regular, with: coordinator:window)
-         0.350  A.viewWillDisappear(true)
-         0.350  D.willTransition(to: compact/regular, with: coordinator:window)
-         0.350  A.traitCollectionDidChange(regular/regular)
-         0.350  D.traitCollectionDidChange(regular/regular)
-         0.350  A.viewWillLayoutSubviews()
-         0.350  A.viewDidLayoutSubviews()
-         0.350  D.viewWillLayoutSubviews()
-         0.350  D.viewDidLayoutSubviews()
-         0.350  A.viewDidDisappear(true)
-      """)
+      """
+    try expectTimeline(
+      """
+      name: s13-1-traits
+      device: {idiom: pad}
+      window: A
+      controllers: {A: {}, D: {modalPresentationStyle: popover}}
+      steps:
+        - {present: D, from: A}
+        - {traits: {horizontalSizeClass: compact}}
+        - {traits: {horizontalSizeClass: regular}}
+        - {traits: {horizontalSizeClass: compact}}
+      """, profile: .uikit17, [presentation, toCompact, toRegular, toCompact].joined(separator: "\n"))
   }
 
   /// Rule 13.2 (POPDATE4, QURAN293, PCNEWS83): on an iPhone Plus in landscape (regular width,

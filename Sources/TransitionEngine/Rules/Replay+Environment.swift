@@ -53,37 +53,18 @@ extension Replay {
       horizontalSizeClass = new.horizontal
       verticalSizeClass = new.vertical
       // Rule 14.1 with rules 8.1 and 8.5: the walk adapts each presentation as it reaches it.
-      walkEnvironments { replay, environment in
-        switch environment {
-        case .controller(let controller):
-          replay.emit(.willTransitionToTraits, controller: controller, newTraits, coordinator)
-        case .presentation(let presentation):
-          if replay.presentations[presentation].appController != nil {
-            replay.emit(
-              .willTransitionToTraits, replay.controllerName(ofPresentation: presentation), newTraits, coordinator)
-          }
-          if replay.rules.hasAdaptivity, replay.presentations[presentation].state == 2,
-            replay.isAdaptable(replay.presentations[presentation])
-          {
-            adapting += replay.readapt(presentation, coordinator: coordinator)
-          }
+      announce(.willTransitionToTraits, newTraits, coordinator) { replay, presentation in
+        if replay.rules.hasAdaptivity, replay.presentations[presentation].state == 2,
+          replay.isAdaptable(replay.presentations[presentation])
+        {
+          adapting += replay.readapt(presentation, coordinator: coordinator)
         }
       }
     }
     if let size {
       // Rule 14.2: the size change, to the same environments.
       let sizeValue = recorder.timeline.value(Rect(x: 0, y: 0, width: size.width, height: size.height))
-      walkEnvironments { replay, environment in
-        switch environment {
-        case .controller(let controller):
-          replay.emit(.viewWillTransitionToSize, controller: controller, sizeValue, coordinator)
-        case .presentation(let presentation):
-          if replay.presentations[presentation].appController != nil {
-            replay.emit(
-              .viewWillTransitionToSize, replay.controllerName(ofPresentation: presentation), sizeValue, coordinator)
-          }
-        }
-      }
+      announce(.viewWillTransitionToSize, sizeValue, coordinator) { _, _ in }
     }
     // Rule 14.3: every controller on screen hears the traits it did not have yet.
     for controller in onScreenControllers() { deliverTraits(to: controller) }
@@ -95,6 +76,25 @@ extension Replay {
       // An adaptive wrapper comes and goes alone; the controller it wraps stays (rule 8.5).
       endAppearance([controller], animated: true, alone: controllers[controller].madeByEngine)
       if leaving { setInWindow(controller, false) }
+    }
+  }
+
+  /// Sends `member(value, coordinator)` to every trait environment on screen in the walk's order:
+  /// controllers, and the app's presentation controllers (UIKit's own are not in the timeline);
+  /// `atPresentation` runs when the walk reaches each presentation, after its controller heard it.
+  mutating func announce(
+    _ member: Member, _ value: Value, _ coordinator: Value, atPresentation: (inout Replay, Int) -> Void
+  ) {
+    walkEnvironments { replay, environment in
+      switch environment {
+      case .controller(let controller):
+        replay.emit(member, controller: controller, value, coordinator)
+      case .presentation(let presentation):
+        if replay.presentations[presentation].appController != nil {
+          replay.emit(member, replay.controllerName(ofPresentation: presentation), value, coordinator)
+        }
+        atPresentation(&replay, presentation)
+      }
     }
   }
 
