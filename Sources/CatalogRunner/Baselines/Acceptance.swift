@@ -186,20 +186,7 @@ extension AcceptanceReport: Report {
     let profile: String
     let baseline: Int64
     let change: String
-    let replaces: Int64?
-
-    enum CodingKeys: String, CodingKey {
-      case scenario, profile, baseline, change, replaces
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(scenario, forKey: .scenario)
-      try container.encode(profile, forKey: .profile)
-      try container.encode(baseline, forKey: .baseline)
-      try container.encode(change, forKey: .change)
-      try container.encode(replaces, forKey: .replaces)
-    }
+    @Nullable var replaces: Int64?
   }
 
   /// `{"accepted": [{"scenario", "profile", "baseline", "change": "created"|"superseded"|"unchanged",

@@ -147,19 +147,7 @@ extension ShowScenario.Report: Report {
     let number: Int
     let createdAt: String
     let fileName: String
-    let summary: String?
-
-    enum CodingKeys: String, CodingKey {
-      case number, createdAt, fileName, summary
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(number, forKey: .number)
-      try container.encode(createdAt, forKey: .createdAt)
-      try container.encode(fileName, forKey: .fileName)
-      try container.encode(summary, forKey: .summary)
-    }
+    @Nullable var summary: String?
   }
 
   struct ProfileRuns: Encodable {

@@ -100,31 +100,14 @@ extension StoredRunReport: Encodable {
 
   struct RunDocument: Encodable {
     let scenario: String
-    let revision: Int?
+    @Nullable var revision: Int?
     let profile: String
     let rulesVersion: Int
     let status: String
     let run: Int64
     let events: Int
-    let timelineHash: String?
-    let message: String?
-
-    enum CodingKeys: String, CodingKey {
-      case scenario, revision, profile, rulesVersion, status, run, events, timelineHash, message
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(scenario, forKey: .scenario)
-      try container.encode(revision, forKey: .revision)
-      try container.encode(profile, forKey: .profile)
-      try container.encode(rulesVersion, forKey: .rulesVersion)
-      try container.encode(status, forKey: .status)
-      try container.encode(run, forKey: .run)
-      try container.encode(events, forKey: .events)
-      try container.encode(timelineHash, forKey: .timelineHash)
-      try container.encode(message, forKey: .message)
-    }
+    @Nullable var timelineHash: String?
+    @Nullable var message: String?
   }
 
   /// `{"batch", "summary", "newTimelines", "runs": [{"scenario", "revision", "profile",

@@ -1,0 +1,19 @@
+/// An optional that encodes as JSON `null` when absent, as the documented outputs require: the
+/// encoder Swift synthesizes leaves an absent optional out instead.
+///
+/// For example, `@Nullable var line: Int?` encodes `"line": null`.
+@propertyWrapper
+struct Nullable<Value: Encodable>: Encodable {
+  var wrappedValue: Value?
+
+  init(wrappedValue: Value?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
+  }
+}
+
+extension Nullable: Sendable where Value: Sendable {}
