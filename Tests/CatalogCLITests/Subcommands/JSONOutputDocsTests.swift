@@ -1,0 +1,85 @@
+import CatalogModel
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// `Docs/json-output.md` is the contract of every command's `--format json`: each command's
+/// document has exactly the keys the table lists, no more and no fewer (issue 9).
+@Suite(.tags(.large))
+struct JSONOutputDocsTests {
+  /// The documented keys of each command's document (for an array, of its objects), read from
+  /// the table of Docs/json-output.md: the quoted keys at the first level of the first `{…}`.
+  static func documentedKeys() throws -> [String: Set<String>] {
+    let text = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/json-output.md"),
+      encoding: .utf8)
+    var keys: [String: Set<String>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count >= 3, let start = cells[2].firstIndex(of: "{") else { continue }
+      var depth = 0
+      var found: Set<String> = []
+      var index = start
+      let document = cells[2]
+      while index < document.endIndex {
+        let character = document[index]
+        if character == "{" || character == "[" { depth += 1 }
+        if character == "}" || character == "]" {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        if character == "\"", depth == 1 {
+          let after = document.index(after: index)
+          guard let close = document[after...].firstIndex(of: "\"") else { break }
+          found.insert(String(document[after..<close]))
+          index = close
+        }
+        index = document.index(after: index)
+      }
+      keys[cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = found
+    }
+    return keys
+  }
+
+  /// The keys of `output`'s document, or of its first element when it is an array.
+  static func keys(of output: String) throws -> Set<String> {
+    var parser = JSONParser(output)
+    switch try parser.parseDocument() {
+    case .object(let object): return Set(object.keys)
+    case .array(let elements):
+      guard case .object(let object)? = elements.first else { return [] }
+      return Set(object.keys)
+    default: return []
+    }
+  }
+
+  @Test func everyCommandsJSONHasExactlyTheDocumentedKeys() throws {
+    let documented = try Self.documentedKeys()
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["ios13-default-style"])
+    let scenario = folder.file("ios13-default-style.yaml")
+    let json = ["--format", "json"]
+    let commands: [(doc: String, arguments: [String])] = [
+      ("add", ["add", scenario] + json),
+      ("run FILE…", ["run", scenario] + json),
+      ("run NAME…", ["run", "ios13-default-style", "--profile", "uikit-8"] + json),
+      ("accept", ["accept", "ios13-default-style", "--profile", "uikit-8", "--by", "ana"] + json),
+      ("list", ["list"] + json),
+      ("show NAME", ["show", "ios13-default-style"] + json),
+      ("show RUN", ["show", "run:1"] + json),
+      ("baselines", ["baselines"] + json),
+      ("export", ["export", "--to", folder.file("exported")] + json),
+      ("import", ["import", folder.file("exported"), "--db", folder.file("other.sqlite")] + json),
+      ("profiles", ["profiles"] + json),
+      ("rm", ["rm", "ios13-default-style"] + json),
+    ]
+    #expect(Set(commands.map(\.doc)).isSubset(of: Set(documented.keys)), "\(documented.keys.sorted())")
+    for (doc, arguments) in commands {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      #expect(result.exitCode == 0, "\(doc): \(result)")
+      #expect(try Self.keys(of: result.stdout) == documented[doc], "catalog \(arguments.joined(separator: " "))")
+    }
+  }
+}
