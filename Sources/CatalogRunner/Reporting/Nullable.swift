@@ -2,10 +2,13 @@
 /// encoder Swift synthesizes leaves an absent optional out instead.
 ///
 /// For example, `@Nullable var line: Int?` encodes `"line": null`.
+// swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
 struct Nullable<Value: Encodable>: Encodable {
   var wrappedValue: Value?
 
+  // The containing types' memberwise initializers take a plain optional only when the wrapper
+  // declares this initializer itself; the synthesized one does not count.
   init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }

@@ -40,6 +40,9 @@ struct Replay {
   var completingPresentations: [Int] = []
   /// The `animated` flag of the app's open `beginAppearanceTransition(_:animated:)` per controller.
   var appAppearanceAnimated: [Int: Bool] = [:]
+  /// Controllers whose view entered the window since the end of the last piece of work, in the
+  /// order they entered; `catchUpPendingTraits()` goes through them (rule 14.4).
+  var pendingTraits: [Int] = []
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
   /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for

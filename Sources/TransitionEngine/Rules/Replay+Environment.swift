@@ -48,7 +48,7 @@ extension Replay {
     environmentCoordinator = coordinator
     defer { environmentCoordinator = nil }
     let newTraits = Value.string(recorder.intern("\(new.horizontal.rawValue)/\(new.vertical.rawValue)"))
-    var adapting: [Int] = []
+    var adapting: [(controller: Int, alone: Bool)] = []
     if traitsChange {
       horizontalSizeClass = new.horizontal
       verticalSizeClass = new.vertical
@@ -71,10 +71,10 @@ extension Replay {
     // Rule 14.4: the layout pass, containers first (rule 2.2 step 8: a container lays out again).
     layOutScreen()
     // Rule 14.5: the coordinator's animation is over: views that disappeared leave the window.
-    for controller in adapting {
+    for (controller, alone) in adapting {
       let leaving = controllers[controller].appearance == .disappearing
       // An adaptive wrapper comes and goes alone; the controller it wraps stays (rule 8.5).
-      endAppearance([controller], animated: true, alone: controllers[controller].madeByEngine)
+      endAppearance([controller], animated: true, alone: alone)
       if leaving { setInWindow(controller, false) }
     }
   }
@@ -117,6 +117,7 @@ extension Replay {
   /// (`catchUpTraits`).
   mutating func announceMissedTraits(_ controller: Int) {
     controllers[controller].traitsPending = true
+    pendingTraits.append(controller)
     guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
     let current = windowTraits
     let traits = Value.string(recorder.intern("\(current.horizontal.rawValue)/\(current.vertical.rawValue)"))
@@ -145,8 +146,11 @@ extension Replay {
   /// Rule 14.4: views that entered the window during a turn without appearing or being laid out
   /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
   mutating func catchUpPendingTraits() {
+    guard !pendingTraits.isEmpty else { return }
+    let waiting = pendingTraits
+    pendingTraits = []
     guard !stopped else { return }
-    for controller in controllers.indices where controllers[controller].traitsPending {
+    for controller in waiting.sorted() where controllers[controller].traitsPending {
       if controllers[controller].viewInWindow { catchUpTraits(controller) }
     }
   }

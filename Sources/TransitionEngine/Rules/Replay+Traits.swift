@@ -8,9 +8,10 @@ extension Replay {
   /// presenter gets appearance callbacks only if the two controllers differ in
   /// `shouldRemovePresentersView`; a wrapper that comes or goes appears or disappears.
   ///
-  /// - Returns: the controllers whose appearance transitions began; they end when the coordinator's
-  ///   animation does (rule 14.5).
-  mutating func readapt(_ presentation: Int, coordinator: Value) -> [Int] {
+  /// - Returns: the controllers whose appearance transitions began, and whether alone (a wrapper) or
+  ///   with their visible tree; they end the same way when the coordinator's animation does (rule
+  ///   14.5).
+  mutating func readapt(_ presentation: Int, coordinator: Value) -> [(controller: Int, alone: Bool)] {
     let resolved = resolveAdaptiveStyle(presentation)
     var record = presentations[presentation]
     let abandoned = record.vendedController.map { !$0.shouldPresentInFullscreen } ?? false
@@ -25,7 +26,7 @@ extension Replay {
       }
       return []
     }
-    var began: [Int] = []
+    var began: [(controller: Int, alone: Bool)] = []
     // A presentation covered by another one's full-screen view adapts without anyone appearing or
     // disappearing: nothing of it is on screen.
     let onScreen = [.appeared, .appearing].contains(controllers[record.original].appearance)
@@ -43,7 +44,7 @@ extension Replay {
         // Only the wrapper leaves: the original controller stays on screen (rule 8.5).
         if onScreen {
           beginAppearance([wrapper], appearing: false, animated: true, alone: true)
-          began.append(wrapper)
+          began.append((wrapper, true))
         }
         controllers[record.presenting].presenting = presentation
         controllers[wrapper].presentation = nil
@@ -80,7 +81,7 @@ extension Replay {
         controllers[wrapper].traits = windowTraits
         if onScreen {
           beginAppearance([wrapper], appearing: true, animated: true, alone: true)
-          began.append(wrapper)
+          began.append((wrapper, true))
         }
       }
     }
@@ -99,7 +100,7 @@ extension Replay {
       if !removesNow { setInWindow(presenter, true) }
       // A view that leaves stays in the window until the coordinator's animation ends (rule 14.5).
       beginAppearance([presenter], appearing: !removesNow, animated: true)
-      began.append(presenter)
+      began.append((presenter, false))
     }
     return began
   }
