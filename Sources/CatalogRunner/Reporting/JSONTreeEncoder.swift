@@ -53,8 +53,10 @@ final class JSONTreeEncoder: Encoder {
   static func node(for value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
     switch value {
     case let text as String: return .string(text)
+    case let number as Int: return .literal(String(number))
     case let flag as Bool: return .literal(flag ? "true" : "false")
     case let number as Double: return try literal(number)
+    case let number as Int64: return .literal(String(number))
     case let number as Float: return try literal(Double(number))
     case let number as any BinaryInteger: return .literal(String(describing: number))
     default:
@@ -124,12 +126,22 @@ final class JSONTreeEncoder: Encoder {
     }
   }
 
+  /// Indentation strings made once (a report nests a few levels deep).
+  static let indents = (0...64).map { String(repeating: " ", count: $0) }
+
   static func appendIndent(_ count: Int, to out: inout String) {
-    out.append(String(repeating: " ", count: count))
+    out.append(count < indents.count ? indents[count] : String(repeating: " ", count: count))
   }
 
+  /// A string literal; most strings need no escaping and are copied as they are.
   static func appendString(_ text: String, to out: inout String) {
-    JSONText.appendString(text, to: &out)
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      out.append("\"")
+      out.append(text)
+      out.append("\"")
+    } else {
+      JSONText.appendString(text, to: &out)
+    }
   }
 }
 

@@ -43,6 +43,8 @@ struct Replay {
   /// Controllers whose view entered the window since the end of the last piece of work, in the
   /// order they entered; `catchUpPendingTraits()` goes through them (rule 14.4).
   var pendingTraits: [Int] = []
+  /// The timeline value of each combination of traits met so far (`value(of:)`).
+  var traitValues: [TraitValues: Value] = [:]
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
   /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for

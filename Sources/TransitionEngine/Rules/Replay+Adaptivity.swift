@@ -5,7 +5,15 @@ import CatalogModel
 extension Replay {
   /// The current traits as a timeline value: `compact/regular` (horizontal/vertical).
   mutating func traitsValue() -> Value {
-    .string(recorder.intern("\(horizontalSizeClass.rawValue)/\(verticalSizeClass.rawValue)"))
+    value(of: TraitValues(horizontal: horizontalSizeClass, vertical: verticalSizeClass))
+  }
+
+  /// `traits` as a timeline value, interned once per run.
+  mutating func value(of traits: TraitValues) -> Value {
+    if let known = traitValues[traits] { return known }
+    let value = Value.string(recorder.intern("\(traits.horizontal.rawValue)/\(traits.vertical.rawValue)"))
+    traitValues[traits] = value
+    return value
   }
 
   /// Whether a presentation's controller takes part in adaptation: the app's own controller, and

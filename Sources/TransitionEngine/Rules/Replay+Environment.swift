@@ -47,7 +47,7 @@ extension Replay {
     let coordinator = Value.string(recorder.intern("coordinator:window"))
     environmentCoordinator = coordinator
     defer { environmentCoordinator = nil }
-    let newTraits = Value.string(recorder.intern("\(new.horizontal.rawValue)/\(new.vertical.rawValue)"))
+    let newTraits = value(of: new)
     var adapting: [(controller: Int, alone: Bool)] = []
     if traitsChange {
       horizontalSizeClass = new.horizontal
@@ -107,8 +107,8 @@ extension Replay {
     let previous = controllers[controller].traits
     guard previous != current else { return }
     controllers[controller].traits = current
-    let value = previous.map { Value.string(recorder.intern("\($0.horizontal.rawValue)/\($0.vertical.rawValue)")) }
-    emit(.traitCollectionDidChange, controller: controller, value ?? .null)
+    let previousValue: Value = if let previous { value(of: previous) } else { .null }
+    emit(.traitCollectionDidChange, controller: controller, previousValue)
   }
 
   /// Rule 14.4: a controller whose view enters the window after it missed a trait change while off
@@ -120,7 +120,7 @@ extension Replay {
     pendingTraits.append(controller)
     guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
     let current = windowTraits
-    let traits = Value.string(recorder.intern("\(current.horizontal.rawValue)/\(current.vertical.rawValue)"))
+    let traits = value(of: current)
     emit(.willTransitionToTraits, controller: controller, traits, environmentCoordinator ?? .null)
   }
 

@@ -129,12 +129,13 @@ extension Replay {
   /// Marks `controller`'s on-screen tree as in or out of the window; controllers that enter it
   /// hear the traits they missed (rule 14.4).
   mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
-    let entering = visibleTree(controller).filter { !controllers[$0].viewInWindow }
-    for member in visibleTree(controller) {
+    let tree = visibleTree(controller)
+    let entering = tree.filter { !controllers[$0].viewInWindow }
+    for member in tree {
       controllers[member].viewInWindow = inWindow
     }
     guard inWindow else {
-      for member in visibleTree(controller) { controllers[member].traitsPending = false }
+      for member in tree { controllers[member].traitsPending = false }
       return
     }
     // Rule 14.4: a view that comes back hears the trait change it missed before it appears.
