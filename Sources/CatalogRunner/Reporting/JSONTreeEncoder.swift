@@ -26,7 +26,16 @@ final class JSONTreeEncoder: Encoder {
   }
 
   final class ObjectBox {
-    var items: [String: Node] = [:]
+    /// In the order encoded; a key encoded again replaces its value.
+    var items: [(key: String, node: Node)] = []
+
+    func set(_ key: String, _ node: Node) {
+      if let index = items.firstIndex(where: { $0.key == key }) {
+        items[index].node = node
+      } else {
+        items.append((key, node))
+      }
+    }
   }
 
   struct NonFiniteNumber: Error, CustomStringConvertible {
@@ -113,12 +122,13 @@ final class JSONTreeEncoder: Encoder {
     case .object(let box):
       guard !box.items.isEmpty else { return out.append("{}") }
       out.append("{\n")
-      for (index, key) in box.items.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+      let sorted = box.items.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      for (index, item) in sorted.enumerated() {
         if index > 0 { out.append(",\n") }
         appendIndent(indent + 2, to: &out)
-        appendString(key, to: &out)
+        appendString(item.key, to: &out)
         out.append(": ")
-        if let item = box.items[key] { write(item, indent: indent + 2, to: &out) }
+        write(item.node, indent: indent + 2, to: &out)
       }
       out.append("\n")
       appendIndent(indent, to: &out)
@@ -151,32 +161,43 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: JSONTreeEncoder.ObjectBox
   var codingPath: [any CodingKey]
 
-  mutating func encodeNil(forKey key: Key) throws { box.items[key.stringValue] = .null }
+  mutating func encodeNil(forKey key: Key) throws { box.set(key.stringValue, .null) }
 
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-    box.items[key.stringValue] = try JSONTreeEncoder.node(for: value, codingPath: codingPath + [key])
+    box.set(key.stringValue, try JSONTreeEncoder.node(for: value, codingPath: codingPath + [key]))
+  }
+
+  // The common types without a dynamic cast.
+  mutating func encode(_ value: String, forKey key: Key) throws { box.set(key.stringValue, .string(value)) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    box.set(key.stringValue, .literal(value ? "true" : "false"))
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    box.set(key.stringValue, try JSONTreeEncoder.literal(value))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     let nested = JSONTreeEncoder.ObjectBox()
-    box.items[key.stringValue] = .object(nested)
+    box.set(key.stringValue, .object(nested))
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let nested = JSONTreeEncoder.ArrayBox()
-    box.items[key.stringValue] = .array(nested)
+    box.set(key.stringValue, .array(nested))
     return UnkeyedContainer(box: nested, codingPath: codingPath + [key])
   }
 
   mutating func superEncoder() -> any Encoder {
-    SubEncoder(codingPath: codingPath) { [box] node in box.items["super"] = node }
+    SubEncoder(codingPath: codingPath) { [box] node in box.set("super", node) }
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    let encoder = SubEncoder(codingPath: codingPath + [key]) { [box] node in box.items[key.stringValue] = node }
+    let encoder = SubEncoder(codingPath: codingPath + [key]) { [box] node in box.set(key.stringValue, node) }
     return encoder
   }
 }
@@ -191,6 +212,10 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: some Encodable) throws {
     box.items.append(try JSONTreeEncoder.node(for: value, codingPath: codingPath))
   }
+
+  mutating func encode(_ value: String) throws { box.items.append(.string(value)) }
+  mutating func encode(_ value: Int) throws { box.items.append(.literal(String(value))) }
+  mutating func encode(_ value: Int64) throws { box.items.append(.literal(String(value))) }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
@@ -222,6 +247,12 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: some Encodable) throws {
     encoder.node = try JSONTreeEncoder.node(for: value, codingPath: codingPath)
   }
+
+  mutating func encode(_ value: String) throws { encoder.node = .string(value) }
+  mutating func encode(_ value: Bool) throws { encoder.node = .literal(value ? "true" : "false") }
+  mutating func encode(_ value: Int) throws { encoder.node = .literal(String(value)) }
+  mutating func encode(_ value: Int64) throws { encoder.node = .literal(String(value)) }
+  mutating func encode(_ value: Double) throws { encoder.node = try JSONTreeEncoder.literal(value) }
 }
 
 /// The encoder a `superEncoder()` hands out: what it encodes lands where the container said.
