@@ -53,9 +53,10 @@ final class JSONTreeEncoder: Encoder {
 
   /// `value` as the JSON text of `--format json`, without a final newline.
   static func encode(_ value: some Encodable) throws -> String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(4096)
     write(try node(for: value, codingPath: []), indent: 0, to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The node of `value`: simple values directly, anything else through its `encode(to:)`.
@@ -101,56 +102,57 @@ final class JSONTreeEncoder: Encoder {
     SingleValueContainer(encoder: self)
   }
 
-  // MARK: Writing
+  // MARK: Writing (into bytes: appending to a String piece by piece costs several times more)
 
-  static func write(_ node: Node, indent: Int, to out: inout String) {
+  static func write(_ node: Node, indent: Int, to out: inout [UInt8]) {
     switch node {
-    case .null: out.append("null")
-    case .literal(let text): out.append(text)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .literal(let text): out.append(contentsOf: text.utf8)
     case .string(let text): appendString(text, to: &out)
     case .array(let box):
-      guard !box.items.isEmpty else { return out.append("[]") }
-      out.append("[\n")
+      guard !box.items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+      out.append(UInt8(ascii: "["))
       for (index, item) in box.items.enumerated() {
-        if index > 0 { out.append(",\n") }
-        appendIndent(indent + 2, to: &out)
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        appendNewline(indent + 2, to: &out)
         write(item, indent: indent + 2, to: &out)
       }
-      out.append("\n")
-      appendIndent(indent, to: &out)
-      out.append("]")
+      appendNewline(indent, to: &out)
+      out.append(UInt8(ascii: "]"))
     case .object(let box):
-      guard !box.items.isEmpty else { return out.append("{}") }
-      out.append("{\n")
+      guard !box.items.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+      out.append(UInt8(ascii: "{"))
       let sorted = box.items.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       for (index, item) in sorted.enumerated() {
-        if index > 0 { out.append(",\n") }
-        appendIndent(indent + 2, to: &out)
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        appendNewline(indent + 2, to: &out)
         appendString(item.key, to: &out)
-        out.append(": ")
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
         write(item.node, indent: indent + 2, to: &out)
       }
-      out.append("\n")
-      appendIndent(indent, to: &out)
-      out.append("}")
+      appendNewline(indent, to: &out)
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  /// Indentation strings made once (a report nests a few levels deep).
-  static let indents = (0...64).map { String(repeating: " ", count: $0) }
-
-  static func appendIndent(_ count: Int, to out: inout String) {
-    out.append(count < indents.count ? indents[count] : String(repeating: " ", count: count))
+  /// A line break and `count` spaces.
+  static func appendNewline(_ count: Int, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\n"))
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
   /// A string literal; most strings need no escaping and are copied as they are.
-  static func appendString(_ text: String, to out: inout String) {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-      out.append("\"")
-      out.append(text)
-      out.append("\"")
+  static func appendString(_ text: String, to out: inout [UInt8]) {
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: utf8)
+      out.append(UInt8(ascii: "\""))
     } else {
-      JSONText.appendString(text, to: &out)
+      var escaped = ""
+      JSONText.appendString(text, to: &escaped)
+      out.append(contentsOf: escaped.utf8)
     }
   }
 }
