@@ -9,6 +9,18 @@ public enum ReportEncoder {
   ///
   /// - Throws: `RunnerError.invalidInput` if a value cannot be encoded (a non-finite number).
   public static func json(_ value: some Encodable) throws(RunnerError) -> String {
+    if let fast = value as? any FastJSONReport {
+      var out: [UInt8] = []
+      fast.writeJSON(to: &out)
+      out.append(UInt8(ascii: "\n"))
+      return String(decoding: out, as: UTF8.self)
+    }
+    return try encoded(value)
+  }
+
+  /// `value` as JSON text ending in a newline, through its `Encodable` conformance even when it
+  /// has a hand-tuned writer (the tests compare the two).
+  static func encoded(_ value: some Encodable) throws(RunnerError) -> String {
     do {
       return try JSONTreeEncoder.encode(value) + "\n"
     } catch {

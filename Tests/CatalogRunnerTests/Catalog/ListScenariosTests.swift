@@ -1,9 +1,10 @@
-import CatalogRunner
 import CatalogStorage
 import CatalogTestSupport
 import Foundation
 import Testing
 import TransitionEngine
+
+@testable import CatalogRunner
 
 @Suite(.tags(.medium))
 struct ListScenariosTests {
@@ -45,6 +46,30 @@ struct ListScenariosTests {
         2 scenarios
 
         """)
+  }
+
+  /// The hand-tuned JSON writer of the listing prints exactly what encoding the listing's
+  /// `Encodable` conformance gives: scenarios with and without tags, summary and runs, one with
+  /// runs under two profiles, and the empty listing.
+  @Test func theFastJSONWriterMatchesTheEncodedDocument() throws {
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
+    let alpha = try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", tags: ["b", "a"]))
+    _ = try AddScenarios(paths: [alpha]).run(at: location)
+    try ScenarioTexts.recordRuns(
+      in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
+    let beta = try folder.write("beta.yaml", ScenarioTexts.valid("beta", tags: []))
+    let quoted = try folder.write(
+      "gamma.yaml",
+      ScenarioTexts.valid("gamma", tags: ["x"]).replacingOccurrences(
+        of: "Variant 0 of gamma", with: "a \\\"quoted\\\" / summary"))
+    _ = try AddScenarios(paths: [beta, quoted]).run(at: location)
+
+    let listing = try ListScenarios().run(at: location)
+    #expect(listing.scenarios.count == 3)
+    #expect(try ReportEncoder.json(listing) == ReportEncoder.encoded(listing))
+    let empty = try ListScenarios(tag: "none").run(at: location)
+    #expect(try ReportEncoder.json(empty) == ReportEncoder.encoded(empty))
   }
 
   @Test func theJSONHasTheDocumentedKeys() throws {
