@@ -136,24 +136,37 @@ final class JSONTreeEncoder: Encoder {
     }
   }
 
+  /// A line break followed by 0 to 64 spaces, made once.
+  static let newlines: [[UInt8]] = (0...64).map {
+    [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: $0)
+  }
+
   /// A line break and `count` spaces.
   static func appendNewline(_ count: Int, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    if count < newlines.count {
+      out.append(contentsOf: newlines[count])
+    } else {
+      out.append(UInt8(ascii: "\n"))
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
   }
 
   /// A string literal; most strings need no escaping and are copied as they are.
   static func appendString(_ text: String, to out: inout [UInt8]) {
-    let utf8 = text.utf8
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+    var text = text
+    let plain = text.withUTF8 { bytes -> Bool in
+      for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
       out.append(UInt8(ascii: "\""))
-      out.append(contentsOf: utf8)
+      out.append(contentsOf: bytes)
       out.append(UInt8(ascii: "\""))
-    } else {
-      var escaped = ""
-      JSONText.appendString(text, to: &escaped)
-      out.append(contentsOf: escaped.utf8)
+      return true
     }
+    guard !plain else { return }
+    var escaped = ""
+    JSONText.appendString(text, to: &escaped)
+    out.append(contentsOf: escaped.utf8)
   }
 }
 
