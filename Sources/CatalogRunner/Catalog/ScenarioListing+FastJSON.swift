@@ -1,4 +1,5 @@
 import CatalogStorage
+import Foundation
 
 /// `catalog list --format json` written directly, byte for byte what `ReportEncoder` makes of the
 /// `Encodable` listing (`ListScenariosTests` compares the two): a catalog of 10,000 scenarios is
@@ -7,6 +8,8 @@ extension ScenarioListing: FastJSONReport {
   func writeJSON(to out: inout [UInt8]) {
     typealias Writer = JSONTreeEncoder
     guard !scenarios.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+    // Runs recorded in one batch share their start second: format each second once.
+    var times: [Int64: String] = [:]
     out.append(UInt8(ascii: "["))
     for (index, scenario) in scenarios.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -33,7 +36,14 @@ extension ScenarioListing: FastJSONReport {
           key("run", indent: 8, to: &out)
           out.append(contentsOf: String(run.runID.rawValue).utf8)
           key("startedAt", indent: 8, to: &out)
-          Writer.appendString(run.startedAt.timestamp, to: &out)
+          let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
+          if let known = times[second] {
+            Writer.appendString(known, to: &out)
+          } else {
+            let text = run.startedAt.timestamp
+            times[second] = text
+            Writer.appendString(text, to: &out)
+          }
           key("status", indent: 8, to: &out)
           Writer.appendString(run.status.rawValue, to: &out)
           Writer.appendNewline(6, to: &out)
