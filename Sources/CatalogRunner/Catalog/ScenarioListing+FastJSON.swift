@@ -18,7 +18,9 @@ extension ScenarioListing: FastJSONReport {
       key("fileName", indent: 4, first: true, to: &out)
       Writer.appendString(scenario.fileName, to: &out)
       key("lastRuns", indent: 4, to: &out)
-      let runs = scenario.lastRuns.sorted { ProfileReference.precedes($0.profile, $1.profile) }
+      let runs =
+        scenario.lastRuns.count < 2
+        ? scenario.lastRuns : scenario.lastRuns.sorted { ProfileReference.precedes($0.profile, $1.profile) }
       if runs.isEmpty {
         out.append(contentsOf: "[]".utf8)
       } else {
@@ -28,13 +30,13 @@ extension ScenarioListing: FastJSONReport {
           Writer.appendNewline(6, to: &out)
           out.append(UInt8(ascii: "{"))
           key("events", indent: 8, first: true, to: &out)
-          out.append(contentsOf: String(run.eventCount).utf8)
+          appendInteger(Int64(run.eventCount), to: &out)
           key("profile", indent: 8, to: &out)
           Writer.appendString(run.profile, to: &out)
           key("rulesVersion", indent: 8, to: &out)
-          out.append(contentsOf: String(run.profileRulesVersion).utf8)
+          appendInteger(Int64(run.profileRulesVersion), to: &out)
           key("run", indent: 8, to: &out)
-          out.append(contentsOf: String(run.runID.rawValue).utf8)
+          appendInteger(run.runID.rawValue, to: &out)
           key("startedAt", indent: 8, to: &out)
           let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
           if let known = times[second] {
@@ -55,7 +57,7 @@ extension ScenarioListing: FastJSONReport {
       key("name", indent: 4, to: &out)
       Writer.appendString(scenario.name, to: &out)
       key("revisions", indent: 4, to: &out)
-      out.append(contentsOf: String(scenario.revisionCount).utf8)
+      appendInteger(Int64(scenario.revisionCount), to: &out)
       key("summary", indent: 4, to: &out)
       if let summary = scenario.summary {
         Writer.appendString(summary, to: &out)
@@ -88,5 +90,24 @@ extension ScenarioListing: FastJSONReport {
     JSONTreeEncoder.appendNewline(indent, to: &out)
     JSONTreeEncoder.appendString(name, to: &out)
     out.append(contentsOf: ": ".utf8)
+  }
+
+  /// The decimal digits of `value`, written in place without making a String.
+  private func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var count = 0
+    var rest = value.magnitude
+    repeat {
+      count += 1
+      rest /= 10
+    } while rest > 0
+    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    var index = out.count - 1
+    rest = value.magnitude
+    repeat {
+      out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      index -= 1
+    } while rest > 0
   }
 }
