@@ -3,6 +3,12 @@ import CatalogRunner
 
 /// The `catalog` root command.
 public struct CatalogCommand: AsyncParsableCommand {
+  /// Runs the command line: a closed pipe ends output quietly instead of killing the process.
+  public static func start() async {
+    Console.ignoreBrokenPipes()
+    await main()
+  }
+
   public static let configuration = CommandConfiguration(
     commandName: "catalog",
     abstract: "Replays, stores, diffs and regression-checks UIKit view-controller transition timelines.",

@@ -3,6 +3,6 @@ import CatalogCLI
 @main
 struct Entrypoint {
   static func main() async {
-    await CatalogCommand.main()
+    await CatalogCommand.start()
   }
 }

@@ -2,19 +2,60 @@ import Foundation
 
 /// Writing to standard output and standard error.
 ///
-/// Output is buffered and written in large blocks: timelines can run to hundreds of thousands of
-/// lines, and `print` per line would dominate a run's time.
+/// Output is written in large blocks: timelines can run to hundreds of thousands of lines, and
+/// `print` per line would dominate a run's time.
+///
+/// A write that fails does not crash the program (Foundation's `FileHandle.write` traps): standard
+/// output closed by its reader (`catalog list | head -1`, `EPIPE`) ends the program quietly with 0,
+/// as other Unix tools do; any other failure (a full disk, a closed descriptor) is reported on
+/// standard error, if it can be written, and exits 3.
 enum Console {
+  /// Exit code when standard output cannot be written (a storage failure, as the docs list it).
+  static let writeFailure: Int32 = 3
+
   /// Writes `text` to standard output as is.
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    guard let failure = write(text, to: STDOUT_FILENO) else { return }
+    if failure == EPIPE { exit(0) }
+    error("error: cannot write to standard output: \(String(cString: strerror(failure)))")
+    exit(writeFailure)
   }
 
-  /// Writes `text` and a newline to standard error.
+  /// Writes `text` and a newline to standard error; a failure there has nowhere to be reported.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    _ = write(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// Writes `text` raw to standard error (progress bars); failures are ignored.
+  static func errorRaw(_ text: String) {
+    _ = write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text` to `descriptor`; returns the `errno` of a failure, or nil.
+  static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    var text = text
+    return text.withUTF8 { bytes -> Int32? in
+      guard let base = bytes.baseAddress else { return nil }
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? errno : EIO
+        }
+      }
+      return nil
+    }
   }
 
   /// Whether standard error is a terminal (for progress bars).
   static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  /// Lets a closed pipe show as `EPIPE` on write instead of killing the process (`SIGPIPE`).
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
 }

@@ -29,7 +29,7 @@ final class ProgressBar: @unchecked Sendable {
     let width = 30
     let filled = total == 0 ? width : width * done / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)".utf8))
+    Console.errorRaw("\r\(label) [\(bar)] \(done)/\(total)")
   }
 
   /// Clears the bar's line.
@@ -37,6 +37,6 @@ final class ProgressBar: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard drawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    Console.errorRaw("\r\u{1B}[2K")
   }
 }

@@ -1,0 +1,52 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 16 item 3: a command whose standard output cannot be written does not crash (it used to
+/// trap in Foundation's `FileHandle.write`, exit 132): a full device or a closed descriptor is an
+/// error on standard error with exit 3; a reader that stops reading (`| head`) is a quiet success.
+@Suite(.tags(.medium))
+struct OutputFailureTests {
+  /// Runs `script` in bash with `CATALOG` set to the built binary; returns the exit code and stderr.
+  static func shell(_ script: String, in folder: TemporaryFolder) throws -> (code: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-o", "pipefail", "-c", script]
+    process.currentDirectoryURL = folder.url
+    process.environment = [
+      "CATALOG": try CatalogProcess.executableURL().path, "PATH": "/usr/bin:/bin", "HOME": folder.path,
+      "NO_COLOR": "1",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr)
+  }
+
+  @Test func aFullDeviceIsExit3WithAMessage() throws {
+    let folder = try TemporaryFolder()
+    let result = try Self.shell(#""$CATALOG" profiles > /dev/full"#, in: folder)
+    #expect(result.code == 3)
+    #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func aClosedStandardOutputIsExit3NotACrash() throws {
+    let folder = try TemporaryFolder()
+    let result = try Self.shell(#""$CATALOG" profiles >&-"#, in: folder)
+    #expect(result.code == 3)
+    #expect(result.stderr.hasPrefix("error: cannot write to standard output: "))
+  }
+
+  @Test func aReaderThatStopsEarlyIsAQuietSuccess() throws {
+    let folder = try TemporaryFolder()
+    // Every fixture as JSON Lines: far more than a pipe holds.
+    let fixtures = ScenarioTexts.fixtures
+    let result = try Self.shell(
+      #""$CATALOG" run ""# + fixtures + #""/*.yaml --profile uikit-17 --format jsonl | head -c 10 > /dev/null"#,
+      in: folder)
+    #expect(result.code == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("error"))
+  }
+}
