@@ -132,10 +132,12 @@ extension Replay {
     controllers[presenting].presenting = index
     controllers[onScreen].presentation = index
 
+    var completionSpeed = 1.0
+    if let delegate { completionSpeed = scenario[delegate].completionSpeed }
     let transition = TransitionRecord(
       kind: .present, presentation: index, stack: [index], animated: animated, animator: animator,
       subject: presented, gesture: interactive ? gesture : nil,
-      completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
+      completionSpeed: completionSpeed,
       completionOwner: source, hasCompletion: true, hasAlongside: false, hasInteractionHandlers: false,
       appearing: [onScreen],
       disappearing: presentations[index].removesPresentersView ? [presenting] : [],
