@@ -23,9 +23,9 @@ struct ListScenariosTests {
     #expect(!FileManager.default.fileExists(atPath: location.path))
   }
 
-  @Test func theTableShowsTagsRevisionsAndTheLastRunPerProfile() throws {
-    // Given two scenarios, one run under two profiles 5 minutes ago
-    let folder = try TemporaryFolder()
+  /// A catalog with `alpha` (tags b and a, runs under uikit-8 and uikit-17 at `start`) and `beta`
+  /// (no tags, never run).
+  func alphaWithRunsAndBeta(in folder: TemporaryFolder) throws -> CatalogLocation {
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
     let alpha = try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", tags: ["b", "a"]))
     _ = try AddScenarios(paths: [alpha]).run(at: location)
@@ -33,6 +33,13 @@ struct ListScenariosTests {
       in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
     let beta = try folder.write("beta.yaml", ScenarioTexts.valid("beta", tags: []))
     _ = try AddScenarios(paths: [beta]).run(at: location)
+    return location
+  }
+
+  @Test func theTableShowsTagsRevisionsAndTheLastRunPerProfile() throws {
+    // Given two scenarios, one run under two profiles 5 minutes ago
+    let folder = try TemporaryFolder()
+    let location = try alphaWithRunsAndBeta(in: folder)
 
     // When it is listed
     let text = try ListScenarios().run(at: location).text(now: start.addingTimeInterval(300))
@@ -53,17 +60,12 @@ struct ListScenariosTests {
   /// runs under two profiles, and the empty listing.
   @Test func theFastJSONWriterMatchesTheEncodedDocument() throws {
     let folder = try TemporaryFolder()
-    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
-    let alpha = try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", tags: ["b", "a"]))
-    _ = try AddScenarios(paths: [alpha]).run(at: location)
-    try ScenarioTexts.recordRuns(
-      in: try location.openForWriting(), profiles: [.uikit8, .uikit17], at: start)
-    let beta = try folder.write("beta.yaml", ScenarioTexts.valid("beta", tags: []))
+    let location = try alphaWithRunsAndBeta(in: folder)
     let quoted = try folder.write(
       "gamma.yaml",
       ScenarioTexts.valid("gamma", tags: ["x"]).replacingOccurrences(
         of: "Variant 0 of gamma", with: "a \\\"quoted\\\" / summary"))
-    _ = try AddScenarios(paths: [beta, quoted]).run(at: location)
+    _ = try AddScenarios(paths: [quoted]).run(at: location)
 
     let listing = try ListScenarios().run(at: location)
     #expect(listing.scenarios.count == 3)
