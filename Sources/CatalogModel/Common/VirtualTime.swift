@@ -10,9 +10,23 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
     self.milliseconds = milliseconds
   }
 
-  /// Rounds a number of seconds to the nearest millisecond.
+  /// The largest time the engine computes with: far beyond any scenario (whose times are at most a
+  /// day), and far from `Int64`'s limits so that sums never overflow.
+  public static let limit: Int64 = 1 << 53
+
+  /// Rounds a number of seconds to the nearest millisecond; a time beyond ±`limit` (or not a
+  /// number) is clamped rather than trapping.
   public init(seconds: Double) {
-    self.milliseconds = Int64((seconds * 1000).rounded())
+    let milliseconds = (seconds * 1000).rounded()
+    if milliseconds.isNaN {
+      self.milliseconds = 0
+    } else if milliseconds >= Double(Self.limit) {
+      self.milliseconds = Self.limit
+    } else if milliseconds <= -Double(Self.limit) {
+      self.milliseconds = -Self.limit
+    } else {
+      self.milliseconds = Int64(milliseconds)
+    }
   }
 
   public static let zero = VirtualTime(milliseconds: 0)

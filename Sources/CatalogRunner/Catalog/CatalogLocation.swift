@@ -10,18 +10,38 @@ public struct CatalogLocation: Sendable, Hashable {
   public let path: String
 
   /// Resolves the location from an explicit path and the environment.
+  ///
+  /// A leading `~/` is the home folder (`HOME`), as a shell would expand it; SQLite would
+  /// otherwise create a folder named `~`.
   public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    var chosen: String
     if let explicit, !explicit.isEmpty {
-      path = explicit
+      chosen = explicit
     } else if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
-      path = fromEnvironment
+      chosen = fromEnvironment
     } else {
-      path = Self.defaultFileName
+      chosen = Self.defaultFileName
+    }
+    if let home = environment["HOME"], !home.isEmpty, chosen == "~" || chosen.hasPrefix("~/") {
+      chosen = home + chosen.dropFirst()
+    }
+    path = chosen
+  }
+
+  /// A path of spaces only is a mistake (an unset variable quoted, a stray space), not a file name.
+  var isBlank: Bool { path.allSatisfy(\.isWhitespace) }
+
+  /// Refuses a blank path before anything opens it.
+  func requireUsablePath() throws(RunnerError) {
+    if isBlank {
+      throw .invalidInput(
+        "the catalog path '\(path)' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB")
     }
   }
 
   /// Opens the catalog to change it, creating the file on first write.
   public func openForWriting() throws(RunnerError) -> CatalogDatabase {
+    try requireUsablePath()
     do {
       return try CatalogDatabase(path: path, access: .readWrite)
     } catch {
@@ -31,6 +51,7 @@ public struct CatalogLocation: Sendable, Hashable {
 
   /// Opens the catalog to read it; a missing file is an error that says how to create one.
   public func openForReading() throws(RunnerError) -> CatalogDatabase {
+    try requireUsablePath()
     guard FileManager.default.fileExists(atPath: path) else { throw .noCatalog(path) }
     do {
       return try CatalogDatabase(path: path, access: .readOnly)

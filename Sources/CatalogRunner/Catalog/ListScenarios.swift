@@ -26,6 +26,7 @@ public struct ListScenarios: Sendable {
   ///
   /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
   public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
+    try location.requireUsablePath()
     guard location.exists else {
       return ScenarioListing(
         catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])

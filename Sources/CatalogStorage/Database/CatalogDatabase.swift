@@ -176,7 +176,10 @@ public struct CatalogDatabase: Sendable {
   }
 
   private static func createFolder(of path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
+    // A bare file name lives in the current folder (and Foundation's path functions trap on some
+    // one-character paths).
+    guard let slash = path.lastIndex(of: "/") else { return }
+    let folder = String(path[..<slash])
     guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -60,11 +60,13 @@ extension ScenarioDecoder {
     }
     if let field = fields["completionSpeed"] {
       let subject = place.subject("completionSpeed")
-      if let value = number(field.value, subject, expectation: "a number > 0") {
-        if value > 0 {
+      // A range the engine can compute with: the rest of a 1-day animation at 0.001 is 1,000 days.
+      let expectation = "a number from 0.001 to 1000"
+      if let value = number(field.value, subject, expectation: expectation) {
+        if value >= 0.001 && value <= 1000 {
           spec.completionSpeed = value
         } else {
-          expected("a number > 0", subject, found: field.value)
+          expected(expectation, subject, found: field.value)
         }
       }
     }

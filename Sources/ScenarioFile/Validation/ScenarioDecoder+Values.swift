@@ -125,6 +125,12 @@ extension ScenarioDecoder {
       )
       return nil
     }
+    guard allowsZero || milliseconds > 0 else {
+      log.error(
+        node.location,
+        "\(subject): \(node.summary) is less than a millisecond; times are kept to 0.001 s, so use at least 0.001")
+      return nil
+    }
     return VirtualTime(milliseconds: Int64(milliseconds))
   }
 

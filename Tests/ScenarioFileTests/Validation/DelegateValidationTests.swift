@@ -174,13 +174,18 @@ struct DelegateValidationTests {
     #expect(animator == AnimatorSpec(className: "Animator", duration: .zero))
   }
 
-  @Test func completionSpeedIsPositive() {
-    for value in ["0", "-1", ".nan", ".inf", "fast"] {
+  /// Issue 16 item 2: a speed the engine can compute with; 1e-300 used to crash the replay.
+  @Test func completionSpeedIsInARangeTheEngineCanComputeWith() throws {
+    for value in ["0", "-1", ".nan", ".inf", "fast", "1e-300", "0.0009", "1001"] {
       let text = withDelegates(["transitioningDelegates:", "  fade: {completionSpeed: \(value)}"])
       #expect(
         problems(in: text) == [
-          "10:27: 'completionSpeed' in transitioning delegate 'fade': expected a number > 0, found '\(value)'"
+          "10:27: 'completionSpeed' in transitioning delegate 'fade': expected a number from 0.001 to 1000, found '\(value)'"
         ])
+    }
+    for value in ["0.001", "1000", "1.5"] {
+      let text = withDelegates(["transitioningDelegates:", "  fade: {completionSpeed: \(value)}"])
+      #expect(problems(in: text) == [])
     }
   }
 

@@ -306,13 +306,15 @@ struct StepValidationTests {
     #expect(try steps(["  - wait: 0.25"]).map(\.action) == [.wait(VirtualTime(milliseconds: 250))])
     #expect(
       stepProblems([
-        "  - wait: 0", "  - wait: -1", "  - wait: 0.0001", "  - wait: 100000", "  - wait: soon",
+        "  - wait: 0", "  - wait: -1", "  - wait: 0.0001", "  - wait: 100000", "  - wait: soon", "  - wait: 1e-300",
       ]) == [
         "9:11: 'wait' in step 2: expected a number of seconds > 0, found '0'",
         "10:11: 'wait' in step 3: expected a number of seconds > 0, found '-1'",
         "11:11: 'wait' in step 4: '0.0001' is not a whole number of milliseconds; times are kept to 0.001 s",
         "12:11: 'wait' in step 5: expected at most 86400 seconds (a day), found '100000'",
         "13:11: 'wait' in step 6: expected a number of seconds > 0, found 'soon'",
+        // Issue 16 item 2: far below a millisecond, a wait used to pass the whole-millisecond rule as 0.
+        "14:11: 'wait' in step 7: '1e-300' is less than a millisecond; times are kept to 0.001 s, so use at least 0.001",
       ])
   }
 
