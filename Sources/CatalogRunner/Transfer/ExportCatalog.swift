@@ -193,6 +193,8 @@ public struct ExportCatalog: Sendable {
     let owners = exported.union(removed)
     return entries.filter { entry in
       guard !planned.contains(entry), FolderEntry.problem(entry) == nil else { return false }
+      // Only regular files, which export writes: never a folder, a link or a device of that name.
+      guard FolderEntry.kind(at: Self.join(directory, entry)) == .file else { return false }
       if let baseline = BaselineFile.parseFileName(entry) {
         return owners.contains(baseline.scenario)
       }

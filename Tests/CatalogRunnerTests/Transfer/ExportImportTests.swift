@@ -175,6 +175,26 @@ struct ExportImportTests {
       ])
   }
 
+  /// Issue 16 item 10: the stale-file cleanup removes only regular files: a folder (with its
+  /// contents) or a symbolic link named like a stale file stays.
+  @Test func exportNeverDeletesAFolderOrALinkNamedLikeAStaleFile() throws {
+    let folder = try TemporaryFolder()
+    let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
+    _ = try AddScenarios(paths: [try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))]).run(at: location)
+    let out = folder.file("out")
+    try folder.write("out/alpha.yml/keep.txt", "precious")
+    try folder.write("elsewhere.txt", "target")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("out/alpha.uikit-7.timeline"), withDestinationPath: folder.file("elsewhere.txt"))
+
+    let report = try ExportCatalog(directory: out).run(at: location)
+
+    #expect(report.files.filter { $0.change == .removed }.isEmpty)
+    #expect(try String(contentsOfFile: folder.file("out/alpha.yml/keep.txt"), encoding: .utf8) == "precious")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("out/alpha.uikit-7.timeline")) != "")
+    #expect(try String(contentsOfFile: folder.file("elsewhere.txt"), encoding: .utf8) == "target")
+  }
+
   @Test func exportingNamedScenariosLeavesOtherScenariosFilesAlone() throws {
     let folder = try TemporaryFolder()
     let location = CatalogLocation(explicit: folder.file("catalog.sqlite"))
