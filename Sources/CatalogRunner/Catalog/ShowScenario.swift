@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 
@@ -88,7 +89,7 @@ extension ShowScenario.Report: Report {
   public func text(style: TextStyle, now: Date) -> String {
     let shown = revision
     var out = style.bold(scenario.name) + "\n"
-    if let summary = shown.summary { out += "  \(summary)\n" }
+    if let summary = shown.summary { out += "  \(VisibleText.escaped(summary))\n" }
     if !scenario.tags.isEmpty { out += "  tags: \(scenario.tags.joined(separator: ", "))\n" }
     out += "  added \(scenario.createdAt.timestamp)"
     out += ", \(Self.count(scenario.revisions.count, "revision"))\n"
@@ -98,7 +99,8 @@ extension ShowScenario.Report: Report {
 
     out += "\n" + style.bold("REVISIONS") + "\n"
     for revision in scenario.revisions.reversed() {
-      out += "  \(Self.pad(String(revision.number), 4))\(revision.createdAt.timestamp)  \(revision.fileName)"
+      out += "  \(Self.pad(String(revision.number), 4))\(revision.createdAt.timestamp)  "
+      out += VisibleText.escaped(revision.fileName)
       out += revision.number == shown.number ? "  (shown below)\n" : "\n"
     }
 
@@ -125,8 +127,9 @@ extension ShowScenario.Report: Report {
       out += "\n"
     }
 
-    out += "\n" + style.bold("SOURCE") + " \(shown.fileName), revision \(shown.number)\n"
-    out += shown.source
+    out += "\n" + style.bold("SOURCE") + " \(VisibleText.escaped(shown.fileName)), revision \(shown.number)\n"
+    // The source as text to read; `--source` prints it byte for byte.
+    out += VisibleText.escaped(shown.source, keepingLines: true)
     if !shown.source.hasSuffix("\n") { out += "\n" }
     return out
   }

@@ -85,6 +85,8 @@ struct DocumentEntry: Sendable {
 
 extension String {
   /// The string with CR and LF shown as `\r` and `\n`, to keep a message on one line.
+  /// Line breaks as `\n`/`\r`, and other control characters visibly escaped (issue 16: a scenario's
+  /// escapes must not reach the terminal through an error message).
   fileprivate func replacingLineBreaks() -> String {
     var result = ""
     for scalar in unicodeScalars {
@@ -94,6 +96,6 @@ extension String {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result
+    return VisibleText.escaped(result)
   }
 }

@@ -62,6 +62,11 @@ extension ScenarioDecoder {
     -> String?
   {
     if let scalar = node.scalar, scalar.value != .null || scalar.style != .plain {
+      // A NUL (`"\0"` in a quoted string) would be cut off where the text is stored.
+      guard !scalar.text.unicodeScalars.contains("\u{0}") else {
+        log.error(node.location, "\(subject): the text contains a NUL character (\\0); remove it")
+        return nil
+      }
       return scalar.text
     }
     expected(expectation, subject, found: node)

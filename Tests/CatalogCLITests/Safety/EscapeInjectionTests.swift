@@ -1,0 +1,51 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 16 item 12: escapes and control characters from a scenario never reach the terminal raw:
+/// error messages and `show` write them as `\u{1B}`; a NUL, which storage would cut the text at,
+/// is refused with its position.
+@Suite(.tags(.medium))
+struct EscapeInjectionTests {
+  static let escape = "\u{1B}"
+
+  @Test func anErrorMessageQuotesControlCharactersVisibly() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "evil.yaml",
+      "name: evil\nwindow: A\ncontrollers: {A: {}}\nsteps:\n  - present: \"\\e]0;pwned\\a\\e[2J\"\n")
+    let result = try CatalogProcess.run(["run", "evil.yaml"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(!result.stderr.contains(Self.escape))
+    #expect(!result.stderr.contains("\u{07}"))
+    #expect(result.stderr.contains("\\u{1B}]0;pwned\\u{7}\\u{1B}[2J"), "\(result.stderr)")
+  }
+
+  @Test func showWritesASummaryAndSourceWithControlCharactersVisibly() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "title.yaml",
+      ScenarioTexts.valid("title").replacingOccurrences(
+        of: "summary: Variant 0 of title", with: "summary: \"a\\e]0;pwned\\a title\""))
+    #expect(try CatalogProcess.run(["add", "title.yaml"], in: folder.path).exitCode == 0)
+    let shown = try CatalogProcess.run(["show", "title"], in: folder.path)
+    #expect(shown.exitCode == 0, "\(shown)")
+    #expect(!shown.stdout.contains(Self.escape))
+    #expect(shown.stdout.contains("  a\\u{1B}]0;pwned\\u{7} title\n"))
+    // The source itself is kept byte for byte, for '--source'.
+    let source = try CatalogProcess.run(["show", "title", "--source"], in: folder.path)
+    #expect(source.stdout == (try String(contentsOfFile: folder.file("title.yaml"), encoding: .utf8)))
+  }
+
+  @Test func aNULInATextIsRefusedNotTruncated() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "nul.yaml",
+      ScenarioTexts.valid("nul").replacingOccurrences(
+        of: "summary: Variant 0 of nul", with: "summary: \"before\\0after\""))
+    let result = try CatalogProcess.run(["add", "nul.yaml"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(
+      result.stderr.contains("nul.yaml:2:10: error: 'summary': the text contains a NUL character"), "\(result.stderr)")
+  }
+}
