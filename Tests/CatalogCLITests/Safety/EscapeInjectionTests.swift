@@ -9,6 +9,14 @@ import Testing
 struct EscapeInjectionTests {
   static let escape = "\u{1B}"
 
+  /// Writes `<name>.yaml`, a valid scenario whose summary is the YAML double-quoted `summary`.
+  static func writeScenario(_ name: String, summary: String, in folder: TemporaryFolder) throws {
+    try folder.write(
+      "\(name).yaml",
+      ScenarioTexts.valid(name).replacingOccurrences(
+        of: "summary: Variant 0 of \(name)", with: "summary: \"\(summary)\""))
+  }
+
   @Test func anErrorMessageQuotesControlCharactersVisibly() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -23,10 +31,7 @@ struct EscapeInjectionTests {
 
   @Test func showWritesASummaryAndSourceWithControlCharactersVisibly() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "title.yaml",
-      ScenarioTexts.valid("title").replacingOccurrences(
-        of: "summary: Variant 0 of title", with: "summary: \"a\\e]0;pwned\\a title\""))
+    try Self.writeScenario("title", summary: "a\\e]0;pwned\\a title", in: folder)
     #expect(try CatalogProcess.run(["add", "title.yaml"], in: folder.path).exitCode == 0)
     let shown = try CatalogProcess.run(["show", "title"], in: folder.path)
     #expect(shown.exitCode == 0, "\(shown)")
@@ -39,10 +44,7 @@ struct EscapeInjectionTests {
 
   @Test func aNULInATextIsRefusedNotTruncated() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      "nul.yaml",
-      ScenarioTexts.valid("nul").replacingOccurrences(
-        of: "summary: Variant 0 of nul", with: "summary: \"before\\0after\""))
+    try Self.writeScenario("nul", summary: "before\\0after", in: folder)
     let result = try CatalogProcess.run(["add", "nul.yaml"], in: folder.path)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
