@@ -193,4 +193,11 @@ struct TimestampTests {
     #expect(Timestamp.secondsSince1970("2026-13-22T12:08:29Z") == nil)
     #expect(Timestamp.secondsSince1970("yesterday") == nil)
   }
+
+  /// Issue 16: a time read from a damaged catalog never traps; it is clamped to years 1–9999.
+  @Test func timesOutOfRangeAreClampedNotTrapped() {
+    #expect(Timestamp.string(secondsSince1970: .infinity) == "9999-12-31T23:59:59Z")
+    #expect(Timestamp.string(secondsSince1970: -1e300) == "0001-01-01T00:00:00Z")
+    #expect(Timestamp.string(secondsSince1970: .nan) == "1970-01-01T00:00:00Z")
+  }
 }

@@ -14,7 +14,8 @@
 public enum Timestamp {
   /// Formats seconds since 1970, rounded down to the whole second.
   public static func string(secondsSince1970 value: Double) -> String {
-    let seconds = Int64(value.rounded(.down))
+    // Clamped to years 1–9999 (and NaN read as the epoch): a damaged catalog's time must not trap.
+    let seconds = Int64(value.isNaN ? 0 : min(max(value.rounded(.down), -62_135_596_800), 253_402_300_799))
     let days = floorDivide(seconds, 86_400)
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civil(fromDays: days)

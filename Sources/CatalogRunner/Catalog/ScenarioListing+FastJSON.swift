@@ -27,9 +27,10 @@ extension ScenarioListing: FastJSONReport {
             field("run", &out)
             appendInteger(run.runID.rawValue, to: &out)
             field("startedAt", &out)
-            let second = Int64(run.startedAt.timeIntervalSince1970.rounded(.down))
-            let text = times[second] ?? run.startedAt.timestamp
-            times[second] = text
+            // `Int64(exactly:)`: a damaged catalog's time must not trap; such a time is not cached.
+            let second = Int64(exactly: run.startedAt.timeIntervalSince1970.rounded(.down))
+            let text = second.flatMap { times[$0] } ?? run.startedAt.timestamp
+            if let second { times[second] = text }
             JSONTreeEncoder.appendString(text, to: &out)
             field("status", &out)
             JSONTreeEncoder.appendString(run.status.rawValue, to: &out)
