@@ -68,24 +68,16 @@ struct DetentRulesTests {
             by: user
           - dismiss: D
         """), profile: .uikit17,
-      """
-         0.000  A.present(D, animated: true)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  D.viewWillAppear(true)
-         0.000  D.viewIsAppearing(true)
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.350  D.viewDidAppear(true)
-         0.350  A.completion
-         0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
-         0.350  pc:D.selectedDetentIdentifier(large)
-         0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
-         0.350  D.dismiss(animated: true)
-         0.350  D.viewWillDisappear(true)
-         0.700  D.viewDidDisappear(true)
-         0.700  D.completion
-      """)
+      presentsDOverA17 + "\n"
+        + """
+           0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
+           0.350  pc:D.selectedDetentIdentifier(large)
+           0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
+           0.350  D.dismiss(animated: true)
+           0.350  D.viewWillDisappear(true)
+           0.700  D.viewDidDisappear(true)
+           0.700  D.completion
+        """)
   }
 
   /// Rule 7.3: without the delegate method, a user's change leaves no trace at all.

@@ -30,39 +30,21 @@ struct Section13RulesTests {
       controllers: {A: {}, D: {modalPresentationStyle: pageSheet}}
       steps: [{present: D, from: A}, {swipeDown: D, progress: [0.2, 0.3], release: cancel}]
       """, profile: .uikit17,
-      """
-         0.000  A.present(D, animated: true)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  D.viewWillAppear(true)
-         0.000  D.viewIsAppearing(true)
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.350  D.viewDidAppear(true)
-         0.350  A.completion
-         0.350  D.isModalInPresentation -> false
-         0.350  D.viewWillDisappear(true)
-         0.400  D.viewWillAppear(true)
-         0.400  D.viewIsAppearing(true)
-         0.505  D.viewDidAppear(true)
-      """)
+      presentsDOverA17 + "\n"
+        + """
+           0.350  D.isModalInPresentation -> false
+           0.350  D.viewWillDisappear(true)
+           0.400  D.viewWillAppear(true)
+           0.400  D.viewIsAppearing(true)
+           0.505  D.viewDidAppear(true)
+        """)
   }
 
   /// Rule 13.1 item 2 with rules 8.5 and 14.1–14.5: a popover that adapts to full screen and back,
   /// twice, leaves its presenter balanced — it disappears and reappears once per change, each
   /// reappearance with its `viewIsAppearing` — and every controller on screen hears each change.
   @Test func aTraitChangeCycleKeepsThePresenterBalanced() throws {
-    let presentation = """
-         0.000  A.present(D, animated: true)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  D.viewWillAppear(true)
-         0.000  D.viewIsAppearing(true)
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.350  D.viewDidAppear(true)
-         0.350  A.completion
-      """
+    let presentation = presentsDOverA17
     // The popover becomes full screen: the presenter disappears, with the coordinator's animation.
     let toCompact = """
          0.350  UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)

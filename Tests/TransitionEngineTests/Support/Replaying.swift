@@ -50,3 +50,18 @@ func expectTimeline(
 func calls(_ timeline: Timeline, where keep: (String) -> Bool = { _ in true }) -> [String] {
   timeline.events.indices.map { timeline.canonicalCall($0) }.filter(keep)
 }
+
+/// Under uikit-17, `A` presents `D` as a sheet or popover that keeps `A` on screen: the lines up to
+/// `A`'s completion block (rule 13.1: `viewIsAppearing` right after `viewWillAppear`). Tests append
+/// what follows.
+let presentsDOverA17 = """
+     0.000  A.present(D, animated: true)
+     0.000  D.loadView()
+     0.000  D.viewDidLoad()
+     0.000  D.viewWillAppear(true)
+     0.000  D.viewIsAppearing(true)
+     0.000  D.viewWillLayoutSubviews()
+     0.000  D.viewDidLayoutSubviews()
+     0.350  D.viewDidAppear(true)
+     0.350  A.completion
+  """
