@@ -177,4 +177,43 @@ struct AdaptivityRulesTests {
       calls(timeline) { $0.hasPrefix("keep.") }.first
         == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)")
   }
+
+  /// Rule 14.5: a wrapped sheet covered by a full-screen presentation adapts back without anyone
+  /// appearing or disappearing; the presentation made from its wrapper moves to the sheet, so the
+  /// trait change still reaches the top controller and the later dismissal reveals the root, which
+  /// catches up with the traits as it comes back (rule 14.4).
+  @Test func aCoveredPresentationAdaptsWithoutAppearanceCallbacks() throws {
+    let timeline = try replay(
+      """
+      name: covered
+      window: root
+      controllers:
+        root: {}
+        P0: {modalPresentationStyle: fullScreen}
+        P3: {modalPresentationStyle: pageSheet, presentationControllerDelegate: adapt}
+      adaptiveDelegates:
+        adapt:
+          adaptivePresentationStyleForTraitCollection: {compact: fullScreen, regular: none}
+          viewControllerForAdaptivePresentationStyle: wrapInNavigation
+      steps: [{present: P3}, {present: P0}, {traits: {horizontalSizeClass: regular}}, {dismiss: root}]
+      """, profile: .uikit17)
+    #expect(
+      Array(calls(timeline).drop { !$0.hasPrefix("UIKit.traitsDidChange") }) == [
+        "UIKit.traitsDidChange(horizontalSizeClass: regular, verticalSizeClass: regular)",
+        "adapt.adaptivePresentationStyle(for: pc:P3#2, traitCollection: regular/regular) -> none",
+        "P0.willTransition(to: regular/regular, with: coordinator:window)",
+        "P0.traitCollectionDidChange(compact/regular)",
+        "P0.viewWillLayoutSubviews()",
+        "P0.viewDidLayoutSubviews()",
+        "root.dismiss(animated: true)",
+        "P0.viewWillDisappear(true)",
+        "root.willTransition(to: regular/regular, with: nil)",
+        "root.viewWillAppear(true)",
+        "root.traitCollectionDidChange(compact/regular)",
+        "root.viewIsAppearing(true)",
+        "root.viewDidAppear(true)",
+        "P0.viewDidDisappear(true)",
+        "root.completion",
+      ])
+  }
 }

@@ -27,8 +27,8 @@ extension Replay {
       return []
     }
     var began: [(controller: Int, alone: Bool)] = []
-    // A presentation covered by another one's full-screen view adapts without anyone appearing or
-    // disappearing: nothing of it is on screen.
+    // Rule 14.5: a presentation covered by another one's full-screen view adapts without anyone
+    // appearing or disappearing: nothing of it is on screen.
     let onScreen = [.appeared, .appearing].contains(controllers[record.original].appearance)
     let oldPC = controllerName(ofPresentation: presentation)
     let removedBefore = record.removesPresentersView
@@ -90,7 +90,7 @@ extension Replay {
     if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
       emit(.willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(target)), coordinator)
     }
-    // A covered presentation keeps its presenter's view where it is (out of the window) until it is
+    // Rule 14.5: a covered presentation keeps its presenter's view where it is (out of the window) until it is
     // on screen again: nothing of it is visible to come back.
     let removesNow = onScreen ? removesPresentersView(record) : removedBefore
     presentations[presentation].removesPresentersView = removesNow
