@@ -42,6 +42,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.
   public static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
     if let error = error as? RunnerError { return error }
+    if case StorageError.notFound(let missing)? = error as? StorageError { return .noCatalog(missing) }
     if let error = error as? StorageError { return .storage(error) }
     return .storage(.database(operation: "use the catalog", path: path, code: -1, message: String(describing: error)))
   }

@@ -46,7 +46,15 @@ public enum ScenarioFile {
   /// - Returns: The scenario, its source text, the path and the format.
   /// - Throws: `ScenarioFileError` with every problem found, sorted by position.
   public static func load(contentsOf path: String) throws(ScenarioFileError) -> LoadedScenario {
-    let bytes = try FileReader.readBytes(atPath: path, limit: maximumFileSize)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.readBytes(atPath: path, limit: maximumFileSize)
+    } catch {
+      let limit = "scenario files are limited to \(maximumFileSize) bytes (4 MB)"
+      throw ScenarioFileError(
+        path: path,
+        fileProblem: error.message(expected: "a scenario file (.yaml, .yml or .json)", limitDescription: limit))
+    }
     let text = try SourceText.decode(bytes, path: path)
     return try parse(text, path: path)
   }

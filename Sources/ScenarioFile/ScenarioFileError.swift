@@ -25,7 +25,7 @@ public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConverti
   }
 
   /// A problem that concerns the whole file, reported at its start.
-  init(path: String, fileProblem message: String) {
+  public init(path: String, fileProblem message: String) {
     self.init(path: path, diagnostics: [ScenarioDiagnostic(.start, message)])
   }
 

@@ -31,11 +31,23 @@ public struct CatalogLocation: Sendable, Hashable {
   /// A path of spaces only is a mistake (an unset variable quoted, a stray space), not a file name.
   var isBlank: Bool { path.allSatisfy(\.isWhitespace) }
 
-  /// Refuses a blank path before anything opens it.
+  /// Refuses a blank path, and a path that is something other than a regular file (a folder, a
+  /// FIFO, a device such as `/dev/null`), before anything opens it: SQLite would block on a FIFO
+  /// and leave a journal beside a device.
   func requireUsablePath() throws(RunnerError) {
     if isBlank {
       throw .invalidInput(
         "the catalog path '\(path)' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB")
+    }
+    switch FileKind.of(path) {
+    case .missing, .regular: return
+    case .directory:
+      throw .invalidInput(
+        "the catalog path '\(path)' is a folder; give a database file, such as '\(ExportCatalog.join(path, Self.defaultFileName))'"
+      )
+    case let kind:
+      throw .invalidInput(
+        "the catalog path '\(path)' is \(kind.phrase), not a regular file; a catalog is a SQLite database file")
     }
   }
 
@@ -52,7 +64,7 @@ public struct CatalogLocation: Sendable, Hashable {
   /// Opens the catalog to read it; a missing file is an error that says how to create one.
   public func openForReading() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
-    guard FileManager.default.fileExists(atPath: path) else { throw .noCatalog(path) }
+    guard exists else { throw .noCatalog(path) }
     do {
       return try CatalogDatabase(path: path, access: .readOnly)
     } catch {

@@ -99,6 +99,14 @@ public enum Check {
             + (invalid.diagnostics.count > 1 ? " (and \(invalid.diagnostics.count - 1) more)" : ""),
           location: first?.location))
     }
+    // An unreadable baseline file is the one result for its scenario and profile: it fails, and
+    // the replay is not also reported as new.
+    let unreadable = Set(
+      snapshot.strayBaselines.compactMap { stray -> Pair? in
+        guard case .unreadable = stray.reason else { return nil }
+        return Pair(stray.scenario, stray.profile)
+      })
+    items.removeAll { item in item.profile.map { unreadable.contains(Pair(item.scenario, $0.name)) } ?? false }
     for stray in snapshot.strayBaselines {
       var item = CheckItem(
         scenario: stray.scenario, profile: ProfileReference(name: stray.profile), outcome: .obsolete,

@@ -156,10 +156,9 @@ public struct DiffRequest: Sendable {
   static func timelineFile(_ path: String) throws(RunnerError) -> Timeline {
     let lowered = path.lowercased()
     let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw .invalidInput("cannot read '\(path)': \(error.localizedDescription)")
+    switch TimelineFileReader.bytes(atPath: path) {
+    case .success(let read): bytes = read
+    case .failure(let failure): throw .invalidInput("\(path): \(failure.message)")
     }
     let start = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
     let isJSON = lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".json") || start == UInt8(ascii: "[")

@@ -72,13 +72,13 @@ public struct FolderSnapshot: Sendable {
     for entry in entries {
       guard let (scenario, profileName) = BaselineFile.parseFileName(entry) else { continue }
       let text: String
-      do {
-        text = try String(contentsOfFile: base + entry, encoding: .utf8)
-      } catch {
+      switch TimelineFileReader.text(atPath: base + entry) {
+      case .success(let read): text = read
+      case .failure(let failure):
         snapshot.strayBaselines.append(
           StrayBaseline(
             fileName: entry, scenario: scenario, profile: profileName,
-            reason: .unreadable(TimelineFormatError(line: 1, "cannot read the file as UTF-8 text"))))
+            reason: .unreadable(TimelineFormatError(line: 1, failure.message))))
         continue
       }
       guard let profile = EngineProfile.named(profileName) else {

@@ -41,9 +41,6 @@ public struct ImportCatalog: Sendable {
     self.now = now
   }
 
-  /// The largest baseline file `import` reads: 64 MB.
-  public static let maximumTimelineFileSize = 64 * 1024 * 1024
-
   /// What `run` did.
   public struct Report: Sendable {
     /// One baseline file and what accepting it did.
@@ -144,22 +141,48 @@ public struct ImportCatalog: Sendable {
       throw .fileSystem(
         operation: "read the folder", path: directory, cause: ExportCatalog.cause(error))
     }
-    let scenarioFiles = FileReplay.expand(directory)
-    let timelineFiles = entries.filter {
-      $0.hasSuffix("." + BaselineFile.fileExtension) && !$0.hasPrefix(".")
+    // Only the folder's own regular files are read: a symbolic link could make an import read
+    // (and quote in its messages) any file of the machine, and a FIFO would block the import.
+    var refused: [ScenarioFileError] = []
+    var readable: [String] = []
+    for entry in entries
+    where ScenarioFile.hasScenarioExtension(entry)
+      || (entry.hasSuffix("." + BaselineFile.fileExtension) && !entry.hasPrefix("."))
+    {
+      let path = ExportCatalog.join(directory, entry)
+      switch FolderEntry.kind(at: path) {
+      case .file: readable.append(entry)
+      case .symbolicLink:
+        refused.append(
+          ScenarioFileError(
+            path: path,
+            fileProblem: "is a symbolic link; 'catalog import' reads only the folder's own files (copy the file in)"))
+      case .directory:
+        refused.append(
+          ScenarioFileError(path: path, fileProblem: "is a folder; 'catalog import' does not read subfolders"))
+      case .missing: continue
+      case .other:
+        refused.append(
+          ScenarioFileError(
+            path: path,
+            fileProblem: "is \(FileKind.of(path).phrase), not a regular file; 'catalog import' reads regular files"
+          ))
+      }
     }
-    guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty else {
+    let scenarioFiles = readable.filter(ScenarioFile.hasScenarioExtension).map { ExportCatalog.join(directory, $0) }
+    let timelineFiles = readable.filter { $0.hasSuffix("." + BaselineFile.fileExtension) }
+    guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty || !refused.isEmpty else {
       throw .invalidInput(
         "'\(directory)' has no scenario files (.yaml, .yml, .json) and no baseline files (.timeline) to import"
       )
     }
 
     let validation = AddScenarios(paths: scenarioFiles).validate()
-    var contents = Contents(scenarios: validation.valid, problems: validation.problems)
+    var contents = Contents(scenarios: validation.valid, problems: refused + validation.problems)
     let inFolder = Set(validation.valid.map(\.scenario.name))
     // Scenario files that failed: their own errors are reported; their baselines need no more.
     let failedStems = Set(
-      validation.problems.map { problem in
+      (refused + validation.problems).map { problem in
         let name = problem.path.split(separator: "/").last.map(String.init) ?? problem.path
         return name.split(separator: ".").dropLast().joined(separator: ".")
       })
@@ -230,7 +253,7 @@ public struct ImportCatalog: Sendable {
     }
 
     let text: String
-    switch Self.readText(path) {
+    switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
     case .failure(let failure): return problem(.start, failure.message)
     }
@@ -268,6 +291,12 @@ public struct ImportCatalog: Sendable {
     guard header.rulesVersion >= 1 else {
       return problem(headerLine, "malformed header: expected '(rules N)' with N a positive number")
     }
+    guard header.rulesVersion <= profile.rulesVersion else {
+      return problem(
+        headerLine,
+        "the header says rules \(header.rulesVersion) of \(profile.name), but this catalog's \(profile.name) has rules \(profile.rulesVersion) at most; the file was written by a newer catalog or edited (use rules 1…\(profile.rulesVersion))"
+      )
+    }
     let acceptedLine = SourceLocation(
       line: (lines.firstIndex { $0.hasPrefix("# accepted") } ?? headerLine.line) + 1, column: 1)
     guard !header.acceptedBy.isEmpty, !header.catalogVersion.isEmpty else {
@@ -289,29 +318,4 @@ public struct ImportCatalog: Sendable {
         catalogVersion: header.catalogVersion))
   }
 
-  /// The UTF-8 text of the file at `path`, or why it cannot be read.
-  private static func readText(_ path: String) -> Result<String, ReadFailure> {
-    guard FolderEntry.kind(at: path) != .directory else {
-      return .failure(ReadFailure(message: "a folder, not a baseline file"))
-    }
-    let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
-    guard size <= maximumTimelineFileSize else {
-      return .failure(
-        ReadFailure(
-          message:
-            "the file has \(size) bytes; baseline files are read up to \(maximumTimelineFileSize)"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(ReadFailure(message: "cannot read the file"))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(ReadFailure(message: "the file is not UTF-8 text"))
-    }
-    return .success(text)
-  }
-
-  /// Why a file could not be read.
-  struct ReadFailure: Error {
-    var message: String
-  }
 }

@@ -96,6 +96,7 @@ public struct CatalogDatabase: Sendable {
       return immutable
     }
     var isMigrated = false
+    var isEmpty = false
     if exists {
       // Look with a read-only connection first, so that a database made by a newer catalog is
       // refused before a writer converts it to WAL or migrates anything.
@@ -106,6 +107,7 @@ public struct CatalogDatabase: Sendable {
         try db.inTransaction(.deferred) {
           try refuseNewerSchema(db, path: path)
           isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
+          isEmpty = try refuseForeignDatabase(db, path: path)
           return .commit
         }
       }
@@ -113,6 +115,8 @@ public struct CatalogDatabase: Sendable {
     } else if access == .readOnly {
       throw StorageError.notFound(path: path)
     }
+    // An empty file becomes a catalog only for a command that writes.
+    if access == .readOnly, isEmpty { throw StorageError.notFound(path: path) }
 
     if access == .readOnly, isMigrated {
       return try DatabasePool(path: path, configuration: configuration(readonly: true))
@@ -196,6 +200,17 @@ public struct CatalogDatabase: Sendable {
     let unknown = try CatalogSchema.unknownMigration(db) ?? "unknown"
     throw StorageError.newerSchema(
       path: path, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
+  }
+
+  /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
+  /// is not a catalog (no record of the catalog's migrations), so that it is left byte-identical.
+  private static func refuseForeignDatabase(_ db: Database, path: String) throws -> Bool {
+    let objects =
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") ?? 0
+    guard objects > 0 else { return true }
+    let hasMigrations = try db.tableExists("grdb_migrations")
+    guard hasMigrations else { throw StorageError.foreignDatabase(path: path) }
+    return false
   }
 
   /// Starts the read transaction `db` is in, so that the statements that follow see one

@@ -27,6 +27,11 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   case busy(path: String, operation: String, cause: String)
   /// The file exists but is not a SQLite database.
   case notADatabase(path: String)
+  /// The file is a SQLite database of something else (it has tables but no catalog schema); it
+  /// was left untouched.
+  case foreignDatabase(path: String)
+  /// The database fails SQLite's integrity check (damaged pages); nothing was written to it.
+  case damaged(path: String, detail: String)
   /// The database file cannot be opened or created, for a reason other than permissions.
   case cannotOpen(path: String, cause: String)
   /// No scenario of that name was ever added.
@@ -58,6 +63,10 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
       "the catalog database '\(path)' stayed locked by another process while trying to \(operation) (\(cause)); try again"
     case .notADatabase(let path):
       "'\(path)' is not a catalog database (not a SQLite file)"
+    case .foreignDatabase(let path):
+      "'\(path)' is a SQLite database that is not a catalog (it has tables of its own); it was left untouched: give the catalog's path with --db or CATALOG_DB"
+    case .damaged(let path, let detail):
+      "the catalog database '\(path)' is damaged (\(detail)); nothing was written to it. Recover what can be read into a new catalog: 'catalog export DIR --db \(path)' then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
     case .cannotOpen(let path, let cause):
       "cannot open the catalog database '\(path)': \(cause)"
     case .unknownScenario(let name):

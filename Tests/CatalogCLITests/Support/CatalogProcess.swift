@@ -40,11 +40,13 @@ enum CatalogProcess {
   /// - Parameters:
   ///   - environment: Variables added to the clean environment, e.g. `CATALOG_DB`.
   ///   - executable: Another `catalog` executable to run, e.g. a copy; the built one by default.
+  ///   - timeout: How long the command may take before it is killed (`SIGKILL`), so that a
+  ///     hang fails its test (`wasSignaled`) instead of blocking the suite.
   static func run(
     _ arguments: [String], in directory: String, environment: [String: String] = [:],
-    executable: URL? = nil
+    executable: URL? = nil, timeout: TimeInterval = 120
   ) throws -> Result {
-    try start(arguments, in: directory, environment: environment, executable: executable).wait()
+    try start(arguments, in: directory, environment: environment, executable: executable).wait(timeout: timeout)
   }
 
   /// Starts `catalog` with `arguments` in `directory` and returns at once, so that a test can
@@ -115,8 +117,14 @@ enum CatalogProcess {
       _ = Foundation.kill(process.processIdentifier, signal)
     }
 
-    /// Waits for the process to exit and returns what it printed and how it ended.
-    func wait() throws -> Result {
+    /// Waits for the process to exit and returns what it printed and how it ended; after
+    /// `timeout` seconds it is killed.
+    func wait(timeout: TimeInterval? = nil) throws -> Result {
+      if let timeout {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        kill()
+      }
       process.waitUntilExit()
       defer {
         try? FileManager.default.removeItem(atPath: outputPath)

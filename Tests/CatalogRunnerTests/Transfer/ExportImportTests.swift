@@ -60,7 +60,7 @@ struct ExportImportTests {
     try folder.write(
       "in/alpha.uikit-8.timeline",
       """
-      # baseline alpha @ uikit-8 (rules 3)
+      # baseline alpha @ uikit-8 (rules 1)
       # accepted by Ana María at 2026-11-22T12:00:00Z with catalog 0.0.9
          0.000  A.present(D, animated: true)
          0.350  D.viewDidAppear(true)
@@ -76,7 +76,7 @@ struct ExportImportTests {
     let baselines = try location.openForReading().currentBaselines(scenario: "alpha")
     let byProfile = Dictionary(uniqueKeysWithValues: baselines.map { ($0.profile, $0) })
     #expect(byProfile["uikit-8"]?.acceptedBy == "Ana María")
-    #expect(byProfile["uikit-8"]?.profileRulesVersion == 3)
+    #expect(byProfile["uikit-8"]?.profileRulesVersion == 1)
     #expect(byProfile["uikit-8"]?.catalogVersion == "0.0.9")
     #expect(
       byProfile["uikit-8"].map { $0.acceptedAt.timestamp }

@@ -91,12 +91,33 @@ struct FileInputTests {
     #expect(loadProblems(path) == [])
   }
 
-  @Test func aSpecialFileWithoutSizeStopsAtTheLimit() throws {
-    // /dev/zero reports no size and never ends: reading must stop one byte past the limit.
+  @Test func aDeviceIsRefusedBeforeAnythingIsRead() throws {
+    // /dev/zero reports no size and never ends: it is refused by kind, not read to a limit.
     try #require(FileManager.default.fileExists(atPath: "/dev/zero"))
     #expect(
       loadProblems("/dev/zero") == [
-        "1:1: file is too large: more than 4194304 bytes; scenario files are limited to 4194304 bytes (4 MB)"
+        "1:1: is a character device, not a regular file; expected a scenario file (.yaml, .yml or .json)"
+      ])
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    // Opening a FIFO for reading blocks until a writer comes; the reader must not wait.
+    let path = directory.appendingPathComponent("pipe.yaml").path
+    try #require(mkfifo(path, 0o600) == 0)
+    #expect(
+      loadProblems(path) == [
+        "1:1: is a FIFO (named pipe), not a regular file; expected a scenario file (.yaml, .yml or .json)"
+      ])
+  }
+
+  @Test func aSymbolicLinkToAFIFOIsRefusedToo() throws {
+    let path = directory.appendingPathComponent("pipe.yaml").path
+    try #require(mkfifo(path, 0o600) == 0)
+    let link = directory.appendingPathComponent("link.yaml").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    #expect(
+      loadProblems(link) == [
+        "1:1: is a FIFO (named pipe), not a regular file; expected a scenario file (.yaml, .yml or .json)"
       ])
   }
 

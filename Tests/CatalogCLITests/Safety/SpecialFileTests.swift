@@ -1,0 +1,165 @@
+import CatalogTestSupport
+import Foundation
+import GRDB
+import Testing
+
+/// Issue 16 items 7, 9 and 13: the catalog reads only regular files and writes only catalogs.
+///
+/// A FIFO given as a scenario file, found in a folder, reached through a symbolic link or given
+/// as `--db` used to block forever (each run here is killed after 20 s, which fails the test);
+/// `import` followed symbolic links out of its folder and quoted the target's first line;
+/// `--db /dev/null` left `/dev/null-journal`; `list` migrated any SQLite file into a catalog.
+@Suite(.tags(.medium))
+struct SpecialFileTests {
+  static let fifoMessage = "is a FIFO (named pipe), not a"
+
+  private func folderWithFIFO(_ name: String) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try #require(mkfifo(folder.file(name), 0o600) == 0)
+    return folder
+  }
+
+  @Test(arguments: [
+    ["add", "pipe.yaml"], ["run", "pipe.yaml"], ["add", "link.yaml"], ["add", "."], ["check", "."],
+    ["diff", "pipe.yaml"],
+  ])
+  func aFIFOIsRefusedWithoutWaiting(arguments: [String]) throws {
+    let folder = try folderWithFIFO("pipe.yaml")
+    try FileManager.default.createSymbolicLink(atPath: folder.file("link.yaml"), withDestinationPath: "pipe.yaml")
+    let result = try CatalogProcess.run(arguments, in: folder.path, timeout: 20)
+    #expect(!result.wasSignaled, "the command blocked: \(result)")
+    #expect([1, 2].contains(result.exitCode), "\(result)")
+    #expect(result.stderr.contains(Self.fifoMessage) || result.stdout.contains(Self.fifoMessage), "\(result)")
+  }
+
+  @Test func aFIFOBaselineInACheckedFolderIsReportedNotRead() throws {
+    let folder = try folderWithFIFO("alpha.uikit-17.timeline")
+    let result = try CatalogProcess.run(["check", "."], in: folder.path, timeout: 20)
+    #expect(!result.wasSignaled, "the command blocked: \(result)")
+    #expect(result.stdout.contains(Self.fifoMessage), "\(result)")
+  }
+
+  @Test func anUnreadableBaselineIsOneFailedResultNotAnInternalError() throws {
+    // It used to be reported twice (failed, and the replay as new): exit 3, "two check results".
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write("alpha.uikit-17.timeline", "garbage\n")
+    let result = try CatalogProcess.run(["check", "."], in: folder.path, timeout: 20)
+    #expect(result.exitCode == 1, "\(result)")
+    #expect(result.stdout.contains("1 result for '.'"), "\(result)")
+    #expect(result.stdout.contains("alpha @ uikit-17: the baseline file is unreadable: 1:1:"), "\(result)")
+  }
+
+  @Test(arguments: [["list"], ["add", "a.yaml"], ["show", "alpha"]])
+  func aFIFOAsTheDatabaseIsRefused(arguments: [String]) throws {
+    let folder = try folderWithFIFO("catalog.sqlite")
+    let result = try CatalogProcess.run(arguments, in: folder.path, timeout: 20)
+    #expect(!result.wasSignaled, "the command blocked: \(result)")
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(result.stderr.contains("the catalog path 'catalog.sqlite' is a FIFO (named pipe), not a regular file"))
+    #expect(try folder.entries() == ["a.yaml", "catalog.sqlite"])
+  }
+
+  @Test func aDeviceAsTheDatabaseIsRefusedAndGetsNoJournal() throws {
+    let journal = "/dev/null-journal"
+    try #require(!FileManager.default.fileExists(atPath: journal), "\(journal) exists before the test")
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "a.yaml"], ["list"]] {
+      let result = try CatalogProcess.run(arguments + ["--db", "/dev/null"], in: folder.path, timeout: 20)
+      #expect(result.exitCode == 2, "\(result)")
+      #expect(result.stderr.contains("'/dev/null' is a character device, not a regular file"), "\(result)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: journal))
+  }
+
+  // MARK: - Import
+
+  /// A folder as `export` writes it: one scenario and its uikit-17 baseline.
+  private func exportedFolder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "a.yaml"], ["check", "--all", "--accept"], ["export", "--to", "out"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      try #require(result.exitCode == 0, "\(result)")
+    }
+    return folder
+  }
+
+  @Test func importRefusesSymbolicLinksWithoutReadingTheirTargets() throws {
+    let folder = try exportedFolder()
+    try folder.write("secret.txt", "root:x:0:0:secret first line\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("out/beta.uikit-17.timeline"), withDestinationPath: folder.file("secret.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("out/gamma.yaml"), withDestinationPath: folder.file("secret.txt"))
+    let result = try CatalogProcess.run(["import", "out", "--db", "new.sqlite"], in: folder.path, timeout: 20)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "out/beta.uikit-17.timeline:1:1: error: is a symbolic link; 'catalog import' reads only the folder's own files")
+    )
+    #expect(result.stderr.contains("out/gamma.yaml:1:1: error: is a symbolic link"))
+    #expect(!result.stderr.contains("secret first line"))
+    #expect(!folder.exists("new.sqlite"))
+  }
+
+  @Test func importRefusesAFIFOWithoutWaiting() throws {
+    let folder = try exportedFolder()
+    try #require(mkfifo(folder.file("out/beta.uikit-17.timeline"), 0o600) == 0)
+    let result = try CatalogProcess.run(["import", "out", "--db", "new.sqlite"], in: folder.path, timeout: 20)
+    #expect(!result.wasSignaled, "the command blocked: \(result)")
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(result.stderr.contains("out/beta.uikit-17.timeline:1:1: error: is a FIFO (named pipe), not a regular file"))
+  }
+
+  @Test func importRefusesARulesVersionNoProfileHas() throws {
+    let folder = try exportedFolder()
+    let name = "out/alpha.uikit-17.timeline"
+    let text = try folder.read(name)
+    try #require(text.hasPrefix("# baseline alpha @ uikit-17 (rules 2)\n"))
+    try folder.write(name, text.replacingOccurrences(of: "(rules 2)", with: "(rules 999)"))
+    let result = try CatalogProcess.run(["import", "out", "--db", "new.sqlite"], in: folder.path, timeout: 20)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "\(name):1:1: error: the header says rules 999 of uikit-17, but this catalog's uikit-17 has rules 2 at most"))
+    #expect(!folder.exists("new.sqlite"))
+  }
+
+  // MARK: - Foreign and empty databases
+
+  @Test(arguments: [["list"], ["add", "a.yaml"], ["check", "--all"], ["import", "out"]])
+  func aForeignSQLiteFileIsRefusedAndLeftByteIdentical(arguments: [String]) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write("out/a.yaml", ScenarioTexts.valid("alpha"))
+    let path = folder.file("other.sqlite")
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let result = try CatalogProcess.run(arguments + ["--db", "other.sqlite"], in: folder.path, timeout: 20)
+    #expect(result.exitCode == 3, "\(result)")
+    #expect(result.stderr.contains("'other.sqlite' is a SQLite database that is not a catalog"), "\(result)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try folder.entries().filter { $0.hasPrefix("other") } == ["other.sqlite"])
+  }
+
+  @Test func anEmptyFileBecomesACatalogOnlyForACommandThatWrites() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write("catalog.sqlite", "")
+    let listed = try CatalogProcess.run(["list"], in: folder.path, timeout: 20)
+    #expect(listed.exitCode == 0, "\(listed)")
+    #expect(listed.stderr.contains("no catalog at 'catalog.sqlite' yet"), "\(listed)")
+    #expect(try folder.entries() == ["a.yaml", "catalog.sqlite"])
+    #expect(try folder.read("catalog.sqlite").isEmpty)
+    let added = try CatalogProcess.run(["add", "a.yaml"], in: folder.path, timeout: 20)
+    #expect(added.exitCode == 0, "\(added)")
+    #expect(try CatalogProcess.run(["list"], in: folder.path).stdout.contains("alpha"))
+  }
+}
