@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     // MARK: - Pure model and engine (no I/O)
@@ -23,7 +24,10 @@ let package = Package(
     .target(name: "CatalogModel", exclude: ["README.md"]),
 
     /** The headless UIKit presentation engine: replays a scenario under an engine profile and emits its timeline; never reads the clock, randomness or the environment. */
-    .target(name: "TransitionEngine", dependencies: ["CatalogModel"], exclude: ["README.md"]),
+    .target(
+      name: "TransitionEngine",
+      dependencies: ["CatalogModel", .product(name: "HeapModule", package: "swift-collections")],
+      exclude: ["README.md"]),
 
     // MARK: - Beside the engine: files, storage, diff
 

@@ -187,6 +187,13 @@ extension ScenarioDecoder {
         expected(expectation, subject, found: progressField.value)
         isValid = false
       }
+      if nodes.count > Self.maximumGestureFrames {
+        log.error(
+          progressField.value.location,
+          "\(subject) has \(nodes.count) values; a gesture has at most \(Self.maximumGestureFrames) frames (one value per frame at 60 frames a second)"
+        )
+        return nil
+      }
       for node in nodes {
         guard let value = number(node, subject, expectation: "numbers from 0 to 1") else {
           isValid = false

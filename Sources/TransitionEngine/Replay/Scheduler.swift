@@ -1,4 +1,5 @@
 import CatalogModel
+import HeapModule
 
 /// Work the replay defers: to the next run-loop turn, or to a point in virtual time.
 ///
@@ -23,16 +24,23 @@ struct Scheduler {
     case waitElapsed
   }
 
-  struct Timer {
+  /// Work due at a point in virtual time; timers due at the same time run in the order they
+  /// were scheduled in.
+  struct Timer: Comparable {
     var time: VirtualTime
     var order: Int
     var work: Work
+
+    static func < (lhs: Timer, rhs: Timer) -> Bool { (lhs.time, lhs.order) < (rhs.time, rhs.order) }
+    static func == (lhs: Timer, rhs: Timer) -> Bool { lhs.time == rhs.time && lhs.order == rhs.order }
   }
 
   var afterCommit: [Work] = []
   var mainQueue: [Work] = []
-  /// Sorted by time, then by the order they were scheduled in.
-  var timers: [Timer] = []
+  /// A min-heap by time, then by the order they were scheduled in: scheduling and taking the
+  /// next timer are O(log n), so a gesture of n frames (all scheduled at once) costs O(n log n)
+  /// rather than O(n²).
+  private(set) var timers = Heap<Timer>()
   private var order = 0
 
   var hasNextTurnWork: Bool { !afterCommit.isEmpty || !mainQueue.isEmpty }
@@ -40,16 +48,14 @@ struct Scheduler {
 
   mutating func schedule(_ work: Work, at time: VirtualTime) {
     order += 1
-    let timer = Timer(time: time, order: order, work: work)
-    let index = timers.firstIndex { ($0.time, $0.order) > (time, order) } ?? timers.count
-    timers.insert(timer, at: index)
+    timers.insert(Timer(time: time, order: order, work: work))
   }
 
   mutating func popTimer() -> Timer? {
-    timers.isEmpty ? nil : timers.removeFirst()
+    timers.popMin()
   }
 
   mutating func cancelTimers(where predicate: (Work) -> Bool) {
-    timers.removeAll { predicate($0.work) }
+    timers = Heap(timers.unordered.filter { !predicate($0.work) })
   }
 }
