@@ -54,7 +54,20 @@ public enum Acceptance {
           batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
         )
       }
-      return AcceptanceReport(accepted: accepted, skipped: [])
+      // Results whose scenario was removed after the check are not accepted; say so.
+      let acceptedPairs = Set(accepted.map { "\($0.scenario) @ \($0.profile)" })
+      let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
+      let skipped = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id, group: group) }
+        .filter { result in
+          (result.outcome == .changed || result.outcome == .new) && !current.contains(result.scenario)
+            && !acceptedPairs.contains("\(result.scenario) @ \(result.profile)")
+        }
+        .map { result in
+          AcceptanceReport.Skipped(
+            scenario: result.scenario, profile: result.profile,
+            reason: "the scenario was removed from the catalog meanwhile")
+        }
+      return AcceptanceReport(accepted: accepted, skipped: skipped)
     case .latestRuns(let selection, let profiles):
       let scenarios = try selection.resolve(in: catalog)
       let latestRevision = Dictionary(scenarios.map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
@@ -96,7 +109,19 @@ public enum Acceptance {
                 "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"))
         }
       }
-      let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
+      // A scenario removed since it was read (`catalog rm` racing `catalog accept`) is skipped,
+      // decided in the transaction that accepts.
+      let (accepted, removed) = try StoreCall.run(catalog) {
+        try catalog.write("accept the baselines") { transaction in
+          let current = try transaction.currentScenarioNames()
+          let removed = inputs.filter { !current.contains($0.scenario) }
+          return (try transaction.acceptBaselines(inputs.filter { current.contains($0.scenario) }), removed)
+        }
+      }
+      skipped += removed.map {
+        AcceptanceReport.Skipped(
+          scenario: $0.scenario, profile: $0.profile, reason: "the scenario was removed from the catalog meanwhile")
+      }
       return AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
     }
   }

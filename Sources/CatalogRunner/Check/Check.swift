@@ -20,7 +20,7 @@ public enum Check {
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
-    let scenarios = try request.selection.resolve(in: catalog)
+    var scenarios = try request.selection.resolve(in: catalog)
     trace.mark("read scenarios")
     let stored = try StoreCall.run(catalog) { try catalog.currentBaselines() }
     trace.mark("read baselines")
@@ -28,6 +28,7 @@ public enum Check {
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     var baselines: [Pair: Baseline] = [:]
     var obsolete: [CheckItem] = []
+    var removedMeanwhile: Set<String> = []
     for row in stored {
       let baseline = Baseline(row)
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
@@ -36,10 +37,14 @@ public enum Check {
         if checksEverything || selected.contains(baseline.scenario) {
           obsolete.append(obsoleteItem(baseline, scenarioRemoved: row.isScenarioRemoved))
         }
+        // `catalog rm` ran between reading the scenarios and reading the baselines: the
+        // scenario is reported as removed, and not also replayed.
+        if row.isScenarioRemoved, selected.contains(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
         continue
       }
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
+    if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
     let jobs = scenarios.map { scenario in
       StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
     }

@@ -58,7 +58,8 @@ extension CatalogTransaction {
   /// group `group`, or every result with one of `outcomes` when `group` is nil.
   ///
   /// This is `catalog accept --group N` on the last check. Results without a timeline (failed
-  /// runs, obsolete baselines) are skipped.
+  /// runs, obsolete baselines) are skipped, and so are the results of scenarios removed since
+  /// the check (`catalog rm` racing `catalog accept` is not an error).
   ///
   /// - Parameters:
   ///   - batch: The check batch, usually `lastCheck()`.
@@ -82,7 +83,7 @@ extension CatalogTransaction {
         JOIN profile p ON p.id = c.profileId
         JOIN run r ON r.id = c.runId
         WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(placeholders))
-          AND r.timelineId IS NOT NULL
+          AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
         ORDER BY s.name, p.name
         """,
       arguments: arguments)

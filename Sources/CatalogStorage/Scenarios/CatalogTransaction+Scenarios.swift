@@ -98,6 +98,11 @@ extension CatalogTransaction {
     }
   }
 
+  /// The names of the scenarios in the catalog (not removed), as this transaction sees them.
+  public func currentScenarioNames() throws -> Set<String> {
+    Set(try String.fetchAll(db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL"))
+  }
+
   /// Removes scenario `name` from the catalog, keeping its history.
   ///
   /// Its runs, revisions and baselines stay; its baselines become obsolete. Adding the
