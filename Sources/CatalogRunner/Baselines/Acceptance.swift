@@ -145,20 +145,18 @@ public enum Acceptance {
     defer { try? catalog.close() }
     let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
     if let folder = report.folder {
+      // The folder's baseline files are rewritten as one set: a kill leaves the old files or the
+      // new ones (after the next check of the folder recovers it), never half of them.
+      var files: [(name: String, bytes: [UInt8])] = []
       for (item, outcome) in zip(accepting, accepted) where outcome.change != .unchanged {
         guard let timeline = item.timeline?.timeline, let profile = item.profile else { continue }
         let header = BaselineFile(
           scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
           acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
-        let path =
-          (folder.hasSuffix("/") ? folder : folder + "/")
-          + BaselineFile.fileName(scenario: item.scenario, profile: profile.name)
-        do {
-          try header.render(timeline).write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-          throw .fileSystem(operation: "write", path: path, cause: error.localizedDescription)
-        }
+        files.append(
+          (BaselineFile.fileName(scenario: item.scenario, profile: profile.name), Array(header.render(timeline).utf8)))
       }
+      try FileSetWrite.write(files, into: folder)
     }
     return AcceptanceReport(accepted: accepted, skipped: [])
   }

@@ -76,6 +76,9 @@ public enum Check {
     _ folder: String, request: CheckRequest, location: CatalogLocation, started: Date,
     progress: StoredReplay.Progress?
   ) throws(RunnerError) -> CheckReport {
+    // A `check --accept` killed while it rewrote the folder's baseline files left a journal or
+    // temporary files: finish (or discard) that first, so the folder holds one whole set.
+    try FileSetWrite.recover(folder)
     let snapshot = try FolderSnapshot.read(folder)
     var baselines: [Pair: Baseline] = [:]
     for baseline in snapshot.baselines {
