@@ -16,6 +16,10 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   /// A file or folder outside the catalog could not be read or written, e.g. by `export`; the
   /// operation is a verb phrase, `"write"` (exit 3).
   case fileSystem(operation: String, path: String, cause: String)
+  /// A later step of a command failed after an earlier one was committed: `error` says what
+  /// failed (and that nothing of it was written), `committed` what had been written before
+  /// (exit code of `error`).
+  indirect case afterCommit(RunnerError, committed: String)
 
   public var description: String {
     switch self {
@@ -36,6 +40,8 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
       return error.description
     case .fileSystem(let operation, let path, let cause):
       return "could not \(operation) '\(path)': \(cause)"
+    case .afterCommit(let error, let committed):
+      return error.description + "\nnote: " + committed
     }
   }
 
@@ -52,6 +58,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .invalidScenarios, .invalidInput, .unknownScenarios: 2
     case .noCatalog, .storage, .fileSystem: 3
+    case .afterCommit(let error, _): error.exitCode
     }
   }
 }

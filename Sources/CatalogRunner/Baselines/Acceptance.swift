@@ -156,7 +156,15 @@ public enum Acceptance {
         files.append(
           (BaselineFile.fileName(scenario: item.scenario, profile: profile.name), Array(header.render(timeline).utf8)))
       }
-      try FileSetWrite.write(files, into: folder)
+      do {
+        try FileSetWrite.write(files, into: folder)
+      } catch {
+        throw .afterCommit(
+          error,
+          committed:
+            "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s"), but the folder '\(folder)' still holds its old baseline files, which a check of the folder takes as the truth again; run 'catalog check \(folder) --accept' once the cause is fixed"
+        )
+      }
     }
     return AcceptanceReport(accepted: accepted, skipped: [])
   }

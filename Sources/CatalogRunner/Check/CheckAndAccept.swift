@@ -18,8 +18,20 @@ public struct CheckAndAccept: Sendable {
   ) throws(RunnerError) -> CheckAndAccept {
     let check = try Check.run(request, location: location, progress: progress)
     guard !check.passed else { return CheckAndAccept(check: check, acceptance: nil) }
-    return CheckAndAccept(
-      check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
+    do {
+      return CheckAndAccept(
+        check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
+    } catch {
+      // A folder's files that could not be rewritten after the catalog accepted: already said.
+      if case .afterCommit = error { throw error }
+      // Accepting is a second transaction: the check before it stands, and the message says so.
+      let batch = check.batchID.map { " (batch \($0))" } ?? ""
+      throw .afterCommit(
+        error,
+        committed:
+          "the check itself was recorded\(batch) and no baseline was accepted; once the cause is fixed, 'catalog accept --all' or 'catalog check --accept' accepts its changes"
+      )
+    }
   }
 }
 

@@ -303,11 +303,19 @@ public struct CatalogDatabase: Sendable {
   ///
   /// Optional: a process that exits without closing leaves a consistent database, whose WAL the
   /// next opener replays. Any use after closing throws.
+  ///
+  /// A checkpoint that fails for lack of space (or another I/O error) is not an error: every
+  /// committed transaction is already safe in the WAL, which the next opener folds into the file,
+  /// so reporting "disk full" here would wrongly suggest that the command's writes were lost.
   public func close() throws {
     do {
       if !dbWriter.configuration.readonly, path != ":memory:" {
-        try dbWriter.writeWithoutTransaction { db in
-          _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        do {
+          try dbWriter.writeWithoutTransaction { db in
+            _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+          }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR {
+          // The WAL keeps the writes; see above.
         }
       }
       try dbWriter.close()

@@ -74,6 +74,31 @@ struct SpecialFileTests {
     #expect(!FileManager.default.fileExists(atPath: journal))
   }
 
+  @Test func aFolderAcceptNeverRewritesWhatASymbolicLinkPointsAt() throws {
+    // The baseline file is a link to a file elsewhere: the catalog accepts, the folder's files
+    // are left alone, and the message says exactly that (issue 16 items 1 and 6).
+    let folder = try TemporaryFolder()
+    try folder.write("dir/a.yaml", ScenarioTexts.valid("alpha"))
+    let first = try CatalogProcess.run(["check", "dir", "--accept"], in: folder.path)
+    try #require(first.exitCode == 0, "\(first)")
+    try FileManager.default.moveItem(
+      atPath: folder.file("dir/alpha.uikit-17.timeline"), toPath: folder.file("elsewhere.timeline"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("dir/alpha.uikit-17.timeline"), withDestinationPath: folder.file("elsewhere.timeline"))
+    let elsewhere = try folder.read("elsewhere.timeline")
+    try folder.write("dir/a.yaml", ScenarioTexts.valid("alpha", variant: 1))
+    let result = try CatalogProcess.run(["check", "dir", "--accept"], in: folder.path)
+    #expect(result.exitCode == 3, "\(result)")
+    #expect(result.stderr.contains("it is a symbolic link"), "\(result)")
+    #expect(
+      result.stderr.contains(
+        "note: the catalog accepted 1 baseline, but the folder 'dir' still holds its old baseline files"),
+      "\(result)")
+    #expect(try folder.read("elsewhere.timeline") == elsewhere)
+    #expect(FileManager.default.fileExists(atPath: folder.file("dir/alpha.uikit-17.timeline")))
+    #expect(try folder.entries("dir") == ["a.yaml", "alpha.uikit-17.timeline"])
+  }
+
   // MARK: - Import
 
   /// A folder as `export` writes it: one scenario and its uikit-17 baseline.

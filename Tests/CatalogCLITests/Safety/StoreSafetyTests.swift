@@ -250,6 +250,50 @@ struct StoreSafetyTests {
       if: SmallDisk.isAvailable,
       "cannot mount a tmpfs here (needs root and 'mount -t tmpfs'); the max_page_count test of CatalogStorageTests covers disk full in process"
     ))
+  func aFullDiskNeverClaimsThatNothingWasWrittenWhenTheCheckWasRecorded() throws {
+    // Issue 16 item 6: with room for the check's transaction in the WAL but not for folding it
+    // into the file, 'check' said "could not close the catalog; nothing was written" (exit 3)
+    // although the check was recorded. Free space from too little to enough, in steps: every
+    // outcome must say what happened.
+    let folder = try TemporaryFolder()
+    _ = try Self.makeCatalog(in: folder, generated: 200, database: "base.sqlite")
+    try FileManager.default.copyItem(atPath: folder.file("base.sqlite"), toPath: folder.file("measure.sqlite"))
+    let measured = try CatalogProcess.run(["check", "--all", "--db", "measure.sqlite"], in: folder.path)
+    try #require(measured.exitCode == 1, "\(measured)")
+    let growth = Self.size(folder.file("measure.sqlite")) - Self.size(folder.file("base.sqlite"))
+    try #require(growth > 64 * 1024)
+
+    var outcomes: [String: Int] = [:]
+    for step in 0..<10 {
+      let disk = try SmallDisk(kilobytes: 16384)
+      let path = disk.file("catalog.sqlite")
+      try FileManager.default.copyItem(atPath: folder.file("base.sqlite"), toPath: path)
+      try disk.fill()
+      try disk.free(bytes: growth / 4 + step * growth / 6)
+      let result = try CatalogProcess.run(["check", "--all", "--db", path], in: folder.path)
+      try disk.empty()
+      let recorded = try CatalogInspection(path: path)
+      #expect(recorded.isSound, "step \(step): \(recorded)")
+      if recorded.batches == 1 {
+        #expect(result.exitCode == 1 && result.stdout.contains("new"), "step \(step), recorded: \(result)")
+        #expect(!result.stderr.contains("nothing was written"), "step \(step), recorded: \(result)")
+        outcomes["recorded", default: 0] += 1
+      } else {
+        #expect(recorded.batches == 0, "step \(step): \(recorded)")
+        #expect(result.exitCode == 3, "step \(step), not recorded: \(result)")
+        #expect(result.stderr.contains("could not record the check; nothing was written"), "step \(step): \(result)")
+        outcomes["not recorded", default: 0] += 1
+      }
+    }
+    // Both sides of the boundary were reached.
+    #expect(outcomes["recorded", default: 0] > 0 && outcomes["not recorded", default: 0] > 0, "\(outcomes)")
+  }
+
+  @Test(
+    .enabled(
+      if: SmallDisk.isAvailable,
+      "cannot mount a tmpfs here (needs root and 'mount -t tmpfs'); the max_page_count test of CatalogStorageTests covers disk full in process"
+    ))
   func aFullDiskIsExit3WithTheDiskFullMessageAndLeavesNoHalfBatch() throws {
     // Given a catalog on a small disk, and scenario files too big for the space left below
     let folder = try TemporaryFolder()
