@@ -47,12 +47,16 @@ let package = Package(
         .embedInCode("0004_check_enum_columns.sql"),
       ]),
 
+    /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
+    .target(name: "CExtendedAttributes"),
+
     /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
     .target(
       name: "CatalogStorage",
       dependencies: [
         "CatalogModel",
         "CatalogMigrations",
+        "CExtendedAttributes",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),

@@ -73,6 +73,7 @@ public struct AddScenarios: Sendable {
       return Report(added: [], problems: validation.problems, catalogPath: location.path)
     }
     let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
     return try store(validation, in: catalog)
   }
 

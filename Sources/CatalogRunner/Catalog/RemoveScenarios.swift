@@ -35,7 +35,9 @@ public struct RemoveScenarios: Sendable {
   ///   removed).
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     guard location.exists else { throw .noCatalog(location.path) }
-    return try run(in: try location.openForWriting())
+    let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Removes the scenarios from `catalog`.

@@ -86,7 +86,9 @@ public struct ImportCatalog: Sendable {
       known = try Self.names(in: catalog)
     }
     let contents = try read(known: known)
-    return try store(contents, in: try location.openForWriting())
+    let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
+    return try store(contents, in: catalog)
   }
 
   /// Imports into `catalog`.

@@ -121,9 +121,19 @@ public struct CatalogDatabase: Sendable {
     if access == .readOnly, isMigrated {
       return try DatabasePool(path: path, configuration: configuration(readonly: true))
     }
+    // Refuse to write to a damaged catalog (issue 16): a quick check of every page before
+    // anything writes, unless the file is exactly as the catalog last left it, sound
+    // (HealthMark). On a connection that may write (a read-only one skips the CHECK constraints)
+    // but is not yet the pool, whose opening writes the file's header.
+    if exists, !isEmpty, !HealthMark.matches(path) {
+      let checker = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+      defer { try? checker.close() }
+      try refuseDamage(checker, path: path)
+    }
     if !exists { try createFolder(of: path) }
     let pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
-    try migrate(pool, path: path)
+    // A catalog already at the latest schema is not touched (migrating it again would still write).
+    if !isMigrated { try migrate(pool, path: path) }
     return pool
   }
 
@@ -200,6 +210,20 @@ public struct CatalogDatabase: Sendable {
     let unknown = try CatalogSchema.unknownMigration(db) ?? "unknown"
     throw StorageError.newerSchema(
       path: path, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
+  }
+
+  /// Throws `damaged` when `PRAGMA quick_check` finds a problem (or cannot read a page).
+  private static func refuseDamage(_ writer: DatabaseQueue, path: String) throws {
+    let problems: [String]
+    do {
+      problems = try writer.writeWithoutTransaction { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+      throw StorageError.damaged(
+        path: path, detail: error.message ?? "SQLite error \(error.extendedResultCode.rawValue)")
+    }
+    guard problems == ["ok"] else {
+      throw StorageError.damaged(path: path, detail: problems.prefix(2).joined(separator: "; "))
+    }
   }
 
   /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
@@ -322,6 +346,8 @@ public struct CatalogDatabase: Sendable {
     } catch {
       throw StorageError.wrapping(error, operation: "close the catalog", path: path)
     }
+    // The catalog wrote the file and leaves it sound: the next writer need not check it again.
+    if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.

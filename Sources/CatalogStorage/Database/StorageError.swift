@@ -66,7 +66,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
     case .foreignDatabase(let path):
       "'\(path)' is a SQLite database that is not a catalog (it has tables of its own); it was left untouched: give the catalog's path with --db or CATALOG_DB"
     case .damaged(let path, let detail):
-      "the catalog database '\(path)' is damaged (\(detail)); nothing was written to it. Recover what can be read into a new catalog: 'catalog export DIR --db \(path)' then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
+      "the catalog database '\(path)' is damaged (\(detail)); the catalog refuses to write to it, and this command wrote nothing. Recover what can be read into a new catalog: 'catalog export --to DIR --db \(path)' then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
     case .cannotOpen(let path, let cause):
       "cannot open the catalog database '\(path)': \(cause)"
     case .unknownScenario(let name):
@@ -127,6 +127,8 @@ extension StorageError {
       return .busy(path: path, operation: operation, cause: message)
     case .SQLITE_NOTADB:
       return .notADatabase(path: path)
+    case .SQLITE_CORRUPT:
+      return .damaged(path: path, detail: message)
     case .SQLITE_CANTOPEN:
       return cannotOpenError(path: path, message: message)
     default:

@@ -1,0 +1,2 @@
+// Header-only: SwiftPM needs one source file in a C target.
+#include "CExtendedAttributes.h"

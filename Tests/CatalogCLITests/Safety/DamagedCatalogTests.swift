@@ -1,0 +1,73 @@
+import CatalogTestSupport
+import Foundation
+import GRDB
+import Testing
+
+/// Issue 16 item 14: a catalog with damaged pages is not written to. `run`, `rm`, `add`,
+/// `accept`, `check` and `import` used to modify it before failing (and `add` and `import` even
+/// succeeded, on pages the damage had spared); now each refuses with exit 3, says how to recover,
+/// and leaves the file byte-identical. Reading (`list`) still works where the pages allow it.
+@Suite(.tags(.medium))
+struct DamagedCatalogTests {
+  /// A catalog of the fixtures with accepted baselines, closed by the catalog (so it carries the
+  /// health mark), then damaged by overwriting part of page `page` from outside.
+  private func damagedCatalog(page: Int) throws -> (TemporaryFolder, Data) {
+    let folder = try TemporaryFolder()
+    for arguments in [["add", ScenarioTexts.fixtures], ["check", "--all", "--accept"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      try #require(result.exitCode == 0, "\(result)")
+    }
+    let path = folder.file("catalog.sqlite")
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: UInt64(page * 4096 + 100))
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 2000))
+    try handle.close()
+    return (folder, try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// What SQLite's own quick check says of the file, on a connection of the test's own.
+  private func quickCheck(_ path: String) -> [String] {
+    do {
+      let queue = try DatabaseQueue(path: path)
+      defer { try? queue.close() }
+      return try queue.write { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  @Test(arguments: [40, 60, 70])
+  func everyWritingCommandRefusesADamagedCatalogAndLeavesItByteIdentical(page: Int) throws {
+    let (folder, damaged) = try damagedCatalog(page: page)
+    let path = folder.file("catalog.sqlite")
+    // The copy is checked, so that the test's own connection cannot touch the damaged file.
+    try FileManager.default.copyItem(atPath: path, toPath: folder.file("copy.sqlite"))
+    try #require(quickCheck(folder.file("copy.sqlite")) != ["ok"], "page \(page) is not damaged")
+    try FileManager.default.removeItem(atPath: folder.file("copy.sqlite"))
+    try folder.write("new.yaml", ScenarioTexts.valid("brand-new"))
+    let commands = [
+      ["add", "new.yaml"], ["run", "--all"], ["check", "--all"], ["rm", "app-driven-appearance"],
+      ["accept", "--all"], ["import", ScenarioTexts.fixtures],
+    ]
+    for arguments in commands {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      #expect(result.exitCode == 3, "\(arguments): \(result)")
+      #expect(
+        result.stderr.contains("the catalog database 'catalog.sqlite' is damaged")
+          && result.stderr.contains("'catalog export --to DIR --db catalog.sqlite'")
+          && result.stderr.contains(".recover"), "\(arguments): \(result)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged, "\(arguments) changed the file")
+    }
+  }
+
+  @Test func aSoundCatalogWrittenByTheCatalogIsWrittenAgain() throws {
+    // The health mark lets a sound catalog through without a full check; a change from outside
+    // (above) invalidates it.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "a.yaml"], ["run", "--all"], ["check", "--all", "--accept"], ["rm", "alpha"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      #expect(result.exitCode == 0, "\(arguments): \(result)")
+    }
+  }
+}
