@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogModel
 import CatalogRunner
 
 /// Runs a command's body, turning a runner error into a message on standard error and the
@@ -6,6 +7,9 @@ import CatalogRunner
 ///
 /// Each line of the message gets an `error: ` prefix, except lines that are already
 /// compiler-style diagnostics (`file:line:column: error: …`), so editors can still jump to them.
+/// Control characters a message quotes from its input (a path or a name given on the command
+/// line, a file name found in a folder) are shown escaped (`\u{1B}`), so that no input can send
+/// escape sequences to the terminal or forge a line without its `error: ` prefix.
 ///
 /// Commands bind the result to a local before printing it: with Swift 6.3.1, passing the result
 /// straight into another generic call (`Output.emit(try reportingFailures { … })`) was seen to
@@ -15,7 +19,11 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as RunnerError {
     let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
-    Console.error(lines.map { $0.contains(": error: ") ? String($0) : "error: " + $0 }.joined(separator: "\n"))
+    Console.error(
+      lines.map { line in
+        let visible = VisibleText.escaped(String(line))
+        return visible.contains(": error: ") ? visible : "error: " + visible
+      }.joined(separator: "\n"))
     throw ExitCode(error.exitCode)
   }
 }

@@ -29,6 +29,29 @@ struct EscapeInjectionTests {
     #expect(result.stderr.contains("\\u{1B}]0;pwned\\u{7}\\u{1B}[2J"), "\(result.stderr)")
   }
 
+  @Test(arguments: [
+    ["show", "\u{1B}]0;pwned\u{07}x"], ["run", "a/\u{1B}[2Jmissing.yaml"], ["diff", "run:\u{1B}[2J"],
+    ["import", "no\u{1B}[2Jdir"],
+  ])
+  func anArgumentQuotedInAnErrorIsShownVisibly(arguments: [String]) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    _ = try CatalogProcess.run(["add", "a.yaml"], in: folder.path)
+    let result = try CatalogProcess.run(arguments, in: folder.path)
+    #expect([2, 3].contains(result.exitCode), "\(result)")
+    #expect(!result.stderr.contains(Self.escape) && !result.stderr.contains("\u{07}"), "\(result)")
+    #expect(result.stderr.contains("\\u{1B}"), "\(result)")
+  }
+
+  @Test func aFileNameFoundInAFolderIsShownVisibly() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("in/\u{1B}[2Jevil.yaml", "name: [\n")
+    let result = try CatalogProcess.run(["import", "in"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(!result.stderr.contains(Self.escape), "\(result)")
+    #expect(result.stderr.contains("in/\\u{1B}[2Jevil.yaml:"), "\(result)")
+  }
+
   @Test func showWritesASummaryAndSourceWithControlCharactersVisibly() throws {
     let folder = try TemporaryFolder()
     try Self.writeScenario("title", summary: "a\\e]0;pwned\\a title", in: folder)
