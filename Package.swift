@@ -130,7 +130,7 @@ let package = Package(
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: [
