@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The fault suite (README "Fuzzing and faults"): the built catalog under kill -9 of every writing
+# command, 8 concurrent writers, a full and a read-only disk (a tmpfs, when run as root), damaged
+# and foreign databases, hostile import folders, rm racing check and accept, and killed folder
+# accepts. ROUNDS rounds per fault (default 25; the test command runs 3). Prints one
+# "N of N intact" figure per fault and exits 1 if any round was not intact.
+#
+#   Scripts/faults.sh 100
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+swift build --build-tests >/dev/null || exit 3
+log="$(FAULT_ROUNDS="${1:-25}" swift test --skip-build \
+  --filter 'FaultSuiteTests|FolderAcceptKillTests|RemoveRaceTests|StoreSafetyTests' 2>&1)"
+status=$?
+echo "$log" | grep -E "^fault suite|folder accept killed|StoreSafetyTests:" || true
+echo "$log" | grep -E "✘" | head -20
+echo "$log" | grep -E "Test run with" | tail -1
+exit $status
