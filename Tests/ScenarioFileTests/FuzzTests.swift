@@ -9,17 +9,7 @@ import Testing
 /// with sorted, positioned problems or returns a scenario whose references are all in range.
 @Suite(.tags(.medium))
 struct FuzzTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SplitMix64
 
   static let seeds = [
     CompleteScenarioTests.yaml, JSONConformanceTests.json, minimal(), MultipleProblemsTests.broken,
@@ -97,7 +87,7 @@ struct FuzzTests {
   /// A fixed number of mutated inputs (about a second), not a time budget: the same inputs on a
   /// loaded CI machine as on a fast laptop.
   @Test func mutatedScenariosNeverCrash() {
-    var generator = Generator(state: 20_251_122)
+    var generator = SplitMix64(seed: 20_251_122)
     for count in 0..<1000 {
       let seed = generator.state
       let base = Self.seeds[count % Self.seeds.count]
@@ -109,7 +99,7 @@ struct FuzzTests {
   @Test func randomBytesNeverCrash() throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(2))
-    var generator = Generator(state: 7)
+    var generator = SplitMix64(seed: 7)
     var count = 0
     while count < 3000 && clock.now < deadline {
       let seed = generator.state

@@ -142,15 +142,7 @@ enum FileSetWrite {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
     guard descriptor >= 0 else { throw failure(path, errno) }
     defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(path, errno)
-      }
-      offset += count
-    }
+    try OutputFile.writeAll(bytes, to: descriptor, path: path)
     guard fsync(descriptor) == 0 else { throw failure(path, errno) }
     fchmod(descriptor, mode)
   }
@@ -160,14 +152,6 @@ enum FileSetWrite {
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
-  }
-
-  private static func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, buffer, count)
-    #else
-      Darwin.write(descriptor, buffer, count)
-    #endif
   }
 
   static func join(_ folder: String, _ name: String) -> String {

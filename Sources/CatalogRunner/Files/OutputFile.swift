@@ -94,7 +94,8 @@ public enum OutputFile {
     }
   }
 
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(RunnerError) {
+  /// Writes every byte of `bytes` to `descriptor`, retrying after a signal.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(RunnerError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }

@@ -56,7 +56,7 @@ struct FaultSuiteTests {
       ["add", "more"], ["run", "--all", "--profile", "all"], ["check", "--all"], ["accept", "--all"],
       ["rm", "generated-5"], ["import", ScenarioTexts.fixtures], ["baselines", "--prune"],
     ]
-    var generator = SeededGenerator(seed: 16)
+    var generator = SplitMix64(seed: 16)
     var intact = 0
     var total = 0
     var landed = 0
@@ -119,7 +119,7 @@ struct FaultSuiteTests {
   func aFullOrReadOnlyDiskLeavesAnIntactCatalogAndATruthfulMessage() throws {
     let folder = try baseCatalog()
     let size = (try FileManager.default.attributesOfItem(atPath: folder.file("base.sqlite"))[.size] as? Int) ?? 0
-    var generator = SeededGenerator(seed: 6)
+    var generator = SplitMix64(seed: 6)
     var intact = 0
     for round in 0..<Self.rounds {
       let disk = try SmallDisk(kilobytes: (size * 3) / 1024 + 1024)
@@ -159,7 +159,7 @@ struct FaultSuiteTests {
     let folder = try baseCatalog()
     let size = (try FileManager.default.attributesOfItem(atPath: folder.file("base.sqlite"))[.size] as? Int) ?? 0
     let pages = size / 4096
-    var generator = SeededGenerator(seed: 14)
+    var generator = SplitMix64(seed: 14)
     let writers = [
       ["add", "more"], ["run", "--all"], ["check", "--all"], ["accept", "--all"], ["rm", "generated-1"],
     ]
@@ -260,18 +260,5 @@ struct FaultSuiteTests {
       if ok { intact += 1 }
     }
     print("fault suite, hostile import folders: \(intact) of \(folders.count) refused, nothing created")
-  }
-}
-
-/// SplitMix64: the fault suite's delays and damage are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -29,17 +29,7 @@ struct FuzzCampaign {
     }
   }
 
-  /// SplitMix64, so that a campaign can be replayed from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SplitMix64
 
   static let regressionsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Regressions")
@@ -94,7 +84,7 @@ struct FuzzCampaign {
 
   /// Runs for `seconds`, from `seed`.
   func run(seconds: Double, seed: UInt64) throws -> Summary {
-    var generator = Generator(state: seed)
+    var generator = SplitMix64(seed: seed)
     var summary = Summary()
     let engines = EngineProfile.all.map { TransitionEngine(profile: $0) }
     let deadline = Date().addingTimeInterval(seconds)
