@@ -237,7 +237,10 @@ public enum Check {
 
   /// Sorts the items and groups the changed ones by change signature.
   static func makeReport(_ items: [CheckItem], folder: String?, allowNew: Bool, started: Date) -> CheckReport {
-    var sorted = items.sorted(by: CheckItem.precedes)
+    // Items arrive mostly in order; sorting indices moves each (large) item once, not per swap.
+    let isSorted = items.indices.dropFirst().allSatisfy { !CheckItem.precedes(items[$0], items[$0 - 1]) }
+    var sorted =
+      isSorted ? items : items.indices.sorted { CheckItem.precedes(items[$0], items[$1]) }.map { items[$0] }
     var groups: [ChangeGroup] = []
     var groupOf: [String: Int] = [:]
     for index in sorted.indices {

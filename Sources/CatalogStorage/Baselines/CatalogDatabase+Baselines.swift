@@ -93,21 +93,28 @@ extension StoredBaseline {
     JOIN catalogVersion c ON c.id = b.catalogVersionId
     """
 
-  init(row: Row) throws {
-    let runID: Int64? = try row.decode(forColumn: "runId")
-    let supersededAt: Int64? = try row.decode(forColumn: "supersededAt")
-    self.init(
-      id: BaselineID(rawValue: try row.decode(forColumn: "id")), scenario: try row.decode(forColumn: "scenario"),
-      scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
-      profile: try row.decode(forColumn: "profile"),
-      profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
-      timelineID: TimelineID(rawValue: try row.decode(forColumn: "timelineId")),
-      timelineHash: try row.decode(forColumn: "timelineHash"),
-      eventCount: try row.decode(forColumn: "eventCount"), runID: runID.map(RunID.init(rawValue:)),
-      acceptedBy: try row.decode(forColumn: "acceptedBy"),
-      acceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt")),
-      catalogVersion: try row.decode(forColumn: "catalogVersion"),
-      supersededAt: supersededAt.map(Date.init(catalogMilliseconds:)),
-      isScenarioRemoved: try row.decode(forColumn: "isScenarioRemoved"))
+  /// The columns of `selection`, in order.
+  enum Column: Int, QueryColumns {
+    case id, scenario, scenarioId, profile, profileRulesVersion, timelineId, timelineHash, eventCount, runId
+    case acceptedBy, acceptedAt, catalogVersion, supersededAt, isScenarioRemoved
   }
+
+  init(row: Row) throws {
+    let runID: Int64? = try row.decode(Column.runId)
+    let supersededAt: Int64? = try row.decode(Column.supersededAt)
+    self.init(
+      id: BaselineID(rawValue: try row.decode(Column.id)), scenario: try row.decode(Column.scenario),
+      scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)),
+      profile: try row.decode(Column.profile),
+      profileRulesVersion: try row.decode(Column.profileRulesVersion),
+      timelineID: TimelineID(rawValue: try row.decode(Column.timelineId)),
+      timelineHash: try row.decode(Column.timelineHash),
+      eventCount: try row.decode(Column.eventCount), runID: runID.map(RunID.init(rawValue:)),
+      acceptedBy: try row.decode(Column.acceptedBy),
+      acceptedAt: Date(catalogMilliseconds: try row.decode(Column.acceptedAt)),
+      catalogVersion: try row.decode(Column.catalogVersion),
+      supersededAt: supersededAt.map(Date.init(catalogMilliseconds:)),
+      isScenarioRemoved: try row.decode(Column.isScenarioRemoved))
+  }
+
 }

@@ -29,9 +29,10 @@ extension CatalogTransaction {
       let rows = try Row.fetchCursor(
         db, sql: "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL")
       while let row = try rows.next() {
-        let pair = ScenarioProfilePair(
-          scenarioID: try row.decode(forColumn: "scenarioId"), profileID: try row.decode(forColumn: "profileId"))
-        all[pair] = try row.decode(forColumn: "id")
+        // By position (scenarioId, profileId, id, as selected above): a name lookup per value
+        // would cost more than the query.
+        let pair = ScenarioProfilePair(scenarioID: try row.decode(atIndex: 0), profileID: try row.decode(atIndex: 1))
+        all[pair] = try row.decode(atIndex: 2)
       }
       preloaded = all
     }

@@ -20,28 +20,28 @@ extension CatalogDatabase {
           "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, :prefixLength) != :prefix THEN r.source END"
         arguments += ["prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix)]
       }
-      var sql = """
-        SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
-               r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
-        FROM scenario s
-        JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
-        WHERE s.removedAt IS NULL
-        """
+      var sql =
+        ReplayableScenario.select(source: source) + """
+
+          FROM scenario s
+          JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+          WHERE s.removedAt IS NULL
+          """
       if let tag {
         sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = :tag)"
         arguments += ["tag": tag]
       }
       sql += " ORDER BY s.name"
+      typealias Column = ReplayableScenario.Column
       return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-        let format: String = try row.decode(forColumn: "sourceFormat")
-        let compiled: Data? = try row.decode(forColumn: "compiled")
+        let format: String = try row.decode(Column.sourceFormat)
+        let compiled: Data? = try row.decode(Column.compiled)
         return ReplayableScenario(
-          scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
-          name: try row.decode(forColumn: "name"),
-          revisionID: RevisionID(rawValue: try row.decode(forColumn: "revisionId")),
-          revision: try row.decode(forColumn: "revision"),
-          fileName: try row.decode(forColumn: "fileName"), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
-          source: try row.decode(forColumn: "source"), compiled: compiled.map { [UInt8]($0) })
+          scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)), name: try row.decode(Column.name),
+          revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
+          revision: try row.decode(Column.revision),
+          fileName: try row.decode(Column.fileName), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
+          source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) })
       }
     }
   }
@@ -52,5 +52,20 @@ extension CatalogDatabase {
       try String.fetchOne(
         db, sql: "SELECT source FROM scenarioRevision WHERE id = :revision", arguments: ["revision": id.rawValue])
     }
+  }
+}
+
+extension ReplayableScenario {
+  /// The columns `replayableScenarios` selects, in order.
+  enum Column: Int, QueryColumns {
+    case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled
+  }
+
+  /// The SELECT list of `replayableScenarios`, with `source` the expression that reads the source.
+  static func select(source: String) -> String {
+    """
+    SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
+           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
+    """
   }
 }

@@ -32,11 +32,10 @@ extension CheckReport {
     for (outcome, heading) in [
       (CheckOutcome.new, "New, no baseline yet:"), (.failed, "Failed:"), (.obsolete, "Obsolete baselines:"),
     ] {
-      let matching = items.filter { $0.outcome == outcome }
-      guard !matching.isEmpty else { continue }
+      guard count(outcome) > 0 else { continue }
       out += "\n" + style.bold(heading) + "\n"
-      for item in matching {
-        out += "  \(item.title)" + (item.message.map { ": \($0)" } ?? "") + "\n"
+      for index in items.indices where items[index].outcome == outcome {
+        out += "  \(items[index].title)" + (items[index].message.map { ": \($0)" } ?? "") + "\n"
       }
     }
     out += "\n"
