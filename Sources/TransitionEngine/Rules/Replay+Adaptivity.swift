@@ -22,13 +22,13 @@ extension Replay {
   /// Current-context styles are left alone: the matrix cites a full-screen adaptation in compact
   /// width, but S001's iPhone observations of rule 5.5 show `currentContext` covering only its
   /// context, so this engine keeps them as they are (documented choice, [INF]).
-  func isAdaptable(_ record: PresentationRecord) -> Bool {
+  static func isAdaptable(_ record: PresentationRecord) -> Bool {
     record.appController != nil || record.baseStyle.isSheet || record.baseStyle == .popover
   }
 
   /// Rule 2.1 step 4: adaptation at presentation time (rules 8.2 and 8.3).
   mutating func adaptAtPresentation(_ presentation: Int) {
-    guard rules.hasAdaptivity, isAdaptable(presentations[presentation]) else { return }
+    guard rules.hasAdaptivity, Self.isAdaptable(presentations[presentation]) else { return }
     let resolved = resolveAdaptiveStyle(presentation)
     applyAdaptiveStyle(presentation, resolved: resolved, coordinator: nil)
   }

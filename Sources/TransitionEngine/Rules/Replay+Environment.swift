@@ -55,7 +55,7 @@ extension Replay {
       // Rule 14.1 with rules 8.1 and 8.5: the walk adapts each presentation as it reaches it.
       announce(.willTransitionToTraits, newTraits, coordinator) { replay, presentation in
         if replay.rules.hasAdaptivity, replay.presentations[presentation].state == 2,
-          replay.isAdaptable(replay.presentations[presentation])
+          Replay.isAdaptable(replay.presentations[presentation])
         {
           adapting += replay.readapt(presentation, coordinator: coordinator)
         }

@@ -127,7 +127,7 @@ extension Replay {
     loadViewIfNeeded(onScreen)
 
     // Rule 2.1 step 8 (Q3: relationships are visible as soon as present returns).
-    presentations[index].removesPresentersView = removesPresentersView(presentations[index])
+    presentations[index].removesPresentersView = Self.removesPresentersView(presentations[index])
     presentations[index].state = 1
     controllers[presenting].presenting = index
     controllers[onScreen].presentation = index
@@ -205,7 +205,7 @@ extension Replay {
 
   /// Rule 4.3 with Appendix A item 2: whether the presenter's view is removed, which is also
   /// whether the presenter gets appearance callbacks.
-  func removesPresentersView(_ record: PresentationRecord) -> Bool {
+  static func removesPresentersView(_ record: PresentationRecord) -> Bool {
     if let controller = record.appController { return controller.shouldRemovePresentersView }
     switch record.style {
     case .fullScreen, .currentContext: return true

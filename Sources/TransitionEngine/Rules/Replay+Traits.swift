@@ -92,7 +92,7 @@ extension Replay {
     }
     // Rule 14.5: a covered presentation keeps its presenter's view where it is (out of the window) until it is
     // on screen again: nothing of it is visible to come back.
-    let removesNow = onScreen ? removesPresentersView(record) : removedBefore
+    let removesNow = onScreen ? Self.removesPresentersView(record) : removedBefore
     presentations[presentation].removesPresentersView = removesNow
     if removesNow != removedBefore {
       // Rule 8.5: the presenter's view leaves or returns, with its appearance callbacks.
