@@ -26,15 +26,16 @@ extension Replay {
       for controller in alone ? [root] : visibleTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
-        let state = controllers[controller]
-        if state.openAppearance > 0 && state.appearance == target { continue }
+        // Read the two fields, not the whole controller state (a copy with its arrays).
+        let wasOpen = controllers[controller].openAppearance > 0
+        if wasOpen && controllers[controller].appearance == target { continue }
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
         // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
         if appearing { catchUpTraits(controller) }
         if appearing { sendViewIsAppearing(controller, animated: animated) }
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
-        if state.openAppearance > 0 { warnUnbalancedAppearance(controller) }
+        if wasOpen { warnUnbalancedAppearance(controller) }
       }
     }
   }

@@ -12,8 +12,21 @@ extension Replay {
     var result = [controller]
     var index = 0
     while index < result.count {
-      for child in controllers[result[index]].visibleChildren where !isCoveredInContext(child) {
-        result.append(child)
+      // The visible children (`ControllerState.visibleChildren`), read in place rather than
+      // through a copy of the controller's state.
+      let parent = result[index]
+      let count = controllers[parent].children.count
+      var range = 0..<count
+      switch controllers[parent].kind {
+      case .navigation: range = max(0, count - 1)..<count
+      case .tabBar:
+        let selected = controllers[parent].selectedIndex
+        range = (0..<count).contains(selected) ? selected..<selected + 1 : 0..<0
+      case .viewController: break
+      }
+      for position in range {
+        let child = controllers[parent].children[position]
+        if !isCoveredInContext(child) { result.append(child) }
       }
       index += 1
     }
@@ -23,8 +36,7 @@ extension Replay {
   /// Whether `child`'s view is out of the window because it presented in its own context.
   func isCoveredInContext(_ child: Int) -> Bool {
     guard let made = controllers[child].presenting else { return false }
-    let record = presentations[made]
-    return record.state == 2 && record.removesPresentersView
+    return presentations[made].state == 2 && presentations[made].removesPresentersView
   }
 
   /// The top of `controller`'s parent chain.
