@@ -81,31 +81,23 @@ extension ScenarioListing: FastJSONReport {
       bytes((first ? "" : ",") + "\n" + String(repeating: " ", count: indent) + "\"\(name)\": ")
     }
     // A scenario is an object at indent 2 in the top-level array; its fields at indent 4.
-    static let firstElement = bytes("\n  {")
-    static let nextElement = bytes(",\n  {")
-    static let fileName = field("fileName", indent: 4, first: true)
-    static let lastRuns = field("lastRuns", indent: 4)
-    static let name = field("name", indent: 4)
-    static let revisions = field("revisions", indent: 4)
-    static let summary = field("summary", indent: 4)
-    static let tags = field("tags", indent: 4)
-    static let endScenario = bytes("\n  }")
-    static let endScenarios = bytes("\n]")
-    // A run is an object at indent 6 in `lastRuns`; its fields at indent 8.
-    static let firstRun = bytes("\n      {")
-    static let nextRun = bytes(",\n      {")
-    static let events = field("events", indent: 8, first: true)
-    static let profile = field("profile", indent: 8)
-    static let rulesVersion = field("rulesVersion", indent: 8)
-    static let run = field("run", indent: 8)
-    static let startedAt = field("startedAt", indent: 8)
-    static let status = field("status", indent: 8)
-    static let endRun = bytes("\n      }")
-    static let endRuns = bytes("\n    ]")
-    // Tags are strings at indent 6 in `tags`.
-    static let firstTag = bytes("\n      ")
-    static let nextTag = bytes(",\n      ")
-    static let endTags = bytes("\n    ]")
+    static let (firstElement, nextElement, endScenario, endScenarios) = (
+      bytes("\n  {"), bytes(",\n  {"), bytes("\n  }"), bytes("\n]")
+    )
+    static let (fileName, lastRuns, name, revisions, summary, tags) = (
+      field("fileName", indent: 4, first: true), field("lastRuns", indent: 4), field("name", indent: 4),
+      field("revisions", indent: 4), field("summary", indent: 4), field("tags", indent: 4)
+    )
+    // A run is an object at indent 6 in `lastRuns`, its fields at indent 8; tags are strings at
+    // indent 6 in `tags`.
+    static let (events, profile, rulesVersion, run, startedAt, status) = (
+      field("events", indent: 8, first: true), field("profile", indent: 8), field("rulesVersion", indent: 8),
+      field("run", indent: 8), field("startedAt", indent: 8), field("status", indent: 8)
+    )
+    static let (firstRun, nextRun, endRun, endRuns) = (
+      bytes("\n      {"), bytes(",\n      {"), bytes("\n      }"), bytes("\n    ]")
+    )
+    static let (firstTag, nextTag, endTags) = (bytes("\n      "), bytes(",\n      "), bytes("\n    ]"))
   }
 
   /// The decimal digits of `value`, written in place without making a String.
