@@ -45,6 +45,7 @@ let package = Package(
         .embedInCode("0002_add_compiled_scenario.sql"),
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
+        .embedInCode("0005_add_batch_folder.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

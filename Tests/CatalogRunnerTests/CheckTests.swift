@@ -51,6 +51,9 @@ struct CheckTests {
     let catalog = try TemporaryCatalog()
     var report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
     report.seconds = 0
+    // The check created the catalog and says where; the path is a temporary one.
+    #expect(report.createdCatalog == catalog.location.path)
+    report.createdCatalog = "catalog.sqlite"
 
     #expect(report.count(.passed) == 9)
     #expect(report.count(.changed) == 2)

@@ -67,7 +67,9 @@ public enum Acceptance {
             scenario: result.scenario, profile: result.profile,
             reason: "the scenario was removed from the catalog meanwhile")
         }
-      return AcceptanceReport(accepted: accepted, skipped: skipped)
+      var report = AcceptanceReport(accepted: accepted, skipped: skipped)
+      try rewriteCheckedFolder(of: catalog, into: &report)
+      return report
     case .latestRuns(let selection, let profiles):
       let scenarios = try selection.resolve(in: catalog)
       let latestRevision = Dictionary(scenarios.map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
@@ -122,8 +124,53 @@ public enum Acceptance {
         AcceptanceReport.Skipped(
           scenario: $0.scenario, profile: $0.profile, reason: "the scenario was removed from the catalog meanwhile")
       }
-      return AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
+      var report = AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
+      try rewriteCheckedFolder(of: catalog, into: &report)
+      return report
     }
+  }
+
+  /// In folder mode the folder's baseline files are the truth (a check imports them again): when
+  /// the last check checked a folder, the baselines just accepted for its scenarios are written
+  /// into it too, as one set (`FileSetWrite`), and the report says which files.
+  static func rewriteCheckedFolder(of catalog: CatalogDatabase, into report: inout AcceptanceReport)
+    throws(RunnerError)
+  {
+    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }), let folder = check.folder,
+      FileKind.of(folder) == .directory
+    else { return }
+    let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
+    var files: [(name: String, bytes: [UInt8])] = []
+    for outcome in report.accepted where outcome.change != .unchanged && checked.contains(outcome.scenario) {
+      guard
+        let stored = try StoreCall.run(
+          catalog, { try catalog.currentBaselines(scenario: outcome.scenario, profile: outcome.profile) }
+        ).first,
+        let timeline = try StoreCall.run(catalog, { try catalog.timeline(hash: stored.timelineHash) })
+      else { continue }
+      let header = BaselineFile(
+        scenario: outcome.scenario, profile: outcome.profile, rulesVersion: stored.profileRulesVersion,
+        acceptedBy: stored.acceptedBy, acceptedAt: stored.acceptedAt.timestamp, catalogVersion: stored.catalogVersion)
+      files.append(
+        (
+          BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile),
+          Array(header.render(timeline).utf8)
+        ))
+    }
+    // Shown as the user would type it from here: relative when it is below the current folder.
+    let current = FileManager.default.currentDirectoryPath + "/"
+    report.folder = folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
+    guard !files.isEmpty else { return }
+    do {
+      try FileSetWrite.write(files, into: folder)
+    } catch {
+      throw .afterCommit(
+        error,
+        committed:
+          "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s") of the check of '\(folder)', but its baseline files were not rewritten; a check of the folder takes them as the truth again: run 'catalog check \(folder) --accept' once the cause is fixed"
+      )
+    }
+    report.folderFiles = files.map(\.name)
   }
 
   /// `catalog check --accept`: accepts every changed and new result of `report`, from the runs and
@@ -144,6 +191,7 @@ public enum Acceptance {
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
+    var acceptance = AcceptanceReport(accepted: accepted, skipped: [])
     if let folder = report.folder {
       // The folder's baseline files are rewritten as one set: a kill leaves the old files or the
       // new ones (after the next check of the folder recovers it), never half of them.
@@ -165,8 +213,10 @@ public enum Acceptance {
             "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s"), but the folder '\(folder)' still holds its old baseline files, which a check of the folder takes as the truth again; run 'catalog check \(folder) --accept' once the cause is fixed"
         )
       }
+      acceptance.folder = folder
+      acceptance.folderFiles = files.map(\.name)
     }
-    return AcceptanceReport(accepted: accepted, skipped: [])
+    return acceptance
   }
 }
 
@@ -183,6 +233,17 @@ public struct AcceptanceReport: Sendable {
 
   public var accepted: [AcceptOutcome]
   public var skipped: [Skipped]
+  /// The folder the last check checked, when it checked one: its baseline files were rewritten.
+  public var folder: String?
+  /// The baseline files rewritten in `folder`, by name.
+  public var folderFiles: [String] = []
+
+  public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
+    self.accepted = accepted
+    self.skipped = skipped
+    self.folder = folder
+    self.folderFiles = folderFiles
+  }
 }
 
 extension AcceptanceReport: Report {
@@ -205,11 +266,15 @@ extension AcceptanceReport: Report {
     if accepted.count > changed.count { out += ", \(accepted.count - changed.count) unchanged" }
     if !skipped.isEmpty { out += ", \(skipped.count) skipped" }
     out += ".\n"
+    if let folder, !folderFiles.isEmpty {
+      out +=
+        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(folder)' (the folder's baselines are the truth for 'catalog check \(folder)'); review and commit them.\n"
+    }
     return out
   }
 
   enum CodingKeys: String, CodingKey {
-    case accepted, skipped
+    case accepted, skipped, folder, folderFiles
   }
 
   struct AcceptedDocument: Encodable {
@@ -237,5 +302,7 @@ extension AcceptanceReport: Report {
           replaces: replaces)
       }, forKey: .accepted)
     try container.encode(skipped, forKey: .skipped)
+    try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
+    try container.encode(folderFiles, forKey: .folderFiles)
   }
 }

@@ -133,6 +133,7 @@ public enum Check {
       items.append(item)
     }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
+    if !location.exists { report.createdCatalog = location.path }
     let catalog = try location.openForWriting()
     let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
     let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
@@ -267,7 +268,16 @@ public enum Check {
     }
     return BatchInput(
       kind: .check, commandLine: commandLine, catalogVersion: CatalogVersion.current, startedAt: started,
-      finishedAt: Date(), summary: parts.isEmpty ? "nothing to check" : parts.joined(separator: ", "))
+      finishedAt: Date(), summary: parts.isEmpty ? "nothing to check" : parts.joined(separator: ", "),
+      folder: report.folder.map(absolutePath))
+  }
+
+  /// `path` from the root, so that an `accept` run from another folder finds the checked folder.
+  static func absolutePath(_ path: String) -> String {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasPrefix("/") { return trimmed }
+    let current = FileManager.default.currentDirectoryPath
+    return trimmed == "." ? current : current + "/" + trimmed
   }
 
   static func resultInput(_ item: CheckItem) -> CheckResultInput? {

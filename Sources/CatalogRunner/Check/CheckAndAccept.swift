@@ -37,7 +37,7 @@ public struct CheckAndAccept: Sendable {
 
 extension CheckAndAccept: Report {
   public func text(style: TextStyle) -> String {
-    check.text(style: style) + (acceptance?.text(style: style) ?? "")
+    check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
   }
 
   /// A difference while failed or obsolete results remain, which accepting cannot fix.

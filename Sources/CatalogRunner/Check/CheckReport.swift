@@ -11,6 +11,9 @@ public struct CheckReport: Sendable {
   public var folder: String?
   public var allowNew: Bool
   public var seconds: Double
+  /// The catalog database this check created (a folder check where none was yet), so that the
+  /// text can say where it is.
+  public var createdCatalog: String?
 
   /// How many items have each outcome.
   ///

@@ -342,6 +342,9 @@ public struct CatalogDatabase: Sendable {
           // The WAL keeps the writes; see above.
         }
       }
+      // The readers close first, so that the writer is the last connection: SQLite then folds
+      // the WAL into the file and deletes the -wal and -shm files, leaving the catalog one file.
+      (dbWriter as? DatabasePool)?.releaseMemory()
       try dbWriter.close()
     } catch {
       throw StorageError.wrapping(error, operation: "close the catalog", path: path)

@@ -11,11 +11,14 @@ public struct BatchInput: Hashable, Sendable {
   public var finishedAt: Date
   /// The runner's one-line summary, `12 runs: 11 ok, 1 exception`.
   public var summary: String
+  /// The folder a check of a fixture folder checked (absolute), else nil.
+  public var folder: String?
 
   public init(
     kind: BatchKind, commandLine: [String], catalogVersion: String, startedAt: Date,
-    finishedAt: Date, summary: String
+    finishedAt: Date, summary: String, folder: String? = nil
   ) {
+    self.folder = folder
     self.kind = kind
     self.commandLine = commandLine
     self.catalogVersion = catalogVersion

@@ -177,7 +177,7 @@ extension StoredBatch {
   static let selection = """
     SELECT b.id AS id, b.kind AS kind, b.commandLine AS commandLine, c.name AS catalogVersion,
            b.startedAt AS startedAt, b.finishedAt AS finishedAt, b.summary AS summary,
-           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id) AS runCount
+           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id) AS runCount, b.folder AS folder
     FROM batch b
     JOIN catalogVersion c ON c.id = b.catalogVersionId
     """
@@ -192,6 +192,6 @@ extension StoredBatch {
       startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
       finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
       summary: try row.decode(forColumn: "summary"),
-      runCount: try row.decode(forColumn: "runCount"))
+      runCount: try row.decode(forColumn: "runCount"), folder: try row.decode(forColumn: "folder"))
   }
 }

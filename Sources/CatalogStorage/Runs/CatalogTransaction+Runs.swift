@@ -25,13 +25,13 @@ extension CatalogTransaction {
     let now = Date().catalogMilliseconds
     try db.cachedStatement(
       sql: """
-        INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary)
-        VALUES (:kind, :commandLine, :catalogVersion, :startedAt, :finishedAt, :summary)
+        INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary, folder)
+        VALUES (:kind, :commandLine, :catalogVersion, :startedAt, :finishedAt, :summary, :folder)
         """
     ).execute(arguments: [
       "kind": batch.kind.rawValue, "commandLine": JSONText.array(of: batch.commandLine),
       "catalogVersion": try catalogVersionID(batch.catalogVersion), "startedAt": batch.startedAt.catalogMilliseconds,
-      "finishedAt": batch.finishedAt.catalogMilliseconds, "summary": batch.summary,
+      "finishedAt": batch.finishedAt.catalogMilliseconds, "summary": batch.summary, "folder": batch.folder,
     ])
     let batchID = db.lastInsertedRowID
 

@@ -10,11 +10,14 @@ public struct StoredBatch: Hashable, Sendable {
   public var finishedAt: Date
   public var summary: String
   public var runCount: Int
+  /// The folder a check of a fixture folder checked (absolute), else nil.
+  public var folder: String?
 
   public init(
     id: BatchID, kind: BatchKind, commandLine: [String], catalogVersion: String, startedAt: Date,
-    finishedAt: Date, summary: String, runCount: Int
+    finishedAt: Date, summary: String, runCount: Int, folder: String? = nil
   ) {
+    self.folder = folder
     self.id = id
     self.kind = kind
     self.commandLine = commandLine

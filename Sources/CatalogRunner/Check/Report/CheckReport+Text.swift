@@ -4,11 +4,18 @@ import CatalogStorage
 extension CheckReport {
   /// The one-screen summary: counts, each change group once with its diff, then new, failed and
   /// obsolete results, and what to do next.
-  func summaryText(style: TextStyle) -> String {
+  ///
+  /// - Parameter accepted: The changed and new results were accepted (`check --accept`): the last
+  ///   line says so instead of a FAILED verdict, and failures accepting cannot fix stay listed.
+  func summaryText(style: TextStyle, accepted: Bool = false) -> String {
     let color = style.isColored
     var out = "catalog check: \(items.count) result\(items.count == 1 ? "" : "s")"
     if let folder { out += " for '\(folder)'" }
-    out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n\n"
+    out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n"
+    if let createdCatalog {
+      out += "Created the catalog database '\(createdCatalog)' for it ('--db PATH' or CATALOG_DB chooses another).\n"
+    }
+    out += "\n"
     for outcome in CheckOutcome.allCases {
       let count = count(outcome)
       let name = outcome.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -39,7 +46,15 @@ extension CheckReport {
       }
     }
     out += "\n"
-    if passed {
+    if accepted && !passed {
+      let taken = count(.changed) + count(.new)
+      let left = CheckOutcome.allCases.filter { ($0 == .failed || $0 == .obsolete) && count($0) > 0 }
+        .map { "\(count($0)) \($0.rawValue)" }
+      out +=
+        style.bold(style.green("ACCEPTED"))
+        + ": \(taken) changed or new result\(taken == 1 ? "" : "s") became baselines"
+      out += left.isEmpty ? ".\n" : "; " + style.red("still failing: " + left.joined(separator: ", ")) + ".\n"
+    } else if passed {
       let newCount = count(.new)
       out +=
         style.bold(style.green("PASSED")) + ": every result equals its baseline"

@@ -1,0 +1,5 @@
+-- A check of a fixture folder records the folder it checked (an absolute path), so that
+-- `catalog accept` after such a check also rewrites the folder's baseline files: in folder mode
+-- the files are the truth, and a check imports them again (issue 11). NULL for every other
+-- batch, and for the batches recorded before this migration.
+ALTER TABLE batch ADD COLUMN folder TEXT;

@@ -1,0 +1,67 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 11 item 1: the folder loop of the README works. `check DIR` fails after an edit and
+/// suggests `accept --group N`; that accept used to change only the store, so the next check
+/// imported the folder's old baseline file again and failed with the same diff. Now `accept`
+/// after a folder check rewrites the folder's baseline files, which are the truth there.
+@Suite(.tags(.medium))
+struct FolderReviewLoopTests {
+  private func run(_ arguments: [String], in folder: TemporaryFolder) throws -> CatalogProcess.Result {
+    try CatalogProcess.run(arguments, in: folder.path)
+  }
+
+  /// A folder with two scenarios and their accepted uikit-17 baselines, then `alpha` edited.
+  private func editedFolder() throws -> (TemporaryFolder, before: String) {
+    let folder = try TemporaryFolder()
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
+    let first = try run(["check", "fx", "--accept"], in: folder)
+    try #require(first.exitCode == 0, "\(first)")
+    #expect(first.stdout.contains("Created the catalog database 'catalog.sqlite'"), "\(first)")
+    let before = try folder.read("fx/alpha.uikit-17.timeline")
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
+    return (folder, before)
+  }
+
+  @Test(arguments: [["accept", "--group", "1"], ["accept", "--all"], ["accept", "alpha"]])
+  func acceptAfterAFolderCheckRewritesTheFolderAndTheNextCheckPasses(accept: [String]) throws {
+    let (folder, before) = try editedFolder()
+    let failing = try run(["check", "fx"], in: folder)
+    #expect(failing.exitCode == 1, "\(failing)")
+    #expect(failing.stdout.contains("'catalog accept --group N' accepts a change group"), "\(failing)")
+
+    let accepted = try run(accept, in: folder)
+    #expect(accepted.exitCode == 0, "\(accepted)")
+    #expect(accepted.stdout.contains("Wrote 1 baseline file in 'fx'"), "\(accepted)")
+    let after = try folder.read("fx/alpha.uikit-17.timeline")
+    #expect(after != before)
+    #expect(
+      try folder.entries("fx") == ["alpha.uikit-17.timeline", "alpha.yaml", "beta.uikit-17.timeline", "beta.yaml"])
+
+    let passing = try run(["check", "fx"], in: folder)
+    #expect(passing.exitCode == 0, "\(passing)")
+    #expect(passing.stdout.contains("PASSED"), "\(passing)")
+  }
+
+  @Test func checkAcceptSaysWhatItAcceptedNotFailed() throws {
+    let (folder, _) = try editedFolder()
+    let result = try run(["check", "fx", "--accept"], in: folder)
+    #expect(result.exitCode == 0, "\(result)")
+    #expect(result.stdout.contains("ACCEPTED: 1 changed or new result became baselines."), "\(result)")
+    #expect(!result.stdout.contains("FAILED"), "\(result)")
+    #expect(result.stdout.contains("Wrote 1 baseline file in 'fx'"), "\(result)")
+    #expect(try run(["check", "fx"], in: folder).exitCode == 0)
+  }
+
+  @Test func acceptAfterAStoreCheckWritesNoFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "alpha.yaml"], ["check", "--all"]] { _ = try run(arguments, in: folder) }
+    let accepted = try run(["accept", "--all", "--format", "json"], in: folder)
+    #expect(accepted.exitCode == 0, "\(accepted)")
+    #expect(accepted.stdout.contains("\"folder\": null"), "\(accepted)")
+    #expect(try folder.entries() == ["alpha.yaml", "catalog.sqlite"])
+  }
+}
