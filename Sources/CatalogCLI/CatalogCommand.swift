@@ -1,12 +1,31 @@
 import ArgumentParser
+import CatalogModel
 import CatalogRunner
+import Foundation
 
 /// The `catalog` root command.
 public struct CatalogCommand: AsyncParsableCommand {
   /// Runs the command line: a closed pipe ends output quietly instead of killing the process.
   public static func start() async {
     Console.ignoreBrokenPipes()
+    if let message = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
+      Console.error(message)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     await main()
+  }
+
+  /// "error: unknown command 'chek'; did you mean 'check'?" for a first argument that is a word
+  /// but no subcommand (swift-argument-parser says only "Unexpected argument"); nil otherwise.
+  static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), first.allSatisfy({ $0.isLetter || $0 == "-" })
+    else { return nil }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(first) else { return nil }
+    let suggestion = Suggestion.nearest(to: first, among: names)
+    return "error: unknown command '\(VisibleText.escaped(first))'"
+      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      + "\nSee 'catalog --help' for the commands."
   }
 
   public static let configuration = CommandConfiguration(

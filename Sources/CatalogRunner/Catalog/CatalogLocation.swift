@@ -54,6 +54,15 @@ public struct CatalogLocation: Sendable, Hashable {
   /// Opens the catalog to change it, creating the file on first write.
   public func openForWriting() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
+    // A missing folder is a mistyped path more often than a wish: say so rather than create it.
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      let folder = String(path[..<slash])
+      if FileKind.of(folder) == .missing {
+        throw .invalidInput(
+          "the folder '\(folder)' of the catalog path '\(path)' does not exist; create it first ('mkdir -p \(folder)') or give another path with --db or CATALOG_DB"
+        )
+      }
+    }
     do {
       return try CatalogDatabase(path: path, access: .readWrite)
     } catch {

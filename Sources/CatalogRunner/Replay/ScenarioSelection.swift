@@ -22,6 +22,17 @@ public struct ScenarioSelection: Sendable, Hashable {
     } catch {
       throw .fromStore(error, path: catalog.path)
     }
+    if names.isEmpty, let tag, available.isEmpty {
+      // An unknown tag is a mistake to name, not an empty selection to run.
+      let tags = (try? catalog.tags()) ?? []
+      if !tags.contains(tag) {
+        let suggestion = Suggestion.nearest(to: tag, among: tags)
+        throw .invalidInput(
+          "no scenario is tagged '\(tag)'"
+            + (suggestion.map { "; did you mean '\($0)'?" }
+              ?? (tags.isEmpty ? "; the catalog has no tags" : "; the tags are \(tags.joined(separator: ", "))")))
+      }
+    }
     guard !names.isEmpty else { return available }
     let byName = Dictionary(available.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let unknown = names.filter { byName[$0] == nil }

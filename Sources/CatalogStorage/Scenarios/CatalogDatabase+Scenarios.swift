@@ -160,6 +160,18 @@ extension CatalogDatabase {
     }
   }
 
+  /// The tags of the scenarios in the catalog (not removed), sorted, each once.
+  public func tags() throws -> [String] {
+    try read("list the tags") { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT DISTINCT t.tag FROM scenarioTag t JOIN scenario s ON s.id = t.scenarioId
+          WHERE s.removedAt IS NULL ORDER BY t.tag
+          """)
+    }
+  }
+
   /// The names of the scenarios in the catalog, sorted.
   public func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
     try read("list the scenario names") { db in

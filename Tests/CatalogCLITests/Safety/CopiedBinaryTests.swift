@@ -51,6 +51,7 @@ struct CopiedBinaryTests {
 
     // When it adds a fixture to a new database, from another folder
     let database = copy.folder.file("data/catalog.sqlite")
+    try FileManager.default.createDirectory(atPath: copy.folder.file("data"), withIntermediateDirectories: false)
     let add = try copy.run(
       ["add", ScenarioTexts.fixtures + "/dimming-presentation.yaml", "--db", database])
     let list = try copy.run(["list", "--db", database])

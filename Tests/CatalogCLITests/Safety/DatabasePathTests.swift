@@ -29,11 +29,24 @@ struct DatabasePathTests {
   @Test func aTildeInCatalogDBIsTheHomeFolder() throws {
     let folder = try TemporaryFolder()
     try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try FileManager.default.createDirectory(atPath: folder.file("data"), withIntermediateDirectories: false)
     // CatalogProcess sets HOME to the folder it runs in.
     let result = try CatalogProcess.run(
       ["add", "a.yaml"], in: folder.path, environment: ["CATALOG_DB": "~/data/catalog.sqlite"])
     #expect(result.exitCode == 0, "\(result)")
     #expect(FileManager.default.fileExists(atPath: folder.file("data/catalog.sqlite")))
     #expect(!FileManager.default.fileExists(atPath: folder.file("~")))
+  }
+
+  @Test func aMissingFolderOfTheCatalogPathIsAnErrorNotCreated() throws {
+    // Issue 11 item 5: a mistyped --db used to create its folders silently.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let result = try CatalogProcess.run(["add", "a.yaml", "--db", "nodir/sub/c.sqlite"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(
+      result.stderr.contains("the folder 'nodir/sub' of the catalog path 'nodir/sub/c.sqlite' does not exist"),
+      "\(result)")
+    #expect(try folder.entries() == ["a.yaml"])
   }
 }

@@ -22,6 +22,10 @@ struct StoreSafetyTests {
     in folder: TemporaryFolder, generated: Int, database: String = "catalog.sqlite"
   ) throws -> Int {
     var sources = [ScenarioTexts.fixtures]
+    // A catalog path's folder must exist (a missing one is refused as a likely typo).
+    let path = database.hasPrefix("/") ? database : folder.file(database)
+    let parent = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     if generated > 0 {
       try GeneratedScenarios.write(0..<generated, into: folder.file("generated"))
       sources.append("generated")

@@ -1,0 +1,47 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 11 item 5: what a new user's slips get. A mistyped command is named with a suggestion
+/// (exit 64); an unknown tag is an error with a suggestion, not an empty batch (exit 2); a
+/// mistyped option gets swift-argument-parser's suggestion; an unknown name in `baselines` gets
+/// one like `show`.
+@Suite(.tags(.medium))
+struct NewUserDefectsTests {
+  private func catalog() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha", tags: ["interactive", "sheet"]))
+    let added = try CatalogProcess.run(["add", "a.yaml"], in: folder.path)
+    try #require(added.exitCode == 0, "\(added)")
+    return folder
+  }
+
+  @Test(arguments: [("chek", "check"), ("lst", "list"), ("acept", "accept")])
+  func aMistypedCommandGetsASuggestion(typed: String, meant: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try CatalogProcess.run([typed], in: folder.path)
+    #expect(result.exitCode == 64, "\(result)")
+    #expect(result.stderr.hasPrefix("error: unknown command '\(typed)'; did you mean '\(meant)'?\n"), "\(result)")
+  }
+
+  @Test func anUnknownTagIsAnErrorWithASuggestionAndRecordsNothing() throws {
+    let folder = try catalog()
+    let result = try CatalogProcess.run(["run", "--tag", "interactve"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(result.stderr.contains("no scenario is tagged 'interactve'; did you mean 'interactive'?"), "\(result)")
+    let listed = try CatalogProcess.run(["list"], in: folder.path)
+    #expect(listed.stdout.contains("never run"), "\(listed)")
+    let other = try CatalogProcess.run(["run", "--tag", "zzzzzz"], in: folder.path)
+    #expect(other.stderr.contains("no scenario is tagged 'zzzzzz'; the tags are interactive, sheet"), "\(other)")
+  }
+
+  @Test func aMistypedOptionAndAnUnknownBaselineNameGetSuggestions() throws {
+    let folder = try catalog()
+    let option = try CatalogProcess.run(["run", "--profle", "all"], in: folder.path)
+    #expect(option.exitCode == 64)
+    #expect(option.stderr.contains("Unknown option '--profle'. Did you mean '--profile'?"), "\(option)")
+    let baselines = try CatalogProcess.run(["baselines", "alpah"], in: folder.path)
+    #expect(baselines.exitCode == 2, "\(baselines)")
+    #expect(baselines.stderr.contains("did you mean 'alpha'?"), "\(baselines)")
+  }
+}
