@@ -18,6 +18,12 @@ struct OutputOptions: ParsableArguments {
       valueName: "format"))
   var format: OutputFormat = .text
 
+  @Option(
+    help: ArgumentHelp(
+      "Colour in text output: 'auto' (a terminal, unless NO_COLOR; FORCE_COLOR=1 colours a pipe too), 'always' or 'never'.",
+      valueName: "when"))
+  var color: ColorChoice = .auto
+
   /// Refuses a format the command does not have, naming the ones it has.
   func require(_ formats: [OutputFormat], for command: String, because reason: String? = nil) throws {
     guard !formats.contains(format) else { return }

@@ -16,9 +16,10 @@ extension CatalogCommand {
         accepts every group of the last check.
 
         The baseline records who accepted it (--by, else $CATALOG_USER, else the login \
-        name), when, and which catalog and profile-rules versions produced it. To update a \
-        fixture folder's baseline files afterwards: 'catalog export NAME… --to DIR', or use \
-        'catalog check DIR --accept' for both at once.
+        name), when, and which catalog and profile-rules versions produced it. When the last \
+        check checked a fixture folder ('catalog check DIR'), the folder's baseline files of \
+        the accepted scenarios are rewritten too: there they are the truth, which the next \
+        check of the folder reads. 'catalog check DIR --accept' checks and accepts at once.
 
         EXAMPLES
           catalog accept dimming-presentation

@@ -102,7 +102,7 @@ extension CatalogCommand {
         Console.out(result.check.githubAnnotations())
       }
       // '--accept' reports the check and what it accepted as one; otherwise the check alone.
-      if accept { try Output.emit(result, as: output.format) } else { try Output.emit(result.check, as: output.format) }
+      if accept { try Output.emit(result, with: output) } else { try Output.emit(result.check, with: output) }
     }
   }
 }

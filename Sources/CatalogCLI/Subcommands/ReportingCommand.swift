@@ -27,6 +27,6 @@ extension ReportingCommand {
   func run() throws {
     // Bound to a local before printing (see `reportingFailures`).
     let result = try reportingFailures { try report() }
-    try Output.emit(result, as: output.format)
+    try Output.emit(result, with: output)
   }
 }

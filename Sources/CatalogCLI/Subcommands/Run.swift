@@ -77,7 +77,7 @@ extension CatalogCommand {
       switch request {
       case .files(let paths):
         let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
-        try Output.emit(report, as: output.format)
+        try Output.emit(report, with: output)
       case .stored(let names):
         let bar = ProgressBar("Replaying")
         let report = try reportingFailures {
@@ -87,7 +87,7 @@ extension CatalogCommand {
             progress: { done, total in bar.update(done, of: total) })
         }
         bar.finish()
-        try Output.emit(report, as: output.format)
+        try Output.emit(report, with: output)
       }
     }
   }

@@ -76,13 +76,13 @@ extension CatalogCommand {
       switch subject {
       case .run(let id):
         let report = try reportingFailures { try ShowRun(id: id).run(at: location) }
-        try Output.emit(report, as: output.format)
+        try Output.emit(report, with: output)
       case .scenario(let name):
         let report = try reportingFailures {
           try ShowScenario(name: name, revision: revision, runsPerProfile: runs).run(at: location)
         }
         if source { return Console.out(report.revision.source) }
-        try Output.emit(report, as: output.format)
+        try Output.emit(report, with: output)
       default:
         break
       }

@@ -1,13 +1,18 @@
 import ArgumentParser
 import CatalogRunner
+import Foundation
 @preconcurrency import Rainbow
 
 /// Prints a report in the chosen format and turns its outcome into the exit code.
 enum Output {
-  /// The text style of standard output: colour on a terminal, plain when piped, when `NO_COLOR`
-  /// is set (and `FORCE_COLOR` is not) or `TERM=dumb`, as Rainbow decides.
-  static var style: TextStyle {
-    guard Rainbow.enabled && Rainbow.outputTarget == .console else { return .plain }
+  /// The text style of standard output for `choice` (`--color`), from the environment and
+  /// whether standard output is a terminal. Rainbow draws the colours.
+  static func style(_ choice: ColorChoice) -> TextStyle {
+    let colored = choice.isColored(
+      environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+    guard colored else { return .plain }
+    Rainbow.enabled = true
+    Rainbow.outputTarget = .console
     return TextStyle(
       isColored: true, bold: { $0.bold }, dim: { $0.dim }, red: { $0.red }, green: { $0.green },
       yellow: { $0.yellow }, cyan: { $0.cyan }, magenta: { $0.magenta }, blue: { $0.blue })
@@ -15,11 +20,11 @@ enum Output {
 
   /// Prints `report`'s messages on standard error and the report on standard output, then
   /// throws the exit code its outcome calls for (nothing for success).
-  static func emit(_ report: some Report, as format: OutputFormat) throws {
+  static func emit(_ report: some Report, with options: OutputOptions) throws {
     for message in report.messages { Console.error(message) }
-    switch format {
+    switch options.format {
     case .text:
-      Console.out(report.text(style: style))
+      Console.out(report.text(style: style(options.color)))
     case .json:
       Console.out(try reportingFailures { try ReportEncoder.json(report) })
     case .jsonl:

@@ -44,4 +44,20 @@ struct NewUserDefectsTests {
     #expect(baselines.exitCode == 2, "\(baselines)")
     #expect(baselines.stderr.contains("did you mean 'alpha'?"), "\(baselines)")
   }
+
+  @Test func colourFollowsColorAndForceColor() throws {
+    // CatalogProcess sets NO_COLOR=1 and TERM=dumb, and the output is a file, not a terminal.
+    let folder = try catalog()
+    let escape = "\u{1B}["
+    func output(_ extra: [String], _ environment: [String: String] = [:]) throws -> String {
+      try CatalogProcess.run(["check", "--all"] + extra, in: folder.path, environment: environment).stdout
+    }
+    #expect(!(try output([])).contains(escape))
+    #expect(try output([], ["FORCE_COLOR": "1"]).contains(escape))
+    #expect(!(try output([], ["FORCE_COLOR": "0"])).contains(escape))
+    #expect(try output(["--color", "always"]).contains(escape))
+    #expect(!(try output(["--color", "never"], ["FORCE_COLOR": "1"])).contains(escape))
+    let bad = try CatalogProcess.run(["check", "--all", "--color", "sometimes"], in: folder.path)
+    #expect(bad.exitCode == 64, "\(bad)")
+  }
 }
