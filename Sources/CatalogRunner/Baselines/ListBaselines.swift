@@ -41,8 +41,15 @@ public struct ListBaselines: Sendable {
     let pruned = prune ? try StoreCall.run(catalog) { try catalog.pruneBaselines(knownProfiles: known) } : []
     let current = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
       .filter { !$0.isObsolete(knownProfiles: known) }
+    // Profiles in era order (uikit-7 before uikit-13), as everywhere else; the store sorts names.
+    func inEraOrder(_ rows: [StoredBaseline]) -> [StoredBaseline] {
+      rows.sorted {
+        $0.scenario != $1.scenario ? $0.scenario < $1.scenario : ProfileReference.precedes($0.profile, $1.profile)
+      }
+    }
     return BaselinesReport(
-      mode: prune ? .prune : .list, current: current, obsolete: obsolete, history: [], pruned: pruned)
+      mode: prune ? .prune : .list, current: inEraOrder(current), obsolete: inEraOrder(obsolete), history: [],
+      pruned: inEraOrder(pruned))
   }
 }
 

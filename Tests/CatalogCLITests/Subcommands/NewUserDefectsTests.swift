@@ -60,4 +60,17 @@ struct NewUserDefectsTests {
     let bad = try CatalogProcess.run(["check", "--all", "--color", "sometimes"], in: folder.path)
     #expect(bad.exitCode == 64, "\(bad)")
   }
+
+  @Test func baselinesListProfilesInEraOrder() throws {
+    let folder = try catalog()
+    for arguments in [["run", "--all", "--profile", "all"], ["accept", "--all"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      try #require(result.exitCode == 0, "\(arguments): \(result)")
+    }
+    let listed = try CatalogProcess.run(["baselines"], in: folder.path)
+    let profiles = listed.stdout.split(separator: "\n").compactMap { line in
+      line.split(separator: " ").dropFirst(2).first.map(String.init)
+    }
+    #expect(profiles == ["uikit-7", "uikit-8", "uikit-13", "uikit-17"], "\(listed)")
+  }
 }
