@@ -61,6 +61,21 @@ enum CheckBenchmark {
       guard passed else { fatalError("the benchmark catalog should pass its own check") }
       best = min(best, seconds)
     }
+    // Retention: every check collects what the previous ones left, so unchanged checks should
+    // not grow the file (issue 11). Measured after the three timed checks, over five more.
+    func fileBytes() -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int) ?? 0
+    }
+    // Five checks to settle (the first ones collect the setup's runs and fill the free pages),
+    // then five measured.
+    let growthChecks = 5
+    for _ in 0..<growthChecks { _ = try? Check.run(CheckRequest(commandLine: ["benchmark"]), location: location) }
+    let before = fileBytes()
+    for _ in 0..<growthChecks { _ = try? Check.run(CheckRequest(commandLine: ["benchmark"]), location: location) }
+    let growth = Double(fileBytes() - before) / Double(growthChecks)
+    print(
+      "  growth per unchanged check of \(scenarioCount) scenarios (\(growthChecks) checks after \(growthChecks) to settle, retention in each): "
+        + "\(Measure.grouped(growth)) bytes; goal < 1,000 bytes: \(Measure.verdict(growth, atMost: 1000))")
     print(
       "  in process: \(String(format: "%.3f", best)) s for \(scenarioCount) scenarios "
         + "(\(Measure.grouped(Double(scenarioCount) / best)) scenarios/s, \(ProcessInfo.processInfo.activeProcessorCount) cores); "

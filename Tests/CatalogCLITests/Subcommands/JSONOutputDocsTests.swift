@@ -66,6 +66,7 @@ struct JSONOutputDocsTests {
       ("run FILE…", ["run", scenario] + json),
       ("run NAME…", ["run", "ios13-default-style", "--profile", "uikit-8"] + json),
       ("accept", ["accept", "ios13-default-style", "--profile", "uikit-8", "--by", "ana"] + json),
+      ("gc", ["gc"] + json),
       ("list", ["list"] + json),
       ("show NAME", ["show", "ios13-default-style"] + json),
       ("show RUN", ["show", "run:1"] + json),

@@ -1,0 +1,52 @@
+import CatalogStorage
+import Foundation
+
+/// `catalog gc`: removes what repeated checks accumulate and nobody needs (see
+/// `CatalogTransaction.collectGarbage()` for what is kept), and says what it removed and how big
+/// the catalog file is. Every check also does this in its own transaction; the command is for a
+/// catalog written before that, or by `run`, which keeps its batches.
+///
+/// For example:
+/// ```swift
+/// let report = try CollectGarbage().run(at: location)
+/// ```
+public struct CollectGarbage: Sendable {
+  public init() {}
+
+  /// What `run` removed.
+  public struct Report: Sendable, Encodable {
+    public var checkResults: Int
+    public var runs: Int
+    public var batches: Int
+    public var timelines: Int
+    /// The catalog file's size afterwards; SQLite keeps the freed pages for the next writes.
+    public var fileBytes: Int
+  }
+
+  /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    guard location.exists else { throw .noCatalog(location.path) }
+    let catalog = try location.openForWriting()
+    let removed = try StoreCall.run(catalog) { try catalog.write("collect garbage") { try $0.collectGarbage() } }
+    try StoreCall.run(catalog) { try catalog.close() }
+    let size = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int) ?? 0
+    return Report(
+      checkResults: removed.checkResults, runs: removed.runs, batches: removed.batches, timelines: removed.timelines,
+      fileBytes: size)
+  }
+}
+
+extension CollectGarbage.Report: CatalogRunner.Report {
+  public func text(style: TextStyle) -> String {
+    let removed = [
+      (checkResults, "check result"), (runs, "run"), (batches, "batch"), (timelines, "timeline"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : ($0.1 == "batch" ? "es" : "s"))" }
+    let size = String(format: "%.1f MB", Double(fileBytes) / 1_000_000)
+    if removed.isEmpty {
+      return "Nothing to collect; the catalog file is \(size).\n"
+    }
+    return "Removed \(removed.joined(separator: ", ")); the catalog file is \(size), "
+      + "and SQLite reuses the freed pages. Kept: every baseline and its history, the latest run of "
+      + "each scenario under each profile, the last check, and changed or failed results.\n"
+  }
+}
