@@ -1,4 +1,5 @@
 import CatalogStorage
+import Foundation
 import TransitionEngine
 
 /// `catalog baselines`: the current baselines, the obsolete ones (their scenario removed or their
@@ -47,9 +48,40 @@ public struct ListBaselines: Sendable {
         $0.scenario != $1.scenario ? $0.scenario < $1.scenario : ProfileReference.precedes($0.profile, $1.profile)
       }
     }
-    return BaselinesReport(
+    var report = BaselinesReport(
       mode: prune ? .prune : .list, current: inEraOrder(current), obsolete: inEraOrder(obsolete), history: [],
       pruned: inEraOrder(pruned))
+    try foldersObsoleteFiles(catalog, prune: prune, into: &report)
+    return report
+  }
+
+  /// In folder mode the folder's baseline files are the truth: the baseline files of the folder
+  /// the last check checked that belong to no scenario file or to no engine profile are listed,
+  /// and with `prune` deleted (regular files only, never a link or a folder).
+  func foldersObsoleteFiles(_ catalog: CatalogDatabase, prune: Bool, into report: inout BaselinesReport)
+    throws(RunnerError)
+  {
+    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }), let folder = check.folder,
+      FileKind.of(folder) == .directory
+    else { return }
+    let snapshot = try FolderSnapshot.read(folder)
+    let stray = snapshot.strayBaselines.filter { stray in
+      switch stray.reason {
+      case .noScenario, .unknownProfile: true
+      case .unreadable: false
+      }
+    }
+    let current = FileManager.default.currentDirectoryPath + "/"
+    report.folder = folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
+    report.obsoleteFiles = stray.map(\.fileName).sorted()
+    guard prune else { return }
+    for name in report.obsoleteFiles where FolderEntry.kind(at: ExportCatalog.join(folder, name)) == .file {
+      guard unlink(ExportCatalog.join(folder, name)) == 0 else {
+        throw .fileSystem(
+          operation: "delete", path: ExportCatalog.join(folder, name), cause: String(cString: strerror(errno)))
+      }
+      report.prunedFiles.append(name)
+    }
   }
 }
 
@@ -68,6 +100,12 @@ public struct BaselinesReport: Sendable {
   public var history: [StoredBaseline]
   /// Only in `prune` mode.
   public var pruned: [StoredBaseline]
+  /// The folder the last check checked, if it checked one.
+  public var folder: String?
+  /// Baseline files of `folder` that belong to no scenario file or no engine profile.
+  public var obsoleteFiles: [String] = []
+  /// The ones `--prune` deleted.
+  public var prunedFiles: [String] = []
 }
 
 extension BaselinesReport: Report {
@@ -92,14 +130,22 @@ extension BaselinesReport: Report {
         mode == .prune
         ? "Pruned \(Counted.phrase(pruned.count, "obsolete baseline")).\n"
         : "'catalog baselines --prune' deletes them.\n"
-    } else if mode == .prune {
+    } else if mode == .prune && obsoleteFiles.isEmpty {
       out += "Nothing to prune: no baseline is obsolete.\n"
+    }
+    if let folder, !obsoleteFiles.isEmpty {
+      out += "\nObsolete baseline files in '\(folder)' (no scenario file or engine profile of that name):\n"
+      out += obsoleteFiles.map { "  \($0)\n" }.joined()
+      out +=
+        mode == .prune
+        ? "Deleted \(Counted.phrase(prunedFiles.count, "obsolete baseline file")) from '\(folder)'.\n"
+        : "'catalog baselines --prune' deletes them.\n"
     }
     return out
   }
 
   enum CodingKeys: String, CodingKey {
-    case current, obsolete, history, pruned
+    case current, obsolete, history, pruned, folder, obsoleteFiles, prunedFiles
   }
 
   /// `{"current", "obsolete", "history", "pruned"}`, each an array of baselines.
@@ -109,5 +155,8 @@ extension BaselinesReport: Report {
     try container.encode(obsolete.map(StoredBaselineDocument.init), forKey: .obsolete)
     try container.encode(history.map(StoredBaselineDocument.init), forKey: .history)
     try container.encode(pruned.map(StoredBaselineDocument.init), forKey: .pruned)
+    try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
+    try container.encode(obsoleteFiles, forKey: .obsoleteFiles)
+    try container.encode(prunedFiles, forKey: .prunedFiles)
   }
 }

@@ -129,7 +129,7 @@ public enum Check {
         item.location = error.location
       case .noScenario:
         item.message =
-          "no scenario file in the folder declares '\(stray.scenario)'; delete '\(stray.fileName)' or restore the scenario"
+          "no scenario file in the folder declares '\(stray.scenario)'; 'catalog baselines --prune' deletes '\(stray.fileName)', or restore the scenario"
       case .unknownProfile:
         item.message = obsoleteReason(profile: item.profile, scenarioRemoved: false)
       }

@@ -64,4 +64,19 @@ struct FolderReviewLoopTests {
     #expect(accepted.stdout.contains("\"folder\": null"), "\(accepted)")
     #expect(try folder.entries() == ["alpha.yaml", "catalog.sqlite"])
   }
+
+  @Test func obsoleteBaselineFilesOfTheFolderArePrunedByBaselinesPrune() throws {
+    let (folder, _) = try editedFolder()
+    try folder.write("fx/ghost.uikit-8.timeline", try folder.read("fx/beta.uikit-17.timeline"))
+    let checked = try run(["check", "fx"], in: folder)
+    #expect(checked.stdout.contains("'catalog baselines --prune' deletes 'ghost.uikit-8.timeline'"), "\(checked)")
+    let listed = try run(["baselines"], in: folder)
+    #expect(listed.stdout.contains("Obsolete baseline files in 'fx'"), "\(listed)")
+    let pruned = try run(["baselines", "--prune", "--format", "json"], in: folder)
+    #expect(pruned.exitCode == 0, "\(pruned)")
+    #expect(pruned.stdout.contains("\"prunedFiles\": [\n    \"ghost.uikit-8.timeline\"\n  ]"), "\(pruned)")
+    #expect(!folder.exists("fx/ghost.uikit-8.timeline"))
+    #expect(try run(["check", "fx", "--accept"], in: folder).exitCode == 0)
+    #expect(try run(["check", "fx"], in: folder).exitCode == 0)
+  }
 }
