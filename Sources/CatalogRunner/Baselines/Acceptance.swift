@@ -161,16 +161,22 @@ public enum Acceptance {
     let current = FileManager.default.currentDirectoryPath + "/"
     report.folder = folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
     guard !files.isEmpty else { return }
+    try writeBaselineFiles(files, into: folder)
+    report.folderFiles = files.map(\.name)
+  }
+
+  /// Writes a folder's accepted baseline files as one set (a kill leaves the old files or the
+  /// new ones, once the next check of the folder recovers it), after the catalog accepted them.
+  static func writeBaselineFiles(_ files: [(name: String, bytes: [UInt8])], into folder: String) throws(RunnerError) {
     do {
       try FileSetWrite.write(files, into: folder)
     } catch {
       throw .afterCommit(
         error,
         committed:
-          "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s") of the check of '\(folder)', but its baseline files were not rewritten; a check of the folder takes them as the truth again: run 'catalog check \(folder) --accept' once the cause is fixed"
+          "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s"), but the folder '\(folder)' still holds its old baseline files, which a check of the folder takes as the truth again; run 'catalog check \(folder) --accept' once the cause is fixed"
       )
     }
-    report.folderFiles = files.map(\.name)
   }
 
   /// `catalog check --accept`: accepts every changed and new result of `report`, from the runs and
@@ -193,8 +199,6 @@ public enum Acceptance {
     let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
     var acceptance = AcceptanceReport(accepted: accepted, skipped: [])
     if let folder = report.folder {
-      // The folder's baseline files are rewritten as one set: a kill leaves the old files or the
-      // new ones (after the next check of the folder recovers it), never half of them.
       var files: [(name: String, bytes: [UInt8])] = []
       for (item, outcome) in zip(accepting, accepted) where outcome.change != .unchanged {
         guard let timeline = item.timeline?.timeline, let profile = item.profile else { continue }
@@ -204,15 +208,7 @@ public enum Acceptance {
         files.append(
           (BaselineFile.fileName(scenario: item.scenario, profile: profile.name), Array(header.render(timeline).utf8)))
       }
-      do {
-        try FileSetWrite.write(files, into: folder)
-      } catch {
-        throw .afterCommit(
-          error,
-          committed:
-            "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s"), but the folder '\(folder)' still holds its old baseline files, which a check of the folder takes as the truth again; run 'catalog check \(folder) --accept' once the cause is fixed"
-        )
-      }
+      try writeBaselineFiles(files, into: folder)
       acceptance.folder = folder
       acceptance.folderFiles = files.map(\.name)
     }
