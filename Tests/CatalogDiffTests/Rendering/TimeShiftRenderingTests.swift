@@ -1,0 +1,50 @@
+import CatalogModel
+import Testing
+
+@testable import CatalogDiff
+
+/// Issue 11 item 4: a longer animation that only moves later events in time shows as one shift
+/// line per run of equally shifted events, not a removed and an added line per event.
+struct TimeShiftRenderingTests {
+  static let before = """
+       0.000  C.present(D, animated: true)
+       0.000  animator:D.transitionDuration(using: context:D) -> 0.35
+       0.350  D.viewDidAppear(true)
+       0.350  C.viewDidDisappear(true)
+       0.350  C.completion
+       0.500  D.dismiss(animated: true)
+       0.850  D.viewDidDisappear(true)
+    """
+
+  @Test func aRunOfEquallyShiftedEventsIsOneLine() throws {
+    let after = Self.before.replacingOccurrences(of: "-> 0.35", with: "-> 0.4")
+      .replacingOccurrences(of: "0.350  ", with: "0.400  ")
+    let diff = TimelineDiff.compute(try Timelines.parse(Self.before), try Timelines.parse(after))
+    #expect(
+      diff.unified(leftLabel: "a", rightLabel: "b") == """
+        --- a
+        +++ b
+        @@ -0,7 +0,7 @@ event 0, t=0.000
+            0.000  C.present(D, animated: true)
+        -   0.000  animator:D.transitionDuration(using: context:D) -> 0.35
+        +   0.000  animator:D.transitionDuration(using: context:D) -> 0.4
+        ~   times from event 2 shift by +0.050 s (3 events otherwise equal, from 0.350 → 0.400)
+            0.500  D.dismiss(animated: true)
+            0.850  D.viewDidDisappear(true)
+
+        """)
+  }
+
+  @Test func twoShiftedEventsOrUnequalShiftsStayAsPairs() throws {
+    // Two events shifted alike are below the run minimum of three; three with different shifts
+    // are not one shift.
+    let after = Self.before.replacingOccurrences(of: "0.350  D.viewDidAppear", with: "0.400  D.viewDidAppear")
+      .replacingOccurrences(of: "0.350  C.viewDidDisappear", with: "0.400  C.viewDidDisappear")
+      .replacingOccurrences(of: "0.350  C.completion", with: "0.450  C.completion")
+    let text = TimelineDiff.compute(try Timelines.parse(Self.before), try Timelines.parse(after))
+      .unified(leftLabel: "a", rightLabel: "b")
+    #expect(!text.contains("~   times"))
+    #expect(text.contains("-   0.350  D.viewDidAppear(true)\n+   0.400  D.viewDidAppear(true)\n"))
+    #expect(text.contains("-   0.350  C.completion\n+   0.450  C.completion\n"))
+  }
+}
