@@ -53,6 +53,11 @@ extension CatalogCommand {
     @Flag(name: .customLong("allow-new"), help: "Let results without a baseline pass.")
     var allowNew = false
 
+    @Flag(
+      name: .customLong("ignore-time"),
+      help: "Leave times out of the comparison: a timeline that differs only in when its events happen passes.")
+    var ignoreTime = false
+
     @Flag(help: "Accept every changed and new result after checking (refused when CI is set).")
     var accept = false
 
@@ -79,11 +84,12 @@ extension CatalogCommand {
     }
 
     func run() throws {
-      let request = try reportingFailures {
+      var request = try reportingFailures {
         try CheckRequest(
           arguments: arguments, tag: selection.tag, profiles: profile.profiles, allowNew: allowNew,
           commandLine: CommandLine.arguments)
       }
+      request.ignoreTime = ignoreTime
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }

@@ -51,7 +51,10 @@ public enum Check {
     trace.mark("plan")
     let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
     trace.mark("replay and hash")
-    let items = judge(outcomes, baselines: baselines) { hash in try? catalog.timeline(hash: hash) } + obsolete
+    let items =
+      judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime) { hash in try? catalog.timeline(hash: hash)
+      }
+      + obsolete
     trace.mark("compare")
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
     trace.mark("report")
@@ -99,7 +102,7 @@ public enum Check {
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
-    var items = judge(outcomes, baselines: baselines) { _ in nil }
+    var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime) { _ in nil }
     for invalid in snapshot.invalidScenarios {
       let name = fileName(of: invalid.path)
       let first = invalid.diagnostics.first
@@ -190,8 +193,12 @@ public enum Check {
 
   /// Compares each replay with its baseline: by content hash first, and only a changed timeline
   /// is diffed against the baseline's events (loaded with `loadBaseline` when not at hand).
+  ///
+  /// With `ignoreTime`, a timeline whose events differ from the baseline's only in time passes,
+  /// and a changed one's diff leaves times out.
   static func judge(
-    _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], loadBaseline: (String) -> Timeline?
+    _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false,
+    loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
     for outcome in outcomes {
@@ -224,7 +231,11 @@ public enum Check {
           item.message = "the baseline's timeline \(baseline.digest.prefix(12)) cannot be read"
           break
         }
-        let diff = TimelineDiff.compute(old, now.timeline)
+        let diff = TimelineDiff.compute(old, now.timeline, options: DiffOptions(ignoreTime: ignoreTime))
+        if diff.hunks.isEmpty {
+          item.message = "only times differ from the baseline; compared without them (--ignore-time)"
+          break
+        }
         item.outcome = .changed
         item.diff = diff
         item.message = diff.summary.description

@@ -11,6 +11,9 @@ public struct CheckRequest: Sendable {
   public var profiles: [EngineProfile]
   /// Whether `new` results (no baseline) count as passing.
   public var allowNew: Bool
+  /// Whether times are left out of the comparison: a timeline whose events differ from its
+  /// baseline's only in `t` passes.
+  public var ignoreTime: Bool = false
   /// The invocation, recorded with the batch.
   public var commandLine: [String]
 

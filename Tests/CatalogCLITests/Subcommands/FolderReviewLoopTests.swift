@@ -79,4 +79,15 @@ struct FolderReviewLoopTests {
     #expect(try run(["check", "fx", "--accept"], in: folder).exitCode == 0)
     #expect(try run(["check", "fx"], in: folder).exitCode == 0)
   }
+
+  @Test func ignoreTimeLetsAChangeOfTimesOnlyPass() throws {
+    // Variant 1 waits 1.5 s instead of 0.5 s before the dismissal: only times change.
+    let (folder, _) = try editedFolder()
+    let strict = try run(["check", "fx"], in: folder)
+    #expect(strict.exitCode == 1, "\(strict)")
+    #expect(strict.stdout.contains("~   times from event"), "one shift line: \(strict)")
+    let lenient = try run(["check", "fx", "--ignore-time"], in: folder)
+    #expect(lenient.exitCode == 0, "\(lenient)")
+    #expect(lenient.stdout.contains("passed        2"), "\(lenient)")
+  }
 }
