@@ -38,6 +38,12 @@ public enum ScenarioFile {
     return extensions.contains { lowercased.hasSuffix("." + $0) }
   }
 
+  /// Whether an entry found in a folder is a scenario file: a scenario extension, and not the
+  /// folder's configuration (`catalog.yaml`, `FolderConfiguration`).
+  public static func isScenarioFileName(_ entry: String) -> Bool {
+    hasScenarioExtension(entry) && entry != FolderConfiguration.fileName
+  }
+
   /// Reads and validates the scenario file at `path`.
   ///
   /// The size is checked before the file is read, then the encoding, then the content.

@@ -85,6 +85,7 @@ public enum Check {
     // A `check --accept` killed while it rewrote the folder's baseline files left a journal or
     // temporary files: finish (or discard) that first, so the folder holds one whole set.
     try FileSetWrite.recover(folder)
+    let request = try configured(request, folder: folder)
     let snapshot = try FolderSnapshot.read(folder)
     var baselines: [Pair: Baseline] = [:]
     for baseline in snapshot.baselines {
@@ -158,6 +159,48 @@ public enum Check {
     attach(recorded, outcomes: outcomes, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
     return report
+  }
+
+  // MARK: - Folder configuration
+
+  /// `request` with the defaults of the folder's `catalog.yaml` (Docs/folder-configuration.md):
+  /// its profiles when the command line names none, and its `ignoreTime` and `allowNew` unless
+  /// the command line already turned them on.
+  ///
+  /// - Throws: `RunnerError.invalidInput` with the file's problems, each at its line and column.
+  static func configured(_ request: CheckRequest, folder: String) throws(RunnerError) -> CheckRequest {
+    let path = ExportCatalog.join(folder, FolderConfiguration.fileName)
+    guard FileKind.of(path) != .missing else { return request }
+    let configuration: FolderConfiguration
+    do {
+      configuration = try FolderConfiguration.load(contentsOf: path)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+    var request = request
+    if request.profiles.isEmpty, let names = configuration.profiles {
+      if names == ["all"] {
+        request.profiles = EngineProfile.all
+      } else {
+        var problems: [ScenarioDiagnostic] = []
+        for (name, location) in zip(names, configuration.profileLocations) {
+          if let profile = EngineProfile.named(name) {
+            request.profiles.append(profile)
+          } else {
+            let suggestion = Suggestion.nearest(to: name, among: EngineProfile.names)
+            problems.append(
+              ScenarioDiagnostic(
+                location,
+                "unknown profile '\(name)' in 'profiles'; the profiles are \(EngineProfile.names.joined(separator: ", "))"
+                  + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+          }
+        }
+        if !problems.isEmpty { throw .invalidInput(ScenarioFileError(path: path, diagnostics: problems).description) }
+      }
+    }
+    request.ignoreTime = request.ignoreTime || (configuration.ignoreTime ?? false)
+    request.allowNew = request.allowNew || (configuration.allowNew ?? false)
+    return request
   }
 
   // MARK: - Retention

@@ -15,7 +15,7 @@ public enum FileReplay {
       let entries = try? FileManager.default.contentsOfDirectory(atPath: argument)
     else { return [argument] }
     let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-    return entries.filter(ScenarioFile.hasScenarioExtension).sorted().map { base + "/" + $0 }
+    return entries.filter(ScenarioFile.isScenarioFileName).sorted().map { base + "/" + $0 }
   }
 
   /// Reads every file, then replays each valid one under each profile, in argument order.

@@ -50,7 +50,7 @@ public struct FolderSnapshot: Sendable {
     var snapshot = FolderSnapshot(
       folder: folder, scenarios: [], invalidScenarios: [], baselines: [], strayBaselines: [])
     var firstFile: [String: String] = [:]
-    for entry in entries where ScenarioFile.hasScenarioExtension(entry) {
+    for entry in entries where ScenarioFile.isScenarioFileName(entry) {
       do {
         let loaded = try ScenarioFile.load(contentsOf: base + entry)
         if let other = firstFile[loaded.scenario.name] {

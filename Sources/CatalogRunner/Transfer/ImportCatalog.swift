@@ -148,7 +148,7 @@ public struct ImportCatalog: Sendable {
     var refused: [ScenarioFileError] = []
     var readable: [String] = []
     for entry in entries
-    where ScenarioFile.hasScenarioExtension(entry)
+    where ScenarioFile.isScenarioFileName(entry)
       || (entry.hasSuffix("." + BaselineFile.fileExtension) && !entry.hasPrefix("."))
     {
       let path = ExportCatalog.join(directory, entry)
@@ -171,7 +171,7 @@ public struct ImportCatalog: Sendable {
           ))
       }
     }
-    let scenarioFiles = readable.filter(ScenarioFile.hasScenarioExtension).map { ExportCatalog.join(directory, $0) }
+    let scenarioFiles = readable.filter(ScenarioFile.isScenarioFileName).map { ExportCatalog.join(directory, $0) }
     let timelineFiles = readable.filter { $0.hasSuffix("." + BaselineFile.fileExtension) }
     guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty || !refused.isEmpty else {
       throw .invalidInput(

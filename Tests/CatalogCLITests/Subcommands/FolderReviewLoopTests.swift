@@ -90,4 +90,39 @@ struct FolderReviewLoopTests {
     #expect(lenient.exitCode == 0, "\(lenient)")
     #expect(lenient.stdout.contains("passed        2"), "\(lenient)")
   }
+
+  @Test func theFoldersCatalogYAMLSetsTheDefaults() throws {
+    let (folder, _) = try editedFolder()
+    // ignoreTime from the file: the time-only edit passes without the flag.
+    try folder.write("fx/catalog.yaml", "ignoreTime: true\n")
+    let lenient = try run(["check", "fx"], in: folder)
+    #expect(lenient.exitCode == 0, "\(lenient)")
+    // profiles from the file: new baselines under uikit-8 too.
+    try folder.write("fx/catalog.yaml", "profiles: [uikit-8, uikit-17]\nallowNew: true\n")
+    let allowed = try run(["check", "fx"], in: folder)
+    #expect(allowed.exitCode == 1, "alpha still changed under uikit-17: \(allowed)")
+    #expect(allowed.stdout.contains("new           2"), "\(allowed)")
+    let accepted = try run(["check", "fx", "--accept"], in: folder)
+    #expect(accepted.exitCode == 0, "\(accepted)")
+    #expect(folder.exists("fx/alpha.uikit-8.timeline") && folder.exists("fx/beta.uikit-8.timeline"))
+    // A flag still wins: only uikit-17 is checked.
+    #expect(try run(["check", "fx", "--profile", "uikit-17"], in: folder).stdout.contains("2 results"))
+  }
+
+  @Test func aBadCatalogYAMLIsRefusedWithPositions() throws {
+    let (folder, _) = try editedFolder()
+    try folder.write("fx/catalog.yaml", "profiles: [uikit-8, uikit-71]\n")
+    let unknownProfile = try run(["check", "fx"], in: folder)
+    #expect(unknownProfile.exitCode == 2, "\(unknownProfile)")
+    #expect(
+      unknownProfile.stderr.contains(
+        "fx/catalog.yaml:1:21: error: unknown profile 'uikit-71' in 'profiles'; the profiles are uikit-7, uikit-8, uikit-13, uikit-17"
+      ),
+      "\(unknownProfile)")
+    try folder.write("fx/catalog.yaml", "ignoreTme: yes\n")
+    let unknownKey = try run(["check", "fx"], in: folder)
+    #expect(unknownKey.exitCode == 2, "\(unknownKey)")
+    #expect(unknownKey.stderr.contains("fx/catalog.yaml:1:1: error: unknown setting 'ignoreTme'"), "\(unknownKey)")
+    #expect(unknownKey.stderr.contains("did you mean 'ignoreTime'?"), "\(unknownKey)")
+  }
 }

@@ -1,0 +1,97 @@
+import CatalogModel
+
+/// A fixture folder's `catalog.yaml`: the defaults `catalog check DIR` uses for that folder
+/// (Docs/folder-configuration.md). Flags given on the command line override them.
+///
+/// ```yaml
+/// # fixtures/catalog.yaml
+/// profiles: [uikit-8, uikit-17]   # or: all
+/// ignoreTime: false
+/// allowNew: false
+/// ```
+///
+/// Every key is optional; an unknown key, a value of the wrong type or an unknown profile is an
+/// error at its line and column. Profile names are checked by the caller, which knows the
+/// engine's profiles.
+public struct FolderConfiguration: Hashable, Sendable {
+  /// The file name looked for at the root of a checked folder.
+  public static let fileName = "catalog.yaml"
+
+  /// The profiles to check every scenario under; nil when the file does not say. `["all"]` is
+  /// every profile.
+  public var profiles: [String]?
+  /// Where each profile name was written, for messages about unknown profiles.
+  public var profileLocations: [SourceLocation] = []
+  public var ignoreTime: Bool?
+  public var allowNew: Bool?
+
+  public init(profiles: [String]? = nil, ignoreTime: Bool? = nil, allowNew: Bool? = nil) {
+    self.profiles = profiles
+    self.ignoreTime = ignoreTime
+    self.allowNew = allowNew
+  }
+
+  /// The configuration in the file at `path`.
+  ///
+  /// - Throws: `ScenarioFileError` with every problem, positioned.
+  public static func load(contentsOf path: String) throws(ScenarioFileError) -> FolderConfiguration {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.readBytes(atPath: path, limit: 64 * 1024)
+    } catch {
+      throw ScenarioFileError(
+        path: path,
+        fileProblem: error.message(
+          expected: "a folder configuration file", limitDescription: "it is read up to 64 KB"))
+    }
+    let text = try SourceText.decode(bytes, path: path)
+    return try parse(text, path: path)
+  }
+
+  /// The configuration in `text`.
+  static func parse(_ text: String, path: String) throws(ScenarioFileError) -> FolderConfiguration {
+    var log = DiagnosticLog()
+    var configuration = FolderConfiguration()
+    guard let root = DocumentComposer.compose(text, format: .yaml, log: &log) else {
+      if log.isEmpty { return configuration }
+      throw ScenarioFileError(path: path, diagnostics: log.sortedDiagnostics())
+    }
+    guard case .mapping(let entries) = root.content else {
+      if root.isNull { return configuration }
+      log.error(root.location, "expected a mapping of settings (profiles, ignoreTime, allowNew), found \(root.summary)")
+      throw ScenarioFileError(path: path, diagnostics: log.sortedDiagnostics())
+    }
+    for entry in entries {
+      let key = entry.key.scalar?.text ?? ""
+      let value = entry.value
+      switch key {
+      case "profiles":
+        if value.scalar?.text == "all" {
+          configuration.profiles = ["all"]
+          configuration.profileLocations = [value.location]
+        } else if case .sequence(let nodes) = value.content, !nodes.isEmpty,
+          nodes.allSatisfy({ $0.scalar?.value == .string })
+        {
+          configuration.profiles = nodes.compactMap { $0.scalar?.text }
+          configuration.profileLocations = nodes.map(\.location)
+        } else {
+          log.error(value.location, "'profiles': expected 'all' or a list of profile names, found \(value.summary)")
+        }
+      case "ignoreTime", "allowNew":
+        guard case .bool(let flag)? = value.scalar?.value else {
+          log.error(value.location, "'\(key)': expected true or false, found \(value.summary)")
+          continue
+        }
+        if key == "ignoreTime" { configuration.ignoreTime = flag } else { configuration.allowNew = flag }
+      default:
+        let suggestion = Suggestion.nearest(to: key, among: ["profiles", "ignoreTime", "allowNew"])
+        log.error(
+          entry.key.location,
+          "unknown setting '\(key)'; the settings are profiles, ignoreTime and allowNew"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    }
+    guard log.isEmpty else { throw ScenarioFileError(path: path, diagnostics: log.sortedDiagnostics()) }
+    return configuration
+  }
+}
