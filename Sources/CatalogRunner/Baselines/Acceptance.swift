@@ -157,9 +157,7 @@ public enum Acceptance {
           Array(header.render(timeline).utf8)
         ))
     }
-    // Shown as the user would type it from here: relative when it is below the current folder.
-    let current = FileManager.default.currentDirectoryPath + "/"
-    report.folder = folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
+    report.folder = DisplayPath.relative(folder)
     guard !files.isEmpty else { return }
     try writeBaselineFiles(files, into: folder)
     report.folderFiles = files.map(\.name)

@@ -71,8 +71,7 @@ public struct ListBaselines: Sendable {
       case .unreadable: false
       }
     }
-    let current = FileManager.default.currentDirectoryPath + "/"
-    report.folder = folder.hasPrefix(current) ? String(folder.dropFirst(current.count)) : folder
+    report.folder = DisplayPath.relative(folder)
     report.obsoleteFiles = stray.map(\.fileName).sorted()
     guard prune else { return }
     for name in report.obsoleteFiles where FolderEntry.kind(at: ExportCatalog.join(folder, name)) == .file {

@@ -125,4 +125,20 @@ struct FolderReviewLoopTests {
     #expect(unknownKey.stderr.contains("fx/catalog.yaml:1:1: error: unknown setting 'ignoreTme'"), "\(unknownKey)")
     #expect(unknownKey.stderr.contains("did you mean 'ignoreTime'?"), "\(unknownKey)")
   }
+
+  @Test func pendingListsWhatTheLastCheckFoundUntilItIsAccepted() throws {
+    let (folder, _) = try editedFolder()
+    // The first check's results were accepted by its --accept: nothing is pending yet.
+    #expect(try run(["pending"], in: folder).stdout.hasPrefix("Nothing awaits review"))
+    _ = try run(["check", "fx"], in: folder)
+    let pending = try run(["pending"], in: folder)
+    #expect(pending.exitCode == 0, "\(pending)")
+    #expect(pending.stdout.hasPrefix("alpha @ uikit-17  group 1  "), "\(pending)")
+    #expect(pending.stdout.contains("1 result of the last check (batch "), "\(pending)")
+    let json = try run(["pending", "--format", "json"], in: folder)
+    #expect(json.stdout.contains("\"folder\": \"fx\""), "\(json)")
+    #expect(json.stdout.contains("\"scenario\": \"alpha\""), "\(json)")
+    _ = try run(["accept", "--group", "1"], in: folder)
+    #expect(try run(["pending"], in: folder).stdout.hasPrefix("Nothing awaits review"))
+  }
 }

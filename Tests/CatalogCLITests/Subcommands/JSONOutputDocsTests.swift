@@ -67,6 +67,7 @@ struct JSONOutputDocsTests {
       ("run NAME…", ["run", "ios13-default-style", "--profile", "uikit-8"] + json),
       ("accept", ["accept", "ios13-default-style", "--profile", "uikit-8", "--by", "ana"] + json),
       ("gc", ["gc"] + json),
+      ("pending", ["pending"] + json),
       ("list", ["list"] + json),
       ("show NAME", ["show", "ios13-default-style"] + json),
       ("show RUN", ["show", "run:1"] + json),

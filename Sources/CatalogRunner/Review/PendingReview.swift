@@ -1,0 +1,87 @@
+import CatalogStorage
+import Foundation
+
+/// `catalog pending`: what the last check found that nobody has accepted yet, for a script or a
+/// reviewer (the non-interactive half of issue 11's review): each changed or new result of the
+/// last check whose timeline is not the current baseline, with its change group.
+///
+/// For example:
+/// ```swift
+/// let pending = try PendingReview().run(at: location)
+/// print(pending.items.count)
+/// ```
+public struct PendingReview: Sendable {
+  public init() {}
+
+  /// One result awaiting review.
+  public struct Item: Sendable, Encodable {
+    public var scenario: String
+    public var profile: String
+    /// `changed` or `new`.
+    public var outcome: String
+    /// The change group (`catalog accept --group N`); nil for a new result.
+    @Nullable var group: Int?
+    /// The check's one-line description: `2 events added, 1 changed`.
+    @Nullable var summary: String?
+    /// The run whose timeline would become the baseline.
+    @Nullable var run: Int64?
+  }
+
+  /// What awaits review.
+  public struct Report: Sendable, Encodable {
+    /// The last check's batch; nil when there has been no check.
+    @Nullable var check: Int64?
+    /// The folder it checked, if it checked one.
+    @Nullable var folder: String?
+    public var pending: [Item]
+  }
+
+  /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }) else {
+      return Report(check: nil, folder: nil, pending: [])
+    }
+    let current = Dictionary(
+      try StoreCall.run(catalog) { try catalog.currentBaselines() }.map {
+        ("\($0.scenario) @ \($0.profile)", $0.timelineHash)
+      },
+      uniquingKeysWith: { first, _ in first })
+    let items = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }
+      .filter { result in
+        (result.outcome == .changed || result.outcome == .new) && result.runTimelineHash != nil
+          && current["\(result.scenario) @ \(result.profile)"] != result.runTimelineHash
+      }
+      .sorted {
+        $0.scenario != $1.scenario ? $0.scenario < $1.scenario : ProfileReference.precedes($0.profile, $1.profile)
+      }
+      .map { result in
+        Item(
+          scenario: result.scenario, profile: result.profile, outcome: result.outcome.rawValue,
+          group: result.changeGroup, summary: result.message, run: result.runID?.rawValue)
+      }
+    return Report(check: check.id.rawValue, folder: check.folder.map(DisplayPath.relative), pending: items)
+  }
+}
+
+extension PendingReview.Report: CatalogRunner.Report {
+  public func text(style: TextStyle) -> String {
+    guard let check else { return "No check yet: 'catalog check' finds what to review.\n" }
+    guard !pending.isEmpty else {
+      return "Nothing awaits review: every changed or new result of the last check (batch \(check)) is accepted.\n"
+    }
+    var out = ""
+    for item in pending {
+      let group = item.group.map { "group \($0)" } ?? "new"
+      out += "\(item.scenario) @ \(item.profile)  \(group)" + (item.summary.map { "  \($0)" } ?? "") + "\n"
+    }
+    let groups = Set(pending.compactMap(\.group)).sorted()
+    out +=
+      "\(pending.count) result\(pending.count == 1 ? " of the last check (batch \(check)) awaits" : "s of the last check (batch \(check)) await") review"
+      + (groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")")
+      + "; 'catalog accept --group N' or 'catalog accept NAME' accepts them"
+      + (folder.map { " (and rewrites the baseline files in '\($0)')" } ?? "") + ".\n"
+    return out
+  }
+}
