@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 # GRDB links the system SQLite; its headers come from libsqlite3-dev.
-Scripts/require-packages.sh libsqlite3-dev
+Scripts/require-packages.sh libsqlite3-dev tmux
 
 swift format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
 Scripts/check-imports.py

@@ -25,6 +25,13 @@ public struct PendingReview: Sendable {
     @Nullable var summary: String?
     /// The run whose timeline would become the baseline.
     @Nullable var run: Int64?
+
+    /// The change group, for other modules (`group` is encoded through `Nullable`).
+    public var changeGroup: Int? { group }
+    /// The one-line description of the change, for other modules.
+    public var changeSummary: String? { summary }
+    /// The run id, for other modules.
+    public var runID: Int64? { run }
   }
 
   /// What awaits review.

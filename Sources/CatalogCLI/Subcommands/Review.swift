@@ -1,0 +1,70 @@
+import ArgumentParser
+import CatalogModel
+import CatalogRunner
+import Foundation
+
+extension CatalogCommand {
+  /// `catalog review`: an interactive review of the last check's pending results.
+  struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Reviews the last check's changed and new results one at a time, in the terminal.",
+      discussion: """
+        For each result that awaits review ('catalog pending' lists them), shows its diff \
+        against the baseline and reads one command (type it and press Return):
+
+          a  accept: this timeline becomes the baseline (after a folder check, its baseline \
+        file in the folder is rewritten too)
+          r  reject: leave the baseline as it is
+          s  skip: decide later
+          A  accept this result and every one after it
+          d  toggle the diff between unified and side by side
+          o  show the whole old (baseline) timeline;  n  the whole new one
+          q  quit; what was accepted so far is kept
+
+        The accepted results are written together when the review ends. Refused (exit 2) when \
+        CI is set or standard input is not a terminal: use 'catalog pending --format json' and \
+        'catalog accept' in scripts.
+
+        EXAMPLES
+          catalog check fixtures; catalog review
+
+        \(ExitStatus.help)
+        """)
+
+    @Option(help: ArgumentHelp("Width of the side-by-side diff (default: $COLUMNS, else 160).", valueName: "n"))
+    var width: Int?
+
+    @OptionGroup var acceptor: AcceptorOptions
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+      if CIEnvironment.isCI() {
+        throw refusal("CI is set: baselines are accepted by people, not by CI")
+      }
+      guard isatty(STDIN_FILENO) == 1 else { throw refusal("standard input is not a terminal") }
+      let session = try reportingFailures { try ReviewSession(location: database.location) }
+      guard !session.entries.isEmpty else {
+        Console.out("Nothing awaits review: 'catalog check' finds changes to review.\n")
+        return
+      }
+      let columns = width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 160
+      var dialogue = ReviewDialogue(session: session, columns: columns)
+      dialogue.run()
+      var summary = ""
+      if !dialogue.accepted.isEmpty {
+        let accepted = dialogue.accepted
+        let report = try reportingFailures { try session.accept(accepted, acceptedBy: acceptor.acceptor) }
+        summary += report.text(style: .plain)
+      }
+      summary += dialogue.summary
+      Console.out(summary)
+    }
+
+    private func refusal(_ reason: String) -> Error {
+      Console.error(
+        "error: 'catalog review' is interactive and \(reason); 'catalog pending --format json' lists what awaits review and 'catalog accept' accepts it"
+      )
+      return ExitCode(2)
+    }
+  }
+}
