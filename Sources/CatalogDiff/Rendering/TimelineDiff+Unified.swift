@@ -57,12 +57,42 @@ extension TimelineDiff {
         case .added(let j):
           out += ANSIStyle.green.apply("+" + rightLines.line(j), if: color) + "\n"
         case .changed(let i, let j, _):
-          out += ANSIStyle.red.apply("-" + leftLines.line(i), if: color) + "\n"
-          out += ANSIStyle.green.apply("+" + rightLines.line(j), if: color) + "\n"
+          let (old, new) = (leftLines.line(i), rightLines.line(j))
+          if color {
+            // The words that changed stand out inside the changed pair (bold and underlined).
+            let (oldMarked, newMarked) = Self.emphasizingDifference(old, new)
+            out += ANSIStyle.red.rawValue + "-" + oldMarked + ANSIStyle.reset + "\n"
+            out += ANSIStyle.green.rawValue + "+" + newMarked + ANSIStyle.reset + "\n"
+          } else {
+            out += "-" + old + "\n"
+            out += "+" + new + "\n"
+          }
         }
       }
     }
     return out
+  }
+
+  /// `old` and `new` with the part that differs (between their common prefix and suffix, widened
+  /// to whole words) wrapped in bold and underline, inside the line's red or green.
+  static func emphasizingDifference(_ old: String, _ new: String) -> (String, String) {
+    let a = Array(old)
+    let b = Array(new)
+    var prefix = 0
+    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "." }
+    // Widen to whole words, so `0.35` → `0.4` marks both numbers rather than their last digits.
+    while prefix > 0, isWord(a[prefix - 1]) { prefix -= 1 }
+    while suffix > 0, isWord(a[a.count - suffix]), isWord(b[b.count - suffix]) { suffix -= 1 }
+    func marked(_ characters: [Character], _ base: ANSIStyle) -> String {
+      let middle = String(characters[prefix..<(characters.count - suffix)])
+      guard !middle.isEmpty else { return String(characters) }
+      return String(characters[..<prefix]) + "\u{1B}[1;4m" + middle + ANSIStyle.reset + base.rawValue
+        + String(characters[(characters.count - suffix)...])
+    }
+    return (marked(a, .red), marked(b, .green))
   }
 
   /// The smallest run of changed pairs shown as one shift line.

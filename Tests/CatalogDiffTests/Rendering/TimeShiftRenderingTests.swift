@@ -48,3 +48,15 @@ struct TimeShiftRenderingTests {
     #expect(text.contains("-   0.350  C.completion\n+   0.450  C.completion\n"))
   }
 }
+
+/// Issue 11 item 4: in colour, the words that changed inside a changed pair stand out.
+struct ChangedWordsRenderingTests {
+  @Test func theChangedArgumentIsEmphasizedInsideTheChangedPair() throws {
+    let text = try Diffs.small().unified(leftLabel: "a", rightLabel: "b", color: true)
+    let (red, green, emphasis, reset) = ("\u{1B}[31m", "\u{1B}[32m", "\u{1B}[1;4m", "\u{1B}[0m")
+    #expect(text.contains("\(red)-   0.000  D.viewWillAppear(\(emphasis)true\(reset)\(red))\(reset)\n"), "\(text)")
+    #expect(text.contains("\(green)+   0.000  D.viewWillAppear(\(emphasis)false\(reset)\(green))\(reset)\n"), "\(text)")
+    // Without colour, nothing is added.
+    #expect(!(try Diffs.small().unified(leftLabel: "a", rightLabel: "b")).contains("\u{1B}"))
+  }
+}

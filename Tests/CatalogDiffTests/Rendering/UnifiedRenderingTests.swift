@@ -57,8 +57,9 @@ struct UnifiedRenderingTests {
         == "\u{1B}[1m--- a\u{1B}[0m\n\u{1B}[1m+++ b\u{1B}[0m\n"
         + "\u{1B}[36m@@ -0,2 +0,3 @@ event 0, t=0.000\u{1B}[0m\n"
         + "    0.000  C.present(D, animated: true)\n"
-        + "\u{1B}[31m-   0.000  D.viewWillAppear(true)\u{1B}[0m\n"
-        + "\u{1B}[32m+   0.000  D.viewWillAppear(false)\u{1B}[0m\n"
+        // A changed pair: the words that changed are bold and underlined inside red and green.
+        + "\u{1B}[31m-   0.000  D.viewWillAppear(\u{1B}[1;4mtrue\u{1B}[0m\u{1B}[31m)\u{1B}[0m\n"
+        + "\u{1B}[32m+   0.000  D.viewWillAppear(\u{1B}[1;4mfalse\u{1B}[0m\u{1B}[32m)\u{1B}[0m\n"
         + "\u{1B}[32m+   0.350  D.viewDidAppear(false)\u{1B}[0m\n")
   }
 
