@@ -28,11 +28,11 @@ extension ScenarioListing: FastJSONReport {
         for (runIndex, run) in runs.enumerated() {
           out.append(contentsOf: runIndex == 0 ? Key.firstRun : Key.nextRun)
           out.append(contentsOf: Key.events)
-          appendInteger(Int64(run.eventCount), to: &out)
+          appendInteger(run.eventCount, to: &out)
           out.append(contentsOf: Key.profile)
           JSONTreeEncoder.appendString(run.profile, to: &out)
           out.append(contentsOf: Key.rulesVersion)
-          appendInteger(Int64(run.profileRulesVersion), to: &out)
+          appendInteger(run.profileRulesVersion, to: &out)
           out.append(contentsOf: Key.run)
           appendInteger(run.runID.rawValue, to: &out)
           out.append(contentsOf: Key.startedAt)
@@ -50,7 +50,7 @@ extension ScenarioListing: FastJSONReport {
       out.append(contentsOf: Key.name)
       JSONTreeEncoder.appendString(scenario.name, to: &out)
       out.append(contentsOf: Key.revisions)
-      appendInteger(Int64(scenario.revisionCount), to: &out)
+      appendInteger(scenario.revisionCount, to: &out)
       out.append(contentsOf: Key.summary)
       if let summary = scenario.summary {
         JSONTreeEncoder.appendString(summary, to: &out)
@@ -100,8 +100,9 @@ extension ScenarioListing: FastJSONReport {
     static let (firstTag, nextTag, endTags) = (bytes("\n      "), bytes(",\n      "), bytes("\n    ]"))
   }
 
-  /// The decimal digits of `value`, written in place without making a String.
-  private func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+  /// The decimal digits of `value`, written in place without making a String. Generic, so that
+  /// every count is written as it is, without a conversion that could trap.
+  private func appendInteger<Value: FixedWidthInteger>(_ value: Value, to out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
     var count = 0
     var rest = value.magnitude
@@ -113,9 +114,10 @@ extension ScenarioListing: FastJSONReport {
     var index = out.count - 1
     rest = value.magnitude
     repeat {
-      out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
       rest /= 10
       index -= 1
     } while rest > 0
   }
+
 }

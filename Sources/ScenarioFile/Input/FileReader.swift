@@ -79,7 +79,7 @@ public enum FileReader {
     case S_IFSOCK: throw .notRegular("a socket")
     default: throw .notRegular("a special file")
     }
-    let size = Int(status.st_size)
+    let size = Int(exactly: status.st_size) ?? Int.max
     if size > limit { throw .tooLarge(byteCount: size) }
 
     var bytes: [UInt8] = []

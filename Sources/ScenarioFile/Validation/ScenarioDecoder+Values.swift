@@ -8,7 +8,7 @@ extension ScenarioDecoder {
   /// The longest time a scenario may name, in seconds: one day of virtual time.
   static let maximumSeconds = 86_400.0
 
-  /// The most frames a gesture may have: 10 000 `progress` values, about 167 s at 60 frames a
+  /// Rule 6.7: the most frames a gesture may have: 10 000 `progress` values, about 167 s at 60 frames a
   /// second, far more than any real gesture and small enough that every profile replays it in
   /// milliseconds.
   static let maximumGestureFrames = 10_000

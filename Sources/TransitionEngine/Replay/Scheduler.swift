@@ -25,7 +25,7 @@ struct Scheduler {
   }
 
   /// Work due at a point in virtual time; timers due at the same time run in the order they
-  /// were scheduled in.
+  /// were scheduled in (rule 0.5).
   struct Timer: Comparable {
     var time: VirtualTime
     var order: Int

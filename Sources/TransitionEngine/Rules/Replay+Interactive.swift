@@ -3,7 +3,8 @@ import CatalogModel
 // MARK: - Rule 6: interactive transitions
 
 extension Replay {
-  /// One gesture frame lasts 1/60 s; frame `k` falls at `round(k × 1000 / 60)` ms after the start.
+  /// Rule 6.7: one gesture frame lasts 1/60 s; frame `k` falls at `round(k × 1000 / 60)` ms after
+  /// the start.
   static func frameOffset(_ frame: Int) -> VirtualTime {
     VirtualTime(milliseconds: Int64((Double(frame) * 1000 / 60).rounded()))
   }
