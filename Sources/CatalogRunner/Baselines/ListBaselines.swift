@@ -45,7 +45,7 @@ public struct ListBaselines: Sendable {
     // Profiles in era order (uikit-7 before uikit-13), as everywhere else; the store sorts names.
     func inEraOrder(_ rows: [StoredBaseline]) -> [StoredBaseline] {
       rows.sorted {
-        $0.scenario != $1.scenario ? $0.scenario < $1.scenario : ProfileReference.precedes($0.profile, $1.profile)
+        ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
       }
     }
     var report = BaselinesReport(

@@ -64,7 +64,11 @@ public enum Check {
         let recorded = try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
           checkResults: report.items.compactMap(resultInput))
-        try collectNow(after: recorded, in: transaction)
+        // Retention (README "Retention"): what earlier checks left unneeded goes in the same
+        // transaction, so a catalog checked many times a day stays the same size. Every check
+        // rather than every Nth: the cost is the same on average (about 50 ms per 10,000
+        // results), without a slow check now and then.
+        _ = try transaction.collectGarbage()
         return recorded
       }
     }
@@ -152,7 +156,7 @@ public enum Check {
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
           checkResults: report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
             .compactMap(resultInput))
-        try collectNow(after: recorded, in: transaction)
+        _ = try transaction.collectGarbage()
         return recorded
       }
     }
@@ -201,16 +205,6 @@ public enum Check {
     request.ignoreTime = request.ignoreTime || (configuration.ignoreTime ?? false)
     request.allowNew = request.allowNew || (configuration.allowNew ?? false)
     return request
-  }
-
-  // MARK: - Retention
-
-  /// Retention (README "Retention"): the check that records a batch also collects what earlier
-  /// checks left unneeded (`collectGarbage`), in the same transaction, so a catalog checked many
-  /// times a day stays the same size. Every check rather than every Nth: the cost is the same on
-  /// average (about 50 ms per 10,000 results) without a slow check now and then.
-  static func collectNow(after recorded: RecordedBatch, in transaction: CatalogTransaction) throws {
-    _ = try transaction.collectGarbage()
   }
 
   // MARK: - Judging

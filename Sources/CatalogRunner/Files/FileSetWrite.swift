@@ -46,17 +46,14 @@ enum FileSetWrite {
   static func write(_ files: [(name: String, bytes: [UInt8])], into folder: String) throws(RunnerError) {
     guard !files.isEmpty else { return }
     for file in files {
-      let path = join(folder, file.name)
-      switch FolderEntry.kind(at: path) {
-      case .missing, .file: continue
-      case .symbolicLink:
-        throw .fileSystem(
-          operation: "write", path: path,
-          cause: "it is a symbolic link; the catalog rewrites a folder's own files, not what links point at")
-      case .directory, .other:
-        throw .fileSystem(
-          operation: "write", path: path, cause: "it is \(FileKind.of(path).phrase), not a regular file")
-      }
+      let path = ExportCatalog.join(folder, file.name)
+      let kind = FolderEntry.kind(at: path)
+      guard kind != .missing, kind != .file else { continue }
+      throw .fileSystem(
+        operation: "write", path: path,
+        cause: kind == .symbolicLink
+          ? "it is a symbolic link; the catalog rewrites a folder's own files, not what links point at"
+          : "it is \(FileKind.of(path).phrase), not a regular file")
     }
     let lock = try FolderLock(folder)
     defer { lock.release() }
@@ -65,15 +62,17 @@ enum FileSetWrite {
     var written: [String] = []
     do throws(RunnerError) {
       for file in files {
-        let temporary = join(folder, "." + file.name + temporarySuffix)
+        let temporary = ExportCatalog.join(folder, "." + file.name + temporarySuffix)
         written.append(temporary)
-        try writeDurably(file.bytes, to: temporary, modeOf: join(folder, file.name))
+        try writeDurably(file.bytes, to: temporary, modeOf: ExportCatalog.join(folder, file.name))
       }
       let journal = Array(files.map { $0.name + "\n" }.joined().utf8)
-      let pending = join(folder, journalName + ".tmp")
+      let pending = ExportCatalog.join(folder, journalName + ".tmp")
       written.append(pending)
       try writeDurably(journal, to: pending, modeOf: nil)
-      guard rename(pending, join(folder, journalName)) == 0 else { throw failure(join(folder, journalName), errno) }
+      guard rename(pending, ExportCatalog.join(folder, journalName)) == 0 else {
+        throw OutputFile.failure(ExportCatalog.join(folder, journalName), errno)
+      }
       syncFolder(folder)
     } catch {
       for path in written { unlink(path) }
@@ -86,7 +85,7 @@ enum FileSetWrite {
   /// Finishes or discards what a killed `write` left in `folder`.
   @discardableResult
   static func recover(_ folder: String) throws(RunnerError) -> Recovery {
-    guard FolderEntry.kind(at: join(folder, journalName)) != .missing || hasTemporaryFiles(folder) else {
+    guard FolderEntry.kind(at: ExportCatalog.join(folder, journalName)) != .missing || hasTemporaryFiles(folder) else {
       return Recovery()
     }
     let lock = try FolderLock(folder)
@@ -96,18 +95,20 @@ enum FileSetWrite {
 
   private static func recoverLocked(_ folder: String) throws(RunnerError) -> Recovery {
     var recovery = Recovery()
-    let journalPath = join(folder, journalName)
+    let journalPath = ExportCatalog.join(folder, journalName)
     if FolderEntry.kind(at: journalPath) == .file,
       let data = FileManager.default.contents(atPath: journalPath)
     {
       let names = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         .filter { FolderEntry.problem($0) == nil }
-      recovery.completed = names.filter { FolderEntry.kind(at: join(folder, "." + $0 + temporarySuffix)) == .file }
+      recovery.completed = names.filter {
+        FolderEntry.kind(at: ExportCatalog.join(folder, "." + $0 + temporarySuffix)) == .file
+      }
       try finish(folder, names: names)
     }
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    where isTemporary(entry) && FolderEntry.kind(at: join(folder, entry)) == .file {
-      unlink(join(folder, entry))
+    where isTemporary(entry) && FolderEntry.kind(at: ExportCatalog.join(folder, entry)) == .file {
+      unlink(ExportCatalog.join(folder, entry))
       recovery.discarded.append(entry)
     }
     recovery.discarded.sort()
@@ -117,12 +118,14 @@ enum FileSetWrite {
   /// Renames each name's temporary file over it, then removes the journal.
   private static func finish(_ folder: String, names: [String]) throws(RunnerError) {
     for name in names {
-      let temporary = join(folder, "." + name + temporarySuffix)
+      let temporary = ExportCatalog.join(folder, "." + name + temporarySuffix)
       guard FolderEntry.kind(at: temporary) == .file else { continue }
-      guard rename(temporary, join(folder, name)) == 0 else { throw failure(join(folder, name), errno) }
+      guard rename(temporary, ExportCatalog.join(folder, name)) == 0 else {
+        throw OutputFile.failure(ExportCatalog.join(folder, name), errno)
+      }
     }
     syncFolder(folder)
-    unlink(join(folder, journalName))
+    unlink(ExportCatalog.join(folder, journalName))
     syncFolder(folder)
   }
 
@@ -140,10 +143,10 @@ enum FileSetWrite {
     if let target, stat(target, &existing) == 0 { mode = existing.st_mode & 0o7777 }
     unlink(path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-    guard descriptor >= 0 else { throw failure(path, errno) }
+    guard descriptor >= 0 else { throw OutputFile.failure(path, errno) }
     defer { close(descriptor) }
     try OutputFile.writeAll(bytes, to: descriptor, path: path)
-    guard fsync(descriptor) == 0 else { throw failure(path, errno) }
+    guard fsync(descriptor) == 0 else { throw OutputFile.failure(path, errno) }
     fchmod(descriptor, mode)
   }
 
@@ -152,13 +155,5 @@ enum FileSetWrite {
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
-  }
-
-  static func join(_ folder: String, _ name: String) -> String {
-    folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-  }
-
-  private static func failure(_ path: String, _ code: Int32) -> RunnerError {
-    .fileSystem(operation: "write", path: path, cause: String(cString: strerror(code)))
   }
 }

@@ -115,7 +115,8 @@ public enum OutputFile {
     #endif
   }
 
-  private static func failure(_ path: String, _ code: Int32) -> RunnerError {
+  /// The error of a failed write of `path`, with the system's reason for `code`.
+  static func failure(_ path: String, _ code: Int32) -> RunnerError {
     .fileSystem(operation: "write", path: path, cause: String(cString: strerror(code)))
   }
 

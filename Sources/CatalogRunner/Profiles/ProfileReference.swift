@@ -42,4 +42,10 @@ public enum ProfileReference: Hashable, Sendable, Comparable, CustomStringConver
   public static func precedes(_ a: String, _ b: String) -> Bool {
     ProfileReference(name: a) < ProfileReference(name: b)
   }
+
+  /// Whether `scenario @ profile` pair `a` comes before `b`: by scenario name, then profiles in
+  /// era order — the order every listing of scenario × profile pairs uses.
+  public static func precedes(scenario a: String, _ profileA: String, scenario b: String, _ profileB: String) -> Bool {
+    a != b ? a < b : precedes(profileA, profileB)
+  }
 }

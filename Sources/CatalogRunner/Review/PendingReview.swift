@@ -61,7 +61,7 @@ public struct PendingReview: Sendable {
           && current["\(result.scenario) @ \(result.profile)"] != result.runTimelineHash
       }
       .sorted {
-        $0.scenario != $1.scenario ? $0.scenario < $1.scenario : ProfileReference.precedes($0.profile, $1.profile)
+        ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
       }
       .map { result in
         Item(

@@ -37,9 +37,4 @@ enum HealthMark {
     guard let state = state(of: path) else { return }
     _ = state.withCString { setxattr(path, attribute, $0, strlen($0), 0) }
   }
-
-  /// Forgets the mark, so that the next write checks the file.
-  static func clear(_ path: String) {
-    _ = removexattr(path, attribute)
-  }
 }

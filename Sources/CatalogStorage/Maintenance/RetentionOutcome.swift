@@ -15,7 +15,4 @@ public struct RetentionOutcome: Hashable, Sendable {
     self.batches = batches
     self.timelines = timelines
   }
-
-  /// Whether anything was removed.
-  public var isEmpty: Bool { checkResults == 0 && runs == 0 && batches == 0 && timelines == 0 }
 }

@@ -48,13 +48,15 @@ struct ControllerState {
     traits = nil
   }
 
-  /// The children that are on screen when this controller is: a navigation controller's top,
-  /// a tab bar's selected tab, every child of a plain container.
-  var visibleChildren: ArraySlice<Int> {
+  /// The positions in `children` of the children that are on screen when the controller is:
+  /// a navigation controller's top, a tab bar's selected tab, every child of a plain container.
+  /// Static, over the fields it needs, so that the replay reads them in place instead of copying
+  /// the whole state out of its array.
+  static func visibleRange(kind: ControllerKind, childCount count: Int, selectedIndex: Int) -> Range<Int> {
     switch kind {
-    case .navigation: children.suffix(1)
-    case .tabBar: children.indices.contains(selectedIndex) ? children[selectedIndex...selectedIndex] : []
-    case .viewController: children[...]
+    case .navigation: max(0, count - 1)..<count
+    case .tabBar: (0..<count).contains(selectedIndex) ? selectedIndex..<selectedIndex + 1 : 0..<0
+    case .viewController: 0..<count
     }
   }
 }

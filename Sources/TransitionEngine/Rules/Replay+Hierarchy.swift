@@ -12,18 +12,10 @@ extension Replay {
     var result = [controller]
     var index = 0
     while index < result.count {
-      // The visible children (`ControllerState.visibleChildren`), read in place rather than
-      // through a copy of the controller's state.
       let parent = result[index]
-      let count = controllers[parent].children.count
-      var range = 0..<count
-      switch controllers[parent].kind {
-      case .navigation: range = max(0, count - 1)..<count
-      case .tabBar:
-        let selected = controllers[parent].selectedIndex
-        range = (0..<count).contains(selected) ? selected..<selected + 1 : 0..<0
-      case .viewController: break
-      }
+      let range = ControllerState.visibleRange(
+        kind: controllers[parent].kind, childCount: controllers[parent].children.count,
+        selectedIndex: controllers[parent].selectedIndex)
       for position in range {
         let child = controllers[parent].children[position]
         if !isCoveredInContext(child) { result.append(child) }
