@@ -24,14 +24,20 @@ struct ReviewTerminalTests {
     /// Waits up to 20 s for `text` to appear on the screen.
     @discardableResult
     func waitFor(_ text: String) throws -> String {
+      try waitFor("'\(text)'") { $0.contains(text) }
+    }
+
+    /// Waits up to 20 s for the screen to satisfy `isReady` (described by `what` if it never does).
+    @discardableResult
+    func waitFor(_ what: String, until isReady: (String) -> Bool) throws -> String {
       let deadline = Date().addingTimeInterval(20)
       var last = ""
       while Date() < deadline {
         last = try screen()
-        if last.contains(text) { return last }
+        if isReady(last) { return last }
         Thread.sleep(forTimeInterval: 0.1)
       }
-      Issue.record("'\(text)' did not appear; the screen:\n\(last)")
+      Issue.record("\(what) did not appear; the screen:\n\(last)")
       return last
     }
 
@@ -79,14 +85,13 @@ struct ReviewTerminalTests {
 
     try terminal.waitFor("[1/2] alpha @ uikit-17")
     try terminal.waitFor(ReviewPrompt.text)
-    // Side by side: both labels on one line.
+    // Side by side: the page is shown again with both labels on one line. (Waiting for the page's
+    // header alone would race: the first page already shows it.)
     try terminal.send("d")
-    let sideBySide = try terminal.waitFor("[1/2] alpha @ uikit-17  group 1")
-    #expect(
-      sideBySide.split(separator: "\n").contains {
-        $0.contains("baseline alpha @ uikit-17") && $0.contains("now alpha")
-      },
-      "\(sideBySide)")
+    try terminal.waitFor("the side-by-side page") { screen in
+      screen.split(separator: "\n").contains { $0.contains("baseline alpha @ uikit-17") && $0.contains("now alpha") }
+    }
+    try terminal.waitFor(ReviewPrompt.text)
     try terminal.send("a")
     try terminal.waitFor("[2/2] beta @ uikit-17")
     try terminal.send("r")
