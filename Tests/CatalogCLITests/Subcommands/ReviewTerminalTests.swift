@@ -2,24 +2,34 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Issue 11 item 3: `catalog review` in a real terminal (tmux: `send-keys`, `capture-pane`).
 /// `Scripts/test.sh` installs tmux when it is missing.
 @Suite(.tags(.medium), .serialized)
 struct ReviewTerminalTests {
-  /// A tmux session running one command in a 200×50 terminal, killed when the value goes away.
+  /// A tmux server of its own (a private socket) running one command in a 200×50 terminal,
+  /// killed when the value goes away.
   final class Terminal {
     let name = "catalog-review-\(UUID().uuidString.prefix(8))"
 
     init(command: String, in directory: String) throws {
-      try Self.tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", "-c", directory, command])
+      try tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", "-c", directory, command])
     }
 
-    deinit { _ = try? Self.tmux(["kill-session", "-t", name]) }
+    /// Killing the one session ends the server (tmux 3.3 left a server alive after `kill-server`
+    /// while its pane was still running); `kill-server` is then a no-op kept for safety.
+    deinit {
+      _ = try? tmux(["kill-session", "-t", name])
+      _ = try? tmux(["kill-server"])
+    }
 
-    func send(_ keys: String) throws { try Self.tmux(["send-keys", "-t", name, keys, "Enter"]) }
+    func send(_ keys: String) throws { try tmux(["send-keys", "-t", name, keys, "Enter"]) }
 
     /// The screen and its scrollback, as text.
-    func screen() throws -> String { try Self.tmux(["capture-pane", "-p", "-S", "-2000", "-t", name]) }
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-S", "-2000", "-t", name]) }
 
     /// Waits up to 20 s for `text` to appear on the screen.
     @discardableResult
@@ -41,24 +51,47 @@ struct ReviewTerminalTests {
       return last
     }
 
-    /// Runs `tmux arguments`; its output is captured in a file, not a pipe: the tmux server
-    /// that the first command starts would inherit a pipe and keep it open.
+    /// Runs `tmux -L <name> arguments` and returns what it printed.
+    ///
+    /// The first command forks the tmux server, which lives on after the client exits and keeps
+    /// every descriptor the client inherited. Foundation's `Process` learns that a child exited
+    /// from a descriptor the child inherits, and the test runner's output is a pipe: a server
+    /// holding either would make the wait (and CI, which reads the pipe to its end) hang
+    /// forever. So the client is started with `posix_spawn`, every descriptor above standard
+    /// error closed, output to a file, and waited for with `waitpid`.
     @discardableResult
-    static func tmux(_ arguments: [String]) throws -> String {
+    private func tmux(_ arguments: [String]) throws -> String {
       let capture = NSTemporaryDirectory() + "catalog-tmux-\(UUID().uuidString)"
-      guard FileManager.default.createFile(atPath: capture, contents: nil) else { return "" }
       defer { try? FileManager.default.removeItem(atPath: capture) }
-      let output = try FileHandle(forWritingTo: URL(fileURLWithPath: capture))
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["tmux"] + arguments
-      process.standardOutput = arguments.first == "capture-pane" ? output : FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      try output.close()
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      try Self.closeFrom(3, &actions)
+      let argv = ["tmux", "-L", name] + arguments
+      var cArguments = argv.map { strdup($0) } + [nil]
+      defer { for argument in cArguments { free(argument) } }
+      var pid = pid_t()
+      let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+      guard spawned == 0 else {
+        throw CocoaError(
+          .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "tmux: \(String(cString: strerror(spawned)))"])
+      }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
       return String(decoding: FileManager.default.contents(atPath: capture) ?? Data(), as: UTF8.self)
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare (it is behind `_GNU_SOURCE`): looked up by name.
+    private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) throws {
+      typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "glibc 2.34 or later is needed"])
+      }
+      _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
     }
   }
 
