@@ -42,6 +42,11 @@ enum DocumentComposer {
     let lines = LineIndex(scalars)
     var standIns = StandInCharacters(excludingThoseIn: scalars)
 
+    if format == .json, let violation = JSONConformance.firstLexicalViolation(in: scalars, lines: lines) {
+      log.record(violation)
+      return nil
+    }
+
     var aliasMarker: Unicode.Scalar?
     let aliasStarts = possibleAliasStarts(in: scalars)
     if let firstAlias = aliasStarts.first {

@@ -6,6 +6,56 @@ import CatalogModel
 /// accept YAML written in it. Other tools reading the file as JSON would not; the first construct
 /// outside JSON is reported, once, so that a file's extension stays true.
 enum JSONConformance {
+  /// The first trailing comma or comment outside a JSON string in `scalars`, up to the first single
+  /// quote: the
+  /// YAML parser accepts the first two silently (a flow collection may end with a comma, and
+  /// `#` starts a comment) and reads `//` as text, so they are found in the text itself, before
+  /// parsing, and reported as the syntax error a JSON parser would report.
+  static func firstLexicalViolation(in scalars: [Unicode.Scalar], lines: LineIndex)
+    -> ScenarioDiagnostic?
+  {
+    var inString = false
+    var escaped = false
+    var offset = 0
+    while offset < scalars.count {
+      let scalar = scalars[offset]
+      defer { offset += 1 }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+        }
+        continue
+      }
+      let problem: String
+      switch scalar {
+      case "\"":
+        inString = true
+        continue
+      case "'":
+        // A YAML string in single quotes: the check of the parsed document names it, and what
+        // follows it cannot be read without YAML's quoting rules.
+        return nil
+      case "#":
+        problem = "a '#' comment; JSON has no comments"
+      case "/" where offset + 1 < scalars.count && (scalars[offset + 1] == "/" || scalars[offset + 1] == "*"):
+        problem = "a '\(scalars[offset])\(scalars[offset + 1])' comment; JSON has no comments"
+      case ",":
+        var next = offset + 1
+        while next < scalars.count, [" ", "\t", "\r", "\n"].contains(scalars[next]) { next += 1 }
+        guard next < scalars.count, scalars[next] == "}" || scalars[next] == "]" else { continue }
+        problem = "a comma before '\(scalars[next])'; JSON allows no comma after the last element"
+      default:
+        continue
+      }
+      return violation(at: lines.location(ofOffset: offset), problem)
+    }
+    return nil
+  }
+
   /// The first construct of `node`, in file order, that JSON lacks.
   static func firstViolation(in node: DocumentNode) -> ScenarioDiagnostic? {
     firstViolation(in: node, isKey: false)

@@ -84,11 +84,26 @@ struct JSONConformanceTests {
       #"{"n": &a "x", "m": *a}"#,
       "1:7: invalid JSON: anchors ('&name') and tags ('!!str') are YAML syntax"
     ),
+    (
+      "{\"n\": [1,\n 2, ]}",
+      "2:3: invalid JSON: a comma before ']'; JSON allows no comma after the last element"
+    ),
+    (#"{"n": 1,}"#, "1:8: invalid JSON: a comma before '}'; JSON allows no comma after the last element"),
+    ("{\"n\": 1 # one\n}", "1:9: invalid JSON: a '#' comment; JSON has no comments"),
+    (##"{"n": "#", "m": 1 // one"##, "1:19: invalid JSON: a '//' comment; JSON has no comments"),
+    (#"{"n": /* one */ 1}"#, "1:7: invalid JSON: a '/*' comment; JSON has no comments"),
+    (#"{"n": "\" // no", "m": 'x#'}"#, "1:24: invalid JSON: 'x#' is in single quotes; JSON strings need double quotes"),
     ("- x", "1:1: invalid JSON: a '-' list is YAML syntax; write a JSON array in brackets"),
   ])
   func yamlOnlyConstructsAreNamed(text: String, expected: String) {
     let found = problems(in: text, path: "x.json")
     #expect(found.contains(expected + "; rename the file to '.yaml' to write YAML"), "\(found)")
+  }
+
+  /// Commas before a closing bracket, '#' and '//' inside strings (escaped quotes included) are text.
+  @Test func commentsAndCommasInsideStringsAreText() {
+    let text = ##"{"n": ["a,]", "# b", "\"// c", "/* d */,}"]}"##
+    #expect(!problems(in: text, path: "x.json").contains { $0.contains("invalid JSON") })
   }
 
   @Test(arguments: ["0", "-0", "12", "-1.5", "1e9", "2.5E-3", "0.0"])

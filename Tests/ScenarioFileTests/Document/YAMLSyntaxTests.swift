@@ -25,8 +25,14 @@ struct YAMLSyntaxTests {
 
   @Test func malformedJSONIsReportedAsJSON() {
     #expect(
-      problems(in: #"{"name": "x",, }"#, path: "a.json") == [
+      problems(in: #"{"name": "x",, "a": 1}"#, path: "a.json") == [
         "1:14: invalid JSON: did not find expected node content (while parsing a flow node at 1:14)"
+      ])
+    // A comma before the closing brace is found before parsing (JSONConformanceTests).
+    #expect(
+      problems(in: #"{"name": "x",, }"#, path: "a.json") == [
+        "1:14: invalid JSON: a comma before '}'; JSON allows no comma after the last element; "
+          + "rename the file to '.yaml' to write YAML"
       ])
   }
 
