@@ -57,7 +57,8 @@ struct CheckTests {
 
     #expect(report.count(.passed) == 9)
     #expect(report.count(.changed) == 2)
-    #expect(report.count(.new) == 1)
+    // zoom-from-cell has no baseline file: a new scenario is checked under every profile.
+    #expect(report.count(.new) == 4)
     #expect(report.count(.failed) == 1)
     #expect(report.count(.obsolete) == 1)
     #expect(!report.passed)
@@ -180,7 +181,9 @@ struct CheckTests {
     let catalog = try TemporaryCatalog()
     let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
     let accepted = try Acceptance.acceptCheck(report, acceptedBy: "ana", location: catalog.location)
-    #expect(accepted.accepted.filter { $0.change != .unchanged }.count == 3)
+    // Two changed, and the new zoom-from-cell under all four profiles.
+    #expect(accepted.accepted.filter { $0.change != .unchanged }.count == 6)
+    #expect(try folder.entries().filter { $0.hasPrefix("zoom-from-cell.") && $0.hasSuffix(".timeline") }.count == 4)
     #expect(try folder.read("ios13-default-style.uikit-8.timeline").contains("nav.viewDidDisappear(true)"))
     #expect(
       try folder.read("zoom-from-cell.uikit-17.timeline").hasPrefix(

@@ -7,8 +7,9 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract: "Replays scenarios and compares each timeline with its accepted baseline.",
       discussion: """
-        Each scenario is replayed under each profile that has a baseline (or the profiles \
-        given with '--profile'), and its timeline compared with the baseline by content hash; \
+        Each scenario is replayed under each profile that has a baseline (a new scenario \
+        in a folder under every profile that can replay it, in the catalog under the newest; \
+        '--profile' chooses), and its timeline compared with the baseline by content hash; \
         only a changed timeline is diffed. Every scenario × profile gets one result:
           passed    the timeline equals the baseline
           changed   it differs (the report shows the diff)

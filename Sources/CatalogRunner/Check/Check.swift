@@ -95,6 +95,11 @@ public enum Check {
     for baseline in snapshot.baselines {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
+    let unreadable = Set(
+      snapshot.strayBaselines.compactMap { stray -> Pair? in
+        guard case .unreadable = stray.reason else { return nil }
+        return Pair(stray.scenario, stray.profile)
+      })
     var selected = snapshot.scenarios
     if !request.selection.names.isEmpty {
       let names = Set(request.selection.names)
@@ -103,7 +108,9 @@ public enum Check {
     let jobs = selected.map { loaded in
       StoredReplay.Job(
         loaded.scenario, fileName: fileName(of: loaded.path),
-        profiles: profiles(for: loaded.scenario.name, request: request, baselines: baselines))
+        profiles: profiles(
+          for: loaded.scenario.name, request: request, baselines: baselines, unreadable: unreadable,
+          whenNew: EngineProfile.all))
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
@@ -120,11 +127,6 @@ public enum Check {
     }
     // An unreadable baseline file is the one result for its scenario and profile: it fails, and
     // the replay is not also reported as new.
-    let unreadable = Set(
-      snapshot.strayBaselines.compactMap { stray -> Pair? in
-        guard case .unreadable = stray.reason else { return nil }
-        return Pair(stray.scenario, stray.profile)
-      })
     items.removeAll { item in item.profile.map { unreadable.contains(Pair(item.scenario, $0.name)) } ?? false }
     for stray in snapshot.strayBaselines {
       var item = CheckItem(
@@ -221,11 +223,21 @@ public enum Check {
   }
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
-  /// the newest.
-  static func profiles(for scenario: String, request: CheckRequest, baselines: [Pair: Baseline]) -> [EngineProfile] {
+  /// (a new scenario) `whenNew`: every profile in a folder, where a new file's baselines are
+  /// written under each profile that can replay it (one that lacks a feature the scenario uses
+  /// skips it), and the newest in the store, like `run`.
+  ///
+  /// `unreadable` holds the baseline files that exist but could not be read: their profiles
+  /// count as having a baseline (the result fails), so the scenario is not also new elsewhere.
+  static func profiles(
+    for scenario: String, request: CheckRequest, baselines: [Pair: Baseline],
+    unreadable: Set<Pair> = [], whenNew: [EngineProfile] = [EngineProfile.newest]
+  ) -> [EngineProfile] {
     if !request.profiles.isEmpty { return request.profiles }
-    let withBaselines = EngineProfile.all.filter { baselines[Pair(scenario, $0.name)] != nil }
-    return withBaselines.isEmpty ? [EngineProfile.newest] : withBaselines
+    let withBaselines = EngineProfile.all.filter {
+      baselines[Pair(scenario, $0.name)] != nil || unreadable.contains(Pair(scenario, $0.name))
+    }
+    return withBaselines.isEmpty ? whenNew : withBaselines
   }
 
   /// Compares each replay with its baseline: by content hash first, and only a changed timeline

@@ -6,8 +6,8 @@ public struct CheckRequest: Sendable {
   public var selection: ScenarioSelection
   /// A fixture folder to import (idempotently) and check instead of the selection.
   public var folder: String?
-  /// The profiles to check; empty means each profile that has a baseline for the scenario (the
-  /// newest profile for a scenario with none).
+  /// The profiles to check; empty means each profile that has a baseline for the scenario (for a
+  /// scenario with none: in a folder every profile that can replay it, in the store the newest).
   public var profiles: [EngineProfile]
   /// Whether `new` results (no baseline) count as passing.
   public var allowNew: Bool

@@ -22,13 +22,14 @@ struct FolderAcceptKillTests {
     return bodies
   }
 
-  /// A folder of scenarios with accepted baselines, then edited so that every one changes.
+  /// A folder of scenarios with accepted uikit-17 baselines, then edited so that every one changes.
   private func changedFolder(_ folder: TemporaryFolder, name: String) throws {
     let path = folder.file(name)
     let indices = 0..<Self.scenarioCount
     try GeneratedScenarios.write(indices, into: path)
     let accepted = try CatalogProcess.run(
-      ["check", name, "--accept", "--db", name + ".sqlite"], in: folder.path, environment: ["CI": ""])
+      ["check", name, "--accept", "--profile", "uikit-17", "--db", name + ".sqlite"], in: folder.path,
+      environment: ["CI": ""])
     try #require(accepted.exitCode == 0, "\(accepted)")
     for index in indices {
       let text = GeneratedScenarios.yaml(index).replacingOccurrences(of: "fullScreen", with: "overFullScreen")

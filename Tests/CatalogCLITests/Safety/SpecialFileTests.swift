@@ -79,7 +79,7 @@ struct SpecialFileTests {
     // are left alone, and the message says exactly that (issue 16 items 1 and 6).
     let folder = try TemporaryFolder()
     try folder.write("dir/a.yaml", ScenarioTexts.valid("alpha"))
-    let first = try CatalogProcess.run(["check", "dir", "--accept"], in: folder.path)
+    let first = try CatalogProcess.run(["check", "dir", "--accept", "--profile", "uikit-17"], in: folder.path)
     try #require(first.exitCode == 0, "\(first)")
     try FileManager.default.moveItem(
       atPath: folder.file("dir/alpha.uikit-17.timeline"), toPath: folder.file("elsewhere.timeline"))

@@ -12,12 +12,13 @@ struct FolderReviewLoopTests {
     try CatalogProcess.run(arguments, in: folder.path)
   }
 
-  /// A folder with two scenarios and their accepted uikit-17 baselines, then `alpha` edited.
+  /// A folder with two scenarios and their accepted uikit-17 baselines (only: `--profile`), then
+  /// `alpha` edited.
   private func editedFolder() throws -> (TemporaryFolder, before: String) {
     let folder = try TemporaryFolder()
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
-    let first = try run(["check", "fx", "--accept"], in: folder)
+    let first = try run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder)
     try #require(first.exitCode == 0, "\(first)")
     #expect(first.stdout.contains("Created the catalog database 'catalog.sqlite'"), "\(first)")
     let before = try folder.read("fx/alpha.uikit-17.timeline")
@@ -43,6 +44,36 @@ struct FolderReviewLoopTests {
     let passing = try run(["check", "fx"], in: folder)
     #expect(passing.exitCode == 0, "\(passing)")
     #expect(passing.stdout.contains("PASSED"), "\(passing)")
+  }
+
+  /// A scenario file without baseline files gets them under every profile that can replay it,
+  /// unless `--profile` or the folder's `catalog.yaml` says otherwise.
+  @Test func aNewScenarioGetsBaselinesUnderEveryProfileThatCanReplayIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write(
+      "fx/confirm-before-discarding.yaml",
+      String(
+        decoding: try Data(contentsOf: fixturesFolder.appendingPathComponent("confirm-before-discarding.yaml")),
+        as: UTF8.self))
+    let checked = try run(["check", "fx"], in: folder)
+    #expect(checked.exitCode == 1, "\(checked)")
+    #expect(checked.stdout.contains("new           6"), "\(checked)")
+    #expect(try run(["check", "fx", "--accept"], in: folder).exitCode == 0)
+    // confirm-before-discarding swipes a sheet down: uikit-7 and uikit-8 have no card sheets.
+    #expect(
+      try folder.entries("fx") == [
+        "alpha.uikit-13.timeline", "alpha.uikit-17.timeline", "alpha.uikit-7.timeline", "alpha.uikit-8.timeline",
+        "alpha.yaml", "confirm-before-discarding.uikit-13.timeline",
+        "confirm-before-discarding.uikit-17.timeline", "confirm-before-discarding.yaml",
+      ])
+    let again = try run(["check", "fx"], in: folder)
+    #expect(again.exitCode == 0 && again.stdout.contains("passed        6"), "\(again)")
+
+    try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
+    try folder.write("fx/catalog.yaml", "profiles: [uikit-13]\n")
+    #expect(try run(["check", "fx", "--accept"], in: folder).exitCode == 0)
+    #expect(try folder.entries("fx").filter { $0.hasPrefix("beta.") } == ["beta.uikit-13.timeline", "beta.yaml"])
   }
 
   @Test func checkAcceptSaysWhatItAcceptedNotFailed() throws {

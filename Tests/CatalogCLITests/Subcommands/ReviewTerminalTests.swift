@@ -95,12 +95,13 @@ struct ReviewTerminalTests {
     }
   }
 
-  /// A folder with alpha and beta accepted, then both edited and checked: two results pending.
+  /// A folder with alpha and beta accepted under uikit-17, then both edited and checked: two results pending.
   private func folderWithTwoPendingResults() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
-    try #require(try CatalogProcess.run(["check", "fx", "--accept"], in: folder.path).exitCode == 0)
+    try #require(
+      try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder.path).exitCode == 0)
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta", variant: 1))
     try #require(try CatalogProcess.run(["check", "fx"], in: folder.path).exitCode == 1)
