@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// How `TimelineDiff.compute(_:_:options:)` compares two timelines and how much context it keeps.
 ///
 /// For example:
@@ -15,9 +17,21 @@ public struct DiffOptions: Hashable, Sendable {
   /// Changes separated by at most twice this many equal events share one hunk. Negative values
   /// count as 0.
   public var context: Int
+  /// The kinds of events compared; `nil` compares every event.
+  ///
+  /// Events of other kinds are left out of both timelines before they are compared (`--kinds
+  /// callback,block` compares only what UIKit calls and the blocks it runs), so the diff's
+  /// timelines, positions and counts are those of the kept events.
+  public var kinds: Set<EventKind>?
 
-  public init(ignoreTime: Bool = false, context: Int = 3) {
+  public init(ignoreTime: Bool = false, context: Int = 3, kinds: Set<EventKind>? = nil) {
     self.ignoreTime = ignoreTime
     self.context = max(0, context)
+    self.kinds = kinds
+  }
+
+  /// The kinds compared, in FORMATS order (`call, callback, …`), or `nil` for every kind.
+  public var kindNames: [String]? {
+    kinds.map { kinds in EventKind.allCases.filter(kinds.contains).map(\.rawValue) }
   }
 }

@@ -44,6 +44,20 @@ public struct TimelineDiff: Sendable {
   public static func compute(
     _ left: Timeline, _ right: Timeline, options: DiffOptions = DiffOptions()
   ) -> TimelineDiff {
+    if let kinds = options.kinds {
+      return compute(
+        left.keeping(kinds), right.keeping(kinds),
+        options: DiffOptions(
+          ignoreTime: options.ignoreTime, context: options.context), kept: kinds)
+    }
+    return compute(left, right, options: options, kept: nil)
+  }
+
+  private static func compute(
+    _ left: Timeline, _ right: Timeline, options: DiffOptions, kept: Set<EventKind>?
+  ) -> TimelineDiff {
+    var options = options
+    options.kinds = kept
     let matcher = EventMatcher(left, right, ignoringTime: options.ignoreTime)
     var builder = HunkBuilder(left, right, options: options)
     let hunks = builder.hunks(matchOfLeft: matcher.matchOfLeft)

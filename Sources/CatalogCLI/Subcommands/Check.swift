@@ -59,6 +59,8 @@ extension CatalogCommand {
       help: "Leave times out of the comparison: a timeline that differs only in when its events happen passes.")
     var ignoreTime = false
 
+    @OptionGroup var kinds: KindOptions
+
     @Flag(help: "Accept every changed and new result after checking (refused when CI is set).")
     var accept = false
 
@@ -91,6 +93,7 @@ extension CatalogCommand {
           commandLine: CommandLine.arguments)
       }
       request.ignoreTime = ignoreTime
+      request.kinds = kinds.kinds
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }

@@ -57,6 +57,8 @@ extension CatalogCommand {
     @Flag(name: .customLong("ignore-time"), help: "Compare event order and content only, not virtual time.")
     var ignoreTime = false
 
+    @OptionGroup var kinds: KindOptions
+
     @Option(help: "Unchanged events shown around each change.")
     var context = 3
 
@@ -80,7 +82,7 @@ extension CatalogCommand {
     func report() throws -> DiffReport {
       try DiffRequest(
         first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
-        ignoreTime: ignoreTime, context: context,
+        ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location
       ).run()
     }

@@ -18,15 +18,15 @@ extension TimelineDiff {
     Document(diff: self, leftLabel: leftLabel, rightLabel: rightLabel)
   }
 
-  /// A diff as its JSON document: `format`, `equal`, `summary`, `ignoreTime`, `left`, `right`,
-  /// `hunks`, `signature`.
+  /// A diff as its JSON document: `format`, `equal`, `summary`, `ignoreTime`, `kinds` (only when
+  /// `--kinds` chose some), `left`, `right`, `hunks`, `signature`.
   public struct Document: Encodable, Sendable {
     public let diff: TimelineDiff
     public let leftLabel: String
     public let rightLabel: String
 
     enum CodingKeys: String, CodingKey {
-      case format, equal, summary, ignoreTime, left, right, hunks, signature
+      case format, equal, summary, ignoreTime, kinds, left, right, hunks, signature
     }
 
     struct Side: Encodable {
@@ -40,6 +40,7 @@ extension TimelineDiff {
       try container.encode(diff.isEqual, forKey: .equal)
       try container.encode(diff.summary, forKey: .summary)
       try container.encode(diff.options.ignoreTime, forKey: .ignoreTime)
+      try container.encodeIfPresent(diff.options.kindNames, forKey: .kinds)
       try container.encode(Side(label: leftLabel, events: diff.left.count), forKey: .left)
       try container.encode(Side(label: rightLabel, events: diff.right.count), forKey: .right)
       try container.encode(diff.hunks.map { HunkDocument(diff: diff, hunk: $0) }, forKey: .hunks)

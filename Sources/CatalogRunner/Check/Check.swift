@@ -52,7 +52,8 @@ public enum Check {
     let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
     trace.mark("replay and hash")
     let items =
-      judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime) { hash in try? catalog.timeline(hash: hash)
+      judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { hash in
+        try? catalog.timeline(hash: hash)
       }
       + obsolete
     trace.mark("compare")
@@ -114,7 +115,7 @@ public enum Check {
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
-    var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime) { _ in nil }
+    var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { _ in nil }
     for invalid in snapshot.invalidScenarios {
       let name = fileName(of: invalid.path)
       let first = invalid.diagnostics.first
@@ -170,8 +171,8 @@ public enum Check {
   // MARK: - Folder configuration
 
   /// `request` with the defaults of the folder's `catalog.yaml` (Docs/folder-configuration.md):
-  /// its profiles when the command line names none, and its `ignoreTime` and `allowNew` unless
-  /// the command line already turned them on.
+  /// its profiles and `kinds` when the command line names none, and its `ignoreTime` and
+  /// `allowNew` unless the command line already turned them on.
   ///
   /// - Throws: `RunnerError.invalidInput` with the file's problems, each at its line and column.
   static func configured(_ request: CheckRequest, folder: String) throws(RunnerError) -> CheckRequest {
@@ -205,6 +206,7 @@ public enum Check {
       }
     }
     request.ignoreTime = request.ignoreTime || (configuration.ignoreTime ?? false)
+    if request.kinds == nil { request.kinds = configuration.kinds }
     request.allowNew = request.allowNew || (configuration.allowNew ?? false)
     return request
   }
@@ -246,7 +248,7 @@ public enum Check {
   /// With `ignoreTime`, a timeline whose events differ from the baseline's only in time passes,
   /// and a changed one's diff leaves times out.
   static func judge(
-    _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false,
+    _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false, kinds: Set<EventKind>? = nil,
     loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
@@ -280,9 +282,10 @@ public enum Check {
           item.message = "the baseline's timeline \(baseline.digest.prefix(12)) cannot be read"
           break
         }
-        let diff = TimelineDiff.compute(old, now.timeline, options: DiffOptions(ignoreTime: ignoreTime))
+        let options = DiffOptions(ignoreTime: ignoreTime, kinds: kinds)
+        let diff = TimelineDiff.compute(old, now.timeline, options: options)
         if diff.hunks.isEmpty {
-          item.message = "only times differ from the baseline; compared without them (--ignore-time)"
+          item.message = Self.leftOut(options)
           break
         }
         item.outcome = .changed
@@ -292,6 +295,18 @@ public enum Check {
       items.append(item)
     }
     return items
+  }
+
+  /// Why a timeline that differs from its baseline passed: what `options` left out.
+  static func leftOut(_ options: DiffOptions) -> String {
+    guard options.kinds != nil else {
+      return "only times differ from the baseline; compared without them (--ignore-time)"
+    }
+    var parts: [String] = []
+    if let names = options.kindNames { parts.append("events other than \(names.joined(separator: ", ")) (--kinds)") }
+    if options.ignoreTime { parts.append("times (--ignore-time)") }
+    return "differs from the baseline only in what was left out of the comparison: "
+      + parts.joined(separator: " and ")
   }
 
   /// The item of a baseline whose scenario or profile no longer exists.

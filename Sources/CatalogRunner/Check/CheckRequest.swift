@@ -1,3 +1,4 @@
+import CatalogModel
 import TransitionEngine
 
 /// What `catalog check` checks.
@@ -14,6 +15,8 @@ public struct CheckRequest: Sendable {
   /// Whether times are left out of the comparison: a timeline whose events differ from its
   /// baseline's only in `t` passes.
   public var ignoreTime: Bool = false
+  /// The kinds of events compared (`--kinds`); `nil` compares every event.
+  public var kinds: Set<EventKind>?
   /// The invocation, recorded with the batch.
   public var commandLine: [String]
 

@@ -20,7 +20,10 @@ public struct DiffReport: Sendable {
 extension DiffReport: Report {
   /// The diff (nothing when equal), then the one-line summary.
   public func text(style: TextStyle) -> String {
-    let note = diff.options.ignoreTime ? " (ignoring time)" : ""
+    var notes: [String] = []
+    if let kinds = diff.options.kindNames { notes.append("only \(kinds.joined(separator: ", ")) events compared") }
+    if diff.options.ignoreTime { notes.append("ignoring time") }
+    let note = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
     guard !diff.isEqual else { return "\(leftLabel) and \(rightLabel): \(diff.summary)\(note).\n" }
     let body: String
     switch layout {

@@ -26,13 +26,13 @@ public struct DiffRequest: Sendable {
 
   public init(
     first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
-    context: Int = 3, layout: DiffReport.Layout = .unified, location: CatalogLocation
+    context: Int = 3, kinds: Set<EventKind>? = nil, layout: DiffReport.Layout = .unified, location: CatalogLocation
   ) {
     self.first = first
     self.second = second
     self.profile = profile
     self.against = against
-    self.options = DiffOptions(ignoreTime: ignoreTime, context: context)
+    self.options = DiffOptions(ignoreTime: ignoreTime, context: context, kinds: kinds)
     self.layout = layout
     self.location = location
   }

@@ -7,6 +7,7 @@ import CatalogModel
 /// # fixtures/catalog.yaml
 /// profiles: [uikit-8, uikit-17]   # or: all
 /// ignoreTime: false
+/// kinds: [callback, block]        # compare only these kinds of events
 /// allowNew: false
 /// ```
 ///
@@ -23,7 +24,12 @@ public struct FolderConfiguration: Hashable, Sendable {
   /// Where each profile name was written, for messages about unknown profiles.
   public var profileLocations: [SourceLocation] = []
   public var ignoreTime: Bool?
+  /// The kinds of events compared; nil when the file does not say (every kind).
+  public var kinds: Set<EventKind>?
   public var allowNew: Bool?
+
+  /// The settings a `catalog.yaml` may hold, in the order the documentation lists them.
+  static let settings = ["profiles", "ignoreTime", "kinds", "allowNew"]
 
   public init(profiles: [String]? = nil, ignoreTime: Bool? = nil, allowNew: Bool? = nil) {
     self.profiles = profiles
@@ -58,7 +64,8 @@ public struct FolderConfiguration: Hashable, Sendable {
     }
     guard case .mapping(let entries) = root.content else {
       if root.isNull { return configuration }
-      log.error(root.location, "expected a mapping of settings (profiles, ignoreTime, allowNew), found \(root.summary)")
+      log.error(
+        root.location, "expected a mapping of settings (\(settings.joined(separator: ", "))), found \(root.summary)")
       throw ScenarioFileError(path: path, diagnostics: log.sortedDiagnostics())
     }
     for entry in entries {
@@ -77,6 +84,22 @@ public struct FolderConfiguration: Hashable, Sendable {
         } else {
           log.error(value.location, "'profiles': expected 'all' or a list of profile names, found \(value.summary)")
         }
+      case "kinds":
+        guard case .sequence(let nodes) = value.content, !nodes.isEmpty,
+          nodes.allSatisfy({ $0.scalar?.value == .string })
+        else {
+          log.error(
+            value.location, "'kinds': expected a list of event kinds such as [callback, block], found \(value.summary)")
+          continue
+        }
+        var kinds: Set<EventKind> = []
+        for node in nodes {
+          switch EventKind.parseList(node.scalar?.text ?? "") {
+          case .success(let parsed): kinds.formUnion(parsed)
+          case .failure(let unknown): log.error(node.location, "'kinds': \(unknown.message)")
+          }
+        }
+        configuration.kinds = kinds
       case "ignoreTime", "allowNew":
         guard case .bool(let flag)? = value.scalar?.value else {
           log.error(value.location, "'\(key)': expected true or false, found \(value.summary)")
@@ -84,10 +107,10 @@ public struct FolderConfiguration: Hashable, Sendable {
         }
         if key == "ignoreTime" { configuration.ignoreTime = flag } else { configuration.allowNew = flag }
       default:
-        let suggestion = Suggestion.nearest(to: key, among: ["profiles", "ignoreTime", "allowNew"])
+        let suggestion = Suggestion.nearest(to: key, among: settings)
         log.error(
           entry.key.location,
-          "unknown setting '\(key)'; the settings are profiles, ignoreTime and allowNew"
+          "unknown setting '\(key)'; the settings are profiles, ignoreTime, kinds and allowNew"
             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
       }
     }

@@ -122,6 +122,46 @@ struct FolderReviewLoopTests {
     #expect(lenient.stdout.contains("passed        2"), "\(lenient)")
   }
 
+  /// `--kinds` (and `kinds:` in catalog.yaml) compares only the events of those kinds.
+  @Test func kindsLeaveOtherEventsOutOfTheComparison() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["dimming-presentation"])
+    // The uikit-17 baseline loses its one query; every other event is unchanged.
+    let name = "dimming-presentation.uikit-17.timeline"
+    try folder.write(
+      name,
+      try folder.read(name).split(separator: "\n").filter { !$0.contains("shouldPresentInFullscreen") }
+        .joined(separator: "\n") + "\n")
+    #expect(try run(["check", "."], in: folder).exitCode == 1)
+    let callbacks = try run(["check", ".", "--kinds", "call,callback,block,lifecycle"], in: folder)
+    #expect(callbacks.exitCode == 0, "\(callbacks)")
+    let queries = try run(["check", ".", "--kinds", "query"], in: folder)
+    #expect(queries.exitCode == 1 && queries.stdout.contains("+   0.000  pc:red.shouldPresentInFullscreen -> true"), "\(queries)")
+
+    let typo = try run(["check", ".", "--kinds", "callback,qurey"], in: folder)
+    #expect(typo.exitCode == 64, "\(typo)")
+    #expect(
+      typo.stderr.contains("'--kinds': unknown event kind 'qurey'; the kinds are call, callback, query"), "\(typo)")
+    #expect(typo.stderr.contains("did you mean 'query'?"), "\(typo)")
+
+    try folder.write("catalog.yaml", "kinds: [callback, block]\n")
+    #expect(try run(["check", "."], in: folder).exitCode == 0)
+    // The flag wins over the file.
+    #expect(try run(["check", ".", "--kinds", "query"], in: folder).exitCode == 1)
+    try folder.write("catalog.yaml", "kinds: [callback, blok]\n")
+    let bad = try run(["check", "."], in: folder)
+    #expect(bad.exitCode == 2, "\(bad)")
+    #expect(bad.stderr.contains("catalog.yaml:1:19: error: 'kinds': unknown event kind 'blok'"), "\(bad)")
+
+    let diff = try run(["diff", name, "dimming-presentation.yaml", "--kinds", "callback"], in: folder)
+    #expect(diff.exitCode == 0, "\(diff)")
+    #expect(diff.stdout.hasSuffix("timelines are equal (only callback events compared).\n"), "\(diff)")
+    let json = try run(
+      ["diff", name, "dimming-presentation.yaml", "--kinds", "query,call", "--format", "json"], in: folder)
+    #expect(json.exitCode == 1, "\(json)")
+    #expect(json.stdout.contains("\"kinds\": [\n    \"call\",\n    \"query\"\n  ]"), "\(json)")
+  }
+
   @Test func theFoldersCatalogYAMLSetsTheDefaults() throws {
     let (folder, _) = try editedFolder()
     // ignoreTime from the file: the time-only edit passes without the flag.
