@@ -136,7 +136,8 @@ struct FolderReviewLoopTests {
     let callbacks = try run(["check", ".", "--kinds", "call,callback,block,lifecycle"], in: folder)
     #expect(callbacks.exitCode == 0, "\(callbacks)")
     let queries = try run(["check", ".", "--kinds", "query"], in: folder)
-    #expect(queries.exitCode == 1 && queries.stdout.contains("+   0.000  pc:red.shouldPresentInFullscreen -> true"), "\(queries)")
+    #expect(queries.exitCode == 1, "\(queries)")
+    #expect(queries.stdout.contains("+   0.000  pc:red.shouldPresentInFullscreen -> true"), "\(queries)")
 
     let typo = try run(["check", ".", "--kinds", "callback,qurey"], in: folder)
     #expect(typo.exitCode == 64, "\(typo)")
