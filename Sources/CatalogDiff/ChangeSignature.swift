@@ -1,10 +1,12 @@
 import CatalogModel
 
-/// What changed between two timelines, independent of where and when: the sorted multiset of
-/// edits, each naming a receiver and call.
+/// What changed between two timelines, independent of where, when and of the controllers' ids:
+/// the sorted multiset of edits, each naming a receiver (by its role) and call.
 ///
 /// `catalog check` groups scenarios by signature so that a reviewer reads one diff for a hundred
-/// scenarios that changed the same way. An item is `- receiver.call` for a removed event,
+/// scenarios that changed the same way. Receivers are named by their role in the scenario
+/// (`<presenter>`, `<presented>`, `pc:<presented>`; see `ReceiverRoles`), so the same change in
+/// scenarios with different controller names is one group. An item is `- receiver.call` for a removed event,
 /// `+ receiver.call` for an added one, and `~ receiver.call (parts)` for a changed pair, where
 /// parts lists what differs (`kind`, `args`, `result`, `time`). Positions, times and argument
 /// values are left out, so the same edit at a different place or moment gives the same signature.
@@ -76,9 +78,14 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
 
   /// The signature of the changed lines of `hunks` between `left` and `right`.
   init(left: Timeline, right: Timeline, hunks: [Hunk]) {
+    guard !hunks.isEmpty else {
+      self.init(items: [])
+      return
+    }
+    let roles = ReceiverRoles(left, right)
     func member(_ timeline: Timeline, _ index: Int) -> String {
       let event = timeline.events[index]
-      return timeline.string(event.receiver) + "." + timeline.string(event.call)
+      return roles.name(timeline.string(event.receiver)) + "." + timeline.string(event.call)
     }
     var items: [Item] = []
     for line in hunks.lazy.flatMap(\.lines) {

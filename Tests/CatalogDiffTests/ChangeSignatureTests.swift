@@ -8,17 +8,19 @@ struct ChangeSignatureTests {
   // MARK: - Grouping
 
   @Test func theSameEditAtDifferentPlacesAndTimesHasTheSameSignature() throws {
-    // Given two unrelated timelines, each losing `nav.viewWillDisappear(_:)` and getting a
-    // different argument to `D.viewWillAppear(_:)`, at different positions and times
+    // Given two unrelated timelines where C presents D, each losing `nav.viewWillDisappear(_:)`
+    // and getting a different argument to `D.viewWillAppear(_:)`, at different positions and times
     let first = TimelineDiff.compute(
       try Timelines.parse(
         """
+           0.000  C.present(D, animated: false)
            0.000  nav.viewWillDisappear(true)
            0.000  D.viewWillAppear(true)
            0.350  D.viewDidAppear(true)
         """),
       try Timelines.parse(
         """
+           0.000  C.present(D, animated: false)
            0.000  D.viewWillAppear(false)
            0.350  D.viewDidAppear(true)
         """))
@@ -67,8 +69,8 @@ struct ChangeSignatureTests {
     #expect(Set(signatures).count == 3)
     #expect(
       signatures.map(\.items.description) == [
-        "[~ D.viewWillAppear(_:) (args)]", "[- D.viewWillAppear(_:)]",
-        "[~ D.viewWillAppear(_:) (time)]",
+        "[~ <presented>.viewWillAppear(_:) (args)]", "[- <presented>.viewWillAppear(_:)]",
+        "[~ <presented>.viewWillAppear(_:) (time)]",
       ])
   }
 
@@ -87,8 +89,20 @@ struct ChangeSignatureTests {
   @Test func theIdIsFNV1aOfTheSortedItemsAndNeverChanges() throws {
     // FNV-1a 64 over "+ pc:D.containerViewWillLayoutSubviews()\n- nav.viewDidDisappear(_:)\n…";
     // changing this value breaks stored groupings, so it must not change.
+    let items: [ChangeSignature.Item] = [
+      .init(.added, member: "pc:D.containerViewWillLayoutSubviews()"),
+      .init(.removed, member: "nav.viewDidDisappear(_:)"), .init(.removed, member: "nav.viewWillDisappear(_:)"),
+      .init(.changed, member: "pc:D.shouldPresentInFullscreen", parts: [.result]),
+    ]
+    #expect(ChangeSignature(items: items).id == "489fca29ab441954")
+    // The same diff names D by its role, <presented>: its signature's items and id.
     let signature = try Diffs.dimming().signature
-    #expect(signature.id == "489fca29ab441954")
+    #expect(
+      signature.items.map(\.description) == [
+        "+ pc:<presented>.containerViewWillLayoutSubviews()", "- nav.viewDidDisappear(_:)",
+        "- nav.viewWillDisappear(_:)", "~ pc:<presented>.shouldPresentInFullscreen (result)",
+      ])
+    #expect(signature.id == "bf3c901b01dc0334")
     #expect(ChangeSignature(items: []).id == "cbf29ce484222325")
   }
 
@@ -149,6 +163,54 @@ struct ChangeSignatureTests {
         - D.viewWillAppear(_:) (2 times)
 
         """)
-    #expect(try Diffs.dimming().signature.description.hasPrefix("489fca29ab441954  4 edits: "))
+    #expect(try Diffs.dimming().signature.description.hasPrefix("bf3c901b01dc0334  4 edits: "))
+  }
+}
+
+/// Issue 11 item 4: signatures name controllers by their role, so the same change in scenarios
+/// whose controllers have different ids is one group.
+struct RoleSignatureTests {
+  private func diff(presenter: String, presented: String, dropping call: String) throws -> TimelineDiff {
+    let text = """
+         0.000  \(presenter).present(\(presented), animated: true)
+         0.000  pc:\(presented).presentationTransitionWillBegin()
+         0.000  \(presented).viewWillAppear(true)
+         0.000  \(presenter).viewWillDisappear(true)
+         0.350  \(presented).viewDidAppear(true)
+         0.350  \(presenter).viewDidDisappear(true)
+      """
+    let left = try Timelines.parse(text)
+    let right = try Timelines.parse(text.split(separator: "\n").filter { !$0.contains(call) }.joined(separator: "\n"))
+    return TimelineDiff.compute(left, right)
+  }
+
+  @Test func theSameChangeUnderDifferentIdsHasOneSignature() throws {
+    let first = try diff(presenter: "yellow", presented: "red", dropping: "yellow.viewDidDisappear")
+    let second = try diff(presenter: "home", presented: "settings", dropping: "home.viewDidDisappear")
+    #expect(first.signature == second.signature)
+    #expect(first.signature.title == "`<presenter>.viewDidDisappear(_:)` removed")
+    // The presented controller losing the same call is a different change.
+    let third = try diff(presenter: "home", presented: "settings", dropping: "settings.viewDidAppear")
+    #expect(third.signature != first.signature)
+    #expect(third.signature.title == "`<presented>.viewDidAppear(_:)` removed")
+  }
+
+  @Test func objectsOfAControllerTakeItsRoleAndOthersKeepTheirIds() throws {
+    let left = try Timelines.parse(
+      """
+         0.000  A.present(B, animated: true)
+         0.000  B.present(C, animated: true)
+         0.000  pc:C#2.presentationTransitionWillBegin()
+         0.000  delegate.animationController(forDismissed: C) -> nil
+         0.500  X.dismiss(animated: true)
+      """)
+    let right = Timeline()
+    // B presents C second, but keeps its first role: <presented>; C is <presented 2>.
+    #expect(
+      TimelineDiff.compute(left, right).signature.items.map(\.description) == [
+        "- <dismisser>.dismiss(animated:completion:)", "- <presented>.present(_:animated:completion:)",
+        "- <presenter>.present(_:animated:completion:)", "- delegate.animationController(forDismissed:)",
+        "- pc:<presented 2>#2.presentationTransitionWillBegin()",
+      ])
   }
 }

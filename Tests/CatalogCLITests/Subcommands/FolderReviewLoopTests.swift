@@ -163,6 +163,32 @@ struct FolderReviewLoopTests {
     #expect(json.stdout.contains("\"kinds\": [\n    \"call\",\n    \"query\"\n  ]"), "\(json)")
   }
 
+  /// The same change in two scenarios whose controllers have different ids is one group: change
+  /// signatures name controllers by role (`<presenter>`), and the group lists both members.
+  @Test func theSameChangeUnderDifferentControllerNamesIsOneGroup() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
+    let renamed = ScenarioTexts.valid("beta").replacingOccurrences(of: "A", with: "home")
+      .replacingOccurrences(of: "D", with: "settings")
+    try folder.write("fx/beta.yaml", renamed)
+    #expect(try run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder).exitCode == 0)
+    // Both baselines lose the presenter's viewDidDisappear, as if an older engine had not called
+    // it: the replays add it back, the same change in both.
+    for (file, presenter) in [("fx/alpha.uikit-17.timeline", "A"), ("fx/beta.uikit-17.timeline", "home")] {
+      let lines = try folder.read(file).split(separator: "\n")
+      let kept = lines.filter { !$0.contains("  \(presenter).viewDidDisappear(") }
+      try #require(kept.count == lines.count - 1, "\(lines)")
+      try folder.write(file, kept.joined(separator: "\n") + "\n")
+    }
+    let checked = try run(["check", "fx"], in: folder)
+    #expect(checked.exitCode == 1, "\(checked)")
+    #expect(checked.stdout.contains("changed       2   in 1 group"), "\(checked)")
+    #expect(
+      checked.stdout.contains(
+        "Group 1 · 2 results · `<presenter>.viewDidDisappear(_:)` added\n  alpha @ uikit-17\n  beta @ uikit-17"),
+      "\(checked)")
+  }
+
   @Test func theFoldersCatalogYAMLSetsTheDefaults() throws {
     let (folder, _) = try editedFolder()
     // ignoreTime from the file: the time-only edit passes without the flag.

@@ -36,7 +36,7 @@ struct JSONRenderingTests {
             ]
           }
         ],
-        "signature": {"id": "ca72db67dfd87df5", "title": "`D.viewDidAppear(_:)` added and `D.viewWillAppear(_:)` (args) changed", "items": ["+ D.viewDidAppear(_:)", "~ D.viewWillAppear(_:) (args)"]}
+        "signature": {"id": "cb22efba9081345d", "title": "`<presented>.viewDidAppear(_:)` added and `<presented>.viewWillAppear(_:)` (args) changed", "items": ["+ <presented>.viewDidAppear(_:)", "~ <presented>.viewWillAppear(_:) (args)"]}
       }
 
       """#)

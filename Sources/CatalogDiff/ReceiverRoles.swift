@@ -1,0 +1,56 @@
+import CatalogModel
+
+/// The role each controller plays in a scenario, read from its timelines, so that a change
+/// signature names `<presented>.viewWillAppear(_:)` instead of `red.viewWillAppear(_:)`.
+///
+/// The same engine change in two scenarios whose controllers have different ids then has the same
+/// signature and forms one group. Roles come from the scenario's own `present` calls, in order:
+/// the first call's receiver is `<presenter>` and its argument `<presented>`, the second's
+/// `<presenter 2>` and `<presented 2>`, and so on; a controller keeps the first role it gets. A
+/// controller that dismisses without having a role is `<dismisser>`. Objects that belong to a
+/// controller (`pc:red`, `animator:red#2`) take its role after their prefix (`pc:<presented>`);
+/// everything else (delegates, containers' children, `UIKit`) keeps its id.
+struct ReceiverRoles {
+  private var roles: [String: String] = [:]
+  private var presentations = 0
+
+  /// The roles of `left`'s controllers, then of those only `right` has.
+  init(_ left: Timeline, _ right: Timeline) {
+    learn(from: left)
+    learn(from: right)
+  }
+
+  private mutating func learn(from timeline: Timeline) {
+    let present = Member.present.internedName
+    let dismiss = Member.dismiss.internedName
+    for event in timeline.events where event.kind == .call {
+      if event.call == present, case .string(let presented)? = event.args.first {
+        presentations += 1
+        let suffix = presentations == 1 ? "" : " \(presentations)"
+        assign("<presenter\(suffix)>", to: timeline.string(event.receiver))
+        assign("<presented\(suffix)>", to: timeline.string(presented))
+      } else if event.call == dismiss {
+        assign("<dismisser>", to: timeline.string(event.receiver))
+      }
+    }
+  }
+
+  private mutating func assign(_ role: String, to id: String) {
+    if roles[id] == nil { roles[id] = role }
+  }
+
+  /// `receiver` with its controller replaced by its role: `pc:red#2` → `pc:<presented>#2`.
+  func name(_ receiver: String) -> String {
+    if let role = roles[receiver] { return role }
+    guard let colon = receiver.firstIndex(of: ":") else { return receiver }
+    let prefix = receiver[...colon]
+    var id = receiver[receiver.index(after: colon)...]
+    var generation = Substring("")
+    if let hash = id.lastIndex(of: "#") {
+      generation = id[hash...]
+      id = id[..<hash]
+    }
+    guard let role = roles[String(id)] else { return receiver }
+    return prefix + role + generation
+  }
+}
