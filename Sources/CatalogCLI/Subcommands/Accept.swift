@@ -6,6 +6,7 @@ extension CatalogCommand {
   struct Accept: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Makes the latest runs the baselines, keeping the previous baselines as history.",
+      usage: "catalog accept [<name> ...] [--all] [--group <N>] [<options>]",
       discussion: """
         NAMEs (or '--all') accept the latest run of each scenario under each profile it has \
         run under ('--profile' narrows that). A run of an older revision than the scenario's \

@@ -6,6 +6,7 @@ extension CatalogCommand {
   struct Add: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validates scenario files and stores them in the catalog.",
+      usage: "catalog add <file|dir> ... [--keep-going] [--strict] [<options>]",
       discussion: """
         Every file is validated before anything is stored. If any file is invalid, every \
         problem of every file is printed (file:line:column) and nothing is stored, unless \

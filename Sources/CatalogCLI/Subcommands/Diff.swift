@@ -7,6 +7,7 @@ extension CatalogCommand {
   struct Diff: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows what changed between two timelines, event by event.",
+      usage: "catalog diff <a> [<b>] [--profile <p>] [--against <p>] [<options>]",
       discussion: """
         The comparison is a sequence diff over events (not lines of text): two events are \
         equal when kind, receiver, call, arguments and result are equal and their times agree \
@@ -28,7 +29,7 @@ extension CatalogCommand {
         '--format json' the stable object documented in Docs/diff-format.md.
 
         EXAMPLES
-          catalog diff fixtures/ios13-default-style.yaml --profile uikit-8 --against uikit-13
+          catalog diff fixtures/ios13-default-style.yaml --against uikit-13
           catalog diff run:41 run:42 --ignore-time
           catalog diff dimming-presentation --format json | jq .summary
 

@@ -6,6 +6,7 @@ extension CatalogCommand {
   struct Export: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Writes scenarios and their current baselines to a folder, for review in git.",
+      usage: "catalog export [<name> ...] --to <dir> [<options>]",
       discussion: """
         For each scenario (all of them when no NAME is given), DIR gets:
           <name>.yaml (or .yml, .json)     the latest revision's source, byte for byte

@@ -7,6 +7,7 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       abstract:
         "Adds a folder's scenario files and accepts its baseline files, in one transaction.",
+      usage: "catalog import <dir> [--by <name>] [<options>]",
       discussion: """
         DIR is read as 'catalog export' writes it, not recursively: every scenario file \
         (.yaml, .yml, .json) is validated as 'catalog add' validates it, and every \

@@ -6,6 +6,7 @@ extension CatalogCommand {
   struct List: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the scenarios of the catalog with their last run under each profile.",
+      usage: "catalog list [--tag <tag>] [<options>]",
       discussion: """
         The table has one line per scenario, sorted by name: its tags, how many revisions of \
         its source the catalog keeps (REV), and for each profile it ran under, the status of \

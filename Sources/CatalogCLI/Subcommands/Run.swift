@@ -8,6 +8,7 @@ extension CatalogCommand {
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Replays scenarios through the transition engine: files are printed, stored scenarios recorded.",
+      usage: "catalog run [<file-or-name> ...] [--all] [--tag <tag>] [<options>]",
       discussion: """
         FILES. Scenario files (.yaml, .yml, .json) and folders of them are replayed and \
         printed; nothing is recorded and no database is needed. With one scenario and one \

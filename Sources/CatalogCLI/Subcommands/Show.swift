@@ -6,6 +6,7 @@ extension CatalogCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows a stored scenario, or a run and its timeline.",
+      usage: "catalog show <name|run> [--revision <n>] [--source] [<options>]",
       discussion: """
         The argument names a run when it is a run id ('42') or 'run:' and an id ('run:42'), \
         and a scenario otherwise. Scenario names cannot contain ':', so 'scenario:NAME' always \
