@@ -7,7 +7,8 @@ import CatalogModel
 /// scenarios that changed the same way. Receivers are named by their role in the scenario
 /// (`<presenter>`, `<presented>`, `pc:<presented>`; see `ReceiverRoles`), so the same change in
 /// scenarios with different controller names is one group. An item is `- receiver.call` for a removed event,
-/// `+ receiver.call` for an added one, and `~ receiver.call (parts)` for a changed pair, where
+/// `+ receiver.call` for an added one, `> receiver.call` for one that moved (once, not as a
+/// removal and an addition), and `~ receiver.call (parts)` for a changed pair, where
 /// parts lists what differs (`kind`, `args`, `result`, `time`). Positions, times and argument
 /// values are left out, so the same edit at a different place or moment gives the same signature.
 ///
@@ -29,6 +30,7 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
       case removed = "-"
       case added = "+"
       case changed = "~"
+      case moved = ">"
     }
 
     public let operation: Operation
@@ -77,7 +79,7 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
   }
 
   /// The signature of the changed lines of `hunks` between `left` and `right`.
-  init(left: Timeline, right: Timeline, hunks: [Hunk]) {
+  init(left: Timeline, right: Timeline, hunks: [Hunk], moves: Moves) {
     guard !hunks.isEmpty else {
       self.init(items: [])
       return
@@ -91,8 +93,10 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
     for line in hunks.lazy.flatMap(\.lines) {
       switch line {
       case .context: break
-      case .removed(let i): items.append(Item(.removed, member: member(left, i)))
-      case .added(let j): items.append(Item(.added, member: member(right, j)))
+      case .removed(let i):
+        items.append(Item(moves.rightOfLeft[i] == nil ? .removed : .moved, member: member(left, i)))
+      case .added(let j) where moves.leftOfRight[j] == nil: items.append(Item(.added, member: member(right, j)))
+      case .added: break
       case .changed(let i, _, let parts):
         items.append(Item(.changed, member: member(left, i), parts: parts))
       }
@@ -130,7 +134,7 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
     guard !items.isEmpty else { return "no changes" }
     var phrases: [String] = []
     for (operation, verb) in [
-      (Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed"),
+      (Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed"), (.moved, "moved"),
     ] {
       let entries = Self.counted(items.filter { $0.operation == operation }).map { item, count in
         var entry = "`" + item.member + "`"

@@ -27,6 +27,8 @@ public struct TimelineDiff: Sendable {
   /// The changes with their context, in timeline order; empty when the timelines are equal.
   public let hunks: [Hunk]
   public let summary: DiffSummary
+  /// The removed events that reappear, equal but for time, among the added ones.
+  public let moves: Moves
   /// What changed, independent of where and when (see `ChangeSignature`), computed once with the
   /// diff.
   public let signature: ChangeSignature
@@ -70,7 +72,9 @@ public struct TimelineDiff: Sendable {
     self.right = right
     self.options = options
     self.hunks = hunks
-    var summary = DiffSummary()
+    let moves = Moves(left: left, right: right, hunks: hunks)
+    self.moves = moves
+    var summary = DiffSummary(moved: moves.count)
     for hunk in hunks {
       for line in hunk.lines {
         switch line {
@@ -82,7 +86,7 @@ public struct TimelineDiff: Sendable {
       }
     }
     self.summary = summary
-    self.signature = ChangeSignature(left: left, right: right, hunks: hunks)
+    self.signature = ChangeSignature(left: left, right: right, hunks: hunks, moves: moves)
   }
 
   /// The lines that are not context, in order: every removal, addition and change.

@@ -180,7 +180,24 @@ struct TimelineDiffTests {
     let diff = TimelineDiff.compute(left, right, options: DiffOptions(ignoreTime: true))
 
     #expect(!diff.isEqual)
-    #expect(diff.summary == DiffSummary(added: 1, removed: 1))
+    // nav.viewWillDisappear moved after D.viewWillAppear: one event moved, not one removed and
+    // another added (issue 11 item 4).
+    #expect(diff.summary == DiffSummary(added: 1, removed: 1, moved: 1))
+    #expect(diff.summary.description == "1 event moved")
+    #expect(diff.moves.rightOfLeft == [0: 1])
+    #expect(diff.signature.items.map(\.description) == ["> nav.viewWillDisappear(_:)"])
+    #expect(diff.signature.title == "`nav.viewWillDisappear(_:)` moved")
+    #expect(
+      diff.unified(leftLabel: "a", rightLabel: "b") == """
+        --- a
+        +++ b
+        @@ -0,3 +0,3 @@ event 0, t=0.000
+        -   0.000  nav.viewWillDisappear(true)  (moved to event 1)
+            0.000  D.viewWillAppear(true)
+        +   0.000  nav.viewWillDisappear(true)  (moved from event 0)
+            0.350  D.viewDidAppear(true)
+
+        """)
     DiffConsistency.check(diff)
   }
 

@@ -68,13 +68,15 @@ extension TimelineDiff {
     }
   }
 
-  /// A line: `op`, `parts` (changed lines only), `left` and `right` events or null.
+  /// A line: `op`, `parts` (changed lines only), `left` and `right` events or null, and for an
+  /// event that moved `movedTo` (a removed line) or `movedFrom` (an added line): its position in
+  /// the other timeline.
   struct LineDocument: Encodable {
     let diff: TimelineDiff
     let line: DiffLine
 
     enum CodingKeys: String, CodingKey {
-      case op, parts, left, right
+      case op, parts, left, right, movedTo, movedFrom
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -85,6 +87,11 @@ extension TimelineDiff {
       }
       try container.encode(line.left.map(diff.left.encodedEvent), forKey: .left)
       try container.encode(line.right.map(diff.right.encodedEvent), forKey: .right)
+      switch line {
+      case .removed(let i): try container.encodeIfPresent(diff.moves.rightOfLeft[i], forKey: .movedTo)
+      case .added(let j): try container.encodeIfPresent(diff.moves.leftOfRight[j], forKey: .movedFrom)
+      case .context, .changed: break
+      }
     }
   }
 }

@@ -7,7 +7,9 @@ extension TimelineDiff {
   ///
   /// A header names both sides, then each hunk is a `@@` line followed by its events in canonical
   /// text (FORMATS 2.2), prefixed with ` ` (context), `-` (removed) or `+` (added). A changed pair
-  /// is its `-` line directly followed by its `+` line.
+  /// is its `-` line directly followed by its `+` line. An event that moved is a `-` line at its
+  /// old place ending in `(moved to event J)` and a `+` line at its new place ending in `(moved
+  /// from event I)`, positions in the other timeline.
   ///
   /// Positions in the `@@` line are event positions (`seq`, from 0) and counts, left then right,
   /// then the left position again and the time of the hunk's first event. Equal timelines render
@@ -53,9 +55,11 @@ extension TimelineDiff {
         case .context(let i, _):
           out += " " + leftLines.line(i) + "\n"
         case .removed(let i):
-          out += ANSIStyle.red.apply("-" + leftLines.line(i), if: color) + "\n"
+          let moved = moves.rightOfLeft[i].map { "  (moved to event \($0))" } ?? ""
+          out += ANSIStyle.red.apply("-" + leftLines.line(i) + moved, if: color) + "\n"
         case .added(let j):
-          out += ANSIStyle.green.apply("+" + rightLines.line(j), if: color) + "\n"
+          let moved = moves.leftOfRight[j].map { "  (moved from event \($0))" } ?? ""
+          out += ANSIStyle.green.apply("+" + rightLines.line(j) + moved, if: color) + "\n"
         case .changed(let i, let j, _):
           let (old, new) = (leftLines.line(i), rightLines.line(j))
           if color {

@@ -22,7 +22,7 @@ struct JSONRenderingTests {
       {
         "format": 1,
         "equal": false,
-        "summary": {"added": 1, "removed": 0, "changed": 1},
+        "summary": {"added": 1, "removed": 0, "changed": 1, "moved": 0},
         "ignoreTime": false,
         "left": {"label": "baseline", "events": 2},
         "right": {"label": "run \"42\"", "events": 3},
@@ -63,7 +63,7 @@ struct JSONRenderingTests {
     #expect(root["ignoreTime"] == .bool(false))
     #expect(
       root["summary"]
-        == .object(["added": .number(1), "removed": .number(2), "changed": .number(1)]))
+        == .object(["added": .number(1), "removed": .number(2), "changed": .number(1), "moved": .number(0)]))
     #expect(
       root["left"]
         == .object(["label": .string("baseline dimming @ uikit-8"), "events": .number(10)]))
@@ -121,6 +121,26 @@ struct JSONRenderingTests {
     #expect(root["ignoreTime"] == .bool(true))
     #expect(root["hunks"] == .array([]))
   }
+  @Test func aMovedEventNamesItsPositionInTheOtherTimeline() throws {
+    let left = try Timelines.parse("   0.000  nav.viewWillDisappear(true)\n   0.000  D.viewWillAppear(true)")
+    let right = try Timelines.parse("   0.000  D.viewWillAppear(true)\n   0.000  nav.viewWillDisappear(true)")
+    let document = try Self.encoded(TimelineDiff.compute(left, right), "a", "b")
+    guard case .object(let root) = document, case .array(let hunks)? = root["hunks"],
+      case .object(let hunk)? = hunks.first, case .array(let lines)? = hunk["lines"]
+    else {
+      Issue.record("unexpected shape: \(document)")
+      return
+    }
+    let moves = lines.compactMap { line -> String? in
+      guard case .object(let fields) = line, case .string(let op)? = fields["op"] else { return nil }
+      if case .number(let to)? = fields["movedTo"] { return "\(op) to \(Int(to))" }
+      if case .number(let from)? = fields["movedFrom"] { return "\(op) from \(Int(from))" }
+      return op
+    }
+    #expect(moves == ["removed to 1", "context", "added from 0"])
+    guard case .object(let summary)? = root["summary"] else { return }
+    #expect(summary["moved"] == .number(1))
+  }
 }
 
 extension JSONValue {
@@ -128,4 +148,5 @@ extension JSONValue {
     if case .object(let fields) = self, fields["op"] == .string(name) { return true }
     return false
   }
+
 }
