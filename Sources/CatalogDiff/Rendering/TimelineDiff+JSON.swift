@@ -75,10 +75,6 @@ extension TimelineDiff {
     let diff: TimelineDiff
     let line: DiffLine
 
-    enum CodingKeys: String, CodingKey {
-      case op, parts, left, right, movedTo, movedFrom
-    }
-
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(line.operation.rawValue, forKey: .op)
@@ -92,6 +88,10 @@ extension TimelineDiff {
       case .added(let j): try container.encodeIfPresent(diff.moves.leftOfRight[j], forKey: .movedFrom)
       case .context, .changed: break
       }
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case op, parts, left, right, movedTo, movedFrom
     }
   }
 }
