@@ -69,6 +69,9 @@ struct FolderReviewLoopTests {
       ])
     let again = try run(["check", "fx"], in: folder)
     #expect(again.exitCode == 0 && again.stdout.contains("passed        6"), "\(again)")
+    // '--profile all' asks for every profile; those that cannot replay a scenario skip it.
+    let all = try run(["check", "fx", "--profile", "all"], in: folder)
+    #expect(all.exitCode == 0 && all.stdout.contains("6 results for 'fx'"), "\(all)")
 
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
     try folder.write("fx/catalog.yaml", "profiles: [uikit-13]\n")
