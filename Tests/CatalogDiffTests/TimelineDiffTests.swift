@@ -198,6 +198,11 @@ struct TimelineDiffTests {
             0.350  D.viewDidAppear(true)
 
         """)
+    // Side by side, the gutter (column 40 at width 80) marks both rows of the move with '^'.
+    #expect(
+      diff.sideBySide(leftLabel: "a", rightLabel: "b", width: 80).split(separator: "\n").map {
+        $0.count > 39 ? String($0.dropFirst(39).prefix(1)) : ""
+      } == [" ", "", "^", " ", "^", " "])
     DiffConsistency.check(diff)
   }
 

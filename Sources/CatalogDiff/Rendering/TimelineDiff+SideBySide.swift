@@ -7,7 +7,8 @@ extension TimelineDiff {
   ///
   /// Each column is `(width - 3) / 2` characters wide; a longer canonical line is cut and ends in
   /// `…`. Between the columns a gutter marker says what the row is: ` ` context, `|` changed,
-  /// `<` removed (left only), `>` added (right only). The first row names both sides; each hunk
+  /// `<` removed (left only), `>` added (right only), `^` an event that moved (on its row at the
+  /// old place, left, and on its row at the new place, right). The first row names both sides; each hunk
   /// starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
   /// empty string.
   ///
@@ -41,7 +42,7 @@ extension TimelineDiff {
         line += String(repeating: " ", count: column - leftCell.count) + " "
         let markerText = String(marker)
         switch marker {
-        case "<": line += ANSIStyle.red.apply(markerText, if: color)
+        case "<", "^": line += ANSIStyle.red.apply(markerText, if: color)
         case ">": line += ANSIStyle.green.apply(markerText, if: color)
         case "|": line += ANSIStyle.yellow.apply(markerText, if: color)
         default: line += markerText
@@ -63,9 +64,9 @@ extension TimelineDiff {
         case .context(let i, let j):
           row(leftLines.line(i), " ", rightLines.line(j), nil, nil)
         case .removed(let i):
-          row(leftLines.line(i), "<", nil, .red, nil)
+          row(leftLines.line(i), moves.rightOfLeft[i] == nil ? "<" : "^", nil, .red, nil)
         case .added(let j):
-          row(nil, ">", rightLines.line(j), nil, .green)
+          row(nil, moves.leftOfRight[j] == nil ? ">" : "^", rightLines.line(j), nil, .green)
         case .changed(let i, let j, _):
           row(leftLines.line(i), "|", rightLines.line(j), .red, .green)
         }
