@@ -8,13 +8,15 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case json
   /// JSON Lines: timelines as one event object per line, for commands that print timelines.
   case jsonl
+  /// A Mermaid sequence diagram, for commands that print timelines or a diff (Docs/diagrams.md).
+  case mermaid
 }
 
 /// `--format text|json|jsonl`, shared by every command that prints a report.
 struct OutputOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Output format: 'text' for people, 'json' for scripts, 'jsonl' (JSON Lines) for commands that print timelines.",
+      "Output format: 'text' for people, 'json' for scripts, 'jsonl' (JSON Lines) and 'mermaid' (a sequence diagram) for commands that print timelines.",
       valueName: "format"))
   var format: OutputFormat = .text
 

@@ -13,7 +13,8 @@ extension CatalogCommand {
         equal when kind, receiver, call, arguments and result are equal and their times agree \
         to the millisecond ('--ignore-time' compares order and content only). Each hunk says \
         where it is (event index and virtual time); the summary counts added, removed and \
-        changed events.
+        changed events. '--format mermaid' draws the hunks as a Mermaid sequence diagram, \
+        changes in coloured bands (Docs/diagrams.md).
 
         WHAT TO COMPARE
           catalog diff RUN_A RUN_B            two recorded runs: run:12 run:15 (or 12 15)
@@ -79,6 +80,8 @@ extension CatalogCommand {
       if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
+
+    static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
     func report() throws -> DiffReport {
       try DiffRequest(

@@ -17,7 +17,8 @@ extension CatalogCommand {
         '--format jsonl'. With several timelines, or with '--profile all', each is preceded by \
         a header: a '# scenario @ profile (rules N): path' comment line in text, or a \
         {"scenario", "profile", "rulesVersion", "path"} object line in JSON Lines. \
-        '--format json' prints one document with every timeline.
+        '--format json' prints one document with every timeline; '--format mermaid' a Mermaid \
+        sequence diagram per timeline (Docs/diagrams.md).
 
         STORED SCENARIOS. Names of scenarios in the catalog, '--all' (every scenario) or \
         '--tag T' (those tagged T) are replayed on every core (a progress bar shows on a \

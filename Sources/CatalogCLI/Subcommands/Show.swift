@@ -20,7 +20,8 @@ extension CatalogCommand {
         For a run: its record as '#' comment lines (scenario, revision, profile and rules \
         version, status, events, start, duration, batch, timeline hash), then its timeline in \
         canonical text, coloured on a terminal; the whole output reads back as a timeline file. \
-        '--format jsonl' prints only the timeline's events, as JSON Lines.
+        '--format jsonl' prints only the timeline's events, as JSON Lines; '--format mermaid' \
+        draws the timeline as a Mermaid sequence diagram.
 
         An unknown scenario name exits 2 and suggests the nearest one. The database must \
         exist (exit 3 otherwise); it is never created.

@@ -29,6 +29,8 @@ enum Output {
       Console.out(try reportingFailures { try ReportEncoder.json(report) })
     case .jsonl:
       Console.out((report as? any LineReport)?.jsonLines() ?? "")
+    case .mermaid:
+      Console.out((report as? any DiagramReport)?.mermaid() ?? "")
     }
     try exit(for: report.outcome)
   }

@@ -33,6 +33,21 @@ public protocol LineReport: Report {
   func jsonLines() -> String
 }
 
+/// A report whose timelines (or diff) also draw as Mermaid sequence diagrams (`--format mermaid`).
+public protocol DiagramReport: Report {
+  /// The diagrams' text: one `sequenceDiagram`, or several, each after a `%% scenario @ profile`
+  /// comment line and separated by a blank line; every line ends in a newline.
+  func mermaid() -> String
+}
+
+extension DiagramReport {
+  /// `diagrams` as `mermaid()` prints them: alone, or each after its `%%` label line.
+  static func joined(_ diagrams: [(label: String, diagram: String)]) -> String {
+    guard diagrams.count > 1 else { return diagrams.first?.diagram ?? "" }
+    return diagrams.map { "%% \($0.label)\n" + $0.diagram }.joined(separator: "\n")
+  }
+}
+
 /// What a report means for the exit code (README "Exit codes").
 public enum ReportOutcome: Hashable, Sendable {
   /// Exit 0.

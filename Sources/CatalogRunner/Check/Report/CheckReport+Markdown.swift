@@ -1,8 +1,10 @@
+import CatalogDiff
 import CatalogStorage
 
 extension CheckReport {
   /// A Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`: the verdict, the counts,
-  /// each change group with its scenarios and one folded diff, then the other problems.
+  /// each change group with its scenarios, a Mermaid sequence diagram of one member's change
+  /// (GitHub draws it) and its folded diff, then the other problems.
   public func markdown() -> String {
     var out = "## catalog check: \(passed ? "passed ✅" : "failed ❌")\n\n"
     out += "| outcome | results |\n|---|---:|\n"
@@ -13,6 +15,7 @@ extension CheckReport {
       out += members.map { "- `\($0.title)`" }.joined(separator: "\n") + "\n"
       if let first = members.first, let diff = first.diff {
         if let versions = first.versions { out += "\nBaseline \(versions).\n" }
+        out += Self.diagram(diff, title: first.title)
         out += "\n<details><summary>Diff of <code>\(Self.html(first.title))</code></summary>\n\n```diff\n"
         out += diff.unified(leftLabel: "baseline \(first.title)", rightLabel: "now \(first.title)")
         out += "```\n\n</details>\n"
@@ -33,6 +36,18 @@ extension CheckReport {
         "\nTo accept: `catalog accept --group N` for one change group, `catalog accept --all` for every change, then `catalog export --to DIR` to update the baseline files.\n"
     }
     return out
+  }
+
+  /// The most lines of hunks drawn as a diagram; a larger change is left to its diff.
+  static let diagramLineLimit = 80
+
+  /// A ```` ```mermaid ```` block of `diff`'s hunks, or a line saying why there is none.
+  static func diagram(_ diff: TimelineDiff, title: String) -> String {
+    let lines = diff.hunks.reduce(0) { $0 + $1.lines.count }
+    guard lines <= diagramLineLimit else {
+      return "\nNo diagram: the change spans \(lines) events (at most \(diagramLineLimit) are drawn).\n"
+    }
+    return "\n```mermaid\n" + SequenceDiagram.diff(diff, title: title) + "```\n"
   }
 
   static func html(_ text: String) -> String {

@@ -1,0 +1,66 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 12 item 2 through the built binary: `--format mermaid` on `run`, `show` and `diff`, and a
+/// diagram per change group in `check --summary`.
+@Suite(.tags(.medium))
+struct DiagramOutputTests {
+  @Test func runShowAndDiffDrawSequenceDiagrams() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["dimming-presentation"])
+    let run = try CatalogProcess.run(["run", "dimming-presentation.yaml", "--format", "mermaid"], in: folder.path)
+    #expect(run.exitCode == 0, "\(run)")
+    #expect(run.stdout.hasPrefix("sequenceDiagram\n"), "\(run)")
+    #expect(run.stdout.contains("  App->>p1: 0.000 present(red, animated: true)\n"), "\(run)")
+    #expect(MermaidSubset.problems(in: run.stdout) == [])
+
+    // Several timelines: one diagram each, after a '%%' label.
+    let all = try CatalogProcess.run(
+      ["run", "dimming-presentation.yaml", "--profile", "all", "--format", "mermaid"], in: folder.path)
+    let diagrams = all.stdout.components(separatedBy: "\n\n")
+    #expect(diagrams.count == 4, "\(all)")
+    for diagram in diagrams {
+      #expect(diagram.hasPrefix("%% dimming-presentation @ uikit-"), "\(diagram.prefix(80))")
+      let body = String(diagram.drop { $0 != "\n" }.dropFirst())
+      #expect(MermaidSubset.problems(in: body.hasSuffix("\n") ? body : body + "\n") == [])
+    }
+
+    let diff = try CatalogProcess.run(
+      ["diff", "dimming-presentation.yaml", "--profile", "uikit-8", "--against", "uikit-17", "--format", "mermaid"],
+      in: folder.path)
+    #expect(diff.exitCode == 1, "\(diff)")
+    #expect(diff.stdout.contains("  rect rgba("), "\(diff)")
+    #expect(MermaidSubset.problems(in: diff.stdout) == [])
+
+    _ = try CatalogProcess.run(["add", "dimming-presentation.yaml"], in: folder.path)
+    let stored = try CatalogProcess.run(["run", "dimming-presentation", "--format", "mermaid"], in: folder.path)
+    #expect(MermaidSubset.problems(in: stored.stdout) == [], "\(stored)")
+    let shown = try CatalogProcess.run(["show", "run:1", "--format", "mermaid"], in: folder.path)
+    #expect(shown.exitCode == 0, "\(shown)")
+    #expect(shown.stdout.contains("Note over UIKit: run 1: dimming-presentation @ uikit-17"), "\(shown)")
+    #expect(MermaidSubset.problems(in: shown.stdout) == [])
+
+    let refused = try CatalogProcess.run(["list", "--format", "mermaid"], in: folder.path)
+    #expect(refused.exitCode == 64, "\(refused)")
+    #expect(refused.stderr.contains("'--format mermaid' is not available for 'catalog list'"), "\(refused)")
+  }
+
+  @Test func theCheckSummaryDrawsEachChangeGroup() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
+    #expect(
+      try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder.path).exitCode == 0)
+    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 3))
+    let checked = try CatalogProcess.run(["check", "fx", "--summary", "summary.md"], in: folder.path)
+    #expect(checked.exitCode == 1, "\(checked)")
+    let summary = try folder.read("summary.md")
+    let blocks = summary.components(separatedBy: "```mermaid\n").dropFirst()
+    #expect(blocks.count == 1, "\(summary)")
+    for block in blocks {
+      let diagram = try #require(block.components(separatedBy: "```\n").first)
+      #expect(MermaidSubset.problems(in: diagram) == [], "\(diagram)")
+      #expect(diagram.contains("Note over UIKit: alpha @ uikit-17"), "\(diagram)")
+    }
+  }
+}
