@@ -10,13 +10,15 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case jsonl
   /// A Mermaid sequence diagram, for commands that print timelines or a diff (Docs/diagrams.md).
   case mermaid
+  /// Trace Event Format JSON for Perfetto UI, for commands that print timelines.
+  case trace
 }
 
 /// `--format text|json|jsonl`, shared by every command that prints a report.
 struct OutputOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Output format: 'text' for people, 'json' for scripts, 'jsonl' (JSON Lines) and 'mermaid' (a sequence diagram) for commands that print timelines.",
+      "Output format: 'text' for people, 'json' for scripts; for timelines also 'jsonl' (JSON Lines), 'mermaid' (a sequence diagram) and 'trace' (Perfetto).",
       valueName: "format"))
   var format: OutputFormat = .text
 

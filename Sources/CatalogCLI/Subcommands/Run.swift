@@ -18,7 +18,7 @@ extension CatalogCommand {
         a header: a '# scenario @ profile (rules N): path' comment line in text, or a \
         {"scenario", "profile", "rulesVersion", "path"} object line in JSON Lines. \
         '--format json' prints one document with every timeline; '--format mermaid' a Mermaid \
-        sequence diagram per timeline (Docs/diagrams.md).
+        sequence diagram per timeline, '--format trace' a Perfetto trace (Docs/diagrams.md).
 
         STORED SCENARIOS. Names of scenarios in the catalog, '--all' (every scenario) or \
         '--tag T' (those tagged T) are replayed on every core (a progress bar shows on a \

@@ -21,7 +21,7 @@ extension CatalogCommand {
         version, status, events, start, duration, batch, timeline hash), then its timeline in \
         canonical text, coloured on a terminal; the whole output reads back as a timeline file. \
         '--format jsonl' prints only the timeline's events, as JSON Lines; '--format mermaid' \
-        draws the timeline as a Mermaid sequence diagram.
+        draws the timeline as a Mermaid sequence diagram, '--format trace' writes it for Perfetto.
 
         An unknown scenario name exits 2 and suggests the nearest one. The database must \
         exist (exit 3 otherwise); it is never created.

@@ -31,6 +31,9 @@ enum Output {
       Console.out((report as? any LineReport)?.jsonLines() ?? "")
     case .mermaid:
       Console.out((report as? any DiagramReport)?.mermaid() ?? "")
+    case .trace:
+      guard let traced = report as? any TraceReport else { break }
+      Console.out(try reportingFailures { try ReportEncoder.json(traced.trace()) })
     }
     try exit(for: report.outcome)
   }

@@ -1,7 +1,8 @@
 import CatalogDiff
 import CatalogModel
 
-// `--format mermaid` (Docs/diagrams.md): the reports that hold timelines or a diff.
+// `--format mermaid` and `--format trace` (Docs/diagrams.md): the reports that hold timelines
+// or a diff.
 
 extension FileRunReport: DiagramReport {
   public func mermaid() -> String {
@@ -35,5 +36,26 @@ extension ShowRun.Report: DiagramReport {
 extension DiffReport: DiagramReport {
   public func mermaid() -> String {
     SequenceDiagram.diff(diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)")
+  }
+}
+
+extension FileRunReport: TraceReport {
+  public func trace() -> TraceEvents {
+    TraceEvents(timelines.map { .init(title: "\($0.scenario) @ \($0.profile.name)", timeline: $0.timeline) })
+  }
+}
+
+extension StoredRunReport: TraceReport {
+  public func trace() -> TraceEvents {
+    TraceEvents(
+      outcomes.compactMap { outcome in
+        outcome.timeline.map { .init(title: "\(outcome.origin.name) @ \(outcome.profile.name)", timeline: $0.timeline) }
+      })
+  }
+}
+
+extension ShowRun.Report: TraceReport {
+  public func trace() -> TraceEvents {
+    TraceEvents(timeline.map { [.init(title: "run \(run.id): \(run.scenario) @ \(run.profile)", timeline: $0)] } ?? [])
   }
 }

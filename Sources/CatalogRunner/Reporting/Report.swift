@@ -1,3 +1,5 @@
+import CatalogDiff
+
 /// The value a runner operation returns: everything its command prints, for every format.
 ///
 /// A report is `Encodable`: its `--format json` output is the report encoded by `ReportEncoder`
@@ -46,6 +48,12 @@ extension DiagramReport {
     guard diagrams.count > 1 else { return diagrams.first?.diagram ?? "" }
     return diagrams.map { "%% \($0.label)\n" + $0.diagram }.joined(separator: "\n")
   }
+}
+
+/// A report whose timelines also open in Perfetto UI and `chrome://tracing` (`--format trace`).
+public protocol TraceReport: Report {
+  /// The timelines in the Trace Event Format, one process each.
+  func trace() -> TraceEvents
 }
 
 /// What a report means for the exit code (README "Exit codes").

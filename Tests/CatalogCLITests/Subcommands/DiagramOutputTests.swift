@@ -64,3 +64,37 @@ struct DiagramOutputTests {
     }
   }
 }
+
+/// Issue 12 item 3 through the built binary: `--format trace` on `run` and `show run:N`.
+@Suite(.tags(.medium))
+struct TraceOutputTests {
+  @Test func runAndShowWriteTraceEventJSON() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["dimming-presentation"])
+    let run = try CatalogProcess.run(
+      ["run", "dimming-presentation.yaml", "--profile", "all", "--format", "trace"], in: folder.path)
+    #expect(run.exitCode == 0, "\(run)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run)")
+    #expect(document["displayTimeUnit"] as? String == "ms")
+    let events = try #require(document["traceEvents"] as? [[String: Any]])
+    // One process per profile, each named.
+    let processes = events.filter { $0["name"] as? String == "process_name" }
+    #expect(processes.count == 4)
+    #expect(Set(events.compactMap { $0["pid"] as? Int }) == [1, 2, 3, 4])
+    for event in events {
+      #expect(["M", "i", "X"].contains(event["ph"] as? String), "\(event)")
+      #expect(event["tid"] is Int && event["name"] is String, "\(event)")
+    }
+    #expect(events.contains { $0["ph"] as? String == "X" && $0["name"] as? String == "presentation transition" })
+
+    _ = try CatalogProcess.run(["add", "dimming-presentation.yaml"], in: folder.path)
+    _ = try CatalogProcess.run(["run", "dimming-presentation"], in: folder.path)
+    let shown = try CatalogProcess.run(["show", "run:1", "--format", "trace"], in: folder.path)
+    #expect(shown.exitCode == 0, "\(shown)")
+    let title = "\"name\": \"run 1: dimming-presentation @ uikit-17\""
+    #expect(shown.stdout.contains(title), "\(shown.stdout.prefix(300))")
+    let refused = try CatalogProcess.run(["diff", "dimming-presentation.yaml", "--format", "trace"], in: folder.path)
+    #expect(refused.exitCode == 64, "\(refused)")
+  }
+}

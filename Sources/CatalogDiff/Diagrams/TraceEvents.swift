@@ -1,0 +1,125 @@
+import CatalogModel
+
+/// Timelines in the Trace Event Format (the JSON that Perfetto UI and `chrome://tracing` open):
+/// one process per timeline, one track (thread) per object, an instant event per timeline event,
+/// and slices for what has a duration.
+///
+/// Slices, each on its object's track: a presentation or dismissal transition, from the
+/// presentation controller's `…TransitionWillBegin()` to its `…TransitionDidEnd(_:)`; an animation,
+/// from an animator's `animateTransition(using:)` (or `startInteractiveTransition(_:)`) to its
+/// `animationEnded(_:)`. A begin without its end (the run stopped) lasts to the timeline's last
+/// event. Times are virtual: `ts` and `dur` are microseconds of the timeline's clock (milliseconds
+/// × 1000). Tracks are numbered in the order objects first receive an event, `UIKit` (warnings and
+/// exceptions) included, and named by metadata events.
+///
+/// For example, one instant event:
+/// ```json
+/// {"args": {"seq": 9, "turn": 1}, "cat": "callback", "name": "red.viewWillAppear(true)",
+///  "ph": "i", "pid": 1, "s": "t", "tid": 4, "ts": 0}
+/// ```
+public struct TraceEvents: Encodable, Sendable {
+  /// One timeline to draw, named `title` (`scenario @ profile`).
+  public struct Process: Sendable {
+    public var title: String
+    public var timeline: Timeline
+
+    public init(title: String, timeline: Timeline) {
+      self.title = title
+      self.timeline = timeline
+    }
+  }
+
+  /// One entry of `traceEvents`.
+  public struct Entry: Encodable, Sendable, Hashable {
+    public var name: String
+    /// `M` metadata, `i` instant, `X` complete (a slice with `dur`).
+    public var ph: String
+    public var pid: Int
+    public var tid: Int
+    public var ts: Int64?
+    public var dur: Int64?
+    public var cat: String?
+    /// `t`: an instant event drawn on its thread's track.
+    public var s: String?
+    public var args: Arguments
+
+    /// `args`: a metadata name, or an event's position and run-loop turn.
+    public struct Arguments: Encodable, Sendable, Hashable {
+      public var name: String?
+      public var seq: Int?
+      public var turn: Int?
+    }
+  }
+
+  public let traceEvents: [Entry]
+  /// Tells the viewers to show milliseconds.
+  public let displayTimeUnit = "ms"
+
+  enum CodingKeys: String, CodingKey {
+    case traceEvents, displayTimeUnit
+  }
+
+  public init(_ processes: [Process]) {
+    var entries: [Entry] = []
+    for (offset, process) in processes.enumerated() {
+      entries += Self.entries(process, pid: offset + 1)
+    }
+    traceEvents = entries
+  }
+
+  private static func entries(_ process: Process, pid: Int) -> [Entry] {
+    let timeline = process.timeline
+    var entries = [
+      Entry(name: "process_name", ph: "M", pid: pid, tid: 0, args: .init(name: process.title))
+    ]
+    var tids: [String: Int] = [:]
+    func tid(_ receiver: String) -> Int {
+      if let known = tids[receiver] { return known }
+      let new = tids.count + 1
+      tids[receiver] = new
+      entries.append(Entry(name: "thread_name", ph: "M", pid: pid, tid: new, args: .init(name: receiver)))
+      return new
+    }
+    var lines = CanonicalRenderer(timeline)
+    var open: [String: (name: String, start: Int64)] = [:]
+    var slices: [Entry] = []
+    let last = timeline.events.last?.time.milliseconds ?? 0
+    for (index, event) in timeline.events.enumerated() {
+      let receiver = timeline.string(event.receiver)
+      let track = tid(receiver)
+      let time = event.time.milliseconds
+      let text = Self.withoutTime(lines.line(index))
+      entries.append(
+        Entry(
+          name: String(text), ph: "i", pid: pid, tid: track, ts: time * 1000, cat: event.kind.rawValue, s: "t",
+          args: .init(seq: index, turn: Int(event.turn))))
+      switch Member(named: timeline.string(event.call)) {
+      case .presentationTransitionWillBegin?: open[receiver] = ("presentation transition", time)
+      case .dismissalTransitionWillBegin?: open[receiver] = ("dismissal transition", time)
+      case .animateTransition?, .startInteractiveTransition?: open[receiver] = ("animation", time)
+      case .presentationTransitionDidEnd?, .dismissalTransitionDidEnd?, .animationEnded?:
+        if let begun = open.removeValue(forKey: receiver) {
+          slices.append(slice(begun, until: time, pid: pid, tid: track))
+        }
+      default: break
+      }
+    }
+    for (receiver, begun) in open.sorted(by: { $0.key < $1.key }) {
+      slices.append(slice(begun, until: last, pid: pid, tid: tids[receiver] ?? 0))
+    }
+    return entries + slices
+  }
+
+  /// A canonical line without its leading time: `red.viewWillAppear(true)`.
+  static func withoutTime(_ line: String) -> Substring {
+    let trimmed = line.drop(while: { $0 == " " })
+    let afterTime = trimmed.drop(while: { $0 != " " })
+    return afterTime.drop(while: { $0 == " " })
+  }
+
+  private static func slice(_ begun: (name: String, start: Int64), until end: Int64, pid: Int, tid: Int) -> Entry {
+    Entry(
+      name: begun.name, ph: "X", pid: pid, tid: tid, ts: begun.start * 1000, dur: max(0, end - begun.start) * 1000,
+      cat: "transition", args: .init())
+  }
+}
