@@ -48,7 +48,8 @@ public struct CatalogCommand: AsyncParsableCommand {
     version: CatalogVersion.current,
     subcommands: [
       Run.self, Add.self, List.self, Show.self, Diff.self, Check.self, Accept.self, Baselines.self,
-      Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Profiles.self,
+      Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Explain.self,
+      Profiles.self,
     ])
 
   public init() {}

@@ -26,6 +26,16 @@ public struct TransitionEngine: Sendable {
     return replay.run()
   }
 
+  /// Replays `scenario` and returns its timeline with, for each event, the behaviour rule the engine
+  /// was applying when it emitted it (`catalog explain`). The timeline is the one `run(_:)` returns;
+  /// only this replay keeps the rules.
+  public func explain(_ scenario: Scenario) -> (timeline: Timeline, rules: [BehaviourRule]) {
+    var replay = Replay(scenario: scenario, profile: profile)
+    replay.recorder.rules = []
+    let timeline = replay.run()
+    return (timeline, replay.recorder.rules ?? [])
+  }
+
   /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the
   /// scenario declares or asks for that never takes effect. Warnings are never part of the
   /// timeline.

@@ -174,37 +174,8 @@ public struct DiffRequest: Sendable {
 
   /// A scenario (file or stored) replayed now under `profile`.
   func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
-    let scenario: Scenario
-    let argument: String
-    switch subject {
-    case .scenarioFile(let path):
-      argument = path
-      do {
-        scenario = try ScenarioFile.load(contentsOf: path).scenario
-      } catch {
-        throw .invalidScenarios([error])
-      }
-    case .scenario(let name):
-      argument = name
-      let catalog = try location.openForReading()
-      let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
-      guard let first = stored.first else { throw try unknownScenario(name, in: catalog) }
-      do {
-        scenario = try first.load(from: catalog)
-      } catch {
-        throw .invalidScenarios([error])
-      }
-    default:
-      throw .invalidInput("'catalog diff' replays a scenario file or a stored scenario, not \(subject.kind.rawValue)")
-    }
-    let engine = TransitionEngine(profile: profile)
-    let problems = engine.diagnostics(for: scenario)
-    guard problems.isEmpty else {
-      throw .invalidInput(
-        "\(argument): \(profile.name) cannot replay '\(scenario.name)': "
-          + problems.map(\.description).joined(separator: "; "))
-    }
-    return Side(label: "\(scenario.name) @ \(profile.name)", timeline: engine.run(scenario))
+    let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff").scenario
+    return Side(label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario))
   }
 
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.

@@ -24,6 +24,9 @@ struct Replay {
   var scheduler = Scheduler()
   /// Set once UIKit raises: the run stops with the exception as its last event.
   var stopped = false
+  /// The behaviour rule being applied, recorded with each event when the replay explains itself:
+  /// each rule's entry point sets it with `enter(_:)` and puts the caller's back when it returns.
+  var rule = BehaviourRule.unattributed
   /// The next step that has not started.
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
@@ -196,6 +199,15 @@ struct Replay {
 
   mutating func id(_ controller: Int) -> Value { .string(name(controller)) }
 
+  /// Makes `rule` the current one and returns the caller's, to be put back when the rule's work is
+  /// done: `let outer = enter(.rule2Dot2); defer { rule = outer }`.
+  @inline(__always)
+  mutating func enter(_ rule: BehaviourRule) -> BehaviourRule {
+    let outer = self.rule
+    self.rule = rule
+    return outer
+  }
+
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 
   // Fixed arities rather than variadics: a variadic parameter allocates an array per event.
@@ -204,25 +216,25 @@ struct Replay {
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(), result: result)
+    recorder.emit(member, receiver, Arguments(), result: result, rule: rule)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a), result: result)
+    recorder.emit(member, receiver, Arguments(a), result: result, rule: rule)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a, b), result: result)
+    recorder.emit(member, receiver, Arguments(a, b), result: result, rule: rule)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a, b, c), result: result)
+    recorder.emit(member, receiver, Arguments(a, b, c), result: result, rule: rule)
     fireArmedStep(member, receiver)
   }
 

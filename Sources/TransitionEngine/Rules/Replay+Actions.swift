@@ -20,6 +20,8 @@ extension Replay {
   /// Runs the armed step when the event just emitted is its callback: synchronously, inside it,
   /// as app code in that callback runs.
   mutating func fireArmedStep(_ member: Member, _ receiver: Name) {
+    let outer = enter(.rule15Dot1)
+    defer { rule = outer }
     guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
     armedStep = nil
     runStep(armed.index)
@@ -59,6 +61,8 @@ extension Replay {
   /// waited for it run, in the order they were made; one that finds another transition begun
   /// waits again.
   mutating func runQueuedRequests() {
+    let outer = enter(.rule15Dot2)
+    defer { rule = outer }
     guard !isCompletingTransition, !queuedRequests.isEmpty else { return }
     let waiting = queuedRequests
     queuedRequests = []
@@ -77,6 +81,8 @@ extension Replay {
 
   /// `controller.beginAppearanceTransition(appearing, animated:)`, called by the app.
   mutating func appBeginsAppearance(_ controller: Int, appearing: Bool, animated: Bool) {
+    let outer = enter(.rule15Dot3)
+    defer { rule = outer }
     emit(.beginAppearanceTransition, controller: controller, .bool(appearing), .bool(animated))
     appAppearanceAnimated[controller] = animated
     beginAppearance([controller], appearing: appearing, animated: animated)
@@ -84,6 +90,8 @@ extension Replay {
 
   /// `controller.endAppearanceTransition()`, called by the app.
   mutating func appEndsAppearance(_ controller: Int) {
+    let outer = enter(.rule15Dot3)
+    defer { rule = outer }
     emit(.endAppearanceTransition, controller: controller)
     // The "did" callback carries the `animated` flag the app gave `beginAppearanceTransition`.
     endAppearance([controller], animated: appAppearanceAnimated.removeValue(forKey: controller) ?? false)
@@ -95,6 +103,8 @@ extension Replay {
   /// default presentation controller for the style the controller has now, and keeps it; a
   /// transitioning delegate's presentation controller is then never asked for.
   mutating func readPresentationController(_ controller: Int) {
+    let outer = enter(.rule15Dot4)
+    defer { rule = outer }
     var style = controllers[controller].properties.modalPresentationStyle
     if style == .automatic { style = rules.automaticStyle }
     if style == .custom { style = .fullScreen }
@@ -125,6 +135,8 @@ extension Replay {
   /// dismissal like a sheet drag: `isModalInPresentation`, then should, will, the dismissal, and did
   /// (rule 7.2 without the interaction).
   mutating func tapOutside(_ controller: Int) {
+    let outer = enter(.rule15Dot5)
+    defer { rule = outer }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style == .popover
     else {
@@ -160,6 +172,8 @@ extension Replay {
   /// The user taps the dimming view of the app's presentation controller of `controller`, whose
   /// handler dismisses it: a programmatic dismissal, so the adaptive delegate hears nothing.
   mutating func tapDimmingView(_ controller: Int) {
+    let outer = enter(.rule15Dot5)
+    defer { rule = outer }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].appController != nil
     else {

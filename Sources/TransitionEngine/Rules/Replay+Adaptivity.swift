@@ -28,6 +28,8 @@ extension Replay {
 
   /// Rule 2.1 step 4: adaptation at presentation time (rules 8.2 and 8.3).
   mutating func adaptAtPresentation(_ presentation: Int) {
+    let outer = enter(.rule8Dot1)
+    defer { rule = outer }
     guard rules.hasAdaptivity, Self.isAdaptable(presentations[presentation]) else { return }
     let resolved = resolveAdaptiveStyle(presentation)
     applyAdaptiveStyle(presentation, resolved: resolved, coordinator: nil)
@@ -37,6 +39,8 @@ extension Replay {
   /// then the presentation controller's own default. For the app's controller, S000 step 4 shows
   /// its `adaptivePresentationStyle(for:)` being called, which asks the delegate in turn.
   mutating func resolveAdaptiveStyle(_ presentation: Int) -> PresentationStyle {
+    let outer = enter(.rule8Dot2)
+    defer { rule = outer }
     let record = presentations[presentation]
     let pc = controllerName(ofPresentation: presentation)
     let traits = traitsValue()
@@ -91,6 +95,8 @@ extension Replay {
   /// Rule 8.3: applying the resolved style. A real adaptation swaps in a new presentation
   /// controller (`pc:D#2`), may replace the presented controller, and tells the delegate.
   mutating func applyAdaptiveStyle(_ presentation: Int, resolved: PresentationStyle, coordinator: Value?) {
+    let outer = enter(.rule8Dot3)
+    defer { rule = outer }
     let record = presentations[presentation]
     let oldPC = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
@@ -147,6 +153,8 @@ extension Replay {
   /// `presentationController(_:prepare:)` gets it, with the controller in use until now. Called
   /// only when implemented, so timelines without it are unchanged.
   mutating func sendPrepare(_ presentation: Int, from oldPC: Name) {
+    let outer = enter(.rule8Dot3)
+    defer { rule = outer }
     guard rules.hasPrepareAdaptivePresentation, let delegate = presentations[presentation].adaptiveDelegate,
       scenario[delegate].prepare
     else { return }

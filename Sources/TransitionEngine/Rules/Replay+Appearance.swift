@@ -92,6 +92,8 @@ extension Replay {
   /// and on reversed appearances (a cancelled dismissal, a sheet released early) too. Replaces
   /// rule 2.2 step 9's inferred position in the layout pass.
   mutating func sendViewIsAppearing(_ controller: Int, animated: Bool) {
+    let outer = enter(.rule13Dot1)
+    defer { rule = outer }
     guard rules.hasViewIsAppearing else { return }
     emit(.viewIsAppearing, controller: controller, .bool(animated))
   }
@@ -118,6 +120,8 @@ extension Replay {
   /// `viewDidAppear(false)` later, from the main queue: after the transitions UIKit starts after
   /// the same Core Animation commit (rule 9.1, [INF] ordering that reproduces S001's cases).
   mutating func addSubviewByHand(_ controller: Int, to superview: Int) {
+    let outer = enter(.rule9Dot1)
+    defer { rule = outer }
     emit(.addSubview, controller: superview, id(controller))
     let wasInWindow = controllers[controller].viewInWindow
     controllers[controller].manualSuperview = superview
@@ -130,6 +134,8 @@ extension Replay {
 
   /// `controller.view.removeFromSuperview()` outside any transition.
   mutating func removeFromSuperviewByHand(_ controller: Int) {
+    let outer = enter(.rule9Dot1)
+    defer { rule = outer }
     emit(.removeFromSuperview, controller: controller)
     guard controllers[controller].manualSuperview != nil else { return }
     controllers[controller].manualSuperview = nil
@@ -143,6 +149,8 @@ extension Replay {
   /// is back in a window by then (presented meanwhile); a "did appear" always ends its transition,
   /// and logs E6 if a presentation has already ended it (S001 case 1).
   mutating func windowAppearanceEnd(_ controller: Int, appearing: Bool) {
+    let outer = enter(.rule9Dot2)
+    defer { rule = outer }
     if !appearing && controllers[controller].viewInWindow { return }
     endAppearance([controller], animated: false)
   }

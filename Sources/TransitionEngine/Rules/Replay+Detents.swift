@@ -18,6 +18,8 @@ extension Replay {
   mutating func changeDetent(
     _ controller: Int, to detent: SheetDetent, by origin: DetentChangeOrigin
   ) {
+    let outer = enter(.rule7Dot3)
+    defer { rule = outer }
     guard rules.hasSheetPresentationController,
       let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].style.isSheet, presentations[presentation].state != 0

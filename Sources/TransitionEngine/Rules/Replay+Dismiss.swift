@@ -10,6 +10,8 @@ extension Replay {
   mutating func requestDismissal(
     receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false
   ) -> Int? {
+    let outer = enter(.rule3Dot1)
+    defer { rule = outer }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else { return nil }
     // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
@@ -95,6 +97,8 @@ extension Replay {
 
   /// Rule 3.2: the deferred start of a dismissal.
   mutating func startDismissal(_ index: Int) {
+    let outer = enter(.rule3Dot2)
+    defer { rule = outer }
     let transition = transitions[index]
     // Rule 3.2 step 1, top-most first; the ones beneath are dismissed without animation.
     for presentation in transition.stack.reversed() {
@@ -116,6 +120,8 @@ extension Replay {
 
   /// Rule 3.3 (and rule 6.4 when cancelled).
   mutating func completeDismissal(_ index: Int, didComplete: Bool) {
+    let outer = enter(didComplete ? .rule3Dot3 : .rule6Dot4)
+    defer { rule = outer }
     let transition = transitions[index]
     for presentation in transition.stack.reversed() where presentations[presentation].appController != nil {
       emit(.dismissalTransitionDidEnd, controllerName(ofPresentation: presentation), .bool(didComplete))

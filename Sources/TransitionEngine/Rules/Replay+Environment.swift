@@ -11,6 +11,8 @@ extension Replay {
   /// A `traits` step: the window's size classes change without a size change the scenario names
   /// (iPad multitasking, a large iPhone's rotation reduced to its traits).
   mutating func changeTraits(_ change: TraitChange) {
+    let outer = enter(.rule14Dot1)
+    defer { rule = outer }
     let new = windowTraits.applying(change)
     emit(
       .traitsDidChange, StaticNames.uiKit, .string(recorder.intern(new.horizontal.rawValue)),
@@ -21,6 +23,8 @@ extension Replay {
   /// A `resize` step: the window's size changes (a rotation, a multitasking resize), with the traits
   /// that come with it.
   mutating func resize(width: Double, height: Double, traits change: TraitChange?) {
+    let outer = enter(.rule14Dot2)
+    defer { rule = outer }
     emit(.sizeDidChange, StaticNames.uiKit, .number(width), .number(height))
     changeEnvironment(traits: change.map { windowTraits.applying($0) } ?? windowTraits, size: (width, height))
   }
@@ -102,6 +106,8 @@ extension Replay {
   /// differ from the window's; a controller that never had traits (eras before iOS 13 predicted
   /// them, rule 14.4) hears `nil`.
   mutating func deliverTraits(to controller: Int) {
+    let outer = enter(.rule14Dot3)
+    defer { rule = outer }
     guard rules.hasTraitCollections else { return }
     let current = windowTraits
     let previous = controllers[controller].traits
@@ -116,6 +122,8 @@ extension Replay {
   /// iOS 11 log), and `traitCollectionDidChange(_:)` once its view is in the window
   /// (`catchUpTraits`).
   mutating func announceMissedTraits(_ controller: Int) {
+    let outer = enter(.rule14Dot4)
+    defer { rule = outer }
     controllers[controller].traitsPending = true
     pendingTraits.append(controller)
     guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
@@ -132,6 +140,8 @@ extension Replay {
   /// A controller entering the window for the first time has no traits yet: from iOS 13 UIKit
   /// predicts them and calls nothing; before, it hears `traitCollectionDidChange(nil)`.
   mutating func catchUpTraits(_ controller: Int) {
+    let outer = enter(.rule14Dot4)
+    defer { rule = outer }
     guard controllers[controller].traitsPending else { return }
     controllers[controller].traitsPending = false
     guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else { return }
@@ -146,6 +156,8 @@ extension Replay {
   /// Rule 14.4: views that entered the window during a turn without appearing or being laid out
   /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
   mutating func catchUpPendingTraits() {
+    let outer = enter(.rule14Dot4)
+    defer { rule = outer }
     guard !pendingTraits.isEmpty else { return }
     let waiting = pendingTraits
     pendingTraits = []

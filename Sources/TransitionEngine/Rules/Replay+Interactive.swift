@@ -20,6 +20,8 @@ extension Replay {
 
   /// Frame `frame` of the gesture driving transition `index`.
   mutating func gestureFrame(_ index: Int, frame: Int) {
+    let outer = enter(.rule6Dot2)
+    defer { rule = outer }
     guard let gesture = transitions[index].gesture, !transitions[index].completed else { return }
     let subject = transitions[index].subject
     // The app's percent-driven controller is driven by the scenario; a sheet swipe by UIKit itself.
@@ -40,6 +42,8 @@ extension Replay {
   /// Rule 6.3: `finish()`. The handlers learn the interaction ended; the rest of the animation
   /// runs for `(1 − percentComplete) · duration / completionSpeed` (rule 6.1).
   mutating func finishInteraction(_ index: Int, appDriven: Bool) {
+    let outer = enter(.rule6Dot3)
+    defer { rule = outer }
     let transition = transitions[index]
     if appDriven { emit(.finish, name(.interaction, transition.subject)) }
     if transition.hasInteractionHandlers {
@@ -54,6 +58,8 @@ extension Replay {
   /// disappears again, then what was disappearing reappears. The animation runs back for
   /// `percentComplete · duration / completionSpeed`.
   mutating func cancelInteraction(_ index: Int, appDriven: Bool) {
+    let outer = enter(transitions[index].kind == .present ? .rule6Dot5 : .rule6Dot4)
+    defer { rule = outer }
     transitions[index].cancelled = true
     let transition = transitions[index]
     if appDriven { emit(.cancel, name(.interaction, transition.subject)) }

@@ -5,6 +5,8 @@ import CatalogModel
 extension Replay {
   /// `source.present(presented, animated:completion:)`: Phase A of rule 2.1, which schedules Phase B.
   mutating func requestPresentation(_ presented: Int, source: Int, animated: Bool, gesture: Gesture?) {
+    let outer = enter(.rule2Dot1)
+    defer { rule = outer }
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
     guard checkPresentable(presented, source: source) else { return }
 

@@ -6,6 +6,8 @@ extension Replay {
   /// The user drags a sheet down (rule 7.2). Only a presented card sheet responds; anything else
   /// ignores the drag, as UIKit has no dismissal gesture for it.
   mutating func swipeDown(_ controller: Int, gesture: Gesture) {
+    let outer = enter(.rule7Dot2)
+    defer { rule = outer }
     guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style.isSheet
     else {
@@ -43,6 +45,8 @@ extension Replay {
 
   /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
   mutating func sendDidAttemptToDismiss(_ presentation: Int) {
+    let outer = enter(.rule7Dot2)
+    defer { rule = outer }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didAttemptToDismiss
     else { return }
     let pc = controllerName(ofPresentation: presentation)
@@ -55,6 +59,8 @@ extension Replay {
   /// Before iOS 13 only a popover is dismissed by the user (a tap outside, rule 15.5): its delegate
   /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
   mutating func sendDidDismiss(_ presentation: Int) {
+    let outer = enter(.rule7Dot2)
+    defer { rule = outer }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
     let pc = controllerName(ofPresentation: presentation)
     emit(

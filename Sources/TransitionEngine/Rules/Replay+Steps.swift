@@ -15,6 +15,14 @@ extension Replay {
   }
 
   mutating func perform(step: Step) {
+    // The scenario's own call belongs to the rule of what it asks for (rule 2.1 or 3.1 step 0).
+    let outer = rule
+    defer { rule = outer }
+    switch step.action {
+    case .present, .interactivePresent: rule = .rule2Dot1
+    case .dismiss, .interactiveDismiss: rule = .rule3Dot1
+    default: break
+    }
     switch step.action {
     case .present(let presented, let from, let animated):
       let source = from?.index ?? topMostController()
@@ -86,6 +94,8 @@ extension Replay {
   /// The `inspect` step: query events for `presentingViewController` and
   /// `presentedViewController` with their current values (rule 5.4).
   mutating func inspect(_ controller: Int) {
+    let outer = enter(.rule5Dot4)
+    defer { rule = outer }
     let presenting = presentingViewController(of: controller).map { id($0) } ?? .null
     emit(.presentingViewController, controller: controller, result: presenting)
     let presented = presentedViewController(of: controller).map { id($0) } ?? .null

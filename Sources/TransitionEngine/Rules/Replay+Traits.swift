@@ -12,6 +12,8 @@ extension Replay {
   ///   with their visible tree; they end the same way when the coordinator's animation does (rule
   ///   14.5).
   mutating func readapt(_ presentation: Int, coordinator: Value) -> [(controller: Int, alone: Bool)] {
+    let outer = enter(.rule8Dot5)
+    defer { rule = outer }
     let resolved = resolveAdaptiveStyle(presentation)
     var record = presentations[presentation]
     let abandoned = record.vendedController.map { !$0.shouldPresentInFullscreen } ?? false

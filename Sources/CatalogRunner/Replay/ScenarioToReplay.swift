@@ -1,0 +1,49 @@
+import CatalogModel
+import CatalogStorage
+import ScenarioFile
+import TransitionEngine
+
+/// A scenario named on the command line (a scenario file or a stored scenario), read and checked
+/// against one profile: what `diff` and `explain` replay.
+struct ScenarioToReplay {
+  let scenario: Scenario
+  /// The argument as given, for messages.
+  let argument: String
+
+  /// Reads `subject` and checks that `profile` can replay it.
+  ///
+  /// - Throws: `RunnerError.invalidScenarios` for an invalid file or stored revision,
+  ///   `.unknownScenarios` for an unknown name (with a suggestion), `.invalidInput` for another
+  ///   kind of subject or a profile that lacks what the scenario uses.
+  init(_ subject: Subject, profile: EngineProfile, location: CatalogLocation, command: String) throws(RunnerError) {
+    switch subject {
+    case .scenarioFile(let path):
+      argument = path
+      do {
+        scenario = try ScenarioFile.load(contentsOf: path).scenario
+      } catch {
+        throw .invalidScenarios([error])
+      }
+    case .scenario(let name):
+      argument = name
+      let catalog = try location.openForReading()
+      let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
+      guard let first = stored.first else {
+        throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
+      }
+      do {
+        scenario = try first.load(from: catalog)
+      } catch {
+        throw .invalidScenarios([error])
+      }
+    default:
+      throw .invalidInput("'\(command)' replays a scenario file or a stored scenario, not \(subject.kind.rawValue)")
+    }
+    let problems = TransitionEngine(profile: profile).diagnostics(for: scenario)
+    guard problems.isEmpty else {
+      throw .invalidInput(
+        "\(argument): \(profile.name) cannot replay '\(scenario.name)': "
+          + problems.map(\.description).joined(separator: "; "))
+    }
+  }
+}
