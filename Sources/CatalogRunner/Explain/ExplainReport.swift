@@ -2,25 +2,23 @@ import TransitionEngine
 
 /// What `catalog explain` prints: events in canonical text, each with its behaviour rule.
 public struct ExplainReport: Sendable {
-  /// One event and the rule behind it.
+  /// One event and the rule behind it: `{"seq", "line", "rule", "title", "link"}` in JSON.
   public struct Event: Sendable, Encodable {
     /// The event's position in the timeline, from 0.
     public var seq: Int
     /// Its canonical line (FORMATS 2.2), time included.
     public var line: String
-    public var rule: BehaviourRule
+    /// The rule's number, `2.2`, its heading's title and its place in the rule book.
+    public var rule: String
+    public var title: String
+    public var link: String
 
-    enum CodingKeys: String, CodingKey {
-      case seq, line, rule, title, link
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(seq, forKey: .seq)
-      try container.encode(line, forKey: .line)
-      try container.encode(rule.id, forKey: .rule)
-      try container.encode(rule.title, forKey: .title)
-      try container.encode(rule.link, forKey: .link)
+    public init(seq: Int, line: String, rule: BehaviourRule) {
+      self.seq = seq
+      self.line = line
+      self.rule = rule.id
+      self.title = rule.title
+      self.link = rule.link
     }
   }
 
@@ -36,13 +34,15 @@ extension ExplainReport: Report {
       style.dim("# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): each event with its rule") + "\n"
     for event in events {
       out += event.line + "\n"
-      out += style.dim("          rule \(event.rule.id)  \(event.rule.title)") + "\n"
+      out += style.dim("          rule \(event.rule)  \(event.title)") + "\n"
     }
-    var seen: Set<BehaviourRule> = []
-    let used = events.map(\.rule).filter { seen.insert($0).inserted }.sorted { $0.rawValue < $1.rawValue }
+    // The rules used, in the rule book's order (2.1 before 2.10 before 13.1).
+    var links: [String: String] = [:]
+    for event in events { links[event.rule] = event.link }
+    let order = { (rule: String) in rule.split(separator: ".").map { Int($0) ?? 0 } }
     out += "\nThe rules, in the rule book:\n"
-    for rule in used {
-      out += "  rule \(rule.id)".padding(toLength: 14, withPad: " ", startingAt: 0) + rule.link + "\n"
+    for rule in links.keys.sorted(by: { order($0).lexicographicallyPrecedes(order($1)) }) {
+      out += "  rule \(rule)".padding(toLength: 14, withPad: " ", startingAt: 0) + (links[rule] ?? "") + "\n"
     }
     return out
   }
