@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command (README "Two commands"). In order:
-#   1. the Debian packages the build and the tests need, installed when missing;
+#   1. the Debian packages the build and the tests need, installed when missing (libsqlite3-dev,
+#      tmux, chromium);
 #   2. the lint: `swift format lint --strict` over the Swift sources, and no target importing a
 #      module that Package.swift does not declare for it;
 #   3. a warnings-as-errors build and the Swift test suite;
@@ -10,8 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-# GRDB links the system SQLite; its headers come from libsqlite3-dev.
-Scripts/require-packages.sh libsqlite3-dev tmux
+# GRDB links the system SQLite; its headers come from libsqlite3-dev. The review test drives a
+# real terminal (tmux); the HTML report tests render pages in a real browser (chromium).
+Scripts/require-packages.sh libsqlite3-dev tmux chromium
 
 swift format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
 Scripts/check-imports.py

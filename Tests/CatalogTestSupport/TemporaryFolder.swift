@@ -41,6 +41,12 @@ public final class TemporaryFolder: Sendable {
   }
 
   /// Copies fixtures (each scenario file and its baseline files) into the folder.
+  /// A new folder holding the named fixtures' scenario and baseline files.
+  public convenience init(fixtures names: [String]) throws {
+    try self.init()
+    try copyFixtures(names)
+  }
+
   public func copyFixtures(_ names: [String]) throws {
     for entry in try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
     where names.contains(where: { entry.hasPrefix($0 + ".") }) {

@@ -27,7 +27,8 @@ extension CatalogCommand {
         and new result after the check and, for a folder, rewrites its baseline files (refused \
         when the CI environment variable is set). The check is recorded as a batch.
 
-        Outputs for CI: '--junit FILE' writes JUnit XML; '--summary FILE' a Markdown summary \
+        Outputs for CI: '--junit FILE' writes JUnit XML; '--html FILE' an HTML page with the \
+        swimlanes of each change group; '--summary FILE' a Markdown summary \
         (try --summary "$GITHUB_STEP_SUMMARY"); when GITHUB_ACTIONS=true, annotations are \
         printed for GitHub to show on the files. '--format json' prints the whole report.
 
@@ -68,6 +69,10 @@ extension CatalogCommand {
     var junit: String?
 
     @Option(
+      help: ArgumentHelp("Write an HTML page of the check (swimlanes of each change) to this file.", valueName: "file"))
+    var html: String?
+
+    @Option(
       help: ArgumentHelp(
         "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
@@ -106,6 +111,7 @@ extension CatalogCommand {
       bar.finish()
       try reportingFailures {
         if let junit { try OutputFile.write(result.check.junit(), to: junit) }
+        if let html { try OutputFile.write(HTMLReport.check(result.check), to: html) }
         if let summary { try OutputFile.write(result.check.markdown(), to: summary, append: true) }
       }
       if CIEnvironment.isGitHubActions() {

@@ -81,45 +81,28 @@ public struct TraceEvents: Encodable, Sendable {
       return new
     }
     var lines = CanonicalRenderer(timeline)
-    var open: [String: (name: String, start: Int64)] = [:]
-    var slices: [Entry] = []
-    let last = timeline.events.last?.time.milliseconds ?? 0
     for (index, event) in timeline.events.enumerated() {
-      let receiver = timeline.string(event.receiver)
-      let track = tid(receiver)
-      let time = event.time.milliseconds
+      let track = tid(timeline.string(event.receiver))
       let text = Self.withoutTime(lines.line(index))
       entries.append(
         Entry(
-          name: String(text), ph: "i", pid: pid, tid: track, ts: time * 1000, cat: event.kind.rawValue, s: "t",
-          args: .init(seq: index, turn: Int(event.turn))))
-      switch Member(named: timeline.string(event.call)) {
-      case .presentationTransitionWillBegin?: open[receiver] = ("presentation transition", time)
-      case .dismissalTransitionWillBegin?: open[receiver] = ("dismissal transition", time)
-      case .animateTransition?, .startInteractiveTransition?: open[receiver] = ("animation", time)
-      case .presentationTransitionDidEnd?, .dismissalTransitionDidEnd?, .animationEnded?:
-        if let begun = open.removeValue(forKey: receiver) {
-          slices.append(slice(begun, until: time, pid: pid, tid: track))
-        }
-      default: break
-      }
+          name: String(text), ph: "i", pid: pid, tid: track, ts: event.time.milliseconds * 1000,
+          cat: event.kind.rawValue, s: "t", args: .init(seq: index, turn: Int(event.turn))))
     }
-    for (receiver, begun) in open.sorted(by: { $0.key < $1.key }) {
-      slices.append(slice(begun, until: last, pid: pid, tid: tids[receiver] ?? 0))
+    let slices = TransitionSpan.spans(in: timeline).map { span in
+      let start = timeline.events[span.first].time.milliseconds
+      let end = timeline.events[span.last].time.milliseconds
+      return Entry(
+        name: span.name, ph: "X", pid: pid, tid: tid(timeline.string(span.receiver)), ts: start * 1000,
+        dur: max(0, end - start) * 1000, cat: "transition", args: .init())
     }
     return entries + slices
   }
 
   /// A canonical line without its leading time: `red.viewWillAppear(true)`.
-  static func withoutTime(_ line: String) -> Substring {
+  public static func withoutTime(_ line: String) -> Substring {
     let trimmed = line.drop(while: { $0 == " " })
     let afterTime = trimmed.drop(while: { $0 != " " })
     return afterTime.drop(while: { $0 == " " })
-  }
-
-  private static func slice(_ begun: (name: String, start: Int64), until end: Int64, pid: Int, tid: Int) -> Entry {
-    Entry(
-      name: begun.name, ph: "X", pid: pid, tid: tid, ts: begun.start * 1000, dur: max(0, end - begun.start) * 1000,
-      cat: "transition", args: .init())
   }
 }

@@ -7,8 +7,7 @@ import Testing
 @Suite(.tags(.medium))
 struct DiagramOutputTests {
   @Test func runShowAndDiffDrawSequenceDiagrams() throws {
-    let folder = try TemporaryFolder()
-    try folder.copyFixtures(["dimming-presentation"])
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
     let run = try CatalogProcess.run(["run", "dimming-presentation.yaml", "--format", "mermaid"], in: folder.path)
     #expect(run.exitCode == 0, "\(run)")
     #expect(run.stdout.hasPrefix("sequenceDiagram\n"), "\(run)")
@@ -47,11 +46,7 @@ struct DiagramOutputTests {
   }
 
   @Test func theCheckSummaryDrawsEachChangeGroup() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
-    #expect(
-      try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder.path).exitCode == 0)
-    try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 3))
+    let folder = try TemporaryFolder.checkedThenEdited(["alpha"], variant: 3)
     let checked = try CatalogProcess.run(["check", "fx", "--summary", "summary.md"], in: folder.path)
     #expect(checked.exitCode == 1, "\(checked)")
     let summary = try folder.read("summary.md")
@@ -69,8 +64,7 @@ struct DiagramOutputTests {
 @Suite(.tags(.medium))
 struct TraceOutputTests {
   @Test func runAndShowWriteTraceEventJSON() throws {
-    let folder = try TemporaryFolder()
-    try folder.copyFixtures(["dimming-presentation"])
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
     let run = try CatalogProcess.run(
       ["run", "dimming-presentation.yaml", "--profile", "all", "--format", "trace"], in: folder.path)
     #expect(run.exitCode == 0, "\(run)")

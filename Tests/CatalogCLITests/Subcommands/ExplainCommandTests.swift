@@ -6,8 +6,7 @@ import Testing
 @Suite(.tags(.medium))
 struct ExplainCommandTests {
   @Test func everyEventIsFollowedByItsRuleAndTheRulesAreListed() throws {
-    let folder = try TemporaryFolder()
-    try folder.copyFixtures(["dimming-presentation"])
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
     let explained = try CatalogProcess.run(["explain", "dimming-presentation.yaml"], in: folder.path)
     #expect(explained.exitCode == 0, "\(explained)")
     let lines = explained.stdout.split(separator: "\n", omittingEmptySubsequences: false)

@@ -8,7 +8,7 @@ import Testing
 struct HelpLayoutTests {
   static let commands = [
     "", "add", "list", "show", "run", "rm", "diff", "check", "accept", "baselines", "export", "import",
-    "pending", "review", "explain", "gc", "profiles",
+    "pending", "review", "explain", "report", "gc", "profiles",
   ]
 
   @Test(arguments: commands)

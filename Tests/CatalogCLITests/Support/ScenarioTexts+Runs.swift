@@ -21,3 +21,16 @@ extension ScenarioTexts {
     return recorded.runIDs
   }
 }
+
+extension TemporaryFolder {
+  /// A folder `fx` of the named valid scenarios, accepted under uikit-17 by `catalog check fx
+  /// --accept`, then the first one edited to `variant`: its next check finds one change.
+  static func checkedThenEdited(_ names: [String], variant: Int) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for name in names { try folder.write("fx/\(name).yaml", ScenarioTexts.valid(name)) }
+    let accepted = try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder.path)
+    guard accepted.exitCode == 0 else { throw CatalogProcess.Failure(description: "\(accepted)") }
+    if let first = names.first { try folder.write("fx/\(first).yaml", ScenarioTexts.valid(first, variant: variant)) }
+    return folder
+  }
+}

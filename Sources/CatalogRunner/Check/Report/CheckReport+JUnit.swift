@@ -74,22 +74,5 @@ extension CheckReport {
   }
 
   /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry.
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  static func xml(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -1,0 +1,73 @@
+import CatalogModel
+import TransitionEngine
+
+/// `catalog report`: one scenario's timelines under some profiles, or a diff, as a page
+/// (`HTMLReport`) written to a file the user named.
+public struct PageRequest: Sendable {
+  public var targets: [String]
+  public var profiles: [EngineProfile]
+  public var against: EngineProfile?
+  public var output: String
+  public var location: CatalogLocation
+
+  public init(
+    targets: [String], profiles: [EngineProfile], against: EngineProfile?, output: String, location: CatalogLocation
+  ) {
+    self.targets = targets
+    self.profiles = profiles
+    self.against = against
+    self.output = output
+    self.location = location
+  }
+
+  /// Builds the page and writes it.
+  ///
+  /// One target without `against`: its timeline under each profile (the newest by default;
+  /// profiles that cannot replay it are left out, and none at all is an error), each event with
+  /// its behaviour rule. Two targets, or `against`: their diff, as `catalog diff` computes it.
+  public func run() throws(RunnerError) -> PageReport {
+    let html: String
+    let what: String
+    if targets.count == 2 || against != nil {
+      let report = try DiffRequest(
+        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
+        location: location
+      ).run()
+      html = HTMLReport.diff(report.diff, leftLabel: report.leftLabel, rightLabel: report.rightLabel)
+      what = "the diff of \(report.leftLabel) and \(report.rightLabel): \(report.diff.summary)"
+    } else {
+      let subject = try Subject(targets[0], accepting: [.scenarioFile, .scenario], for: "catalog report")
+      var timelines: [(title: String, timeline: Timeline, rules: [BehaviourRule]?)] = []
+      var firstProblem: RunnerError?
+      for profile in profiles.isEmpty ? [EngineProfile.newest] : profiles {
+        do {
+          let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog report")
+            .scenario
+          let (timeline, rules) = TransitionEngine(profile: profile).explain(scenario)
+          timelines.append(("\(scenario.name) @ \(profile.name)", timeline, rules))
+        } catch {
+          firstProblem = firstProblem ?? error
+        }
+      }
+      if timelines.isEmpty, let firstProblem { throw firstProblem }
+      html = HTMLReport.timelines(title: "\(targets[0])", timelines)
+      let events = timelines.reduce(0) { $0 + $1.timeline.count }
+      what = "\(timelines.count) timeline\(timelines.count == 1 ? "" : "s"), \(events) events"
+    }
+    try OutputFile.write(html, to: output)
+    return PageReport(path: output, description: what, bytes: html.utf8.count)
+  }
+}
+
+/// What `catalog report` wrote.
+public struct PageReport: Sendable, Encodable {
+  public var path: String
+  public var description: String
+  public var bytes: Int
+}
+
+extension PageReport: Report {
+  public func text(style: TextStyle) -> String {
+    "Wrote '\(path)' (\(bytes) bytes): \(description). Open it in a browser.\n"
+  }
+}

@@ -1,0 +1,24 @@
+/// Text made safe for XML and HTML, in an attribute or an element.
+enum MarkupText {
+  /// `text` with `& < > " '`, line breaks and tabs as references; characters XML 1.0 cannot
+  /// carry (other control characters, U+FFFE, U+FFFF) are dropped.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\n": out += "&#10;"
+      case "\t": out += "&#9;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
