@@ -16,8 +16,6 @@ public struct Moves: Hashable, Sendable {
   /// How many events moved.
   public var count: Int { rightOfLeft.count }
 
-  init() {}
-
   init(left: Timeline, right: Timeline, hunks: [Hunk]) {
     var removed: [Int] = []
     var added: [Int] = []

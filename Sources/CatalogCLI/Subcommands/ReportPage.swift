@@ -59,7 +59,8 @@ extension CatalogCommand {
 
     func report() throws -> PageReport {
       try PageRequest(
-        targets: targets, profiles: profile.profiles, against: against.flatMap(EngineProfile.named), output: page,
+        targets: targets, profiles: profile.profiles, against: against.flatMap(EngineProfile.named),
+        skipsUnsupported: profile.isAll, output: page,
         location: database.location
       ).run()
     }

@@ -7,24 +7,29 @@ public struct PageRequest: Sendable {
   public var targets: [String]
   public var profiles: [EngineProfile]
   public var against: EngineProfile?
+  /// Whether profiles that cannot replay the scenario are left out (`--profile all`) rather than
+  /// an error.
+  public var skipsUnsupported: Bool
   public var output: String
   public var location: CatalogLocation
 
   public init(
-    targets: [String], profiles: [EngineProfile], against: EngineProfile?, output: String, location: CatalogLocation
+    targets: [String], profiles: [EngineProfile], against: EngineProfile?, skipsUnsupported: Bool = false,
+    output: String, location: CatalogLocation
   ) {
     self.targets = targets
     self.profiles = profiles
     self.against = against
+    self.skipsUnsupported = skipsUnsupported
     self.output = output
     self.location = location
   }
 
   /// Builds the page and writes it.
   ///
-  /// One target without `against`: its timeline under each profile (the newest by default;
-  /// profiles that cannot replay it are left out, and none at all is an error), each event with
-  /// its behaviour rule. Two targets, or `against`: their diff, as `catalog diff` computes it.
+  /// One target without `against`: its timeline under each profile (the newest by default), each
+  /// event with its behaviour rule; a profile that cannot replay it is an error, or left out with
+  /// `skipsUnsupported` (then none at all is the error). Two targets, or `against`: their diff, as `catalog diff` computes it.
   public func run() throws(RunnerError) -> PageReport {
     let html: String
     let what: String
@@ -46,6 +51,7 @@ public struct PageRequest: Sendable {
           let (timeline, rules) = TransitionEngine(profile: profile).explain(scenario)
           timelines.append(("\(scenario.name) @ \(profile.name)", timeline, rules))
         } catch {
+          guard skipsUnsupported else { throw error }
           firstProblem = firstProblem ?? error
         }
       }

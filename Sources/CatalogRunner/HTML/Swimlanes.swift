@@ -48,7 +48,7 @@ struct Swimlanes {
       let lane = laneOf[event.receiver] ?? 0
       let line = lines.line(index)
       let time = event.time.decimalString
-      let text = Self.withoutTime(line)
+      let text = String(TraceEvents.withoutTime(line))
       var classes = "e k-\(event.kind.rawValue)"
       if let mark = marks[index] { classes += " m-\(mark.rawValue)" }
       var data = "data-seq=\"\(index)\" data-t=\"\(time)\" data-turn=\"\(event.turn)\""
@@ -105,10 +105,5 @@ struct Swimlanes {
         + "\(span.name)</b>"
     }
     return out
-  }
-
-  /// A canonical line without its leading time.
-  static func withoutTime(_ line: String) -> String {
-    String(TraceEvents.withoutTime(line))
   }
 }

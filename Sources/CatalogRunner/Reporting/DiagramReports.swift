@@ -4,58 +4,61 @@ import CatalogModel
 // `--format mermaid` and `--format trace` (Docs/diagrams.md): the reports that hold timelines
 // or a diff.
 
-extension FileRunReport: DiagramReport {
+/// A timeline as pictures name it: `scenario @ profile` as its title, and the longer label of the
+/// `%%` line that separates several diagrams.
+public struct TitledTimeline: Sendable {
+  public var title: String
+  public var label: String
+  public var timeline: Timeline
+}
+
+/// A report of timelines, drawn the same way whatever command made it.
+public protocol TimelinesReport: DiagramReport, TraceReport {
+  /// The report's timelines, in its order.
+  var titledTimelines: [TitledTimeline] { get }
+}
+
+extension TimelinesReport {
   public func mermaid() -> String {
-    Self.joined(
-      timelines.map { path, scenario, profile, timeline in
-        let label = "\(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)"
-        return (label, SequenceDiagram.timeline(timeline, title: "\(scenario) @ \(profile.name)"))
-      })
+    Self.joined(titledTimelines.map { ($0.label, SequenceDiagram.timeline($0.timeline, title: $0.title)) })
+  }
+
+  public func trace() -> TraceEvents {
+    TraceEvents(titledTimelines.map { .init(title: $0.title, timeline: $0.timeline) })
   }
 }
 
-extension StoredRunReport: DiagramReport {
-  /// The diagram of each run that has a timeline.
-  public func mermaid() -> String {
-    Self.joined(
-      outcomes.compactMap { outcome in
-        guard let timeline = outcome.timeline?.timeline else { return nil }
-        let title = "\(outcome.origin.name) @ \(outcome.profile.name)"
-        return (title + " (rules \(outcome.profile.rulesVersion))", SequenceDiagram.timeline(timeline, title: title))
-      })
+extension FileRunReport: TimelinesReport {
+  public var titledTimelines: [TitledTimeline] {
+    timelines.map { path, scenario, profile, timeline in
+      let title = "\(scenario) @ \(profile.name)"
+      return TitledTimeline(
+        title: title, label: "\(title) (rules \(profile.rulesVersion)): \(path)", timeline: timeline)
+    }
   }
 }
 
-extension ShowRun.Report: DiagramReport {
-  public func mermaid() -> String {
-    guard let timeline else { return "" }
-    return SequenceDiagram.timeline(timeline, title: "run \(run.id): \(run.scenario) @ \(run.profile)")
+extension StoredRunReport: TimelinesReport {
+  /// Each run that has a timeline.
+  public var titledTimelines: [TitledTimeline] {
+    outcomes.compactMap { outcome in
+      guard let timeline = outcome.timeline?.timeline else { return nil }
+      let title = "\(outcome.origin.name) @ \(outcome.profile.name)"
+      return TitledTimeline(title: title, label: title + " (rules \(outcome.profile.rulesVersion))", timeline: timeline)
+    }
+  }
+}
+
+extension ShowRun.Report: TimelinesReport {
+  public var titledTimelines: [TitledTimeline] {
+    guard let timeline else { return [] }
+    let title = "run \(run.id): \(run.scenario) @ \(run.profile)"
+    return [TitledTimeline(title: title, label: title, timeline: timeline)]
   }
 }
 
 extension DiffReport: DiagramReport {
   public func mermaid() -> String {
     SequenceDiagram.diff(diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)")
-  }
-}
-
-extension FileRunReport: TraceReport {
-  public func trace() -> TraceEvents {
-    TraceEvents(timelines.map { .init(title: "\($0.scenario) @ \($0.profile.name)", timeline: $0.timeline) })
-  }
-}
-
-extension StoredRunReport: TraceReport {
-  public func trace() -> TraceEvents {
-    TraceEvents(
-      outcomes.compactMap { outcome in
-        outcome.timeline.map { .init(title: "\(outcome.origin.name) @ \(outcome.profile.name)", timeline: $0.timeline) }
-      })
-  }
-}
-
-extension ShowRun.Report: TraceReport {
-  public func trace() -> TraceEvents {
-    TraceEvents(timeline.map { [.init(title: "run \(run.id): \(run.scenario) @ \(run.profile)", timeline: $0)] } ?? [])
   }
 }

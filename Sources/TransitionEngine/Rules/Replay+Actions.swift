@@ -20,9 +20,10 @@ extension Replay {
   /// Runs the armed step when the event just emitted is its callback: synchronously, inside it,
   /// as app code in that callback runs.
   mutating func fireArmedStep(_ member: Member, _ receiver: Name) {
+    guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
+    // Called after every event: the rule is set only when a step really runs (rule 15.1).
     let outer = enter(.rule15Dot1)
     defer { rule = outer }
-    guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
     armedStep = nil
     runStep(armed.index)
   }

@@ -15,7 +15,8 @@ extension Replay {
   }
 
   mutating func perform(step: Step) {
-    // The scenario's own call belongs to the rule of what it asks for (rule 2.1 or 3.1 step 0).
+    // The scenario's own call belongs to the rule of what it asks for: it starts phase A of a
+    // presentation (rule 2.1) or of a dismissal (rule 3.1).
     let outer = rule
     defer { rule = outer }
     switch step.action {

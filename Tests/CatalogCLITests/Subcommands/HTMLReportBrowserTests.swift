@@ -58,6 +58,16 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("<b class=\"span\""))
     #expect(rendered.dom.contains("<aside id=\"details\""))
     #expect(FileManager.default.fileExists(atPath: shot))
+
+    // A profile named on the command line that cannot replay the scenario is an error; with
+    // '--profile all' it is left out.
+    try folder.copyFixtures(["confirm-before-discarding"])
+    let named = try CatalogProcess.run(
+      ["report", "confirm-before-discarding.yaml", "--profile", "uikit-8", "--output", "sheet.html"], in: folder.path)
+    #expect(named.exitCode == 2 && named.stderr.contains("uikit-8 cannot replay"), "\(named)")
+    let all = try CatalogProcess.run(
+      ["report", "confirm-before-discarding.yaml", "--profile", "all", "--output", "sheet.html"], in: folder.path)
+    #expect(all.exitCode == 0 && all.stdout.contains("2 timelines"), "\(all)")
   }
 
   @Test func aDiffPageMarksTheChangesOnBothSides() throws {

@@ -32,12 +32,12 @@ extension CheckReport {
       let suite = byProfile[profile] ?? []
       let c = counts(suite)
       out +=
-        "  <testsuite name=\"\(Self.xml(profile?.name ?? Self.invalidFilesSuite))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
+        "  <testsuite name=\"\(MarkupText.escaped(profile?.name ?? Self.invalidFilesSuite))\" tests=\"\(suite.count)\" failures=\"\(c.failures)\" errors=\"\(c.errors)\" skipped=\"\(c.skipped)\">\n"
       for item in suite {
-        var attributes = "classname=\"\(Self.xml(item.scenario))\" name=\"\(Self.xml(item.title))\""
-        if let file = path(of: item) { attributes += " file=\"\(Self.xml(file))\"" }
+        var attributes = "classname=\"\(MarkupText.escaped(item.scenario))\" name=\"\(MarkupText.escaped(item.title))\""
+        if let file = path(of: item) { attributes += " file=\"\(MarkupText.escaped(file))\"" }
         if let line = item.location?.line { attributes += " line=\"\(line)\"" }
-        let message = Self.xml(item.message ?? item.outcome.rawValue)
+        let message = MarkupText.escaped(item.message ?? item.outcome.rawValue)
         switch item.outcome {
         case .passed:
           out += "    <testcase \(attributes)/>\n"
@@ -56,7 +56,7 @@ extension CheckReport {
           }
           out +=
             "    <testcase \(attributes)>\n      <failure type=\"\(item.outcome.rawValue)\" message=\"\(message)\">"
-            + Self.xml(body) + "</failure>\n    </testcase>\n"
+            + MarkupText.escaped(body) + "</failure>\n    </testcase>\n"
         }
       }
       out += "  </testsuite>\n"
@@ -73,6 +73,4 @@ extension CheckReport {
     return groups[number - 1].signature.title
   }
 
-  /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry.
-  static func xml(_ text: String) -> String { MarkupText.escaped(text) }
 }
