@@ -62,17 +62,34 @@ final class SmallDisk {
     self.filler = nil
   }
 
-  /// Makes the whole file system read-only, as a disk mounted read-only is.
-  func remountReadOnly() throws {
-    try Self.command("mount", ["-o", "remount,ro", path])
+  /// A read-only view of the whole disk, as a disk mounted read-only is: a bind mount of it at
+  /// a new folder, made read-only. Unmounted with the disk.
+  ///
+  /// Remounting the disk itself read-only fails with EBUSY (`mount` exits 32) while any file on
+  /// it is open for writing, by any process of the machine; a read-only bind mount has no
+  /// writers of its own, so it can always be made.
+  func readOnlyView() throws -> String {
+    let view = NSTemporaryDirectory() + "catalog-read-only-view-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: view, withIntermediateDirectories: false)
+    do {
+      try Self.command("mount", ["--bind", path, view])
+      views.append(view)
+      try Self.command("mount", ["-o", "remount,bind,ro", view])
+    } catch {
+      if views.last != view { try? FileManager.default.removeItem(atPath: view) }
+      throw error
+    }
+    return view
   }
 
-  /// Makes the file system writable again.
-  func remountReadWrite() throws {
-    try Self.command("mount", ["-o", "remount,rw", path])
-  }
+  /// The read-only views `readOnlyView()` mounted.
+  private var views: [String] = []
 
   deinit {
+    for view in views.reversed() {
+      try? Self.command("umount", [view])
+      try? FileManager.default.removeItem(atPath: view)
+    }
     try? Self.command("umount", [path])
     try? FileManager.default.removeItem(atPath: path)
   }
