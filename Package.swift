@@ -16,6 +16,10 @@ let package = Package(
     .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
   ],
   targets: [
     // MARK: - Pure model and engine (no I/O)
@@ -37,7 +41,7 @@ let package = Package(
       dependencies: ["CatalogModel", .product(name: "Yams", package: "Yams")],
       exclude: ["README.md"]),
 
-    /** The catalog's schema: the SQL files of the `Migrations` folder, compiled into the binary (embedInCode) so a `catalog` copied alone still creates and upgrades databases. */
+    /** The catalog's schema: the SQL files of the `Migrations` folder (SQLite) and of `Migrations/PostgreSQL`, compiled into the binary (embedInCode) so a `catalog` copied alone still creates and upgrades databases. */
     .target(
       name: "CatalogMigrations", path: "Migrations", exclude: ["README.md"],
       resources: [
@@ -46,12 +50,17 @@ let package = Package(
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
         .embedInCode("0005_add_batch_folder.sql"),
+        .embedInCode("PostgreSQL/0001_create_catalog.postgres.sql"),
+        .embedInCode("PostgreSQL/0002_add_compiled_scenario.postgres.sql"),
+        .embedInCode("PostgreSQL/0003_add_revision_listing_index.postgres.sql"),
+        .embedInCode("PostgreSQL/0004_check_enum_columns.postgres.sql"),
+        .embedInCode("PostgreSQL/0005_add_batch_folder.postgres.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
     .target(name: "CExtendedAttributes"),
 
-    /** The SQLite catalog (GRDB): schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
+    /** The catalog's storage: one interface (CatalogDatabase) over two backends, SQLite (GRDB, the embedded default) and PostgreSQL (postgres-nio, a team's shared server); schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
     .target(
       name: "CatalogStorage",
       dependencies: [
@@ -61,6 +70,11 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       exclude: ["README.md"]),
 
@@ -106,8 +120,9 @@ let package = Package(
 
     // MARK: - Tests
 
-    /** What several test targets share: temporary folders, read-only files, the scenario texts and the first release's catalog rows. */
-    .target(name: "CatalogTestSupport", dependencies: ["CatalogModel"], path: "Tests/CatalogTestSupport"),
+    /** What several test targets share: temporary folders, read-only files, the scenario texts, the first release's catalog rows, and catalogs of either kind (a database of its own on the test PostgreSQL server). */
+    .target(
+      name: "CatalogTestSupport", dependencies: ["CatalogModel", "CatalogStorage"], path: "Tests/CatalogTestSupport"),
 
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel", "CatalogTestSupport"]),
     .testTarget(

@@ -6,8 +6,14 @@
 /// embedded file after its name, with characters that cannot start or continue a Swift
 /// identifier replaced by `_` (`0001_create_catalog.sql` → `_001_create_catalog_sql`).
 ///
-/// To add a migration, add the file to `Migrations/`, to this target's `resources` in
-/// `Package.swift`, and to `files` below. `MigrationFilesTests` fails when the three disagree.
+/// Each migration exists in both dialects: `Migrations/NNNN_name.sql` for SQLite and
+/// `Migrations/PostgreSQL/NNNN_name.postgres.sql` for PostgreSQL, with the same number and name,
+/// so that both record the same schema versions. (SwiftPM embeds resources by file name, so the
+/// PostgreSQL files carry `.postgres` in theirs.)
+///
+/// To add a migration, add both files, declare them in this target's `resources` in
+/// `Package.swift`, and list them in `files` and `postgresFiles` below. `MigrationFilesTests`
+/// fails when these disagree.
 public enum CatalogMigrations {
   /// One embedded migration file.
   public struct File: Sendable {
@@ -21,9 +27,13 @@ public enum CatalogMigrations {
       self.sql = String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The migration's identifier: the file name without `.sql`, `0001_create_catalog`.
+    /// The migration's identifier: the file name without `.sql` (or `.postgres.sql`),
+    /// `0001_create_catalog`.
     public var identifier: String {
-      name.hasSuffix(".sql") ? String(name.dropLast(4)) : name
+      for suffix in [".postgres.sql", ".sql"] where name.hasSuffix(suffix) {
+        return String(name.dropLast(suffix.count))
+      }
+      return name
     }
   }
 
@@ -34,5 +44,16 @@ public enum CatalogMigrations {
     File("0003_add_revision_listing_index.sql", PackageResources._003_add_revision_listing_index_sql),
     File("0004_check_enum_columns.sql", PackageResources._004_check_enum_columns_sql),
     File("0005_add_batch_folder.sql", PackageResources._005_add_batch_folder_sql),
+  ].sorted { $0.name < $1.name }
+
+  /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
+  /// counterpart of each file of `files`, with the same identifier.
+  public static let postgresFiles: [File] = [
+    File("0001_create_catalog.postgres.sql", PackageResources._001_create_catalog_postgres_sql),
+    File("0002_add_compiled_scenario.postgres.sql", PackageResources._002_add_compiled_scenario_postgres_sql),
+    File(
+      "0003_add_revision_listing_index.postgres.sql", PackageResources._003_add_revision_listing_index_postgres_sql),
+    File("0004_check_enum_columns.postgres.sql", PackageResources._004_check_enum_columns_postgres_sql),
+    File("0005_add_batch_folder.postgres.sql", PackageResources._005_add_batch_folder_postgres_sql),
   ].sorted { $0.name < $1.name }
 }

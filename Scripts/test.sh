@@ -1,26 +1,42 @@
 #!/usr/bin/env bash
 # The test command (README "Two commands"). In order:
 #   1. the Debian packages the build and the tests need, installed when missing (libsqlite3-dev,
-#      tmux, chromium);
+#      tmux, chromium, postgresql);
 #   2. the lint: `swift format lint --strict` over the Swift sources, and no target importing a
 #      module that Package.swift does not declare for it;
-#   3. a warnings-as-errors build and the Swift test suite;
-#   4. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
+#   3. a warnings-as-errors build;
+#   4. a throwaway PostgreSQL cluster (Scripts/postgres-cluster.sh: a free port on 127.0.0.1, run
+#      as an unprivileged user, stopped and deleted when this script exits), whose URL reaches the
+#      tests as CATALOG_TEST_POSTGRES_URL: the storage suite and the end-to-end tests run against
+#      it as well as against SQLite. When no cluster can be started, the tests that need one are
+#      skipped, each with a message saying so;
+#   5. the Swift test suite;
+#   6. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
 #      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 # GRDB links the system SQLite; its headers come from libsqlite3-dev. The review test drives a
-# real terminal (tmux); the HTML report tests render pages in a real browser (chromium).
-Scripts/require-packages.sh libsqlite3-dev tmux chromium
+# real terminal (tmux); the HTML report tests render pages in a real browser (chromium); the
+# team-catalog tests run against a real PostgreSQL server (postgresql).
+Scripts/require-packages.sh libsqlite3-dev tmux chromium postgresql
 
 swift format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
 Scripts/check-imports.py
 
 swift build --build-tests -Xswiftc -warnings-as-errors
-swift test --skip-build --parallel
 
 scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+cluster="$(mktemp -d)"
+trap 'Scripts/postgres-cluster.sh stop "$cluster"; rm -rf "$scratch"' EXIT
+if url="$(Scripts/postgres-cluster.sh start "$cluster")"; then
+  export CATALOG_TEST_POSTGRES_URL="$url"
+  echo "test.sh: PostgreSQL test cluster at $url"
+else
+  echo "test.sh: WARNING: no PostgreSQL cluster could be started; the PostgreSQL tests are skipped" >&2
+fi
+
+swift test --skip-build --parallel
+
 swift run --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"

@@ -49,11 +49,14 @@ public enum Acceptance {
                 ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
         }
       }
-      let accepted = try StoreCall.run(catalog) {
+      let outcomes = try StoreCall.run(catalog) {
         try catalog.acceptCheckResults(
           batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
         )
       }
+      // Results whose baseline someone else replaced since the check are not accepted over it.
+      let conflicts = outcomes.filter { $0.change == .conflict }
+      let accepted = outcomes.filter { $0.change != .conflict }
       // Results whose scenario was removed after the check are not accepted; say so.
       let acceptedPairs = Set(accepted.map { "\($0.scenario) @ \($0.profile)" })
       let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
@@ -67,7 +70,14 @@ public enum Acceptance {
             scenario: result.scenario, profile: result.profile,
             reason: "the scenario was removed from the catalog meanwhile")
         }
-      var report = AcceptanceReport(accepted: accepted, skipped: skipped)
+      let raced = conflicts.map { outcome in
+        AcceptanceReport.Skipped(
+          scenario: outcome.scenario, profile: outcome.profile,
+          reason:
+            "\(outcome.currentAcceptedBy ?? "someone") accepted another timeline as its baseline (baseline \(outcome.baselineID)) after check \(check.id) compared it; check again to review the two"
+        )
+      }
+      var report = AcceptanceReport(accepted: accepted, skipped: (skipped + raced).sorted { $0.title < $1.title })
       try rewriteCheckedFolder(of: catalog, into: &report)
       return report
     case .latestRuns(let selection, let profiles):
@@ -243,13 +253,14 @@ public struct AcceptanceReport: Sendable {
 extension AcceptanceReport: Report {
   public func text(style: TextStyle) -> String {
     var out = ""
-    let changed = accepted.filter { $0.change != .unchanged }
+    let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
     for outcome in accepted {
       let what: String
       switch outcome.change {
       case .created: what = "accepted (first baseline)"
       case .superseded(let previous): what = "accepted (replaces baseline \(previous), kept as history)"
-      case .unchanged: what = "unchanged (already the baseline)"
+      case .unchanged, .conflict:
+        what = "unchanged (already the baseline" + (outcome.currentAcceptedBy.map { ", accepted by \($0)" } ?? "") + ")"
       }
       out += "\(outcome.scenario) @ \(outcome.profile): \(what)\n"
     }
@@ -289,7 +300,7 @@ extension AcceptanceReport: Report {
           switch outcome.change {
           case .created: ("created", nil)
           case .superseded(let previous): ("superseded", previous.rawValue)
-          case .unchanged: ("unchanged", nil)
+          case .unchanged, .conflict: ("unchanged", nil)
           }
         return AcceptedDocument(
           scenario: outcome.scenario, profile: outcome.profile, baseline: outcome.baselineID.rawValue, change: change,

@@ -1,40 +1,94 @@
 import CatalogStorage
 import Foundation
 
-/// Where the catalog database is: `--db PATH`, else `CATALOG_DB`, else `catalog.sqlite` in the
-/// current folder.
+/// Where the catalog is: `--db PATH|URL`, else `CATALOG_DB`, else `catalog.sqlite` in the current
+/// folder.
+///
+/// A path is a SQLite file. A URL (`scheme://…`) is never a path: `postgres://` and
+/// `postgresql://` URLs name a PostgreSQL catalog shared by a team, and any other scheme is a
+/// usage error (`usageProblem`), never a folder named `mysql:` with a file in it.
 public struct CatalogLocation: Sendable, Hashable {
   public static let environmentVariable = "CATALOG_DB"
   public static let defaultFileName = "catalog.sqlite"
 
-  public let path: String
+  /// What the location names.
+  public enum Kind: Sendable, Hashable {
+    /// A SQLite file, at `path`.
+    case file
+    /// A PostgreSQL database.
+    case postgres(PostgresAddress)
+    /// A URL the catalog cannot use; the message says why.
+    case invalid(String)
+  }
 
-  /// Resolves the location from an explicit path and the environment.
+  /// The file path, or the URL as messages show it (without its password).
+  public let path: String
+  public let kind: Kind
+
+  /// Resolves the location from an explicit path or URL and the environment.
   ///
   /// A leading `~/` is the home folder (`HOME`), as a shell would expand it; SQLite would
   /// otherwise create a folder named `~`.
   public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
     var chosen: String
+    var source = "--db"
     if let explicit, !explicit.isEmpty {
       chosen = explicit
     } else if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
       chosen = fromEnvironment
+      source = Self.environmentVariable
     } else {
       chosen = Self.defaultFileName
+    }
+    if let scheme = PostgresAddress.scheme(of: chosen) {
+      guard PostgresAddress.schemes.contains(scheme.lowercased()) else {
+        path = chosen
+        kind = .invalid(
+          "\(source) '\(chosen)' is a URL with the scheme '\(scheme)', which the catalog does not know; give a SQLite file path, or a PostgreSQL URL such as 'postgres://user@host:5432/database'"
+        )
+        return
+      }
+      do {
+        let address = try PostgresAddress(url: chosen, environment: environment)
+        path = address.description
+        kind = .postgres(address)
+      } catch {
+        path = chosen
+        kind = .invalid("\(source): \(error)")
+      }
+      return
     }
     if let home = environment["HOME"], !home.isEmpty, chosen == "~" || chosen.hasPrefix("~/") {
       chosen = home + chosen.dropFirst()
     }
     path = chosen
+    kind = .file
+  }
+
+  /// Why the location cannot be used, as a usage error (exit 64), or nil when it can.
+  public var usageProblem: String? {
+    if case .invalid(let message) = kind { return message }
+    return nil
+  }
+
+  /// Whether the catalog is a PostgreSQL database.
+  public var isPostgres: Bool {
+    if case .postgres = kind { return true }
+    return false
   }
 
   /// A path of spaces only is a mistake (an unset variable quoted, a stray space), not a file name.
   var isBlank: Bool { path.allSatisfy(\.isWhitespace) }
 
-  /// Refuses a blank path, and a path that is something other than a regular file (a folder, a
-  /// FIFO, a device such as `/dev/null`), before anything opens it: SQLite would block on a FIFO
-  /// and leave a journal beside a device.
+  /// Refuses a bad URL, a blank path, and a path that is something other than a regular file (a
+  /// folder, a FIFO, a device such as `/dev/null`), before anything opens it: SQLite would block
+  /// on a FIFO and leave a journal beside a device.
   func requireUsablePath() throws(RunnerError) {
+    switch kind {
+    case .invalid(let message): throw .invalidInput(message)
+    case .postgres: return
+    case .file: break
+    }
     if isBlank {
       throw .invalidInput(
         "the catalog path '\(path)' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB")
@@ -51,9 +105,16 @@ public struct CatalogLocation: Sendable, Hashable {
     }
   }
 
-  /// Opens the catalog to change it, creating the file on first write.
+  /// Opens the catalog to change it, creating the file (or the PostgreSQL schema) on first write.
   public func openForWriting() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
+    if case .postgres(let address) = kind {
+      do {
+        return try CatalogDatabase(postgres: address, access: .readWrite)
+      } catch {
+        throw .fromStore(error, path: path)
+      }
+    }
     // A missing folder is a mistyped path more often than a wish: say so rather than create it.
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       let folder = String(path[..<slash])
@@ -75,6 +136,9 @@ public struct CatalogLocation: Sendable, Hashable {
     try requireUsablePath()
     guard exists else { throw .noCatalog(path) }
     do {
+      if case .postgres(let address) = kind {
+        return try CatalogDatabase(postgres: address, access: .readOnly)
+      }
       return try CatalogDatabase(path: path, access: .readOnly)
     } catch {
       throw .fromStore(error, path: path)

@@ -19,8 +19,15 @@ public struct CollectGarbage: Sendable {
     public var runs: Int
     public var batches: Int
     public var timelines: Int
-    /// The catalog file's size afterwards; SQLite keeps the freed pages for the next writes.
+    /// The catalog's size afterwards (the SQLite file's, or the PostgreSQL database's); both keep
+    /// the freed pages for the next writes.
     public var fileBytes: Int
+    /// Whether the catalog is a PostgreSQL database.
+    public var isPostgres = false
+
+    enum CodingKeys: String, CodingKey {
+      case checkResults, runs, batches, timelines, fileBytes
+    }
   }
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
@@ -28,11 +35,11 @@ public struct CollectGarbage: Sendable {
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     let removed = try StoreCall.run(catalog) { try catalog.write("collect garbage") { try $0.collectGarbage() } }
+    let size = try StoreCall.run(catalog) { try catalog.sizeInBytes() }
     try StoreCall.run(catalog) { try catalog.close() }
-    let size = ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int) ?? 0
     return Report(
       checkResults: removed.checkResults, runs: removed.runs, batches: removed.batches, timelines: removed.timelines,
-      fileBytes: size)
+      fileBytes: size, isPostgres: location.isPostgres)
   }
 }
 
@@ -42,11 +49,12 @@ extension CollectGarbage.Report: CatalogRunner.Report {
       (checkResults, "check result"), (runs, "run"), (batches, "batch"), (timelines, "timeline"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : ($0.1 == "batch" ? "es" : "s"))" }
     let size = String(format: "%.1f MB", Double(fileBytes) / 1_000_000)
+    let what = isPostgres ? "the catalog database is" : "the catalog file is"
     if removed.isEmpty {
-      return "Nothing to collect; the catalog file is \(size).\n"
+      return "Nothing to collect; \(what) \(size).\n"
     }
-    return "Removed \(removed.joined(separator: ", ")); the catalog file is \(size), "
-      + "and SQLite reuses the freed pages. Kept: every baseline and its history, the latest run of "
+    return "Removed \(removed.joined(separator: ", ")); \(what) \(size), "
+      + "and \(isPostgres ? "PostgreSQL" : "SQLite") reuses the freed pages. Kept: every baseline and its history, the latest run of "
       + "each scenario under each profile, the last check, and changed or failed results.\n"
   }
 }

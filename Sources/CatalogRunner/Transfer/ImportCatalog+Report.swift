@@ -23,7 +23,7 @@ extension ImportCatalog.Report: Report {
         superseded += 1
         out +=
           "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
-      case .unchanged: break
+      case .unchanged, .conflict: break
       }
     }
     let scenarioSummary = AddScenarios.Report.summary(scenarios.map(\.outcome.change))
@@ -76,7 +76,7 @@ extension ImportCatalog.Report: Report {
           switch item.outcome.change {
           case .created: "created"
           case .superseded: "superseded"
-          case .unchanged: "unchanged"
+          case .unchanged, .conflict: "unchanged"
           }
         return BaselineDocument(
           path: item.path, scenario: item.outcome.scenario, profile: item.outcome.profile, change: change)

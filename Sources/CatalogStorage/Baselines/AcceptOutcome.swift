@@ -1,3 +1,5 @@
+import Foundation
+
 /// What accepting one baseline did.
 public struct AcceptOutcome: Hashable, Sendable {
   /// How the baselines of the scenario and profile changed.
@@ -8,6 +10,10 @@ public struct AcceptOutcome: Hashable, Sendable {
     case superseded(BaselineID)
     /// The current baseline already has this timeline and rules version: nothing was added.
     case unchanged
+    /// Nothing was accepted: after the check compared this result with one baseline, someone
+    /// else accepted a different timeline, which stays current (`baselineID`). Accepting over it
+    /// would lose their accept without anyone having reviewed the two against each other.
+    case conflict
   }
 
   public var scenario: String
@@ -15,11 +21,20 @@ public struct AcceptOutcome: Hashable, Sendable {
   /// The current baseline after the accept.
   public var baselineID: BaselineID
   public var change: Change
+  /// Who accepted the current baseline, and when, when this accept did not (`unchanged`,
+  /// `conflict`): the engineer who won a race is named to the one who lost it.
+  public var currentAcceptedBy: String?
+  public var currentAcceptedAt: Date?
 
-  public init(scenario: String, profile: String, baselineID: BaselineID, change: Change) {
+  public init(
+    scenario: String, profile: String, baselineID: BaselineID, change: Change, currentAcceptedBy: String? = nil,
+    currentAcceptedAt: Date? = nil
+  ) {
     self.scenario = scenario
     self.profile = profile
     self.baselineID = baselineID
     self.change = change
+    self.currentAcceptedBy = currentAcceptedBy
+    self.currentAcceptedAt = currentAcceptedAt
   }
 }

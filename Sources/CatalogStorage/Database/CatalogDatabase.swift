@@ -1,43 +1,50 @@
 import Foundation
-import GRDB
 
-/// The catalog: one SQLite database of scenarios, their revisions, runs, content-addressed
-/// timelines, baselines, batches and check results.
+/// The catalog: scenarios, their revisions, runs, content-addressed timelines, baselines, batches
+/// and check results, in a SQLite file or in a PostgreSQL database shared by a team.
 ///
-/// The value wraps a GRDB writer: a `DatabasePool` on disk (WAL mode, so readers never block the
-/// writer and a killed process leaves a consistent file), or a `DatabaseQueue` in memory for
-/// tests. Opening migrates the schema to the latest embedded migration; a database migrated by a
-/// newer catalog is refused before anything touches it. Every write method runs in one
-/// transaction, and `write(_:_:)` groups several into one, so a command's writes are all there
-/// or none are.
+/// The value is one interface over two backends (`CatalogBackend`): `SQLiteCatalog`, the
+/// embedded default, and `PostgresCatalog`, a server many engineers and CI jobs use at once.
+/// Both keep the same schema (per dialect in `Migrations/`), migrate it when opened and refuse
+/// a database migrated by a newer catalog; every write method runs in one transaction, and
+/// `write(_:_:)` groups several into one, so a command's writes are all there or none are. The
+/// runner calls the same methods whichever backend answers.
 ///
 /// For example:
 /// ```swift
 /// let catalog = try CatalogDatabase(path: "catalog.sqlite")
+/// let team = try CatalogDatabase(
+///   postgres: try PostgresAddress(url: "postgres://ci@db.example:5432/catalog"))
 /// let outcomes = try catalog.addScenarios([input])
-/// let summaries = try catalog.listScenarios()
+/// let summaries = try team.listScenarios()
 /// ```
 public struct CatalogDatabase: Sendable {
   /// How a database is opened.
   public enum Access: Sendable {
-    /// For commands that write: the file and its folder are created if missing.
+    /// For commands that write: the file and its folder are created if missing (a PostgreSQL
+    /// database gets the catalog's schema).
     case readWrite
-    /// For commands that only read: a missing file is `StorageError.notFound` and is not
-    /// created, and writes fail as read-only. A database from an older catalog is still
-    /// upgraded first.
+    /// For commands that only read: a missing file (a database without the catalog's schema) is
+    /// `StorageError.notFound` and is not created, and writes fail as read-only. A database from
+    /// an older catalog is still upgraded first.
     case readOnly
   }
 
   /// How long a write waits for another process's transaction before giving up.
   public static let busyTimeout: TimeInterval = 10
 
-  /// The database file, or `:memory:`.
+  /// The database as messages name it: the file path, or the URL without its password.
   public let path: String
 
-  /// The connection(s). Internal so that tests can reach SQLite directly.
-  let dbWriter: any DatabaseWriter
+  /// The backend every call is forwarded to.
+  let backend: any CatalogBackend
 
-  /// Opens the catalog database at `path`, migrating it to the latest schema.
+  init(backend: any CatalogBackend) {
+    self.backend = backend
+    self.path = backend.displayName
+  }
+
+  /// Opens the SQLite catalog at `path`, migrating it to the latest schema.
   ///
   /// - Parameters:
   ///   - path: The database file.
@@ -47,228 +54,34 @@ public struct CatalogDatabase: Sendable {
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
   public init(path: String, access: Access = .readWrite) throws {
-    self.path = path
-    do {
-      dbWriter = try Self.open(path: path, access: access)
-    } catch {
-      throw StorageError.wrapping(error, operation: "open the catalog", path: path)
-    }
+    self.init(backend: try SQLiteCatalog(path: path, access: access))
   }
 
-  /// A new, empty catalog in memory, for tests and previews.
+  /// Connects to the PostgreSQL catalog at `address`, migrating its schema to the latest one.
+  ///
+  /// - Parameters:
+  ///   - address: The server, user and database.
+  ///   - access: `.readWrite` (the default) creates the catalog's schema in an empty database;
+  ///     `.readOnly` never does, and its transactions are read-only.
+  /// - Throws: `StorageError.cannotOpen` when the server cannot be reached or refuses the user,
+  ///   `.notFound` for a database without the schema opened read-only, `.newerSchema`,
+  ///   `.foreignDatabase`.
+  public init(postgres address: PostgresAddress, access: Access = .readWrite) throws {
+    self.init(backend: try PostgresCatalog(address: address, access: access))
+  }
+
+  /// A new, empty SQLite catalog in memory, for tests and previews.
   public static func inMemory() throws -> CatalogDatabase {
-    do {
-      let queue = try DatabaseQueue(configuration: configuration(readonly: false))
-      try migrate(queue, path: ":memory:")
-      return CatalogDatabase(path: ":memory:", writer: queue)
-    } catch {
-      throw StorageError.wrapping(error, operation: "create the catalog", path: ":memory:")
-    }
+    CatalogDatabase(backend: try SQLiteCatalog.inMemory())
   }
 
-  private init(path: String, writer: any DatabaseWriter) {
-    self.path = path
-    self.dbWriter = writer
-  }
+  /// Which kind of database this is: `sqlite` or `postgresql`.
+  public var dialect: Dialect { backend is PostgresCatalog ? .postgresql : .sqlite }
 
-  // MARK: - Opening
-
-  /// Opens the database, trying again while another process holds it locked.
-  ///
-  /// SQLite's busy timeout covers locks taken during transactions, but not every lock met
-  /// while processes create one database at once: turning a new file into a WAL database
-  /// needs an exclusive lock, and SQLite answers busy at once rather than risk a deadlock.
-  private static func open(path: String, access: Access) throws -> any DatabaseWriter {
-    let deadline = Date().addingTimeInterval(busyTimeout)
-    while true {
-      do {
-        return try openOnce(path: path, access: access)
-      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-        Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
-      }
-    }
-  }
-
-  private static func openOnce(path: String, access: Access) throws -> any DatabaseWriter {
-    let files = FileManager.default
-    let exists = files.fileExists(atPath: path)
-    if access == .readOnly, exists, let immutable = try openImmutable(path: path) {
-      return immutable
-    }
-    var isMigrated = false
-    var isEmpty = false
-    if exists {
-      // Look with a read-only connection first, so that a database made by a newer catalog is
-      // refused before a writer converts it to WAL or migrates anything.
-      // One transaction, so that both looks see the same snapshot even while another process
-      // is creating the schema.
-      let probe = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-      try probe.inDatabase { db in
-        try db.inTransaction(.deferred) {
-          try refuseNewerSchema(db, path: path)
-          isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
-          isEmpty = try refuseForeignDatabase(db, path: path)
-          return .commit
-        }
-      }
-      try probe.close()
-    } else if access == .readOnly {
-      throw StorageError.notFound(path: path)
-    }
-    // An empty file becomes a catalog only for a command that writes.
-    if access == .readOnly, isEmpty { throw StorageError.notFound(path: path) }
-
-    if access == .readOnly, isMigrated {
-      return try DatabasePool(path: path, configuration: configuration(readonly: true))
-    }
-    // Refuse to write to a damaged catalog (issue 16): a quick check of every page before
-    // anything writes, unless the file is exactly as the catalog last left it, sound
-    // (HealthMark). On a connection that may write (a read-only one skips the CHECK constraints)
-    // but is not yet the pool, whose opening writes the file's header.
-    if exists, !isEmpty, !HealthMark.matches(path) {
-      let checker = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
-      defer { try? checker.close() }
-      try refuseDamage(checker, path: path)
-    }
-    if !exists { try createFolder(of: path) }
-    let pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
-    // A catalog already at the latest schema is not touched (migrating it again would still write).
-    if !isMigrated { try migrate(pool, path: path) }
-    return pool
-  }
-
-  /// A reader of a catalog file that lies alone in a folder nobody can write to (a read-only
-  /// mount, a downloaded artefact), or nil when that is not the case.
-  ///
-  /// SQLite cannot open a WAL database read-only without its `-shm` file, and cannot create
-  /// that file in such a folder. No process can be writing the file then, since a writer would
-  /// need a `-wal` file beside it, so SQLite may read it as immutable: without locks or
-  /// shared memory. A file that still needs a migration is left to the usual path, which
-  /// reports it read-only.
-  private static func openImmutable(path: String) throws -> DatabaseQueue? {
-    let files = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !files.isWritableFile(atPath: folder.isEmpty ? "." : folder),
-      !files.fileExists(atPath: path + "-wal"), !files.fileExists(atPath: path + "-shm"),
-      let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters)
-    else { return nil }
-    // A SQLite built without URI support finds no such file: then the usual path reports the
-    // folder read-only, as it would without this reader.
-    guard
-      let queue = try? DatabaseQueue(
-        path: "file:\(encoded)?immutable=1", configuration: configuration(readonly: true))
-    else { return nil }
-    let isCurrent = try queue.read { db in
-      try refuseNewerSchema(db, path: path)
-      return try CatalogSchema.migrator.hasCompletedMigrations(db)
-    }
-    guard isCurrent else {
-      try queue.close()
-      return nil
-    }
-    return queue
-  }
-
-  /// What a path may hold unescaped in a SQLite `file:` URI: no `?`, `#` or `%`.
-  private static let uriPathCharacters = CharacterSet.urlPathAllowed.subtracting(
-    CharacterSet(charactersIn: "?#%"))
-
-  /// The configuration of every connection: foreign keys on, a busy timeout, and in WAL mode
-  /// `synchronous = NORMAL`, which keeps every commit safe from a killed process.
-  static func configuration(readonly: Bool) -> Configuration {
-    var config = Configuration()
-    config.readonly = readonly
-    config.foreignKeysEnabled = true
-    config.busyMode = .timeout(busyTimeout)
-    config.label = "catalog"
-    if !readonly {
-      config.prepareDatabase { db in
-        try db.execute(sql: "PRAGMA synchronous = NORMAL")
-      }
-    }
-    return config
-  }
-
-  private static func createFolder(of path: String) throws {
-    // A bare file name lives in the current folder (and Foundation's path functions trap on some
-    // one-character paths).
-    guard let slash = path.lastIndex(of: "/") else { return }
-    let folder = String(path[..<slash])
-    guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw StorageError.cannotOpen(
-        path: path, cause: "cannot create its folder: \(error.localizedDescription)")
-    }
-  }
-
-  /// Throws `newerSchema` when `db` has a migration this catalog does not know.
-  private static func refuseNewerSchema(_ db: Database, path: String) throws {
-    try readSnapshot(db)
-    guard try CatalogSchema.migrator.hasBeenSuperseded(db) else { return }
-    let unknown = try CatalogSchema.unknownMigration(db) ?? "unknown"
-    throw StorageError.newerSchema(
-      path: path, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
-  }
-
-  /// Throws `damaged` when `PRAGMA quick_check` finds a problem (or cannot read a page).
-  private static func refuseDamage(_ writer: DatabaseQueue, path: String) throws {
-    let problems: [String]
-    do {
-      problems = try writer.writeWithoutTransaction { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
-      throw StorageError.damaged(
-        path: path, detail: error.message ?? "SQLite error \(error.extendedResultCode.rawValue)")
-    }
-    guard problems == ["ok"] else {
-      throw StorageError.damaged(path: path, detail: problems.prefix(2).joined(separator: "; "))
-    }
-  }
-
-  /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
-  /// is not a catalog (no record of the catalog's migrations), so that it is left byte-identical.
-  private static func refuseForeignDatabase(_ db: Database, path: String) throws -> Bool {
-    let objects =
-      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") ?? 0
-    guard objects > 0 else { return true }
-    let hasMigrations = try db.tableExists("grdb_migrations")
-    guard hasMigrations else { throw StorageError.foreignDatabase(path: path) }
-    return false
-  }
-
-  /// Starts the read transaction `db` is in, so that the statements that follow see one
-  /// snapshot.
-  ///
-  /// A deferred transaction reads from its first read on: until then, a statement that fails to
-  /// prepare ("no such table", while another process is creating the schema) and the next one
-  /// can see two different databases, and GRDB's migration lookups get confused.
-  private static func readSnapshot(_ db: Database) throws {
-    _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
-  }
-
-  /// Applies the migrations `writer` lacks.
-  ///
-  /// Two processes may create the same database at once: the second one's migration then waits
-  /// for the first one's transaction and fails on tables that now exist. It is rolled back, so
-  /// look again: if the first process finished the job, there is nothing left to do.
-  private static func migrate(_ writer: any DatabaseWriter, path: String) throws {
-    var attempts = 0
-    while true {
-      try writer.read { db in try refuseNewerSchema(db, path: path) }
-      do {
-        try CatalogSchema.migrator.migrate(writer)
-        return
-      } catch {
-        attempts += 1
-        let isComplete = try? writer.read { db in
-          try readSnapshot(db)
-          return try CatalogSchema.migrator.hasCompletedMigrations(db)
-        }
-        if isComplete == true { return }
-        if attempts >= 3 { throw error }
-      }
-    }
+  /// The two kinds of database the catalog lives in.
+  public enum Dialect: String, Sendable {
+    case sqlite
+    case postgresql
   }
 
   // MARK: - Transactions
@@ -291,75 +104,51 @@ public struct CatalogDatabase: Sendable {
   ///   - operation: What the transaction does, as a verb phrase for error messages.
   ///   - body: The writes; the transaction must not escape it.
   /// - Throws: `StorageError`, or whatever `body` throws.
-  public func write<T>(_ operation: String, _ body: (CatalogTransaction) throws -> T) throws -> T {
-    do {
-      return try dbWriter.write { db in
-        try body(CatalogTransaction(db))
-      }
-    } catch {
-      throw StorageError.wrapping(error, operation: operation, path: path)
-    }
-  }
-
-  /// Runs `body` on a consistent snapshot of the database.
-  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws -> T {
-    do {
-      return try dbWriter.read(body)
-    } catch {
-      throw StorageError.wrapping(error, operation: operation, path: path)
-    }
+  public func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+    try backend.write(operation, body)
   }
 
   // MARK: - Maintenance
 
-  /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
+  /// The problems an integrity check finds (`PRAGMA integrity_check` and the foreign keys in
+  /// SQLite; PostgreSQL enforces its constraints as it writes); empty when the database is sound.
   public func integrityProblems() throws -> [String] {
-    try read("check the catalog's integrity") { db in
-      let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-      let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
-      return lines.filter { $0 != "ok" }
-        + foreignKeys.map { "foreign key violation: \($0)" }
-    }
+    try backend.integrityProblems()
   }
 
-  /// Closes the database, first moving the WAL's pages into the main file and emptying it, so
-  /// that the file alone holds the catalog.
+  /// Closes the database. For SQLite, the WAL's pages first move into the main file, so that
+  /// the file alone holds the catalog; for PostgreSQL, the connection ends.
   ///
-  /// Optional: a process that exits without closing leaves a consistent database, whose WAL the
-  /// next opener replays. Any use after closing throws.
-  ///
-  /// A checkpoint that fails for lack of space (or another I/O error) is not an error: every
-  /// committed transaction is already safe in the WAL, which the next opener folds into the file,
-  /// so reporting "disk full" here would wrongly suggest that the command's writes were lost.
+  /// Optional: a process that exits without closing leaves a consistent database. Any use after
+  /// closing throws.
   public func close() throws {
-    do {
-      if !dbWriter.configuration.readonly, path != ":memory:" {
-        do {
-          try dbWriter.writeWithoutTransaction { db in
-            _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-          }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR {
-          // The WAL keeps the writes; see above.
-        }
-      }
-      // The readers close first, so that the writer is the last connection: SQLite then folds
-      // the WAL into the file and deletes the -wal and -shm files, leaving the catalog one file.
-      (dbWriter as? DatabasePool)?.releaseMemory()
-      try dbWriter.close()
-    } catch {
-      throw StorageError.wrapping(error, operation: "close the catalog", path: path)
-    }
-    // The catalog wrote the file and leaves it sound: the next writer need not check it again.
-    if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
+    try backend.close()
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
   public func appliedMigrations() throws -> [String] {
-    try read("read the schema version") { db in
-      try CatalogSchema.migrator.appliedMigrations(db)
+    try backend.appliedMigrations()
+  }
+
+  /// The database's size in bytes: the SQLite file's, or `pg_database_size` of the PostgreSQL
+  /// database.
+  public func sizeInBytes() throws -> Int {
+    try backend.sizeInBytes()
+  }
+
+  /// Whether the PostgreSQL database at `address` has the catalog's schema, without changing it.
+  ///
+  /// - Throws: `StorageError.cannotOpen` when the server cannot be reached.
+  public static func postgresCatalogExists(at address: PostgresAddress) throws -> Bool {
+    let session = try PostgresSession.connect(address)
+    defer { try? session.close() }
+    do {
+      return try PostgresSchema.hasMigrationTable(session)
+    } catch {
+      throw PostgresFailure.wrapping(error, operation: "look for the catalog", url: address.description)
     }
   }
 
-  /// The migrations this catalog knows, in order.
+  /// The migrations this catalog knows, in order; the same for both dialects.
   public static var knownMigrations: [String] { CatalogSchema.identifiers }
 }

@@ -1,10 +1,11 @@
-import GRDB
+import Foundation
 
 /// The writes of one catalog transaction, handed to the body of `CatalogDatabase.write(_:_:)`.
 ///
 /// Each method is the same as the `CatalogDatabase` method of the same name, without a
-/// transaction of its own: everything done through one `CatalogTransaction` commits together.
-/// It must not escape the body it was given to.
+/// transaction of its own: everything done through one transaction commits together. It must not
+/// escape the body it was given to. Each backend has its own (`SQLiteTransaction`,
+/// `PostgresTransaction`); callers see only this protocol.
 ///
 /// For example:
 /// ```swift
@@ -13,60 +14,92 @@ import GRDB
 ///   _ = try transaction.acceptBaselines(baselines)
 /// }
 /// ```
-public final class CatalogTransaction {
-  let db: Database
-  private var profileIDs: [String: Int64] = [:]
-  private var catalogVersionIDs: [String: Int64] = [:]
-  /// Timelines stored or found during this transaction, by hash.
-  var timelineIDs: [String: Int64] = [:]
-  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
-  var knownScenarioIDs: [String: Int64] = [:]
-  /// How many timelines this transaction stored (rather than found).
-  var insertedTimelineCount = 0
-  /// The writer of timelineEvent rows, made on first use.
-  var eventWriter: TimelineEventWriter?
-
-  init(_ db: Database) {
-    self.db = db
-  }
-
-  // MARK: - Lookups
-
-  /// The id of the profile named `name`, added on first use.
-  func profileID(_ name: String) throws -> Int64 {
-    if let id = profileIDs[name] { return id }
-    let id = try lookupID(table: "profile", name: name, what: "profile")
-    profileIDs[name] = id
-    return id
-  }
-
-  /// The id of the catalog version named `name`, added on first use.
-  func catalogVersionID(_ name: String) throws -> Int64 {
-    if let id = catalogVersionIDs[name] { return id }
-    let id = try lookupID(table: "catalogVersion", name: name, what: "catalog version")
-    catalogVersionIDs[name] = id
-    return id
-  }
-
-  private func lookupID(table: String, name: String, what: String) throws -> Int64 {
-    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
-    let select = try db.cachedStatement(sql: "SELECT id FROM \(table) WHERE name = :name")
-    if let id = try Int64.fetchOne(select, arguments: ["name": name]) { return id }
-    try db.cachedStatement(sql: "INSERT INTO \(table) (name) VALUES (:name)").execute(arguments: ["name": name])
-    return db.lastInsertedRowID
-  }
-
-  /// The id of scenario `name`, which must exist.
+public protocol CatalogTransaction: AnyObject {
+  /// Adds scenarios, or new revisions of them, in order.
   ///
-  /// - Parameter allowRemoved: Whether a removed scenario will do (check results and obsolete
-  ///   baselines may name one); otherwise it is `StorageError.removedScenario`.
-  func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
-    let statement = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
-    guard let row = try Row.fetchOne(statement, arguments: ["name": name]) else {
-      throw StorageError.unknownScenario(name)
-    }
-    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
-    if removedAt != nil, !allowRemoved { throw StorageError.removedScenario(name) }
-    return try row.decode(forColumn: "id")
+  /// A scenario is new at revision 1; a source identical to the latest revision adds nothing; a
+  /// different source adds the next revision and replaces the scenario's tags. A removed
+  /// scenario comes back (`revived`) with its history.
+  ///
+  /// - Throws: `StorageError.invalidInput` for an empty name.
+  func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome]
+
+  /// The names of the scenarios in the catalog (not removed), as this transaction sees them.
+  func currentScenarioNames() throws -> Set<String>
+
+  /// Removes scenario `name` from the catalog, keeping its history; false when it was already
+  /// removed.
+  ///
+  /// - Throws: `StorageError.unknownScenario` when no scenario has that name.
+  @discardableResult
+  func removeScenario(named name: String) throws -> Bool
+
+  /// Records a batch, its runs, the timelines new to the catalog with their events, and the
+  /// check results of a `check` batch.
+  ///
+  /// Timelines are content-addressed: a run whose timeline hash is already stored points at that
+  /// copy, so re-running unchanged scenarios adds one small run row each.
+  ///
+  /// - Throws: `StorageError.unknownScenario`, `.removedScenario`, `.invalidInput`; nothing is
+  ///   written when anything throws.
+  func recordBatch(_ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput]) throws
+    -> RecordedBatch
+
+  /// Accepts timelines as the baselines of their scenarios and profiles.
+  ///
+  /// Each accept supersedes the current baseline of its scenario and profile, which is kept as
+  /// history; accepting the timeline and rules version the current baseline already has adds
+  /// nothing. An imported timeline (`.timeline`) is stored if the catalog does not have it.
+  ///
+  /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.unknownRun`,
+  ///   `.unknownTimeline`, or `.invalidInput` for a run of another scenario or profile.
+  func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome]
+
+  /// Deletes the obsolete baselines, with their history, and the timelines nothing refers to any
+  /// more; returns the current baselines that were deleted, sorted by scenario and profile.
+  func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline]
+
+  /// Accepts the timelines of a check's results as the new baselines: every result of change
+  /// group `group`, or every result with one of `outcomes` when `group` is nil.
+  ///
+  /// Results without a timeline and results of scenarios removed since the check are skipped. A
+  /// result whose baseline was replaced after the check by someone else's accept is not
+  /// accepted over it: it comes back `unchanged` (naming who accepted the current baseline) when
+  /// the two timelines agree, and as a `conflict` when they do not, so no accept is lost.
+  func acceptCheckResults(
+    batch: BatchID, group: Int?, outcomes: Set<CheckOutcome>, acceptedBy: String, acceptedAt: Date,
+    catalogVersion: String
+  ) throws -> [AcceptOutcome]
+
+  /// Removes what a catalog checked many times a day accumulates and nobody needs (README
+  /// "Retention").
+  func collectGarbage() throws -> RetentionOutcome
+}
+
+extension CatalogTransaction {
+  /// Records a batch without check results.
+  public func recordBatch(_ batch: BatchInput, runs: [RunInput]) throws -> RecordedBatch {
+    try recordBatch(batch, runs: runs, checkResults: [])
+  }
+
+  /// Adds scenarios and accepts baselines for them: `catalog import`.
+  ///
+  /// Imported baselines usually carry whole timelines read from canonical text
+  /// (`TimelineSource.timeline`), with unknown turns; they are stored if new, and have no run.
+  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
+    -> ImportOutcome
+  {
+    let added = try addScenarios(scenarios)
+    let accepted = try acceptBaselines(baselines)
+    return ImportOutcome(added: added, accepted: accepted)
+  }
+
+  /// Accepts every changed and new result of check `batch`, or of its change group `group`.
+  public func acceptCheckResults(
+    batch: BatchID, group: Int?, acceptedBy: String, acceptedAt: Date, catalogVersion: String
+  ) throws -> [AcceptOutcome] {
+    try acceptCheckResults(
+      batch: batch, group: group, outcomes: [.changed, .new], acceptedBy: acceptedBy, acceptedAt: acceptedAt,
+      catalogVersion: catalogVersion)
   }
 }

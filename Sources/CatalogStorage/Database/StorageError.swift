@@ -48,6 +48,12 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   case corruptTimeline(hash: String, cause: String)
   /// Any other SQLite error, with the operation that failed and SQLite's own message.
   case database(operation: String, path: String, code: Int32, message: String)
+  /// Any other PostgreSQL error, with the operation that failed, the server's SQLSTATE and its
+  /// message.
+  case postgres(operation: String, url: String, sqlState: String, message: String)
+  /// The PostgreSQL database has tables of its own but not the catalog's schema; it was left
+  /// untouched.
+  case foreignSchema(url: String)
 
   public var description: String {
     switch self {
@@ -83,6 +89,10 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
       "timeline '\(hash)' in the catalog cannot be read: \(cause)"
     case .database(let operation, let path, let code, let message):
       "could not \(operation) in '\(path)': \(message) (SQLite error \(code))"
+    case .postgres(let operation, let url, let sqlState, let message):
+      "could not \(operation) in '\(url)': \(message)" + (sqlState.isEmpty ? "" : " (PostgreSQL error \(sqlState))")
+    case .foreignSchema(let url):
+      "'\(url)' is a PostgreSQL database that is not a catalog (it has tables of its own); it was left untouched: give the catalog a database of its own ('createdb catalog') with --db or CATALOG_DB"
     }
   }
 

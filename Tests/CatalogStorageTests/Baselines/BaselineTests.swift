@@ -10,8 +10,8 @@ import Testing
 @Suite(.tags(.small))
 struct BaselineTests {
   /// A catalog with scenario `plain` run twice under uikit-13, with different timelines.
-  static func catalogWithTwoRuns() throws -> (CatalogDatabase, [RunID]) {
-    let catalog = try CatalogDatabase.inMemory()
+  static func catalogWithTwoRuns(_ kind: StorageKind) throws -> (CatalogDatabase, [RunID]) {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let recorded = try catalog.recordBatch(
       Fixtures.batch(),
@@ -22,9 +22,9 @@ struct BaselineTests {
     return (catalog, recorded.runIDs)
   }
 
-  @Test func aNewAcceptSupersedesTheCurrentBaselineAndKeepsIt() throws {
+  @Test(arguments: StorageKind.allCases) func aNewAcceptSupersedesTheCurrentBaselineAndKeepsIt(_ kind: StorageKind) throws {
     // Given a baseline accepted from the first run
-    let (catalog, runs) = try Self.catalogWithTwoRuns()
+    let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     let first = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
     #expect(first.map(\.change) == [.created])
 
@@ -48,8 +48,8 @@ struct BaselineTests {
     #expect(history.last?.supersededAt == later)
   }
 
-  @Test func acceptingTheCurrentTimelineAgainChangesNothing() throws {
-    let (catalog, runs) = try Self.catalogWithTwoRuns()
+  @Test(arguments: StorageKind.allCases) func acceptingTheCurrentTimelineAgainChangesNothing(_ kind: StorageKind) throws {
+    let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     let first = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
     let hash = TimelineDigest.sha256(of: Fixtures.timeline(seed: 1))
     let again = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .hash(hash))])
@@ -58,8 +58,8 @@ struct BaselineTests {
     #expect(try catalog.baselineHistory(scenario: "plain", profile: "uikit-13").count == 1)
   }
 
-  @Test func aRunOfAnotherScenarioOrProfileIsRefused() throws {
-    let (catalog, runs) = try Self.catalogWithTwoRuns()
+  @Test(arguments: StorageKind.allCases) func aRunOfAnotherScenarioOrProfileIsRefused(_ kind: StorageKind) throws {
+    let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     let error = #expect(throws: StorageError.self) {
       try catalog.acceptBaselines([
         Fixtures.baseline("plain", profile: "uikit-8", timeline: .run(runs[0]))
@@ -76,9 +76,9 @@ struct BaselineTests {
     #expect(try catalog.currentBaselines().isEmpty)
   }
 
-  @Test func anImportedBaselineHasNoRunAndUnknownTurnsUntilARunFillsThemIn() throws {
+  @Test(arguments: StorageKind.allCases) func anImportedBaselineHasNoRunAndUnknownTurnsUntilARunFillsThemIn(_ kind: StorageKind) throws {
     // Given a timeline read back from canonical text (turns unknown)
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     let original = Fixtures.timeline(seed: 5)
     let imported = try Timeline(canonicalText: original.canonicalText())
     #expect(imported.events.allSatisfy { $0.turn == -1 })
@@ -94,9 +94,7 @@ struct BaselineTests {
     let baseline = try #require(try catalog.currentBaselines().first)
     #expect(baseline.isImported)
     #expect(baseline.timelineHash == TimelineDigest.sha256(of: original))
-    let nullTurns = try catalog.dbWriter.read {
-      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM timelineEvent WHERE turn IS NULL")
-    }
+    let nullTurns = try catalog.count("timelineEvent", where: "turn IS NULL")
     #expect(nullTurns == original.count)
     #expect(try catalog.storedTimeline(hash: baseline.timelineHash)?.hasTurns == false)
 
@@ -110,9 +108,9 @@ struct BaselineTests {
     #expect(try catalog.storedTimeline(hash: baseline.timelineHash)?.hasTurns == true)
   }
 
-  @Test func obsoleteBaselinesArePrunedWithTheirHistoryAndUnusedTimelines() throws {
+  @Test(arguments: StorageKind.allCases) func obsoleteBaselinesArePrunedWithTheirHistoryAndUnusedTimelines(_ kind: StorageKind) throws {
     // Given baselines of a removed scenario, of a profile no longer known, and of a live pair
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("gone"), Fixtures.scenario("kept")])
     let recorded = try catalog.recordBatch(
       Fixtures.batch(),
@@ -147,8 +145,8 @@ struct BaselineTests {
     #expect(try catalog.integrityProblems().isEmpty)
   }
 
-  @Test func baselinesOfARevivedScenarioAreNoLongerObsolete() throws {
-    let (catalog, runs) = try Self.catalogWithTwoRuns()
+  @Test(arguments: StorageKind.allCases) func baselinesOfARevivedScenarioAreNoLongerObsolete(_ kind: StorageKind) throws {
+    let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
     try catalog.removeScenario(named: "plain")
     #expect(try catalog.obsoleteBaselines(knownProfiles: ["uikit-13"]).count == 1)

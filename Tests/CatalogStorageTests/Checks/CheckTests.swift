@@ -8,9 +8,9 @@ import Testing
 /// Check results, stored per batch, and accepting a change group.
 @Suite(.tags(.small))
 struct CheckTests {
-  @Test func checkResultsAreStoredPerBatchAndAGroupCanBeAccepted() throws {
+  @Test(arguments: StorageKind.allCases) func checkResultsAreStoredPerBatchAndAGroupCanBeAccepted(_ kind: StorageKind) throws {
     // Given three scenarios with baselines, and a fourth without
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     let names = ["a", "b", "c", "d"]
     _ = try catalog.addScenarios(names.map { Fixtures.scenario($0) })
     let first = try catalog.recordBatch(
@@ -75,8 +75,8 @@ struct CheckTests {
     #expect(try catalog.integrityProblems().isEmpty)
   }
 
-  @Test func twoResultsForOnePairAreRefused() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func twoResultsForOnePairAreRefused(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("a")])
     let result = CheckResultInput(scenario: "a", profile: "uikit-13", outcome: .new)
     #expect(throws: StorageError.self) {

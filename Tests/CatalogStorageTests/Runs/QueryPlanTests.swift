@@ -27,7 +27,7 @@ struct QueryPlanTests {
   }
 
   @Test func listsLastRunsWithOneSeekPerScenarioAndProfile() throws {
-    let plan = try Self.plan(CatalogDatabase.lastRunsSQL, ["includeRemoved": false])
+    let plan = try Self.plan(SQLiteCatalog.lastRunsSQL, ["includeRemoved": false])
     #expect(!plan.contains(where: Self.scansRun), "\(plan)")
     #expect(plan.contains { $0.contains("index_run_on_scenarioId_profileId") }, "\(plan)")
   }

@@ -9,9 +9,9 @@ import Testing
 /// Batches, runs and content-addressed timelines.
 @Suite(.tags(.small))
 struct RecordBatchTests {
-  @Test func aThousandRunsWithTheSameTimelineStoreOneCopy() throws {
+  @Test(arguments: StorageKind.allCases) func aThousandRunsWithTheSameTimelineStoreOneCopy(_ kind: StorageKind) throws {
     // Given a scenario
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let timeline = Fixtures.timeline(eventCount: 40)
 
@@ -24,18 +24,14 @@ struct RecordBatchTests {
 
     // Then there are 1,000 runs and one timeline of 40 events
     #expect(newTimelines == 1)
-    let counts = try catalog.dbWriter.read { db in
-      try ["run", "timeline", "timelineEvent"].map {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1
-      }
-    }
+    let counts = try ["run", "timeline", "timelineEvent"].map { try catalog.count($0) }
     #expect(counts == [1000, 1, 40])
     let hashes = Set(try catalog.runs(scenario: "plain", limit: 1000).compactMap(\.timelineHash))
     #expect(hashes == [TimelineDigest.sha256(of: timeline)])
   }
 
-  @Test func aTimelineReadsBackExactlyAsStored() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func aTimelineReadsBackExactlyAsStored(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let timeline = Fixtures.timeline(seed: 7, eventCount: 30)
     let recorded = try catalog.recordBatch(
@@ -109,8 +105,8 @@ struct RecordBatchTests {
     #expect(stored.events[6].turn == -1)
   }
 
-  @Test func runsRecordWhatTheRunnerReports() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func runsRecordWhatTheRunnerReports(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     let added = try catalog.addScenarios([Fixtures.scenario("plain")])
     var failed = Fixtures.run("plain", profile: "uikit-7", timeline: nil, status: .invalid)
     failed.message = "style 'pageSheet' is not in profile uikit-7"
@@ -141,8 +137,8 @@ struct RecordBatchTests {
     #expect(try catalog.lastCheck() == nil)
   }
 
-  @Test func latestRunsCoverEveryScenarioAndProfile() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func latestRunsCoverEveryScenarioAndProfile(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("a"), Fixtures.scenario("b")])
     for round in 0..<3 {
       _ = try catalog.recordBatch(
@@ -163,8 +159,8 @@ struct RecordBatchTests {
     #expect(try catalog.runs(scenario: "a", profile: "uikit-8", limit: 10).count == 3)
   }
 
-  @Test func aWrongHashIsRefused() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func aWrongHashIsRefused(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])
     let run = RunInput(
       scenario: "plain", profile: "uikit-13", profileRulesVersion: 1, catalogVersion: "0.1.0",

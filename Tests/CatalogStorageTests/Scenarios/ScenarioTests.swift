@@ -7,9 +7,9 @@ import Testing
 /// Scenarios, their revisions, tags, removal and listing.
 @Suite(.tags(.small))
 struct ScenarioTests {
-  @Test func identicalContentMakesNoNewRevision() throws {
+  @Test(arguments: StorageKind.allCases) func identicalContentMakesNoNewRevision(_ kind: StorageKind) throws {
     // Given a scenario added once
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     let first = try catalog.addScenarios([Fixtures.scenario("plain")])
     #expect(first.map(\.change) == [.created])
     #expect(first.map(\.revision) == [1])
@@ -34,8 +34,8 @@ struct ScenarioTests {
     #expect(stored.latest?.summary == "Variant 0 of plain")
   }
 
-  @Test func aNewRevisionReplacesTheTags() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func aNewRevisionReplacesTheTags(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain", tags: ["a", "b"])])
     _ = try catalog.addScenarios([Fixtures.scenario("plain", variant: 1, tags: ["c", "b"])])
     #expect(try catalog.scenario(named: "plain")?.tags == ["b", "c"])
@@ -43,9 +43,9 @@ struct ScenarioTests {
     #expect(try catalog.listScenarios(tag: "c").map(\.name) == ["plain"])
   }
 
-  @Test func removingKeepsHistoryAndAddingAgainRevives() throws {
+  @Test(arguments: StorageKind.allCases) func removingKeepsHistoryAndAddingAgainRevives(_ kind: StorageKind) throws {
     // Given a removed scenario
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain"), Fixtures.scenario("other")])
     #expect(try catalog.removeScenario(named: "plain"))
     #expect(try catalog.removeScenario(named: "plain") == false)
@@ -73,9 +73,9 @@ struct ScenarioTests {
     #expect(throws: StorageError.self) { try catalog.removeScenario(named: "never-added") }
   }
 
-  @Test func listShowsTagsRevisionCountsAndTheLastRunPerProfile() throws {
+  @Test(arguments: StorageKind.allCases) func listShowsTagsRevisionCountsAndTheLastRunPerProfile(_ kind: StorageKind) throws {
     // Given scenarios run under two profiles, twice
-    let catalog = try CatalogDatabase.inMemory()
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([
       Fixtures.scenario("b-sheet", tags: ["sheet", "custom"]),
       Fixtures.scenario("a-plain", tags: []),
@@ -110,8 +110,8 @@ struct ScenarioTests {
     #expect(try catalog.integrityProblems().isEmpty)
   }
 
-  @Test func anEmptyNameIsRefused() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func anEmptyNameIsRefused(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     #expect(throws: StorageError.self) { try catalog.addScenarios([Fixtures.scenario("")]) }
   }
 }

@@ -8,9 +8,9 @@ import Testing
 /// Export from one catalog, import into another.
 @Suite(.tags(.small))
 struct TransferTests {
-  @Test func anExportImportsIntoAnotherCatalogAsItWas() throws {
+  @Test(arguments: StorageKind.allCases) func anExportImportsIntoAnotherCatalogAsItWas(_ kind: StorageKind) throws {
     // Given a catalog with a scenario in its second revision and two baselines
-    let source = try CatalogDatabase.inMemory()
+    let source = try TestCatalog.empty(kind)
     _ = try source.addScenarios([Fixtures.scenario("plain", tags: ["x"])])
     _ = try source.addScenarios([Fixtures.scenario("plain", variant: 1, tags: ["x", "y"])])
     let recorded = try source.recordBatch(
@@ -29,7 +29,7 @@ struct TransferTests {
     #expect(exports.count == 1)
     #expect(exports[0].scenario == Fixtures.scenario("plain", variant: 1, tags: ["x", "y"]))
     #expect(exports[0].baselines.map(\.profile) == ["uikit-13", "uikit-8"])
-    let target = try CatalogDatabase.inMemory()
+    let target = try TestCatalog.empty(kind)
     let outcome = try target.importScenarios(
       exports.map(\.scenario),
       baselines: exports.flatMap { export in

@@ -3,7 +3,7 @@ import GRDB
 
 // MARK: - Writes
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// The id of the stored timeline whose hash is `hash`, storing `timeline` first if the catalog
   /// does not have it: content addressing, so that thousands of runs share one copy.
   ///

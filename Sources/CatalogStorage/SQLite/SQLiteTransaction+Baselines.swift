@@ -3,7 +3,7 @@ import GRDB
 
 // MARK: - Writes
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// Accepts timelines as the baselines of their scenarios and profiles.
   ///
   /// Each accept supersedes the current baseline of its scenario and profile, which is kept as
@@ -12,11 +12,11 @@ extension CatalogTransaction {
   ///
   /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.unknownRun`,
   ///   `.unknownTimeline`, or `.invalidInput` for a run of another scenario or profile.
-  public func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
+  func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
     let now = Date().catalogMilliseconds
     let current = try db.cachedStatement(
       sql: """
-        SELECT id, timelineId, profileRulesVersion FROM baseline
+        SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
         WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL
         """)
     let supersede = try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = :supersededAt WHERE id = :baseline")
@@ -47,7 +47,9 @@ extension CatalogTransaction {
         if currentTimelineID == timelineID, currentRulesVersion == input.profileRulesVersion {
           return AcceptOutcome(
             scenario: input.scenario, profile: input.profile,
-            baselineID: BaselineID(rawValue: currentID), change: .unchanged)
+            baselineID: BaselineID(rawValue: currentID), change: .unchanged,
+            currentAcceptedBy: try row.decode(forColumn: "acceptedBy"),
+            currentAcceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt")))
         }
         try supersede.execute(arguments: ["supersededAt": input.acceptedAt.catalogMilliseconds, "baseline": currentID])
         change = .superseded(BaselineID(rawValue: currentID))
@@ -85,7 +87,7 @@ extension CatalogTransaction {
   /// Timelines that nothing refers to any more (imported ones, typically) are deleted too.
   ///
   /// - Returns: The current baselines that were deleted, sorted by scenario and profile.
-  public func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+  func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
     let obsolete = try Row.fetchAll(
       db, sql: StoredBaseline.selection + " WHERE b.supersededAt IS NULL"
     )

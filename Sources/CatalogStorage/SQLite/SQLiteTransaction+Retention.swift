@@ -1,6 +1,6 @@
 import GRDB
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// Removes what a catalog checked many times a day accumulates and nobody needs, keeping:
   /// every baseline and its history (and the runs they were accepted from), the latest run of
   /// each scenario under each profile, every result of the last check, and every changed or
@@ -15,7 +15,7 @@ extension CatalogTransaction {
   /// ```swift
   /// let removed = try catalog.write("collect garbage") { try $0.collectGarbage() }
   /// ```
-  public func collectGarbage() throws -> RetentionOutcome {
+  func collectGarbage() throws -> RetentionOutcome {
     var outcome = RetentionOutcome()
     let lastCheck = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM batch WHERE kind = 'check'") ?? -1
     try db.execute(

@@ -3,7 +3,7 @@ import GRDB
 
 // MARK: - Writes
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// Stores the results of a check batch, each linked to the batch's run of its scenario and
   /// profile (if any) and to the current baseline (if any).
   func insertCheckResults(
@@ -66,7 +66,7 @@ extension CatalogTransaction {
   ///   - batch: The check batch, usually `lastCheck()`.
   ///   - group: A change group of that check, or nil for all results with `outcomes`.
   ///   - outcomes: Which results to accept; `changed` and `new` by default.
-  public func acceptCheckResults(
+  func acceptCheckResults(
     batch: BatchID, group: Int?, outcomes: Set<CheckOutcome> = [.changed, .new], acceptedBy: String,
     acceptedAt: Date, catalogVersion: String
   ) throws -> [AcceptOutcome] {
@@ -78,23 +78,37 @@ extension CatalogTransaction {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT s.name AS scenario, p.name AS profile, r.id AS runId, r.profileRulesVersion AS profileRulesVersion
+        SELECT s.name AS scenario, p.name AS profile, r.id AS runId, r.profileRulesVersion AS profileRulesVersion,
+               r.timelineId AS runTimelineId, c.baselineId AS comparedId, cb.id AS currentId,
+               cb.timelineId AS currentTimelineId, cb.profileRulesVersion AS currentRulesVersion,
+               cb.acceptedBy AS currentAcceptedBy, cb.acceptedAt AS currentAcceptedAt
         FROM checkResult c
         JOIN scenario s ON s.id = c.scenarioId
         JOIN profile p ON p.id = c.profileId
         JOIN run r ON r.id = c.runId
+        LEFT JOIN baseline cb
+          ON cb.scenarioId = c.scenarioId AND cb.profileId = c.profileId AND cb.supersededAt IS NULL
         WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(placeholders))
           AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
         ORDER BY s.name, p.name
         """,
       arguments: arguments)
-    let inputs = try rows.map { row in
-      BaselineInput(
+    let results = try rows.map { row in
+      let currentID: Int64? = try row.decode(forColumn: "currentId")
+      return CheckResultAcceptance(
         scenario: try row.decode(forColumn: "scenario"), profile: try row.decode(forColumn: "profile"),
-        profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
-        timeline: .run(RunID(rawValue: try row.decode(forColumn: "runId"))), acceptedBy: acceptedBy,
-        acceptedAt: acceptedAt, catalogVersion: catalogVersion)
+        runID: RunID(rawValue: try row.decode(forColumn: "runId")),
+        rulesVersion: try row.decode(forColumn: "profileRulesVersion"),
+        runTimelineID: try row.decode(forColumn: "runTimelineId"), comparedBaselineID: try row.decode(forColumn: "comparedId"),
+        current: try currentID.map { id in
+          CheckResultAcceptance.Current(
+            id: id, timelineID: try row.decode(forColumn: "currentTimelineId"),
+            rulesVersion: try row.decode(forColumn: "currentRulesVersion"),
+            acceptedBy: try row.decode(forColumn: "currentAcceptedBy"),
+            acceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "currentAcceptedAt")))
+        })
     }
-    return try acceptBaselines(inputs)
+    return try CheckResultAcceptance.acceptAll(
+      results, acceptedBy: acceptedBy, acceptedAt: acceptedAt, catalogVersion: catalogVersion, accept: acceptBaselines)
   }
 }

@@ -4,7 +4,7 @@ import GRDB
 
 // MARK: - Writes
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// Records a batch, its runs, the timelines new to the catalog with their events, and the
   /// check results of a `check` batch.
   ///
@@ -19,7 +19,7 @@ extension CatalogTransaction {
   ///     scenario and profile and to the current baseline.
   /// - Throws: `StorageError.unknownScenario`, `.removedScenario`, `.invalidInput`; nothing is
   ///   written when anything throws.
-  public func recordBatch(
+  func recordBatch(
     _ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput] = []
   ) throws -> RecordedBatch {
     let now = Date().catalogMilliseconds

@@ -3,7 +3,7 @@ import GRDB
 
 // MARK: - Writes
 
-extension CatalogTransaction {
+extension SQLiteTransaction {
   /// Adds scenarios, or new revisions of them, in order.
   ///
   /// A scenario is new at revision 1; a source identical to the latest revision adds nothing; a
@@ -11,7 +11,7 @@ extension CatalogTransaction {
   /// scenario comes back (`revived`) with its history.
   ///
   /// - Throws: `StorageError.invalidInput` for an empty name.
-  public func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
+  func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
     let now = Date().catalogMilliseconds
     return try inputs.map { try addScenario($0, now: now) }
   }
@@ -99,7 +99,7 @@ extension CatalogTransaction {
   }
 
   /// The names of the scenarios in the catalog (not removed), as this transaction sees them.
-  public func currentScenarioNames() throws -> Set<String> {
+  func currentScenarioNames() throws -> Set<String> {
     Set(try String.fetchAll(db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL"))
   }
 
@@ -111,7 +111,7 @@ extension CatalogTransaction {
   /// - Returns: false when it was already removed.
   /// - Throws: `StorageError.unknownScenario` when no scenario has that name.
   @discardableResult
-  public func removeScenario(named name: String) throws -> Bool {
+  func removeScenario(named name: String) throws -> Bool {
     let id = try scenarioID(name, allowRemoved: true)
     try db.cachedStatement(
       sql: "UPDATE scenario SET removedAt = :removedAt WHERE id = :scenario AND removedAt IS NULL"

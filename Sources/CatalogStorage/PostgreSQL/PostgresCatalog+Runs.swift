@@ -1,0 +1,121 @@
+import CatalogModel
+import Foundation
+import PostgresNIO
+
+// MARK: - Reads
+
+extension PostgresCatalog {
+  /// The columns `storedRun(_:)` reads, from a run `r` and its lookups.
+  static let runColumns = """
+    SELECT r.id, r.batchId, s.name, r.scenarioId, r.scenarioRevisionId, v.number, p.name, r.profileRulesVersion,
+           c.name, r.startedAt, r.durationMicroseconds, r.status, r.eventCount, r.timelineId, t.hash, r.message
+    """
+
+  static let runJoins = """
+    JOIN scenario s ON s.id = r.scenarioId
+    JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
+    JOIN profile p ON p.id = r.profileId
+    JOIN catalogVersion c ON c.id = r.catalogVersionId
+    LEFT JOIN timeline t ON t.id = r.timelineId
+    """
+
+  static let runSelection = runColumns + "\nFROM run r\n" + runJoins
+
+  static func storedRun(_ row: PostgresRandomAccessRow) throws -> StoredRun {
+    StoredRun(
+      id: RunID(rawValue: try row.int(0)), batchID: BatchID(rawValue: try row.int(1)), scenario: try row.text(2),
+      scenarioID: ScenarioID(rawValue: try row.int(3)), revisionID: RevisionID(rawValue: try row.int(4)),
+      revision: try row.count(5), profile: try row.text(6), profileRulesVersion: try row.count(7),
+      catalogVersion: try row.text(8), startedAt: try row.date(9), durationMicroseconds: try row.int(10),
+      status: try RunStatus(stored: try row.text(11)), eventCount: try row.count(12),
+      timelineID: try row.optionalInt(13).map(TimelineID.init(rawValue:)), timelineHash: try row.optionalText(14),
+      message: try row.optionalText(15))
+  }
+
+  func run(id: RunID) throws -> StoredRun? {
+    try read("read run #\(id)") { session in
+      try session.query(Self.runSelection + " WHERE r.id = $1", PostgresBindings(id.rawValue)).first
+        .map(Self.storedRun)
+    }
+  }
+
+  func runs(scenario name: String, profile: String?, limit: Int) throws -> [StoredRun] {
+    try read("read the runs of '\(name)'") { session in
+      var binds = PostgresBindings()
+      binds.append(name)
+      binds.append(profile)
+      binds.append(Int64(limit))
+      return try session.query(
+        Self.runSelection + """
+
+          WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = $1)
+            AND ($2::text IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = $2::text))
+          ORDER BY r.id DESC LIMIT $3
+          """, binds
+      ).map(Self.storedRun)
+    }
+  }
+
+  func runs(batch id: BatchID) throws -> [StoredRun] {
+    try read("read the runs of batch #\(id)") { session in
+      try session.query(Self.runSelection + " WHERE r.batchId = $1 ORDER BY r.id", PostgresBindings(id.rawValue))
+        .map(Self.storedRun)
+    }
+  }
+
+  func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws -> [StoredRun] {
+    try read("read the latest runs") { session in
+      var binds = PostgresBindings()
+      binds.append(includeRemoved)
+      binds.append(scenario)
+      binds.append(profile)
+      return try session.query(
+        Self.runColumns + """
+
+          FROM scenario s0 CROSS JOIN profile p0
+          JOIN LATERAL (
+            SELECT * FROM run WHERE run.scenarioId = s0.id AND run.profileId = p0.id ORDER BY id DESC LIMIT 1
+          ) r ON true
+          \(Self.runJoins)
+          WHERE (s0.removedAt IS NULL OR $1) AND ($2::text IS NULL OR s0.name = $2::text)
+            AND ($3::text IS NULL OR p0.name = $3::text)
+          ORDER BY s.name COLLATE "C", p.name COLLATE "C"
+          """, binds
+      ).map(Self.storedRun)
+    }
+  }
+
+  static let batchSelection = """
+    SELECT b.id, b.kind, b.commandLine, c.name, b.startedAt, b.finishedAt, b.summary,
+           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id), b.folder
+    FROM batch b
+    JOIN catalogVersion c ON c.id = b.catalogVersionId
+    """
+
+  static func storedBatch(_ row: PostgresRandomAccessRow) throws -> StoredBatch {
+    let commandLine = try row.text(2)
+    return StoredBatch(
+      id: BatchID(rawValue: try row.int(0)), kind: try BatchKind(stored: try row.text(1)),
+      commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine], catalogVersion: try row.text(3),
+      startedAt: try row.date(4), finishedAt: try row.date(5), summary: try row.text(6), runCount: try row.count(7),
+      folder: try row.optionalText(8))
+  }
+
+  func batch(id: BatchID) throws -> StoredBatch? {
+    try read("read batch #\(id)") { session in
+      try session.query(Self.batchSelection + " WHERE b.id = $1", PostgresBindings(id.rawValue)).first
+        .map(Self.storedBatch)
+    }
+  }
+
+  func batches(kind: BatchKind?, limit: Int) throws -> [StoredBatch] {
+    try read("read the batches") { session in
+      var binds = PostgresBindings()
+      binds.append(kind?.rawValue)
+      binds.append(Int64(limit))
+      return try session.query(
+        Self.batchSelection + " WHERE ($1::text IS NULL OR b.kind = $1::text) ORDER BY b.id DESC LIMIT $2", binds
+      ).map(Self.storedBatch)
+    }
+  }
+}

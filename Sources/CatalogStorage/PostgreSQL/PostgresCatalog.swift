@@ -1,0 +1,125 @@
+import CatalogMigrations
+import Foundation
+import PostgresNIO
+
+/// The PostgreSQL catalog: the same schema and answers as `SQLiteCatalog`, in a database that a
+/// team's engineers and CI jobs share; one of the two backends behind `CatalogDatabase`.
+///
+/// Writes are serialised as SQLite serialises them: every write transaction first takes one
+/// transaction-scoped advisory lock of the database (`pg_advisory_xact_lock`), then works at
+/// READ COMMITTED, so it sees everything committed before it got the lock. Two CI jobs recording
+/// batches, two engineers accepting the same result, an import during a check: each transaction
+/// reads the state the previous one left and changes it whole, so no update is lost, no baseline
+/// is current twice (a partial unique index also refuses that), and no batch is half-written.
+/// A command's transaction is short (replays happen before it), so writers wait for each other's
+/// commits only; readers never wait, each read running in one REPEATABLE READ, READ ONLY
+/// snapshot.
+///
+/// Content-addressed timelines are unique by hash across the database, so the whole team shares
+/// one copy of each.
+final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
+  let session: PostgresSession
+  let address: PostgresAddress
+  let access: CatalogDatabase.Access
+
+  var displayName: String { address.description }
+
+  /// The advisory lock that serialises writers (a fixed key, per database).
+  static let writeLockKey: Int64 = 0x6361_7461_6C6F_6701
+  /// The advisory lock that serialises migrations.
+  static let migrationLockKey: Int64 = 0x6361_7461_6C6F_6702
+  /// How long a writer waits for another's transaction before `StorageError.busy`.
+  static let lockTimeout = "60s"
+
+  init(address: PostgresAddress, access: CatalogDatabase.Access) throws {
+    self.address = address
+    self.access = access
+    session = try PostgresSession.connect(address)
+    do {
+      try PostgresSchema.migrate(session, access: access, url: address.description)
+      if access == .readOnly {
+        try session.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+      }
+    } catch {
+      try? session.close()
+      throw PostgresFailure.wrapping(error, operation: "open the catalog", url: address.description)
+    }
+  }
+
+  // MARK: - Transactions
+
+  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+    try session.lock.withLock {
+      do {
+        try session.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
+      } catch {
+        throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
+      }
+      do {
+        try session.execute("SET LOCAL lock_timeout = '\(Self.lockTimeout)'")
+        try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(Self.writeLockKey))
+        let result = try body(PostgresTransaction(session))
+        try session.execute("COMMIT")
+        return result
+      } catch {
+        _ = try? session.execute("ROLLBACK")
+        throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
+      }
+    }
+  }
+
+  /// Runs `body` in one read-only snapshot of the database.
+  func read<T>(_ operation: String, _ body: (PostgresSession) throws -> T) throws -> T {
+    try session.lock.withLock {
+      do {
+        try session.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        let result = try body(session)
+        try session.execute("COMMIT")
+        return result
+      } catch {
+        _ = try? session.execute("ROLLBACK")
+        throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
+      }
+    }
+  }
+
+  // MARK: - Maintenance
+
+  /// PostgreSQL checks its constraints (foreign keys, CHECK, unique) as it writes, so the catalog
+  /// checks what they do not cover: every timeline has as many events as it says, numbered from 0.
+  func integrityProblems() throws -> [String] {
+    try read("check the catalog's integrity") { session in
+      try session.query(
+        """
+        SELECT t.hash, t.eventCount, COUNT(e.seq), COALESCE(MAX(e.seq) + 1, 0)
+        FROM timeline t LEFT JOIN timelineEvent e ON e.timelineId = t.id
+        GROUP BY t.id, t.hash, t.eventCount
+        HAVING COUNT(e.seq) <> t.eventCount OR COALESCE(MAX(e.seq) + 1, 0) <> t.eventCount
+        ORDER BY t.hash
+        """
+      ).map { row in
+        "timeline \(try row[0].decode(String.self)) has \(try row[2].decode(Int64.self)) events of \(try row[1].decode(Int64.self))"
+      }
+    }
+  }
+
+  func appliedMigrations() throws -> [String] {
+    try read("read the schema version") { session in
+      try PostgresSchema.applied(session)
+    }
+  }
+
+  func sizeInBytes() throws -> Int {
+    try read("measure the catalog") { session in
+      try session.query("SELECT pg_database_size(current_database())")[0].count(0)
+    }
+  }
+
+  func close() throws {
+    do {
+      try session.close()
+    } catch {
+      throw PostgresFailure.wrapping(error, operation: "close the catalog", url: displayName)
+    }
+  }
+}

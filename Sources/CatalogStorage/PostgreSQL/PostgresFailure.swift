@@ -1,0 +1,56 @@
+import Foundation
+import PostgresNIO
+
+/// What a PostgreSQL error means to the catalog: the server's SQLSTATE and message, or the
+/// connection's failure, turned into a `StorageError`.
+enum PostgresFailure {
+  /// The SQLSTATE of a server error (`23505`), or nil for a connection or client error.
+  static func sqlState(of error: any Error) -> String? {
+    (error as? PSQLError)?.serverInfo?[.sqlState]
+  }
+
+  /// A one-line description: the server's message with its detail, or the connection's failure.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? PSQLError else { return String(describing: error) }
+    if let info = error.serverInfo {
+      var text = info[.message] ?? "server error"
+      if let detail = info[.detail] { text += " (\(detail))" }
+      return text
+    }
+    switch error.code {
+    case .connectionError:
+      return "cannot connect to the server" + (error.underlying.map { ": \($0)" } ?? "")
+    case .serverClosedConnection, .clientClosedConnection:
+      return "the connection to the server was closed" + (error.underlying.map { ": \($0)" } ?? "")
+    case .authMechanismRequiresPassword:
+      return "the server asks for a password: give it in the URL or in PGPASSWORD"
+    case .sslUnsupported:
+      return "the server does not offer TLS, which sslmode asks for"
+    default:
+      return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
+    }
+  }
+
+  /// `error` as a `StorageError`: a read-only transaction or a missing privilege is `readOnly`,
+  /// a full disk `diskFull`, a lock wait that timed out, a deadlock or a serialization failure
+  /// `busy`; other server errors keep their SQLSTATE and message.
+  static func wrapping(_ error: any Error, operation: String, url: String) -> StorageError {
+    if let error = error as? StorageError { return error }
+    guard error is PSQLError else {
+      return .postgres(operation: operation, url: url, sqlState: "", message: String(describing: error))
+    }
+    let message = describe(error)
+    switch sqlState(of: error) {
+    case "25006", "42501":
+      return .readOnly(path: url, cause: message)
+    case "53100":
+      return .diskFull(path: url, operation: operation)
+    case "55P03", "40P01", "40001":
+      return .busy(path: url, operation: operation, cause: message)
+    case let state?:
+      return .postgres(operation: operation, url: url, sqlState: state, message: message)
+    case nil:
+      return .cannotOpen(path: url, cause: message)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import CatalogMigrations
+import Foundation
+import PostgresNIO
+
+/// The PostgreSQL schema: the migrations of `Migrations/PostgreSQL/*.postgres.sql`, embedded in
+/// the binary, applied in file-name order, each in its own transaction, and recorded in
+/// `catalogMigration` by the same identifiers as the SQLite ones.
+///
+/// Many CI jobs may open a new database at once: each migration runs under a transaction-scoped
+/// advisory lock and looks again, under it, whether another process applied it meanwhile. A
+/// database with a migration this catalog does not know was migrated by a newer catalog and is
+/// refused before anything is written; a database with tables of its own but no
+/// `catalogMigration` is not a catalog and is left untouched.
+enum PostgresSchema {
+  /// The identifiers of the embedded PostgreSQL migrations, in the order they apply.
+  static var identifiers: [String] { CatalogMigrations.postgresFiles.map(\.identifier) }
+
+  /// The migrations applied to the database, in order; empty when it has no catalog schema.
+  static func applied(_ session: PostgresSession) throws -> [String] {
+    guard try hasMigrationTable(session) else { return [] }
+    return try session.query("SELECT identifier FROM catalogMigration ORDER BY identifier COLLATE \"C\"").map {
+      try $0[0].decode(String.self)
+    }
+  }
+
+  static func hasMigrationTable(_ session: PostgresSession) throws -> Bool {
+    try session.query("SELECT to_regclass('catalogmigration') IS NOT NULL")[0][0].decode(Bool.self)
+  }
+
+  /// Brings the database to the latest schema (or refuses it).
+  ///
+  /// - Throws: `StorageError.newerSchema`, `.foreignSchema`, or `.notFound` for a database
+  ///   without the catalog's schema opened read-only.
+  static func migrate(_ session: PostgresSession, access: CatalogDatabase.Access, url: String) throws {
+    if try !hasMigrationTable(session) {
+      let tables = try session.query(
+        "SELECT COUNT(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")[0][0].decode(Int64.self)
+      guard tables == 0 else { throw StorageError.foreignSchema(url: url) }
+      guard access == .readWrite else { throw StorageError.notFound(path: url) }
+    } else {
+      try refuseNewerSchema(try applied(session), url: url)
+      if try applied(session) == identifiers { return }
+    }
+    for file in CatalogMigrations.postgresFiles {
+      try session.lock.withLock {
+        try session.execute("BEGIN")
+        do {
+          try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(PostgresCatalog.migrationLockKey))
+          try session.execute(
+            "CREATE TABLE IF NOT EXISTS catalogMigration (identifier TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)")
+          let done = try applied(session)
+          try refuseNewerSchema(done, url: url)
+          if !done.contains(file.identifier) {
+            for statement in statements(of: file.sql) { try session.execute(statement) }
+            try session.execute(
+              "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
+              PostgresBindings(file.identifier, Date().catalogMilliseconds))
+          }
+          try session.execute("COMMIT")
+        } catch {
+          _ = try? session.execute("ROLLBACK")
+          throw error
+        }
+      }
+    }
+  }
+
+  private static func refuseNewerSchema(_ applied: [String], url: String) throws {
+    let known = Set(identifiers)
+    guard let unknown = applied.filter({ !known.contains($0) }).max() else { return }
+    throw StorageError.newerSchema(
+      path: url, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
+  }
+
+  /// The statements of a migration file: its text without `--` comments, split at each `;`.
+  ///
+  /// The extended query protocol runs one statement at a time. Migration files hold no `;` or
+  /// `--` inside a string literal (`MigrationFilesTests` checks), so this split is exact.
+  static func statements(of sql: String) -> [String] {
+    let withoutComments = sql.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.range(of: "--").map { String(line[..<$0.lowerBound]) } ?? String(line)
+    }.joined(separator: "\n")
+    return withoutComments.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,175 @@
+import CatalogModel
+import Foundation
+import PostgresNIO
+
+// MARK: - Writes
+
+extension PostgresTransaction {
+  /// How many events one INSERT carries: large enough that a million events take 50 statements,
+  /// small enough that one statement's arrays stay a few megabytes.
+  static let eventsPerStatement = 20_000
+
+  /// The ids of the stored timelines of `timelines`, storing those the catalog lacks (with their
+  /// events) and filling in the turns of stored copies that lack them: content addressing, so
+  /// that the whole team's runs share one copy of each timeline.
+  ///
+  /// - Throws: `StorageError.invalidInput` for a hash that is not a digest.
+  @discardableResult
+  func storeTimelines(_ timelines: [HashedTimeline], now: Int64) throws -> [String: Int64] {
+    var byHash: [String: Timeline] = [:]
+    var order: [String] = []
+    for hashed in timelines where timelineIDs[hashed.digest] == nil && byHash[hashed.digest] == nil {
+      byHash[hashed.digest] = hashed.timeline
+      order.append(hashed.digest)
+    }
+    if !order.isEmpty {
+      for row in try session.query(
+        "SELECT hash, id, hasTurns FROM timeline WHERE hash = ANY($1::text[])", PostgresBindings(order))
+      {
+        let hash = try row.text(0)
+        let id = try row.int(1)
+        if let timeline = byHash[hash], !(try row.bool(2)), timeline.events.allSatisfy({ $0.turn >= 0 }) {
+          try fillInTurns(of: id, from: timeline)
+        }
+        timelineIDs[hash] = id
+      }
+      let missing = order.filter { timelineIDs[$0] == nil }
+      for hash in missing where !TimelineDigest.isValid(hash) {
+        throw StorageError.invalidInput("'\(hash)' is not a timeline hash (64 lowercase hex digits)")
+      }
+      let ids = try newIDs("timeline", count: missing.count)
+      if !missing.isEmpty {
+        var binds = PostgresBindings()
+        binds.append(ids)
+        binds.append(missing)
+        binds.append(missing.map { Int64(byHash[$0]?.count ?? 0) })
+        binds.append(missing.map { byHash[$0]?.events.allSatisfy { $0.turn >= 0 } ?? false })
+        binds.append(now)
+        try session.execute(
+          """
+          INSERT INTO timeline (id, hash, eventCount, hasTurns, createdAt)
+          SELECT id, hash, eventCount, hasTurns, $5 FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::boolean[])
+            AS t(id, hash, eventCount, hasTurns)
+          """, binds)
+        var events = EventRows()
+        for (hash, id) in zip(missing, ids) {
+          guard let timeline = byHash[hash] else { continue }
+          for index in timeline.events.indices {
+            events.append(timeline, index, as: id)
+            if events.count >= Self.eventsPerStatement {
+              try insert(events)
+              events = EventRows()
+            }
+          }
+          timelineIDs[hash] = id
+        }
+        if events.count > 0 { try insert(events) }
+        insertedTimelineCount += missing.count
+      }
+    }
+    return timelineIDs
+  }
+
+  private func insert(_ events: EventRows) throws {
+    var binds = PostgresBindings()
+    binds.append(events.timelineIDs)
+    binds.append(events.seqs)
+    binds.append(events.times)
+    binds.append(events.turns)
+    binds.append(events.kinds)
+    binds.append(events.receivers)
+    binds.append(events.calls)
+    binds.append(events.args)
+    binds.append(events.results.values)
+    binds.append(events.results.present)
+    try session.execute(
+      """
+      INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result)
+      SELECT timelineId, seq, t, NULLIF(turn, -1), kind, receiver, call, args, CASE WHEN hasResult THEN result END
+      FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[],
+                  $8::text[], $9::text[], $10::boolean[])
+        AS e(timelineId, seq, t, turn, kind, receiver, call, args, result, hasResult)
+      """, binds)
+  }
+
+  private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
+    var binds = PostgresBindings()
+    binds.append(timelineID)
+    binds.append(timeline.events.indices.map { Int64($0) })
+    binds.append(timeline.events.map { Int64($0.turn) })
+    try session.execute(
+      """
+      UPDATE timelineEvent e SET turn = u.turn
+      FROM unnest($2::bigint[], $3::bigint[]) AS u(seq, turn)
+      WHERE e.timelineId = $1 AND e.seq = u.seq
+      """, binds)
+    try session.execute("UPDATE timeline SET hasTurns = true WHERE id = $1", PostgresBindings(timelineID))
+  }
+
+  /// The id of the stored timeline a `TimelineSource` names, storing it if it is given whole.
+  func timelineID(for source: TimelineSource, now: Int64) throws -> Int64 {
+    switch source {
+    case .hash(let hash):
+      if let id = timelineIDs[hash] { return id }
+      guard let row = try session.query("SELECT id FROM timeline WHERE hash = $1", PostgresBindings(hash)).first else {
+        throw StorageError.unknownTimeline(hash: hash)
+      }
+      return try row.int(0)
+    case .timeline(let hashed):
+      guard let id = try storeTimelines([hashed], now: now)[hashed.digest] else {
+        throw StorageError.unknownTimeline(hash: hashed.digest)
+      }
+      return id
+    case .run(let runID):
+      guard
+        let row = try session.query("SELECT timelineId, status FROM run WHERE id = $1", PostgresBindings(runID.rawValue))
+          .first
+      else { throw StorageError.unknownRun(runID) }
+      guard let id = try row.optionalInt(0) else {
+        throw StorageError.invalidInput("run #\(runID) has no timeline (status '\(try row.text(1))')")
+      }
+      return id
+    }
+  }
+}
+
+/// The `timelineEvent` rows of one INSERT, column by column, in the text forms SQLite stores
+/// (`TimelineEventWriter`): `args` a compact JSON array, `result` a JSON value or NULL.
+struct EventRows {
+  var timelineIDs: [Int64] = []
+  var seqs: [Int64] = []
+  var times: [Int64] = []
+  /// -1 when unknown (stored as NULL).
+  var turns: [Int64] = []
+  var kinds: [String] = []
+  var receivers: [String] = []
+  var calls: [String] = []
+  var args: [String] = []
+  var results = NullableTexts()
+
+  var count: Int { seqs.count }
+
+  mutating func append(_ timeline: Timeline, _ index: Int, as timelineID: Int64) {
+    let event = timeline.events[index]
+    timelineIDs.append(timelineID)
+    seqs.append(Int64(index))
+    times.append(event.time.milliseconds)
+    turns.append(event.turn >= 0 ? Int64(event.turn) : -1)
+    kinds.append(event.kind.rawValue)
+    receivers.append(timeline.string(event.receiver))
+    calls.append(timeline.string(event.call))
+    var text = "["
+    for (position, value) in event.args.enumerated() {
+      if position > 0 { text.append(",") }
+      timeline.appendJSON(of: value, to: &text)
+    }
+    text.append("]")
+    args.append(text)
+    results.append(
+      event.result.map { value in
+        var text = ""
+        timeline.appendJSON(of: value, to: &text)
+        return text
+      })
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import PostgresNIO
+
+/// The writes of one PostgreSQL transaction (`PostgresCatalog.write`), with the same meaning as
+/// `SQLiteTransaction`'s.
+///
+/// Large writes are set-based: a batch's runs, check results, new timelines and their events go
+/// to the server as arrays (`INSERT … SELECT * FROM unnest($1, $2, …)`), a few statements per
+/// batch rather than one per row, since each statement costs a round trip to the server. Ids of
+/// new rows are drawn from their sequences first (`nextval`), so each input row knows its id in
+/// input order.
+final class PostgresTransaction: CatalogTransaction {
+  let session: PostgresSession
+  private var profileIDs: [String: Int64] = [:]
+  private var catalogVersionIDs: [String: Int64] = [:]
+  /// Timelines stored or found during this transaction (with known turns), by hash.
+  var timelineIDs: [String: Int64] = [:]
+  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
+  var knownScenarioIDs: [String: Int64] = [:]
+  /// How many timelines this transaction stored (rather than found).
+  var insertedTimelineCount = 0
+
+  init(_ session: PostgresSession) {
+    self.session = session
+  }
+
+  // MARK: - Lookups
+
+  /// The id of the profile named `name`, added on first use.
+  func profileID(_ name: String) throws -> Int64 {
+    if let id = profileIDs[name] { return id }
+    let id = try lookupID(table: "profile", name: name, what: "profile")
+    profileIDs[name] = id
+    return id
+  }
+
+  /// The id of the catalog version named `name`, added on first use.
+  func catalogVersionID(_ name: String) throws -> Int64 {
+    if let id = catalogVersionIDs[name] { return id }
+    let id = try lookupID(table: "catalogVersion", name: name, what: "catalog version")
+    catalogVersionIDs[name] = id
+    return id
+  }
+
+  private func lookupID(table: String, name: String, what: String) throws -> Int64 {
+    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
+    if let row = try session.query("SELECT id FROM \(table) WHERE name = $1", PostgresBindings(name)).first {
+      return try row.int(0)
+    }
+    return try session.query("INSERT INTO \(table) (name) VALUES ($1) RETURNING id", PostgresBindings(name))[0].int(0)
+  }
+
+  /// The id of scenario `name`, which must exist.
+  ///
+  /// - Parameter allowRemoved: Whether a removed scenario will do; otherwise it is
+  ///   `StorageError.removedScenario`.
+  func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
+    guard let row = try session.query("SELECT id, removedAt FROM scenario WHERE name = $1", PostgresBindings(name)).first
+    else { throw StorageError.unknownScenario(name) }
+    if try row.optionalInt(1) != nil, !allowRemoved { throw StorageError.removedScenario(name) }
+    return try row.int(0)
+  }
+
+  /// `count` new ids of `table`, in increasing order.
+  func newIDs(_ table: String, count: Int) throws -> [Int64] {
+    guard count > 0 else { return [] }
+    return try session.query(
+      "SELECT nextval(pg_get_serial_sequence('\(table)', 'id')) FROM generate_series(1, $1)",
+      PostgresBindings(Int64(count))
+    ).map { try $0.int(0) }.sorted()
+  }
+}
+
+/// Columns of rows to insert in one statement, as arrays: optional values travel as a value and a
+/// flag (postgres-nio binds arrays of non-optional elements).
+struct NullableTexts {
+  var values: [String] = []
+  var present: [Bool] = []
+
+  mutating func append(_ text: String?) {
+    values.append(text ?? "")
+    present.append(text != nil)
+  }
+
+  mutating func reserveCapacity(_ count: Int) {
+    values.reserveCapacity(count)
+    present.reserveCapacity(count)
+  }
+}
+
+extension Int64 {
+  /// Stands for NULL in an array of optional ids (`NULLIF(x, -9223372036854775808)`): no id or
+  /// number the catalog stores is this small.
+  static let nullMarker = Int64.min
+  static let nullMarkerSQL = "-9223372036854775808"
+}

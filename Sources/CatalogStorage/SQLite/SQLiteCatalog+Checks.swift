@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+// MARK: - Reads
+
+extension SQLiteCatalog {
+  /// The results of check `batch`, sorted by scenario and profile; only change group `group`
+  /// when it is given.
+  func checkResults(batch: BatchID, group: Int? = nil) throws -> [StoredCheckResult] {
+    try read("read the results of check #\(batch)") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredCheckResult.selection + """
+           WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group)
+          ORDER BY s.name, p.name
+          """,
+        arguments: ["batch": batch.rawValue, "group": group]
+      ).map(StoredCheckResult.init(row:))
+    }
+  }
+
+  /// Every recorded result with change signature `signature`, newest check first: has this
+  /// change been seen before?
+  func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
+    try read("read the check results of signature '\(signature)'") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredCheckResult.selection + """
+           WHERE c.changeSignature = :signature
+          ORDER BY c.batchId DESC, s.name, p.name
+          """,
+        arguments: ["signature": signature]
+      ).map(StoredCheckResult.init(row:))
+    }
+  }
+}
+
+extension StoredCheckResult {
+  /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
+  static let selection = """
+    SELECT c.batchId AS batchId, s.name AS scenario, p.name AS profile, c.outcome AS outcome, c.runId AS runId,
+           rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
+           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message
+    FROM checkResult c
+    JOIN scenario s ON s.id = c.scenarioId
+    JOIN profile p ON p.id = c.profileId
+    LEFT JOIN run r ON r.id = c.runId
+    LEFT JOIN timeline rt ON rt.id = r.timelineId
+    LEFT JOIN baseline b ON b.id = c.baselineId
+    LEFT JOIN timeline bt ON bt.id = b.timelineId
+    """
+
+  init(row: Row) throws {
+    let outcomeName: String = try row.decode(forColumn: "outcome")
+    guard let outcome = CheckOutcome(rawValue: outcomeName) else {
+      throw StorageError.invalidInput("unknown check outcome '\(outcomeName)' in the catalog")
+    }
+    let runID: Int64? = try row.decode(forColumn: "runId")
+    let baselineID: Int64? = try row.decode(forColumn: "baselineId")
+    self.init(
+      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")), scenario: try row.decode(forColumn: "scenario"),
+      profile: try row.decode(forColumn: "profile"), outcome: outcome,
+      runID: runID.map(RunID.init(rawValue:)),
+      runTimelineHash: try row.decode(forColumn: "runTimelineHash"),
+      baselineID: baselineID.map(BaselineID.init(rawValue:)),
+      baselineTimelineHash: try row.decode(forColumn: "baselineTimelineHash"),
+      changeGroup: try row.decode(forColumn: "changeGroup"),
+      changeSignature: try row.decode(forColumn: "changeSignature"), message: try row.decode(forColumn: "message"))
+  }
+}

@@ -1,0 +1,71 @@
+import CatalogModel
+import Foundation
+import GRDB
+
+// MARK: - Reads
+
+extension SQLiteCatalog {
+  /// The latest revision of every scenario in the catalog (not removed), sorted by name, in one
+  /// query: what `run --all` and `check` replay. `tag` keeps only the scenarios tagged so.
+  ///
+  /// - Parameter compiledPrefix: When given, the source is read only for revisions whose compiled
+  ///   form does not start with these bytes (missing, or of another format version): the others
+  ///   replay from their compiled form, and reading thousands of sources would be wasted.
+  func replayableScenarios(tag: String? = nil, compiledPrefix: [UInt8]? = nil) throws -> [ReplayableScenario] {
+    try read("read scenarios to replay") { db in
+      var arguments: StatementArguments = [:]
+      var source = "r.source"
+      if let compiledPrefix {
+        source =
+          "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, :prefixLength) != :prefix THEN r.source END"
+        arguments += ["prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix)]
+      }
+      var sql =
+        ReplayableScenario.select(source: source) + """
+
+          FROM scenario s
+          JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+          WHERE s.removedAt IS NULL
+          """
+      if let tag {
+        sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = :tag)"
+        arguments += ["tag": tag]
+      }
+      sql += " ORDER BY s.name"
+      typealias Column = ReplayableScenario.Column
+      return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        let format: String = try row.decode(Column.sourceFormat)
+        let compiled: Data? = try row.decode(Column.compiled)
+        return ReplayableScenario(
+          scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)), name: try row.decode(Column.name),
+          revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
+          revision: try row.decode(Column.revision),
+          fileName: try row.decode(Column.fileName), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
+          source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) })
+      }
+    }
+  }
+
+  /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
+  func revisionSource(_ id: RevisionID) throws -> String? {
+    try read("read a scenario revision") { db in
+      try String.fetchOne(
+        db, sql: "SELECT source FROM scenarioRevision WHERE id = :revision", arguments: ["revision": id.rawValue])
+    }
+  }
+}
+
+extension ReplayableScenario {
+  /// The columns `replayableScenarios` selects, in order.
+  enum Column: Int, QueryColumns {
+    case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled
+  }
+
+  /// The SELECT list of `replayableScenarios`, with `source` the expression that reads the source.
+  static func select(source: String) -> String {
+    """
+    SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
+           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
+    """
+  }
+}

@@ -1,0 +1,170 @@
+import CatalogModel
+import Foundation
+import GRDB
+
+// MARK: - Reads
+
+extension SQLiteCatalog {
+  /// Run `id`, or nil when there is none.
+  func run(id: RunID) throws -> StoredRun? {
+    try read("read run #\(id)") { db in
+      try Row.fetchOne(db, sql: StoredRun.selection + " WHERE r.id = :id", arguments: ["id": id.rawValue])
+        .map(StoredRun.init(row:))
+    }
+  }
+
+  /// The runs of scenario `name`, newest first, under `profile` only when it is given.
+  func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
+    -> [StoredRun]
+  {
+    try read("read the runs of '\(name)'") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredRun.ofScenarioSQL,
+        arguments: ["scenario": name, "profile": profile, "limit": limit]
+      ).map(StoredRun.init(row:))
+    }
+  }
+
+  /// The runs of batch `id`, in the order they were recorded.
+  func runs(batch id: BatchID) throws -> [StoredRun] {
+    try read("read the runs of batch #\(id)") { db in
+      try Row.fetchAll(
+        db, sql: StoredRun.selection + " WHERE r.batchId = :batch ORDER BY r.id",
+        arguments: ["batch": id.rawValue]
+      )
+      .map(StoredRun.init(row:))
+    }
+  }
+
+  /// The latest run of every scenario under every profile it ran under, sorted by scenario and
+  /// profile, in one query (one index seek per scenario and profile).
+  ///
+  /// - Parameters:
+  ///   - scenario: Only this scenario.
+  ///   - profile: Only this profile.
+  ///   - includeRemoved: Also scenarios removed with `catalog rm`.
+  func latestRuns(
+    scenario: String? = nil, profile: String? = nil, includeRemoved: Bool = false
+  ) throws -> [StoredRun] {
+    try read("read the latest runs") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredRun.latestSQL,
+        arguments: ["includeRemoved": includeRemoved, "scenario": scenario, "profile": profile]
+      ).map(StoredRun.init(row:))
+    }
+  }
+
+  /// Batch `id`, or nil when there is none.
+  func batch(id: BatchID) throws -> StoredBatch? {
+    try read("read batch #\(id)") { db in
+      try Row.fetchOne(db, sql: StoredBatch.selection + " WHERE b.id = :id", arguments: ["id": id.rawValue])
+        .map(StoredBatch.init(row:))
+    }
+  }
+
+  /// The most recent batches, newest first, of `kind` only when it is given.
+  func batches(kind: BatchKind? = nil, limit: Int = 20) throws -> [StoredBatch] {
+    try read("read the batches") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredBatch.selection + " WHERE (:kind IS NULL OR b.kind = :kind) ORDER BY b.id DESC LIMIT :limit",
+        arguments: ["kind": kind?.rawValue, "limit": limit]
+      ).map(StoredBatch.init(row:))
+    }
+  }
+}
+
+extension StoredRun {
+  /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
+  static let selection = columns + "\nFROM run r\n" + joins
+
+  /// The latest run of every scenario under every profile, filtered by the arguments
+  /// `:includeRemoved`, `:scenario` and `:profile`. CROSS JOIN keeps SQLite from
+  /// looping over runs first: one index seek per pair, not a scan.
+  static let latestSQL = """
+    \(columns)
+    FROM (
+      SELECT (SELECT MAX(id) FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id) AS runId
+      FROM scenario s CROSS JOIN profile p
+      WHERE (s.removedAt IS NULL OR :includeRemoved) AND (:scenario IS NULL OR s.name = :scenario)
+        AND (:profile IS NULL OR p.name = :profile)
+    ) last
+    CROSS JOIN run r ON r.id = last.runId
+    \(joins)
+    ORDER BY s.name, p.name
+    """
+
+  /// The latest runs of a scenario, filtered by the arguments `:scenario`, `:profile` and
+  /// `:limit`; ids first, so that SQLite seeks the run index rather than scanning runs.
+  static let ofScenarioSQL =
+    selection + """
+
+      WHERE r.scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+        AND (:profile IS NULL OR r.profileId = (SELECT id FROM profile WHERE name = :profile))
+      ORDER BY r.id DESC LIMIT :limit
+      """
+
+  /// The SELECT clause of `selection`.
+  static let columns = """
+    SELECT r.id AS id, r.batchId AS batchId, s.name AS scenario, r.scenarioId AS scenarioId,
+           r.scenarioRevisionId AS revisionId, v.number AS revision, p.name AS profile,
+           r.profileRulesVersion AS profileRulesVersion, c.name AS catalogVersion, r.startedAt AS startedAt,
+           r.durationMicroseconds AS durationMicroseconds, r.status AS status, r.eventCount AS eventCount,
+           r.timelineId AS timelineId, t.hash AS timelineHash, r.message AS message
+    """
+
+  /// The joins of `selection`, from a run `r` to its lookups.
+  static let joins = """
+    JOIN scenario s ON s.id = r.scenarioId
+    JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
+    JOIN profile p ON p.id = r.profileId
+    JOIN catalogVersion c ON c.id = r.catalogVersionId
+    LEFT JOIN timeline t ON t.id = r.timelineId
+    """
+
+  init(row: Row) throws {
+    let timelineID: Int64? = try row.decode(forColumn: "timelineId")
+    self.init(
+      id: RunID(rawValue: try row.decode(forColumn: "id")),
+      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")),
+      scenario: try row.decode(forColumn: "scenario"),
+      scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
+      revisionID: RevisionID(rawValue: try row.decode(forColumn: "revisionId")),
+      revision: try row.decode(forColumn: "revision"),
+      profile: try row.decode(forColumn: "profile"),
+      profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
+      catalogVersion: try row.decode(forColumn: "catalogVersion"),
+      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
+      durationMicroseconds: try row.decode(forColumn: "durationMicroseconds"),
+      status: try RunStatus(stored: try row.decode(forColumn: "status")),
+      eventCount: try row.decode(forColumn: "eventCount"),
+      timelineID: timelineID.map(TimelineID.init(rawValue:)),
+      timelineHash: try row.decode(forColumn: "timelineHash"), message: try row.decode(forColumn: "message"))
+  }
+}
+
+extension StoredBatch {
+  /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
+  static let selection = """
+    SELECT b.id AS id, b.kind AS kind, b.commandLine AS commandLine, c.name AS catalogVersion,
+           b.startedAt AS startedAt, b.finishedAt AS finishedAt, b.summary AS summary,
+           (SELECT COUNT(*) FROM run WHERE run.batchId = b.id) AS runCount, b.folder AS folder
+    FROM batch b
+    JOIN catalogVersion c ON c.id = b.catalogVersionId
+    """
+
+  init(row: Row) throws {
+    let commandLine: String = try row.decode(forColumn: "commandLine")
+    self.init(
+      id: BatchID(rawValue: try row.decode(forColumn: "id")),
+      kind: try BatchKind(stored: try row.decode(forColumn: "kind")),
+      commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
+      catalogVersion: try row.decode(forColumn: "catalogVersion"),
+      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
+      finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
+      summary: try row.decode(forColumn: "summary"),
+      runCount: try row.decode(forColumn: "runCount"), folder: try row.decode(forColumn: "folder"))
+  }
+}

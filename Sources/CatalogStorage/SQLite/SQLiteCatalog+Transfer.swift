@@ -1,0 +1,61 @@
+import CatalogModel
+import Foundation
+import GRDB
+
+// MARK: - Reads
+
+extension SQLiteCatalog {
+  /// Scenarios with their latest source and current baselines (timelines included), for
+  /// `catalog export`, read from one snapshot.
+  ///
+  /// - Parameter names: The scenarios to export; every scenario in the catalog when nil.
+  /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
+  func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
+    try read("export scenarios") { db in
+      let selected =
+        try names
+        ?? String.fetchAll(
+          db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
+      return try selected.map { name in try Self.export(name, db) }
+    }
+  }
+
+  private static func export(_ name: String, _ db: Database) throws -> ScenarioExport {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT s.id AS scenarioId, r.source AS source, r.fileName AS fileName, r.sourceFormat AS sourceFormat,
+                 r.summary AS summary
+          FROM scenario s
+          JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+          WHERE s.name = :name
+          """,
+        arguments: ["name": name])
+    else { throw StorageError.unknownScenario(name) }
+    let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
+    let format: String = try row.decode(forColumn: "sourceFormat")
+    let tags = try String.fetchAll(
+      db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = :scenario ORDER BY tag",
+      arguments: ["scenario": scenarioID])
+    let scenario = ScenarioInput(
+      name: name, source: try row.decode(forColumn: "source"), fileName: try row.decode(forColumn: "fileName"),
+      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(forColumn: "summary"),
+      tags: tags)
+    let baselines = try Row.fetchAll(
+      db,
+      sql: StoredBaseline.selection
+        + " WHERE b.scenarioId = :scenario AND b.supersededAt IS NULL ORDER BY p.name",
+      arguments: ["scenario": scenarioID]
+    ).map(StoredBaseline.init(row:))
+    let exported = try baselines.map { baseline in
+      ExportedBaseline(
+        profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
+        timeline: try Timeline(
+          storedEventsOf: baseline.timelineID.rawValue, in: db, hash: baseline.timelineHash),
+        timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy,
+        acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
+    }
+    return ScenarioExport(scenario: scenario, baselines: exported)
+  }
+}

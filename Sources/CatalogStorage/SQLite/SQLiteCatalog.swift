@@ -1,0 +1,355 @@
+import Foundation
+import GRDB
+
+/// The SQLite catalog: one database file of scenarios, their revisions, runs, content-addressed
+/// timelines, baselines, batches and check results; one of the two backends behind
+/// `CatalogDatabase`.
+///
+/// The value wraps a GRDB writer: a `DatabasePool` on disk (WAL mode, so readers never block the
+/// writer and a killed process leaves a consistent file), or a `DatabaseQueue` in memory for
+/// tests. Opening migrates the schema to the latest embedded migration; a database migrated by a
+/// newer catalog is refused before anything touches it. Every write runs in one transaction.
+/// The safety of a file on a shared disk stays here: the damage check before writing (with its
+/// health mark), the immutable reader of a read-only folder, the busy timeout.
+struct SQLiteCatalog: CatalogBackend {
+  typealias Access = CatalogDatabase.Access
+
+  /// How long a write waits for another process's transaction before giving up.
+  static let busyTimeout: TimeInterval = CatalogDatabase.busyTimeout
+
+  /// The database file, or `:memory:`.
+  let path: String
+
+  var displayName: String { path }
+
+  /// The connection(s). Internal so that tests can reach SQLite directly.
+  let dbWriter: any DatabaseWriter
+
+  /// Opens the catalog database at `path`, migrating it to the latest schema.
+  ///
+  /// - Parameters:
+  ///   - path: The database file.
+  ///   - access: `.readWrite` creates the file on first use; `.readOnly` never creates it.
+  /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
+  ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
+  ///   or `.cannotOpen` when the file cannot be used.
+  init(path: String, access: Access) throws {
+    self.path = path
+    do {
+      dbWriter = try Self.open(path: path, access: access)
+    } catch {
+      throw StorageError.wrapping(error, operation: "open the catalog", path: path)
+    }
+  }
+
+  /// A new, empty catalog in memory, for tests and previews.
+  static func inMemory() throws -> SQLiteCatalog {
+    do {
+      let queue = try DatabaseQueue(configuration: configuration(readonly: false))
+      try migrate(queue, path: ":memory:")
+      return SQLiteCatalog(path: ":memory:", writer: queue)
+    } catch {
+      throw StorageError.wrapping(error, operation: "create the catalog", path: ":memory:")
+    }
+  }
+
+  private init(path: String, writer: any DatabaseWriter) {
+    self.path = path
+    self.dbWriter = writer
+  }
+
+  // MARK: - Opening
+
+  /// Opens the database, trying again while another process holds it locked.
+  ///
+  /// SQLite's busy timeout covers locks taken during transactions, but not every lock met
+  /// while processes create one database at once: turning a new file into a WAL database
+  /// needs an exclusive lock, and SQLite answers busy at once rather than risk a deadlock.
+  private static func open(path: String, access: Access) throws -> any DatabaseWriter {
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      do {
+        return try openOnce(path: path, access: access)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+        Thread.sleep(forTimeInterval: .random(in: 0.005...0.05))
+      }
+    }
+  }
+
+  private static func openOnce(path: String, access: Access) throws -> any DatabaseWriter {
+    let files = FileManager.default
+    let exists = files.fileExists(atPath: path)
+    if access == .readOnly, exists, let immutable = try openImmutable(path: path) {
+      return immutable
+    }
+    var isMigrated = false
+    var isEmpty = false
+    if exists {
+      // Look with a read-only connection first, so that a database made by a newer catalog is
+      // refused before a writer converts it to WAL or migrates anything.
+      // One transaction, so that both looks see the same snapshot even while another process
+      // is creating the schema.
+      let probe = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+      try probe.inDatabase { db in
+        try db.inTransaction(.deferred) {
+          try refuseNewerSchema(db, path: path)
+          isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
+          isEmpty = try refuseForeignDatabase(db, path: path)
+          return .commit
+        }
+      }
+      try probe.close()
+    } else if access == .readOnly {
+      throw StorageError.notFound(path: path)
+    }
+    // An empty file becomes a catalog only for a command that writes.
+    if access == .readOnly, isEmpty { throw StorageError.notFound(path: path) }
+
+    if access == .readOnly, isMigrated {
+      return try DatabasePool(path: path, configuration: configuration(readonly: true))
+    }
+    // Refuse to write to a damaged catalog (issue 16): a quick check of every page before
+    // anything writes, unless the file is exactly as the catalog last left it, sound
+    // (HealthMark). On a connection that may write (a read-only one skips the CHECK constraints)
+    // but is not yet the pool, whose opening writes the file's header.
+    if exists, !isEmpty, !HealthMark.matches(path) {
+      let checker = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+      defer { try? checker.close() }
+      try refuseDamage(checker, path: path)
+    }
+    if !exists { try createFolder(of: path) }
+    let pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
+    // A catalog already at the latest schema is not touched (migrating it again would still write).
+    if !isMigrated { try migrate(pool, path: path) }
+    return pool
+  }
+
+  /// A reader of a catalog file that lies alone in a folder nobody can write to (a read-only
+  /// mount, a downloaded artefact), or nil when that is not the case.
+  ///
+  /// SQLite cannot open a WAL database read-only without its `-shm` file, and cannot create
+  /// that file in such a folder. No process can be writing the file then, since a writer would
+  /// need a `-wal` file beside it, so SQLite may read it as immutable: without locks or
+  /// shared memory. A file that still needs a migration is left to the usual path, which
+  /// reports it read-only.
+  private static func openImmutable(path: String) throws -> DatabaseQueue? {
+    let files = FileManager.default
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !files.isWritableFile(atPath: folder.isEmpty ? "." : folder),
+      !files.fileExists(atPath: path + "-wal"), !files.fileExists(atPath: path + "-shm"),
+      let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters)
+    else { return nil }
+    // A SQLite built without URI support finds no such file: then the usual path reports the
+    // folder read-only, as it would without this reader.
+    guard
+      let queue = try? DatabaseQueue(
+        path: "file:\(encoded)?immutable=1", configuration: configuration(readonly: true))
+    else { return nil }
+    let isCurrent = try queue.read { db in
+      try refuseNewerSchema(db, path: path)
+      return try CatalogSchema.migrator.hasCompletedMigrations(db)
+    }
+    guard isCurrent else {
+      try queue.close()
+      return nil
+    }
+    return queue
+  }
+
+  /// What a path may hold unescaped in a SQLite `file:` URI: no `?`, `#` or `%`.
+  private static let uriPathCharacters = CharacterSet.urlPathAllowed.subtracting(
+    CharacterSet(charactersIn: "?#%"))
+
+  /// The configuration of every connection: foreign keys on, a busy timeout, and in WAL mode
+  /// `synchronous = NORMAL`, which keeps every commit safe from a killed process.
+  static func configuration(readonly: Bool) -> Configuration {
+    var config = Configuration()
+    config.readonly = readonly
+    config.foreignKeysEnabled = true
+    config.busyMode = .timeout(busyTimeout)
+    config.label = "catalog"
+    if !readonly {
+      config.prepareDatabase { db in
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      }
+    }
+    return config
+  }
+
+  private static func createFolder(of path: String) throws {
+    // A bare file name lives in the current folder (and Foundation's path functions trap on some
+    // one-character paths).
+    guard let slash = path.lastIndex(of: "/") else { return }
+    let folder = String(path[..<slash])
+    guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw StorageError.cannotOpen(
+        path: path, cause: "cannot create its folder: \(error.localizedDescription)")
+    }
+  }
+
+  /// Throws `newerSchema` when `db` has a migration this catalog does not know.
+  private static func refuseNewerSchema(_ db: Database, path: String) throws {
+    try readSnapshot(db)
+    guard try CatalogSchema.migrator.hasBeenSuperseded(db) else { return }
+    let unknown = try CatalogSchema.unknownMigration(db) ?? "unknown"
+    throw StorageError.newerSchema(
+      path: path, schema: CatalogSchema.version(of: unknown), known: CatalogSchema.knownVersion)
+  }
+
+  /// Throws `damaged` when `PRAGMA quick_check` finds a problem (or cannot read a page).
+  private static func refuseDamage(_ writer: DatabaseQueue, path: String) throws {
+    let problems: [String]
+    do {
+      problems = try writer.writeWithoutTransaction { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+      throw StorageError.damaged(
+        path: path, detail: error.message ?? "SQLite error \(error.extendedResultCode.rawValue)")
+    }
+    guard problems == ["ok"] else {
+      throw StorageError.damaged(path: path, detail: problems.prefix(2).joined(separator: "; "))
+    }
+  }
+
+  /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
+  /// is not a catalog (no record of the catalog's migrations), so that it is left byte-identical.
+  private static func refuseForeignDatabase(_ db: Database, path: String) throws -> Bool {
+    let objects =
+      try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") ?? 0
+    guard objects > 0 else { return true }
+    let hasMigrations = try db.tableExists("grdb_migrations")
+    guard hasMigrations else { throw StorageError.foreignDatabase(path: path) }
+    return false
+  }
+
+  /// Starts the read transaction `db` is in, so that the statements that follow see one
+  /// snapshot.
+  ///
+  /// A deferred transaction reads from its first read on: until then, a statement that fails to
+  /// prepare ("no such table", while another process is creating the schema) and the next one
+  /// can see two different databases, and GRDB's migration lookups get confused.
+  private static func readSnapshot(_ db: Database) throws {
+    _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master")
+  }
+
+  /// Applies the migrations `writer` lacks.
+  ///
+  /// Two processes may create the same database at once: the second one's migration then waits
+  /// for the first one's transaction and fails on tables that now exist. It is rolled back, so
+  /// look again: if the first process finished the job, there is nothing left to do.
+  private static func migrate(_ writer: any DatabaseWriter, path: String) throws {
+    var attempts = 0
+    while true {
+      try writer.read { db in try refuseNewerSchema(db, path: path) }
+      do {
+        try CatalogSchema.migrator.migrate(writer)
+        return
+      } catch {
+        attempts += 1
+        let isComplete = try? writer.read { db in
+          try readSnapshot(db)
+          return try CatalogSchema.migrator.hasCompletedMigrations(db)
+        }
+        if isComplete == true { return }
+        if attempts >= 3 { throw error }
+      }
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in one write transaction: its writes are all committed, or none are when it
+  /// throws (or the process dies).
+  ///
+  /// Use it to make one command's writes one transaction, for example adding scenarios and
+  /// recording the batch that ran them.
+  ///
+  /// For example:
+  /// ```swift
+  /// let recorded = try catalog.write("record the batch") { transaction in
+  ///   _ = try transaction.addScenarios(inputs)
+  ///   return try transaction.recordBatch(batch, runs: runs)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - operation: What the transaction does, as a verb phrase for error messages.
+  ///   - body: The writes; the transaction must not escape it.
+  /// - Throws: `StorageError`, or whatever `body` throws.
+  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+    do {
+      return try dbWriter.write { db in
+        try body(SQLiteTransaction(db))
+      }
+    } catch {
+      throw StorageError.wrapping(error, operation: operation, path: path)
+    }
+  }
+
+  /// Runs `body` on a consistent snapshot of the database.
+  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws -> T {
+    do {
+      return try dbWriter.read(body)
+    } catch {
+      throw StorageError.wrapping(error, operation: operation, path: path)
+    }
+  }
+
+  // MARK: - Maintenance
+
+  /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
+  func integrityProblems() throws -> [String] {
+    try read("check the catalog's integrity") { db in
+      let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+      let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+      return lines.filter { $0 != "ok" }
+        + foreignKeys.map { "foreign key violation: \($0)" }
+    }
+  }
+
+  /// Closes the database, first moving the WAL's pages into the main file and emptying it, so
+  /// that the file alone holds the catalog.
+  ///
+  /// Optional: a process that exits without closing leaves a consistent database, whose WAL the
+  /// next opener replays. Any use after closing throws.
+  ///
+  /// A checkpoint that fails for lack of space (or another I/O error) is not an error: every
+  /// committed transaction is already safe in the WAL, which the next opener folds into the file,
+  /// so reporting "disk full" here would wrongly suggest that the command's writes were lost.
+  func close() throws {
+    do {
+      if !dbWriter.configuration.readonly, path != ":memory:" {
+        do {
+          try dbWriter.writeWithoutTransaction { db in
+            _ = try Row.fetchAll(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+          }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR {
+          // The WAL keeps the writes; see above.
+        }
+      }
+      // The readers close first, so that the writer is the last connection: SQLite then folds
+      // the WAL into the file and deletes the -wal and -shm files, leaving the catalog one file.
+      (dbWriter as? DatabasePool)?.releaseMemory()
+      try dbWriter.close()
+    } catch {
+      throw StorageError.wrapping(error, operation: "close the catalog", path: path)
+    }
+    // The catalog wrote the file and leaves it sound: the next writer need not check it again.
+    if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
+  }
+
+  /// The file's size; 0 in memory.
+  func sizeInBytes() throws -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+  }
+
+  /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
+  func appliedMigrations() throws -> [String] {
+    try read("read the schema version") { db in
+      try CatalogSchema.migrator.appliedMigrations(db)
+    }
+  }
+
+}

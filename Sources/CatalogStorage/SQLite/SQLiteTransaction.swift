@@ -1,0 +1,72 @@
+import GRDB
+
+/// The writes of one catalog transaction, handed to the body of `CatalogDatabase.write(_:_:)`.
+///
+/// Each method is the same as the `CatalogDatabase` method of the same name, without a
+/// transaction of its own: everything done through one `CatalogTransaction` commits together.
+/// It must not escape the body it was given to.
+///
+/// For example:
+/// ```swift
+/// try catalog.write("import baselines") { transaction in
+///   _ = try transaction.addScenarios(scenarios)
+///   _ = try transaction.acceptBaselines(baselines)
+/// }
+/// ```
+final class SQLiteTransaction: CatalogTransaction {
+  let db: Database
+  private var profileIDs: [String: Int64] = [:]
+  private var catalogVersionIDs: [String: Int64] = [:]
+  /// Timelines stored or found during this transaction, by hash.
+  var timelineIDs: [String: Int64] = [:]
+  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
+  var knownScenarioIDs: [String: Int64] = [:]
+  /// How many timelines this transaction stored (rather than found).
+  var insertedTimelineCount = 0
+  /// The writer of timelineEvent rows, made on first use.
+  var eventWriter: TimelineEventWriter?
+
+  init(_ db: Database) {
+    self.db = db
+  }
+
+  // MARK: - Lookups
+
+  /// The id of the profile named `name`, added on first use.
+  func profileID(_ name: String) throws -> Int64 {
+    if let id = profileIDs[name] { return id }
+    let id = try lookupID(table: "profile", name: name, what: "profile")
+    profileIDs[name] = id
+    return id
+  }
+
+  /// The id of the catalog version named `name`, added on first use.
+  func catalogVersionID(_ name: String) throws -> Int64 {
+    if let id = catalogVersionIDs[name] { return id }
+    let id = try lookupID(table: "catalogVersion", name: name, what: "catalog version")
+    catalogVersionIDs[name] = id
+    return id
+  }
+
+  private func lookupID(table: String, name: String, what: String) throws -> Int64 {
+    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
+    let select = try db.cachedStatement(sql: "SELECT id FROM \(table) WHERE name = :name")
+    if let id = try Int64.fetchOne(select, arguments: ["name": name]) { return id }
+    try db.cachedStatement(sql: "INSERT INTO \(table) (name) VALUES (:name)").execute(arguments: ["name": name])
+    return db.lastInsertedRowID
+  }
+
+  /// The id of scenario `name`, which must exist.
+  ///
+  /// - Parameter allowRemoved: Whether a removed scenario will do (check results and obsolete
+  ///   baselines may name one); otherwise it is `StorageError.removedScenario`.
+  func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
+    let statement = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
+    guard let row = try Row.fetchOne(statement, arguments: ["name": name]) else {
+      throw StorageError.unknownScenario(name)
+    }
+    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
+    if removedAt != nil, !allowRemoved { throw StorageError.removedScenario(name) }
+    return try row.decode(forColumn: "id")
+  }
+}

@@ -1,0 +1,61 @@
+import CatalogStorage
+import Foundation
+import Testing
+
+/// The two kinds of catalog the storage suite and the end-to-end tests run against.
+public enum StorageKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite
+  case postgresql
+
+  public var testDescription: String { rawValue }
+}
+
+/// The PostgreSQL server of the tests: the throwaway cluster `Scripts/test.sh` starts
+/// (`Scripts/postgres-cluster.sh`) and names in `CATALOG_TEST_POSTGRES_URL`.
+///
+/// Each test gets a database of its own, so tests run in parallel without seeing each other's
+/// rows. Without a server, a test that needs one is cancelled with a message that says so (it
+/// shows in the test output as skipped, with the reason), never passed silently.
+public enum TestPostgres {
+  public static let environmentVariable = "CATALOG_TEST_POSTGRES_URL"
+
+  /// The server's address (its `postgres` database), or nil when the tests have none.
+  public static let server: PostgresAddress? = {
+    guard let url = ProcessInfo.processInfo.environment[environmentVariable], !url.isEmpty else { return nil }
+    return try? PostgresAddress(url: url)
+  }()
+
+  /// Why PostgreSQL tests are skipped here.
+  public static let unavailable =
+    "no PostgreSQL server for the tests: \(environmentVariable) is not set (Scripts/test.sh starts a throwaway cluster and sets it; it could not start one here)"
+
+  /// The server, or the current test cancelled (reported as skipped) with `unavailable`.
+  public static func requireServer() throws -> PostgresAddress {
+    guard let server else { try Test.cancel(Comment(rawValue: unavailable)) }
+    return server
+  }
+
+  /// A new, empty database on the test server, named uniquely.
+  public static func freshDatabase() throws -> PostgresAddress {
+    let server = try requireServer()
+    let name = "catalog_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    return try PostgresServer.createDatabase(named: name, on: server)
+  }
+
+  /// The URL of a new, empty database, as `--db` takes it.
+  public static func freshURL() throws -> String {
+    let address = try freshDatabase()
+    return "postgres://\(address.user)@\(address.host):\(address.port)/\(address.database)?sslmode=disable"
+  }
+}
+
+/// Empty catalogs of either kind.
+public enum TestCatalog {
+  /// A new, empty catalog: SQLite in memory, or PostgreSQL in a database of its own.
+  public static func empty(_ kind: StorageKind) throws -> CatalogDatabase {
+    switch kind {
+    case .sqlite: try CatalogDatabase.inMemory()
+    case .postgresql: try CatalogDatabase(postgres: try TestPostgres.freshDatabase())
+    }
+  }
+}
