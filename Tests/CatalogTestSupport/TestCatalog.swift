@@ -59,3 +59,33 @@ public enum TestCatalog {
     }
   }
 }
+
+/// One catalog that several connections open, as several processes would: a SQLite file, or a
+/// PostgreSQL database of its own. `open()` gives a new connection each time.
+public struct SharedTestCatalog: Sendable {
+  public let kind: StorageKind
+  private let path: String?
+  private let address: PostgresAddress?
+  private let folder: TemporaryFolder?
+
+  public init(_ kind: StorageKind) throws {
+    self.kind = kind
+    switch kind {
+    case .sqlite:
+      let folder = try TemporaryFolder()
+      self.folder = folder
+      path = folder.file("catalog.sqlite")
+      address = nil
+    case .postgresql:
+      folder = nil
+      path = nil
+      address = try TestPostgres.freshDatabase()
+    }
+  }
+
+  /// A new connection to the catalog.
+  public func open() throws -> CatalogDatabase {
+    if let address { return try CatalogDatabase(postgres: address) }
+    return try CatalogDatabase(path: path ?? "")
+  }
+}

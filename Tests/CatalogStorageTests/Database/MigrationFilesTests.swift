@@ -64,4 +64,21 @@ struct MigrationFilesTests {
     #expect(CatalogDatabase.knownMigrations.first == "0001_create_catalog")
     #expect(CatalogSchema.version(of: "0003_add_things") == "0003")
   }
+
+  /// Each SQLite migration has its PostgreSQL counterpart in `Migrations/PostgreSQL`, with the
+  /// same number and name, embedded byte for byte and declared in Package.swift.
+  @Test func everyMigrationHasItsPostgreSQLCounterpart() throws {
+    let postgresFolder = Self.folder.appendingPathComponent("PostgreSQL")
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: postgresFolder.path)
+      .filter { $0.hasSuffix(".postgres.sql") }.sorted()
+    #expect(CatalogMigrations.postgresFiles.map(\.name) == onDisk)
+    #expect(CatalogMigrations.postgresFiles.map(\.identifier) == CatalogMigrations.files.map(\.identifier))
+    let manifest = try String(
+      contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for file in CatalogMigrations.postgresFiles {
+      let text = try String(contentsOf: postgresFolder.appendingPathComponent(file.name), encoding: .utf8)
+      #expect(file.sql == text, "\(file.name) differs from the embedded copy: rebuild")
+      #expect(manifest.contains(".embedInCode(\"PostgreSQL/\(file.name)\")"), "declare \(file.name)")
+    }
+  }
 }
