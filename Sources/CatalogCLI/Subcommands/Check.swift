@@ -27,6 +27,11 @@ extension CatalogCommand {
         and new result after the check and, for a folder, rewrites its baseline files (refused \
         when the CI environment variable is set). The check is recorded as a batch.
 
+        '--shard I/N' checks share I of N: the scenario names sorted and dealt out in turn, so \
+        the shares are disjoint, differ by at most one scenario and are the same on every \
+        machine. N CI jobs check at once into one catalog (PostgreSQL), then 'catalog report \
+        merge' joins their '--format json' reports into the report of one check (Docs/ci.md).
+
         Outputs for CI: '--junit FILE' writes JUnit XML; '--html FILE' an HTML page with the \
         swimlanes of each change group; '--summary FILE' a Markdown summary \
         (try --summary "$GITHUB_STEP_SUMMARY"); when GITHUB_ACTIONS=true, annotations are \
@@ -37,6 +42,7 @@ extension CatalogCommand {
           catalog check fixtures --junit check.xml --summary "$GITHUB_STEP_SUMMARY"
           catalog check --all --profile uikit-13 --allow-new
           catalog check fixtures --accept
+          catalog check --shard 2/4 --format json --db "$CATALOG_DB"
 
         EXIT CODES
           0   every result passed (new ones too, with --allow-new)
@@ -77,6 +83,12 @@ extension CatalogCommand {
         "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "Check only share I of N (1 ≤ I ≤ N), for N machines at once; 'report merge' joins them.",
+        valueName: "I/N"))
+    var shard: String?
+
     @OptionGroup var acceptor: AcceptorOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var database: DatabaseOptions
@@ -85,6 +97,13 @@ extension CatalogCommand {
       try output.require([.text, .json], for: "catalog check")
       if selection.all && !arguments.isEmpty {
         throw ValidationError("'--all' checks every stored scenario; do not name scenarios or a folder with it.")
+      }
+      if let shard {
+        do {
+          _ = try Shard(parsing: shard)
+        } catch {
+          throw ValidationError(error.description)
+        }
       }
       if accept && CIEnvironment.isCI() {
         throw ValidationError("'--accept' is refused when CI is set: baselines are accepted by people, not by CI.")
@@ -99,6 +118,7 @@ extension CatalogCommand {
       }
       request.ignoreTime = ignoreTime
       request.kinds = kinds.kinds
+      request.shard = try shard.map { text in try reportingFailures { try Shard(parsing: text) } }
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }

@@ -3,10 +3,10 @@ import CatalogRunner
 import TransitionEngine
 
 extension CatalogCommand {
-  /// `catalog report`: an HTML page of a scenario's timelines or of a diff.
+  /// `catalog report [page]`: an HTML page of a scenario's timelines or of a diff.
   struct ReportPage: ReportingCommand {
     static let configuration = CommandConfiguration(
-      commandName: "report",
+      commandName: "page",
       abstract: "Writes a self-contained HTML page of a scenario's timelines or of a diff.",
       usage: "catalog report <a> [<b>] [--profile <p> ...] --output <file> [<options>]",
       discussion: """

@@ -16,6 +16,8 @@ public struct Baseline: Sendable {
     case store(BaselineID, run: RunID?)
     /// A baseline file, by its name in the checked folder.
     case file(String)
+    /// A baseline as a check report described it (`catalog report merge`).
+    case report
   }
 
   public var scenario: String
@@ -63,6 +65,24 @@ public struct Baseline: Sendable {
     rulesVersion = header?.rulesVersion ?? profile.rulesVersion
     source = .file(fileName)
     hasProvenance = header != nil
+  }
+
+  /// A baseline as a check report's result describes it (`catalog report merge`); its timeline
+  /// is loaded by digest when a diff needs it.
+  public init(
+    scenario: String, profile: ProfileReference, digest: String, acceptedBy: String, acceptedAt: String,
+    catalogVersion: String, rulesVersion: Int
+  ) {
+    self.scenario = scenario
+    self.profile = profile
+    self.digest = digest
+    timeline = nil
+    self.acceptedBy = acceptedBy
+    self.acceptedAt = acceptedAt
+    self.catalogVersion = catalogVersion
+    self.rulesVersion = rulesVersion
+    source = .report
+    hasProvenance = !acceptedAt.isEmpty
   }
 
   /// The timeline with its digest, when it is at hand.

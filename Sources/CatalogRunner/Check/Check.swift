@@ -45,6 +45,11 @@ public enum Check {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
+    if let shard = request.shard {
+      let mine = shard.select(scenarios.map(\.name) + obsolete.map(\.scenario))
+      scenarios.removeAll { !mine.contains($0.name) }
+      obsolete.removeAll { !mine.contains($0.scenario) }
+    }
     let jobs = scenarios.map { scenario in
       StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
     }
@@ -58,6 +63,7 @@ public enum Check {
       + obsolete
     trace.mark("compare")
     var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
+    report.shard = request.shard
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
       defer { trace.mark("record") }
@@ -106,6 +112,13 @@ public enum Check {
       let names = Set(request.selection.names)
       selected = selected.filter { names.contains($0.scenario.name) }
     }
+    // A shard's share: by the names the unsharded check would report on.
+    let mine = request.shard.map { shard in
+      shard.select(
+        selected.map(\.scenario.name) + snapshot.invalidScenarios.map { stem(of: fileName(of: $0.path)) }
+          + snapshot.strayBaselines.map(\.scenario))
+    }
+    if let mine { selected = selected.filter { mine.contains($0.scenario.name) } }
     let jobs = selected.map { loaded in
       StoredReplay.Job(
         loaded.scenario, fileName: fileName(of: loaded.path),
@@ -116,7 +129,7 @@ public enum Check {
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
     var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { _ in nil }
-    for invalid in snapshot.invalidScenarios {
+    for invalid in snapshot.invalidScenarios where mine?.contains(stem(of: fileName(of: invalid.path))) ?? true {
       let name = fileName(of: invalid.path)
       let first = invalid.diagnostics.first
       items.append(
@@ -129,7 +142,7 @@ public enum Check {
     // An unreadable baseline file is the one result for its scenario and profile: it fails, and
     // the replay is not also reported as new.
     items.removeAll { item in item.profile.map { unreadable.contains(Pair(item.scenario, $0.name)) } ?? false }
-    for stray in snapshot.strayBaselines {
+    for stray in snapshot.strayBaselines where mine?.contains(stray.scenario) ?? true {
       var item = CheckItem(
         scenario: stray.scenario, profile: ProfileReference(name: stray.profile), outcome: .obsolete,
         fileName: stray.fileName, baseline: nil, rulesVersion: 0)
@@ -147,6 +160,7 @@ public enum Check {
       items.append(item)
     }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
+    report.shard = request.shard
     if !location.exists { report.createdCatalog = location.path }
     let catalog = try location.openForWriting()
     let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)

@@ -11,6 +11,9 @@ public struct CheckReport: Sendable {
   public var folder: String?
   public var allowNew: Bool
   public var seconds: Double
+  /// The share of the scenarios this check covered (`--shard I/N`); nil for a whole check, and
+  /// for the report `catalog report merge` makes of the shards'.
+  public var shard: Shard?
   /// The catalog database this check created (a folder check where none was yet), so that the
   /// text can say where it is.
   public var createdCatalog: String?

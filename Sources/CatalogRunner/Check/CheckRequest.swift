@@ -19,6 +19,8 @@ public struct CheckRequest: Sendable {
   public var kinds: Set<EventKind>?
   /// The invocation, recorded with the batch.
   public var commandLine: [String]
+  /// Only this share of the scenarios (`--shard I/N`); nil checks them all.
+  public var shard: Shard?
 
   public init(
     selection: ScenarioSelection = ScenarioSelection(all: true), folder: String? = nil,

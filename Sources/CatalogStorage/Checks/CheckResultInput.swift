@@ -12,6 +12,10 @@ public struct CheckResultInput: Hashable, Sendable {
   public var changeSignature: String?
   /// A short message: the first difference, or why the run failed.
   public var message: String?
+  /// The run the result is about, when it is not a run of the batch that records the result (a
+  /// merged check's results point at its shards' runs); nil links the batch's own run of the
+  /// same scenario and profile.
+  public var runID: RunID?
 
   public init(
     scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,

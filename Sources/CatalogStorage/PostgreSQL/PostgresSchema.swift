@@ -23,8 +23,15 @@ enum PostgresSchema {
     }
   }
 
+  /// Whether the database has the catalog's migration table. A query of `pg_tables` rather than
+  /// `to_regclass`, which answers from a cache that may not yet know a table another process just
+  /// created.
   static func hasMigrationTable(_ session: PostgresSession) throws -> Bool {
-    try session.query("SELECT to_regclass('catalogmigration') IS NOT NULL")[0][0].decode(Bool.self)
+    try session.query(
+      """
+      SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
+                     AND tablename = 'catalogmigration')
+      """)[0].bool(0)
   }
 
   /// Brings the database to the latest schema (or refuses it).
@@ -32,35 +39,47 @@ enum PostgresSchema {
   /// - Throws: `StorageError.newerSchema`, `.foreignSchema`, or `.notFound` for a database
   ///   without the catalog's schema opened read-only.
   static func migrate(_ session: PostgresSession, access: CatalogDatabase.Access, url: String) throws {
-    if try !hasMigrationTable(session) {
-      let tables = try session.query(
-        "SELECT COUNT(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")[0][0].decode(Int64.self)
-      guard tables == 0 else { throw StorageError.foreignSchema(url: url) }
-      guard access == .readWrite else { throw StorageError.notFound(path: url) }
+    if try hasMigrationTable(session) {
+      let done = try applied(session)
+      try refuseNewerSchema(done, url: url)
+      if done == identifiers { return }
     } else {
-      try refuseNewerSchema(try applied(session), url: url)
-      if try applied(session) == identifiers { return }
+      // Under the migration lock: another process may be creating the schema right now, and its
+      // first tables must not make this database look foreign.
+      try underMigrationLock(session) {
+        guard try !hasMigrationTable(session) else { return }
+        let tables = try session.query(
+          "SELECT COUNT(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()")[0].int(0)
+        guard tables == 0 else { throw StorageError.foreignSchema(url: url) }
+        guard access == .readWrite else { throw StorageError.notFound(path: url) }
+      }
     }
     for file in CatalogMigrations.postgresFiles {
-      try session.lock.withLock {
-        try session.execute("BEGIN")
-        do {
-          try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(PostgresCatalog.migrationLockKey))
-          try session.execute(
-            "CREATE TABLE IF NOT EXISTS catalogMigration (identifier TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)")
-          let done = try applied(session)
-          try refuseNewerSchema(done, url: url)
-          if !done.contains(file.identifier) {
-            for statement in statements(of: file.sql) { try session.execute(statement) }
-            try session.execute(
-              "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
-              PostgresBindings(file.identifier, Date().catalogMilliseconds))
-          }
-          try session.execute("COMMIT")
-        } catch {
-          _ = try? session.execute("ROLLBACK")
-          throw error
-        }
+      try underMigrationLock(session) {
+        try session.execute(
+          "CREATE TABLE IF NOT EXISTS catalogMigration (identifier TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL)")
+        let done = try applied(session)
+        try refuseNewerSchema(done, url: url)
+        guard !done.contains(file.identifier) else { return }
+        for statement in statements(of: file.sql) { try session.execute(statement) }
+        try session.execute(
+          "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
+          PostgresBindings(file.identifier, Date().catalogMilliseconds))
+      }
+    }
+  }
+
+  /// Runs `body` in a transaction that holds the migration lock.
+  private static func underMigrationLock(_ session: PostgresSession, _ body: () throws -> Void) throws {
+    try session.lock.withLock {
+      try session.execute("BEGIN")
+      do {
+        try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(PostgresCatalog.migrationLockKey))
+        try body()
+        try session.execute("COMMIT")
+      } catch {
+        _ = try? session.execute("ROLLBACK")
+        throw error
       }
     }
   }

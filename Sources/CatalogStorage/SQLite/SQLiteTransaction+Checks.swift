@@ -50,7 +50,7 @@ extension SQLiteTransaction {
         ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
-        .integer(runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
+        .integer(result.runID?.rawValue ?? runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
         .text(result.changeSignature), .text(result.message))
     }
   }

@@ -7,7 +7,14 @@ extension CheckReport: Encodable {
   public static let jsonFormatVersion = 1
 
   enum CodingKeys: String, CodingKey {
-    case format, passed, batch, folder, catalogVersion, allowNew, counts, groups, results
+    case format, passed, batch, folder, catalogVersion, allowNew, counts, groups, results, shard
+  }
+
+  /// `{"index", "count", "seconds"}` of a shard's report (`--shard I/N`), for `report merge`.
+  struct ShardDocument: Codable {
+    let index: Int
+    let count: Int
+    let seconds: Double
   }
 
   /// The whole report for scripts, as Docs/check-report.md documents it.
@@ -23,6 +30,9 @@ extension CheckReport: Encodable {
       Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, count($0)) }), forKey: .counts)
     try container.encode(groups.map { GroupDocument(group: $0, items: items) }, forKey: .groups)
     try container.encode(items.map { ResultDocument(item: $0, file: path(of: $0)) }, forKey: .results)
+    try container.encode(
+      shard.map { ShardDocument(index: $0.index, count: $0.count, seconds: (seconds * 1000).rounded() / 1000) },
+      forKey: .shard)
   }
 
   /// A change group: `number`, `signature`, `title`, and its `results` as scenario and profile.

@@ -1,0 +1,74 @@
+import ArgumentParser
+import CatalogRunner
+import Foundation
+
+extension CatalogCommand {
+  /// `catalog report merge`: one report from the shards of a check.
+  struct ReportMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "merge",
+      abstract: "Merges the JSON reports of a sharded check into one report.",
+      usage: "catalog report merge <shard-report> ... [--junit <file>] [--summary <file>] [<options>]",
+      discussion: """
+        CI checks a large catalog on N machines at once: each runs 'catalog check --shard I/N \
+        --format json > shard-I.json' against the same catalog (a PostgreSQL one: --db \
+        postgres://…), and a last job merges the N reports. The result is the report one \
+        unsharded check gives: every result, change groups numbered across all shards (the \
+        diffs are computed again from the timelines the shards stored in the catalog), and the \
+        same JUnit, Markdown and HTML outputs and exit code. The merged report is recorded as a \
+        check batch, so 'catalog accept --group N' takes its group numbers.
+
+        Every shard of the check must be given, once; shards of different checks (another \
+        shard count, folder or --allow-new), overlapping shards and a missing shard are \
+        refused. Docs/ci.md has a CI matrix recipe.
+
+        EXAMPLES
+          catalog report merge shard-1.json shard-2.json shard-3.json shard-4.json
+          catalog report merge shard-*.json --junit check.xml --summary summary.md
+
+        EXIT CODES
+          0   every merged result passed
+          1   something changed, is new, failed or is obsolete
+          2   a report is not a shard's, or a shard is missing or repeated
+          3   a storage or internal failure (a timeline the shards stored is missing)
+          64  a command-line usage error
+        """)
+
+    @Argument(help: ArgumentHelp("The shards' JSON reports ('check --shard I/N --format json').", valueName: "file"))
+    var reports: [String] = []
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write an HTML page of the merged check to this file.", valueName: "file"))
+    var html: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
+    var summary: String?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+      try output.require([.text, .json], for: "catalog report merge")
+      if reports.isEmpty { throw ValidationError("Give the JSON reports of every shard of the check.") }
+    }
+
+    func run() throws {
+      let report = try reportingFailures {
+        try ReportMerge(paths: reports, commandLine: CommandLine.arguments).run(at: database.location)
+      }
+      try reportingFailures {
+        if let junit { try OutputFile.write(report.junit(), to: junit) }
+        if let html { try OutputFile.write(HTMLReport.check(report), to: html) }
+        if let summary { try OutputFile.write(report.markdown(), to: summary, append: true) }
+      }
+      if CIEnvironment.isGitHubActions() {
+        Console.out(report.githubAnnotations())
+      }
+      try Output.emit(report, with: output)
+    }
+  }
+}
