@@ -22,6 +22,13 @@ extension CatalogCommand {
           catalog report fixtures/dimming-presentation.yaml --output dimming.html
           catalog report run:41 run:42 --output change.html
           catalog report merge shard-*.json --junit check.xml --summary summary.md
+
+        EXIT CODES
+          0   the page was written; the merged check passed
+          1   the merged check found a change, a new, failed or obsolete result
+          2   an invalid or unknown scenario, or a report that is not a shard's
+          3   a storage or internal failure
+          64  a command-line usage error
         """,
       subcommands: [ReportPage.self, ReportMergeCommand.self],
       defaultSubcommand: ReportPage.self)

@@ -8,7 +8,7 @@ extension CatalogCommand {
     static let configuration = CommandConfiguration(
       commandName: "merge",
       abstract: "Merges the JSON reports of a sharded check into one report.",
-      usage: "catalog report merge <shard-report> ... [--junit <file>] [--summary <file>] [<options>]",
+      usage: "catalog report merge <shard-report> ... [--junit <file>] [<options>]",
       discussion: """
         CI checks a large catalog on N machines at once: each runs 'catalog check --shard I/N \
         --format json > shard-I.json' against the same catalog (a PostgreSQL one: --db \
