@@ -34,12 +34,14 @@ enum Measure {
 /// Foundation's `Process.waitUntilExit()` polls a run loop on Linux, which would add tens of
 /// milliseconds to every process the benchmarks time.
 enum Subprocess {
+  /// Runs `path` with `arguments`; standard output goes to `output` (a file, created or
+  /// truncated) or is discarded.
   @discardableResult
-  static func run(_ path: String, _ arguments: [String]) -> Int32 {
+  static func run(_ path: String, _ arguments: [String], output: String = "/dev/null") -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
