@@ -37,7 +37,9 @@ enum TeamBenchmark {
     let files = SyntheticScenarios.generate(count: 10_000)
     let engines = EngineProfile.all.map { ($0, TransitionEngine(profile: $0)) }
     for file in files where events < eventGoal {
-      let loaded = Failure.attempt("parse '\(file.name)'") { try ScenarioFile.parse(file.yaml, path: file.name + ".yaml") }
+      let loaded = Failure.attempt("parse '\(file.name)'") {
+        try ScenarioFile.parse(file.yaml, path: file.name + ".yaml")
+      }
       var added = false
       for (profile, engine) in engines where events < eventGoal {
         guard engine.diagnostics(for: loaded.scenario).isEmpty else { continue }
@@ -52,7 +54,8 @@ enum TeamBenchmark {
       }
     }
     print(
-      "  ingest: \(Measure.grouped(Double(events))) events in \(runs.count) distinct timelines of \(inputs.count) scenarios, one batch")
+      "  ingest: \(Measure.grouped(Double(events))) events in \(runs.count) distinct timelines of \(inputs.count) scenarios, one batch"
+    )
     let folder = BenchmarkFolder()
     var figures: [String: Double] = [:]
     for kind in ["sqlite", "postgresql"] {

@@ -54,7 +54,9 @@ struct CheckResultAcceptance {
     _ results: [CheckResultAcceptance], acceptedBy: String, acceptedAt: Date, catalogVersion: String,
     accept: ([BaselineInput]) throws -> [AcceptOutcome]
   ) throws -> [AcceptOutcome] {
-    let decisions = results.map { $0.decide(acceptedBy: acceptedBy, acceptedAt: acceptedAt, catalogVersion: catalogVersion) }
+    let decisions = results.map {
+      $0.decide(acceptedBy: acceptedBy, acceptedAt: acceptedAt, catalogVersion: catalogVersion)
+    }
     var accepted = try accept(
       decisions.compactMap { decision in
         if case .accept(let input) = decision { return input }

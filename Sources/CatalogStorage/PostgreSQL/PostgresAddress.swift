@@ -71,7 +71,8 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
       case "sslmode":
         guard let value = item.value, let mode = TLSMode(rawValue: value) else {
           throw invalid(
-            "has sslmode '\(item.value ?? "")'; it is one of \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            "has sslmode '\(item.value ?? "")'; it is one of \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
         }
         tls = mode
       default:

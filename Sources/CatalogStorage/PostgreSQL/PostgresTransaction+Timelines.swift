@@ -122,8 +122,10 @@ extension PostgresTransaction {
       return id
     case .run(let runID):
       guard
-        let row = try session.query("SELECT timelineId, status FROM run WHERE id = $1", PostgresBindings(runID.rawValue))
-          .first
+        let row = try session.query(
+          "SELECT timelineId, status FROM run WHERE id = $1", PostgresBindings(runID.rawValue)
+        )
+        .first
       else { throw StorageError.unknownRun(runID) }
       guard let id = try row.optionalInt(0) else {
         throw StorageError.invalidInput("run #\(runID) has no timeline (status '\(try row.text(1))')")

@@ -55,7 +55,8 @@ final class PostgresTransaction: CatalogTransaction {
   /// - Parameter allowRemoved: Whether a removed scenario will do; otherwise it is
   ///   `StorageError.removedScenario`.
   func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
-    guard let row = try session.query("SELECT id, removedAt FROM scenario WHERE name = $1", PostgresBindings(name)).first
+    guard
+      let row = try session.query("SELECT id, removedAt FROM scenario WHERE name = $1", PostgresBindings(name)).first
     else { throw StorageError.unknownScenario(name) }
     if try row.optionalInt(1) != nil, !allowRemoved { throw StorageError.removedScenario(name) }
     return try row.int(0)

@@ -50,7 +50,8 @@ extension SQLiteTransaction {
         ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
-        .integer(result.runID?.rawValue ?? runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
+        .integer(result.runID?.rawValue ?? runIDs[pair]), .integer(baselineID),
+        .integer(result.changeGroup.map(Int64.init)),
         .text(result.changeSignature), .text(result.message))
     }
   }
@@ -99,7 +100,8 @@ extension SQLiteTransaction {
         scenario: try row.decode(forColumn: "scenario"), profile: try row.decode(forColumn: "profile"),
         runID: RunID(rawValue: try row.decode(forColumn: "runId")),
         rulesVersion: try row.decode(forColumn: "profileRulesVersion"),
-        runTimelineID: try row.decode(forColumn: "runTimelineId"), comparedBaselineID: try row.decode(forColumn: "comparedId"),
+        runTimelineID: try row.decode(forColumn: "runTimelineId"),
+        comparedBaselineID: try row.decode(forColumn: "comparedId"),
         current: try currentID.map { id in
           CheckResultAcceptance.Current(
             id: id, timelineID: try row.decode(forColumn: "currentTimelineId"),

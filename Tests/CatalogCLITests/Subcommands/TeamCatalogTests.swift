@@ -18,7 +18,8 @@ struct TeamCatalogTests {
       ["add", "flow.yaml"], ["run", "flow", "--profile", "uikit-8"], ["accept", "flow"], ["check"],
       ["list"], ["show", "flow"], ["show", "run:1"], ["baselines"],
       ["edit overFullScreen"], ["add", "flow.yaml"], ["check"], ["check", "--format", "json"],
-      ["diff", "run:1", "run:4"], ["accept", "--group", "1"], ["check"], ["baselines", "--history", "flow", "--profile", "uikit-8"],
+      ["diff", "run:1", "run:4"], ["accept", "--group", "1"], ["check"],
+      ["baselines", "--history", "flow", "--profile", "uikit-8"],
       ["export", "--to", "exported"], ["rm", "flow"], ["list"],
     ]
     var outputs: [String: [CatalogProcess.Result]] = [:]

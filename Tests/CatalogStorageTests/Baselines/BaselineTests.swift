@@ -22,7 +22,9 @@ struct BaselineTests {
     return (catalog, recorded.runIDs)
   }
 
-  @Test(arguments: StorageKind.allCases) func aNewAcceptSupersedesTheCurrentBaselineAndKeepsIt(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func aNewAcceptSupersedesTheCurrentBaselineAndKeepsIt(_ kind: StorageKind)
+    throws
+  {
     // Given a baseline accepted from the first run
     let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     let first = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
@@ -48,7 +50,8 @@ struct BaselineTests {
     #expect(history.last?.supersededAt == later)
   }
 
-  @Test(arguments: StorageKind.allCases) func acceptingTheCurrentTimelineAgainChangesNothing(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func acceptingTheCurrentTimelineAgainChangesNothing(_ kind: StorageKind) throws
+  {
     let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     let first = try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
     let hash = TimelineDigest.sha256(of: Fixtures.timeline(seed: 1))
@@ -76,7 +79,9 @@ struct BaselineTests {
     #expect(try catalog.currentBaselines().isEmpty)
   }
 
-  @Test(arguments: StorageKind.allCases) func anImportedBaselineHasNoRunAndUnknownTurnsUntilARunFillsThemIn(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func anImportedBaselineHasNoRunAndUnknownTurnsUntilARunFillsThemIn(
+    _ kind: StorageKind
+  ) throws {
     // Given a timeline read back from canonical text (turns unknown)
     let catalog = try TestCatalog.empty(kind)
     let original = Fixtures.timeline(seed: 5)
@@ -108,7 +113,9 @@ struct BaselineTests {
     #expect(try catalog.storedTimeline(hash: baseline.timelineHash)?.hasTurns == true)
   }
 
-  @Test(arguments: StorageKind.allCases) func obsoleteBaselinesArePrunedWithTheirHistoryAndUnusedTimelines(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func obsoleteBaselinesArePrunedWithTheirHistoryAndUnusedTimelines(
+    _ kind: StorageKind
+  ) throws {
     // Given baselines of a removed scenario, of a profile no longer known, and of a live pair
     let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("gone"), Fixtures.scenario("kept")])
@@ -145,7 +152,8 @@ struct BaselineTests {
     #expect(try catalog.integrityProblems().isEmpty)
   }
 
-  @Test(arguments: StorageKind.allCases) func baselinesOfARevivedScenarioAreNoLongerObsolete(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func baselinesOfARevivedScenarioAreNoLongerObsolete(_ kind: StorageKind) throws
+  {
     let (catalog, runs) = try Self.catalogWithTwoRuns(kind)
     try catalog.acceptBaselines([Fixtures.baseline("plain", timeline: .run(runs[0]))])
     try catalog.removeScenario(named: "plain")

@@ -8,7 +8,9 @@ import Testing
 /// Check results, stored per batch, and accepting a change group.
 @Suite(.tags(.small))
 struct CheckTests {
-  @Test(arguments: StorageKind.allCases) func checkResultsAreStoredPerBatchAndAGroupCanBeAccepted(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func checkResultsAreStoredPerBatchAndAGroupCanBeAccepted(_ kind: StorageKind)
+    throws
+  {
     // Given three scenarios with baselines, and a fourth without
     let catalog = try TestCatalog.empty(kind)
     let names = ["a", "b", "c", "d"]

@@ -90,7 +90,8 @@ struct ConcurrentWritersTests {
 
     // Then one accepted every result and the other changed nothing, told who did
     let all = outcomes.withLock { $0 }
-    let winner = try #require(all.first { $0.value.allSatisfy { if case .superseded = $0.change { true } else { false } } })
+    let winner = try #require(
+      all.first { $0.value.allSatisfy { if case .superseded = $0.change { true } else { false } } })
     let loser = try #require(all.first { $0.key != winner.key })
     #expect(winner.value.count == Self.scenarioCount)
     #expect(loser.value.count == Self.scenarioCount)

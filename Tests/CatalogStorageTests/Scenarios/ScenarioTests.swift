@@ -73,7 +73,9 @@ struct ScenarioTests {
     #expect(throws: StorageError.self) { try catalog.removeScenario(named: "never-added") }
   }
 
-  @Test(arguments: StorageKind.allCases) func listShowsTagsRevisionCountsAndTheLastRunPerProfile(_ kind: StorageKind) throws {
+  @Test(arguments: StorageKind.allCases) func listShowsTagsRevisionCountsAndTheLastRunPerProfile(_ kind: StorageKind)
+    throws
+  {
     // Given scenarios run under two profiles, twice
     let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([

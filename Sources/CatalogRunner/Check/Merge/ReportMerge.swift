@@ -44,7 +44,8 @@ public struct ReportMerge: Sendable {
       for result in shard.results {
         let key = "\(result.scenario) @ \(result.profile ?? "")"
         guard seen.insert(key).inserted else {
-          throw .invalidInput("'\(path)' repeats the result of \(key), which another shard reported: the shards overlap")
+          throw .invalidInput(
+            "'\(path)' repeats the result of \(key), which another shard reported: the shards overlap")
         }
         items.append(try Self.item(result, folder: shard.folder, in: catalog))
       }
@@ -129,14 +130,17 @@ public struct ReportMerge: Sendable {
     let decoder = JSONDecoder()
     let report: ShardReport
     do {
-      report = try (try? decoder.decode(Accepted.self, from: data))?.check ?? decoder.decode(ShardReport.self, from: data)
+      report =
+        try (try? decoder.decode(Accepted.self, from: data))?.check ?? decoder.decode(ShardReport.self, from: data)
     } catch {
       throw .invalidInput(
-        "'\(path)' is not a check report in JSON ('catalog check --shard I/N --format json' writes one): \(Self.reason(error))")
+        "'\(path)' is not a check report in JSON ('catalog check --shard I/N --format json' writes one): \(Self.reason(error))"
+      )
     }
     guard report.format == CheckReport.jsonFormatVersion else {
       throw .invalidInput(
-        "'\(path)' is a check report of format \(report.format); this catalog merges format \(CheckReport.jsonFormatVersion)")
+        "'\(path)' is a check report of format \(report.format); this catalog merges format \(CheckReport.jsonFormatVersion)"
+      )
     }
     return report
   }
@@ -168,7 +172,8 @@ public struct ReportMerge: Sendable {
       }
       guard position.count == first.shard?.count, shard.folder == first.folder, shard.allowNew == first.allowNew else {
         throw .invalidInput(
-          "'\(path)' and '\(firstPath)' are shards of different checks (their shard count, folder or --allow-new differ)")
+          "'\(path)' and '\(firstPath)' are shards of different checks (their shard count, folder or --allow-new differ)"
+        )
       }
       if let other = indexes[position.index] {
         throw .invalidInput("'\(path)' and '\(other)' are both shard \(position.index)/\(position.count)")
