@@ -1,3 +1,4 @@
+import CatalogStorage
 import CatalogTestSupport
 import Foundation
 import Testing
@@ -135,5 +136,45 @@ struct TeamCatalogTests {
       #expect(FileManager.default.contents(atPath: folder.file("from-postgres/" + file)) == original, "\(file)")
       #expect(FileManager.default.contents(atPath: folder.file("from-copy/" + file)) == original, "\(file)")
     }
+  }
+
+  /// A `catalog run` killed (`kill -9`) at random points while it writes to a PostgreSQL catalog
+  /// leaves every batch whole: the server rolls back what the dead connection had not committed.
+  /// Then 8 checks at once, as 8 CI jobs would, all finish, each batch whole.
+  @Test func killedWritersAndEightChecksAtOnceLeaveEveryBatchWhole() throws {
+    let address = try TestPostgres.freshDatabase()
+    let url = "postgres://\(address.user)@\(address.host):\(address.port)/\(address.database)?sslmode=disable"
+    let folder = try TemporaryFolder()
+    let command = ["run", "--all", "--profile", "all", "--db", url]
+    #expect(try CatalogProcess.run(["import", ScenarioTexts.fixtures, "--db", url], in: folder.path).exitCode == 0)
+    let started = Date()
+    let whole = try CatalogProcess.run(command, in: folder.path)
+    let duration = Date().timeIntervalSince(started)
+    #expect(whole.exitCode == 0, "\(whole)")
+    let catalog = try CatalogDatabase(postgres: address)
+    let runsPerBatch = try #require(try catalog.batches(kind: .run).first).runCount
+    var generator = SplitMix64(seed: 15)
+    for _ in 0..<4 {
+      let running = try CatalogProcess.start(command, in: folder.path)
+      Thread.sleep(forTimeInterval: Double.random(in: 0...(duration * 1.1), using: &generator))
+      running.kill()
+      _ = try running.wait(timeout: 60)
+    }
+    let runBatches = try catalog.batches(kind: .run, limit: 100)
+    #expect(!runBatches.isEmpty)
+    for batch in runBatches {
+      #expect(try catalog.runs(batch: batch.id).count == runsPerBatch, "batch \(batch.id) is not whole")
+    }
+
+    let checks = try (0..<8).map { _ in try CatalogProcess.start(["check", "--all", "--db", url], in: folder.path) }
+    for check in checks {
+      let result = try check.wait(timeout: 120)
+      #expect(!result.wasSignaled && [0, 1].contains(result.exitCode), "\(result)")
+    }
+    let checkBatches = try catalog.batches(kind: .check, limit: 100)
+    #expect(checkBatches.count >= 1)
+    let last = try #require(checkBatches.first)
+    #expect(try catalog.checkResults(batch: last.id).count == last.runCount)
+    #expect(try catalog.integrityProblems().isEmpty)
   }
 }
