@@ -38,7 +38,7 @@ case "$command" in
       || { cat "$dir/initdb.log" >&2; exit 1; }
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
-      start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+      start >"$dir/pg_ctl.log" 2>&1 </dev/null || { cat "$dir/pg_ctl.log" "$dir/server.log" >&2; exit 1; }
     echo "$port" >"$dir/port"
     echo "postgres://catalog@127.0.0.1:$port/postgres"
     ;;

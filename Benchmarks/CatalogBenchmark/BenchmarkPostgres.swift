@@ -55,23 +55,3 @@ final class BenchmarkPostgres {
     if let cluster { _ = Shell.output("Scripts/postgres-cluster.sh", ["stop", cluster]) }
   }
 }
-
-/// Runs a program and returns its standard output (trimmed), or nil when it fails.
-enum Shell {
-  static func output(_ path: String, _ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-}

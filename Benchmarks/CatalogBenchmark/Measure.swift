@@ -43,6 +43,7 @@ enum Subprocess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    closeFrom(3, &actions)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
@@ -50,5 +51,15 @@ enum Subprocess {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  }
+
+  /// Closes every descriptor from `first` up in the child: a server the child starts (the
+  /// benchmark's PostgreSQL cluster) must not keep one of ours open. glibc's
+  /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does
+  /// not declare, looked up by name; without it, nothing is closed.
+  private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
   }
 }

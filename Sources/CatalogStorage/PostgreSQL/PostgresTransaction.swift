@@ -71,27 +71,3 @@ final class PostgresTransaction: CatalogTransaction {
     ).map { try $0.int(0) }.sorted()
   }
 }
-
-/// Columns of rows to insert in one statement, as arrays: optional values travel as a value and a
-/// flag (postgres-nio binds arrays of non-optional elements).
-struct NullableTexts {
-  var values: [String] = []
-  var present: [Bool] = []
-
-  mutating func append(_ text: String?) {
-    values.append(text ?? "")
-    present.append(text != nil)
-  }
-
-  mutating func reserveCapacity(_ count: Int) {
-    values.reserveCapacity(count)
-    present.reserveCapacity(count)
-  }
-}
-
-extension Int64 {
-  /// Stands for NULL in an array of optional ids (`NULLIF(x, -9223372036854775808)`): no id or
-  /// number the catalog stores is this small.
-  static let nullMarker = Int64.min
-  static let nullMarkerSQL = "-9223372036854775808"
-}

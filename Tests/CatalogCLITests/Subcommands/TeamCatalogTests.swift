@@ -107,6 +107,7 @@ struct TeamCatalogTests {
     #expect(result.exitCode == 3, "\(result)")
     #expect(result.stderr.contains("cannot open the catalog database 'postgres://ana@127.0.0.1:1/catalog"), "\(result)")
     #expect(!result.stderr.contains("secret"))
+    #expect(try folder.entries().isEmpty, "no folder named 'postgres:'")
   }
 
   /// `export` from one backend and `import` into the other round-trip byte for byte, both ways:
