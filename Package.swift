@@ -46,6 +46,7 @@ let package = Package(
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
         .embedInCode("0005_add_batch_folder.sql"),
+        .embedInCode("0007_hash_timelines_by_digest_form.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
@@ -123,6 +124,7 @@ let package = Package(
         "CatalogStorage", "CatalogMigrations", "CatalogModel", "CatalogTestSupport", "ScenarioFile",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Scenarios/Golden"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),

@@ -2,10 +2,16 @@
 //
 //   swift run -c release catalog-benchmark            # every benchmark
 //   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff
+//   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
+//                                                     # writes the synthetic scenario files
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scenarios" {
+  ScenarioFilesCommand.run(Array(arguments.dropFirst()))
+  exit(0)
+}
 let known = ["engine", "store", "check", "diff"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
