@@ -132,6 +132,7 @@ let package = Package(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(

@@ -50,7 +50,7 @@ extension CatalogTransaction {
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
     let insertedBefore = insertedTimelineCount
     // A large batch looks up every timeline it names in one query, not one per run.
-    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timeline?.digest))) }
+    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timelineDigest))) }
     for run in runs {
       let scenario: (scenarioID: Int64, revisionID: Int64)
       if let known = scenarios[run.scenario] {
@@ -63,12 +63,14 @@ extension CatalogTransaction {
       var timelineID: Int64?
       if let hashed = run.timeline {
         timelineID = try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
+      } else if let stored = run.storedTimeline {
+        timelineID = try self.timelineID(for: .hash(stored.digest), now: now)
       }
       try insertRun.execute(
         .integer(batchID), .integer(scenario.scenarioID), .integer(scenario.revisionID), .integer(profileID),
         .integer(Int64(run.profileRulesVersion)), .integer(try catalogVersionID(run.catalogVersion)),
         .integer(run.startedAt.catalogMilliseconds), .integer(run.durationMicroseconds), .text(run.status.rawValue),
-        .integer(Int64(run.timeline?.timeline.count ?? 0)), .integer(timelineID), .text(run.message))
+        .integer(Int64(run.eventCount)), .integer(timelineID), .text(run.message))
       let runID = db.lastInsertedRowID
       runIDs.append(RunID(rawValue: runID))
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =

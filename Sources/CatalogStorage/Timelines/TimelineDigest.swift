@@ -23,13 +23,13 @@ public enum TimelineDigest {
   }
 
   static func hex(_ digest: SHA256.Digest) -> String {
-    var hex = ""
-    hex.reserveCapacity(64)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64)
     for byte in digest {
-      hex.append(hexDigits[Int(byte >> 4)])
-      hex.append(hexDigits[Int(byte & 0x0F)])
+      bytes.append(hexDigits[Int(byte >> 4)])
+      bytes.append(hexDigits[Int(byte & 0x0F)])
     }
-    return hex
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `hash` has the form of a digest: 64 lowercase hex digits.
@@ -41,5 +41,5 @@ public enum TimelineDigest {
       }
   }
 
-  private static let hexDigits: [Character] = Array("0123456789abcdef")
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }
