@@ -96,6 +96,9 @@ let package = Package(
       name: "CRawSQLite", path: "Benchmarks/CRawSQLite",
       linkerSettings: [.linkedLibrary("sqlite3")]),
 
+    /** `catalog-measure`: runs a command and prints its exit status, wall time and peak memory, for `catalog-benchmark` to measure its peers without counting its own memory. */
+    .executableTarget(name: "catalog-measure", path: "Benchmarks/CatalogMeasure"),
+
     /** `catalog-benchmark`: engine throughput, store ingest, check and diff timings, each printed beside its goal. */
     .executableTarget(
       name: "catalog-benchmark",

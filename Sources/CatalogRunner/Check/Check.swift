@@ -54,6 +54,7 @@ public enum Check {
     var items: [CheckItem] = []
     var runs: [RunInput] = []
     var reusedRuns: [Pair: RunID] = [:]
+    var withEvents: Set<String> = []
     var jobs: [StoredReplay.Job] = []
     for scenario in scenarios {
       var replayed: [EngineProfile] = []
@@ -90,8 +91,9 @@ public enum Check {
       var judged = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) {
         hash in try? catalog.timeline(hash: hash)
       }
-      // A passed result's timeline is its baseline's: keep only its digest.
-      for index in judged.indices where judged[index].outcome == .passed { judged[index].timeline = nil }
+      // Only a changed result keeps its timelines (in its diff): a passed one's is its
+      // baseline's, and a new one's is stored with its run (accepting it reads the run).
+      for index in judged.indices { judged[index].timeline = nil }
       items += judged
       for outcome in outcomes {
         let pair = Pair(outcome.origin.name, outcome.profile.name)
@@ -104,7 +106,11 @@ public enum Check {
           continue
         }
         var run = outcome.runInput()
-        if let timeline = outcome.timeline, baselines[pair]?.digest == timeline.digest {
+        // One copy of each timeline travels to the store: the baseline's is stored already, and
+        // a timeline another run of this check gave is stored with that run.
+        if let timeline = outcome.timeline,
+          baselines[pair]?.digest == timeline.digest || !withEvents.insert(timeline.digest).inserted
+        {
           run.timeline = nil
           run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
         }
