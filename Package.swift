@@ -139,6 +139,7 @@ let package = Package(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
+        "RecordingFile", "CatalogDiff",
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(

@@ -6,7 +6,7 @@ extension CatalogCommand {
   struct Calibrate: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Measures how well each profile agrees with the device recordings.",
-      usage: "catalog calibrate [<dir>] [--profile <p>] [--exact] [--html <file>] [<options>]",
+      usage: "catalog calibrate [<dir>] [--profile <p>] [--exact] [<options>]",
       discussion: """
         Every recording (of the catalog's scenarios, or the <name>.<n>.recording files of DIR \
         beside their scenario files) is compared with its scenario replayed under the profile \

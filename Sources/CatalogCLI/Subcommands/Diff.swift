@@ -7,7 +7,7 @@ extension CatalogCommand {
   struct Diff: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows what changed between two timelines, event by event.",
-      usage: "catalog diff <a> [<b>] [--profile <p>] [--against <p>|recording[:<n>]] [<options>]",
+      usage: "catalog diff <a> [<b>] [--against <profile>|recording] [<options>]",
       discussion: """
         The comparison is a sequence diff over events (not lines of text): two events are \
         equal when kind, receiver, call, arguments and result are equal and their times agree \

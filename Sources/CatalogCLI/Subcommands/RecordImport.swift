@@ -7,7 +7,7 @@ extension CatalogCommand.Record {
     static let configuration = CommandConfiguration(
       commandName: "import",
       abstract: "Imports a console log into a recording of a stored scenario.",
-      usage: "catalog record import <file> --scenario <name> [--ios <v>] [--map <c=id> ...] [<options>]",
+      usage: "catalog record import <file> --scenario <name> [--ios <v>] [<options>]",
       discussion: """
         FILE is what the console printed. Callback lines become events, in order: Swift's \
         'RedViewController viewWillAppear(_:)' (from print(type(of: self), #function); Swift 2 \
@@ -22,7 +22,7 @@ extension CatalogCommand.Record {
         '--map RedViewController=red', '--map MyPresentationController=pc:red', several ids \
         for a class that is also a delegate ('EditViewController=compose,mail': each line \
         takes the id whose role fits its member), '-' for a class to skip. The log can carry \
-        the map and the header itself in '# map: A=a B=b', '# ios: 17.2', '# device: …' lines; \
+        the map and the header itself in '# map: A=a B=b', '# ios: 17.2' and such lines; \
         options win over them. The iOS version is required: it chooses the profile the \
         recording is compared with.
 
@@ -35,8 +35,8 @@ extension CatalogCommand.Record {
 
         EXAMPLES
           catalog record import present.log --scenario dimming-presentation --ios 17.2
-          catalog record import ios8.log --scenario sheet --map RedVC=red --map Sheet=pc:red
-          catalog record import fixtures/console-logs/book-detail-zoom.1.log --scenario book-detail-zoom
+          catalog record import ios8.log --scenario sheet --map RedVC=red
+          catalog record import logs/zoom.log --scenario zoom --map Cell=-
 
         EXIT CODES
           0   the recording was kept (or the scenario already had it)
