@@ -132,8 +132,9 @@ let package = Package(
       ],
       exclude: ["Scenarios/Golden"]),
     .testTarget(
-      name: "RecordingFileTests", dependencies: ["RecordingFile", "CatalogModel", "ScenarioFile", "CatalogTestSupport"]
-    ),
+      name: "RecordingFileTests",
+      dependencies: ["RecordingFile", "CatalogModel", "ScenarioFile", "CatalogTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRunnerTests",
