@@ -102,6 +102,16 @@ struct RecordingCommandsTests {
     #expect(html.contains("id=\"rec-custom-presentation-walkthrough-1\""))
     #expect(html.contains("class=\"pair\""))
 
+    // One recording's comparison as a page of its own.
+    let one = try CatalogProcess.run(
+      [
+        "report", fixturesFolder.appendingPathComponent("custom-presentation-walkthrough.yaml").path, "--against",
+        "recording", "--output", folder.file("one.html"),
+      ], in: folder.path)
+    #expect(one.exitCode == 0, "\(one)")
+    #expect(one.stdout.contains("recording:1 custom-presentation-walkthrough (iOS 9): 1 event moved"), "\(one)")
+    #expect(try folder.read("one.html").contains("data-mark=\"moved\""))
+
     let missing = try CatalogProcess.run(["calibrate"], in: folder.path)
     #expect(missing.exitCode == 3, "\(missing)")
   }
