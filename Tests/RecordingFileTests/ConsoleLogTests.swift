@@ -124,6 +124,7 @@ struct ConsoleLogTests {
     let result = try Self.read(
       """
       # a comment: not counted
+      # Note: a comment too, though 'note' is close to 'notes'
 
       App launched
       RedViewController buttonTapped(_:)
@@ -136,7 +137,7 @@ struct ConsoleLogTests {
     #expect(result.eventLines == 1)
     #expect(result.skippedLines == 5)
     #expect(result.recording?.header.skippedLines == 5)
-    #expect(result.unmodelled == [ConsoleLogImport.Unmodelled(line: 4, member: "buttonTapped(_:)", count: 2)])
+    #expect(result.unmodelled == [ConsoleLogImport.Unmodelled(line: 5, member: "buttonTapped(_:)", count: 2)])
   }
 
   @Test func directivesInTheLogFillTheHeaderAndTheCommandLineWins() throws {

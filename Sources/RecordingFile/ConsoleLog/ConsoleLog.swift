@@ -104,8 +104,10 @@ extension ConsoleLog {
 
     mutating func directive(_ key: String, _ value: Substring, _ location: SourceLocation) {
       guard ConsoleLog.directiveKeys.contains(key) else {
-        // A comment that happens to hold a colon, unless it is a directive mistyped.
-        if let suggestion = Suggestion.nearest(to: key, among: ConsoleLog.directiveKeys) {
+        // A comment that happens to hold a colon (`# Note: …`), unless it is a directive mistyped:
+        // a lowercase word close to a key.
+        if key.first?.isLowercase == true, let suggestion = Suggestion.nearest(to: key, among: ConsoleLog.directiveKeys)
+        {
           problem(
             location.line, 3,
             "unknown directive '# \(key):'; did you mean '# \(suggestion):'? (the directives are "
