@@ -81,9 +81,15 @@ public struct RecordingComparison: Sendable {
   /// - Parameters:
   ///   - exact: Compare every engine event, not only the recording's receivers and members.
   ///   - context: Equal events kept around each change in the diff's hunks.
-  public static func compute(engine: Timeline, recording: Timeline, exact: Bool = false, context: Int = 3)
-    -> RecordingComparison
-  {
+  ///   - kinds: Compare only events of these kinds (`--kinds`); positions are then those of the
+  ///     kept events, as in any diff with kinds.
+  public static func compute(
+    engine: Timeline, recording: Timeline, exact: Bool = false, context: Int = 3, kinds: Set<EventKind>? = nil
+  ) -> RecordingComparison {
+    if let kinds {
+      return compute(engine: engine.keeping(kinds), recording: recording.keeping(kinds), exact: exact, context: context)
+        .with(kinds: kinds)
+    }
     let receivers = Set(recording.events.map { recording.string($0.receiver) })
     let members = Set(recording.events.map { recording.string($0.call) })
     var argumentsKnown: [String: Bool] = [:]
@@ -117,6 +123,16 @@ public struct RecordingComparison: Sendable {
       exact: exact, receivers: receivers.sorted(), members: members.sorted(), diff: diff,
       engineIndices: engineIndices, orderings: Self.orderings(diff, alignment, engineIndices),
       disagreements: Self.disagreements(diff, alignment, engineIndices))
+  }
+
+  /// The comparison, its diff saying which kinds were compared.
+  private func with(kinds: Set<EventKind>) -> RecordingComparison {
+    var options = diff.options
+    options.kinds = kinds
+    return RecordingComparison(
+      exact: exact, receivers: receivers, members: members,
+      diff: TimelineDiff(left: diff.left, right: diff.right, options: options, hunks: diff.hunks),
+      engineIndices: engineIndices, orderings: orderings, disagreements: disagreements)
   }
 
   // MARK: - Alignment

@@ -50,7 +50,8 @@ struct RecordingReplay {
       rules = allRules
     }
     let recorded = kinds.map { recording.timeline.keeping($0) } ?? recording.timeline
-    comparison = RecordingComparison.compute(engine: timeline, recording: recorded, exact: exact, context: context)
+    comparison = RecordingComparison.compute(
+      engine: timeline, recording: recorded, exact: exact, context: context, kinds: kinds)
   }
 
   /// The rule behind an event of the engine's timeline, `.unattributed` when there is none.

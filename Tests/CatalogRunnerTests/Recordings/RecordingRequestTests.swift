@@ -111,6 +111,15 @@ struct RecordingRequestTests {
       #expect(text.contains("+   0.000  pc:red.presentedView  (moved from event 9)"))
     }
 
+    // Only the queries: the moved presentedView is then the only query between its neighbours.
+    var queries = DiffRequest(
+      first: "custom-presentation-walkthrough", second: nil, profile: nil, against: nil, kinds: [.query],
+      location: catalog.location)
+    queries.againstRecording = .newest
+    let onlyQueries = try queries.run()
+    #expect(onlyQueries.diff.isEqual)
+    #expect(onlyQueries.text(style: .plain).contains("(only query events compared; ignoring time)"))
+
     // Everything, under a profile given by name.
     byName.exact = true
     byName.profile = .uikit17
