@@ -84,9 +84,11 @@ public struct ImportRecording: Sendable {
     options.source = (path as NSString).lastPathComponent
     let result = ConsoleLog.read(text, options: options)
     guard let recording = result.recording else {
+      // The command line prefixes the option problems with 'error: ', as every message line
+      // that is not already a file:line:column diagnostic.
       var lines = RecordingFileError(path: path, diagnostics: result.problems).description
       if !result.problems.isEmpty { lines += "\n" }
-      lines += result.optionProblems.map { "error: \($0)\n" }.joined()
+      lines += result.optionProblems.map { "\($0)\n" }.joined()
       let count = result.problems.count + result.optionProblems.count
       throw .invalidInput(lines + "\(Counted.phrase(count, "problem")); nothing was recorded")
     }

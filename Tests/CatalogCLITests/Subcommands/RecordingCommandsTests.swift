@@ -66,6 +66,14 @@ struct RecordingCommandsTests {
     #expect(
       try CatalogProcess.run(["show", "dimming-presentation"], in: folder.path).stdout.contains("RECORDINGS\n  none"))
 
+    let options = try CatalogProcess.run(
+      ["record", "import", "run.log", "--scenario", "dimming-presentation", "--map", "Yellow=yelow"], in: folder.path)
+    #expect(options.exitCode == 2, "\(options)")
+    #expect(
+      options.stderr.contains(
+        "\nerror: '--map Yellow=yelow': 'yelow' is not an id of scenario 'dimming-presentation'; did you mean 'yellow'?\n"
+      ), "\(options)")
+
     let unknown = try CatalogProcess.run(["record", "import", "run.log", "--scenario", "dimming"], in: folder.path)
     #expect(unknown.exitCode == 2, "\(unknown)")
     #expect(unknown.stderr.contains("did you mean 'dimming-presentation'?"))

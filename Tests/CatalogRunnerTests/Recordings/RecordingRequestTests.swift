@@ -69,7 +69,7 @@ struct RecordingRequestTests {
       let message = (error as? RunnerError)?.description ?? ""
       return message.contains("\(log):1:1: error: no mapping for class 'RedViewController'")
         && message.contains("\(log):2:1: error: 'viewDidAppear(_:)' names")
-        && message.contains("error: the recording needs the iOS version")
+        && message.contains("\nthe recording needs the iOS version")
         && message.hasSuffix("3 problems; nothing was recorded") && (error as? RunnerError)?.exitCode == 2
     }
     #expect(try catalog.location.openForReading().recordings().isEmpty)
