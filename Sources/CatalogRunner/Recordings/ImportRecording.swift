@@ -72,7 +72,6 @@ public struct ImportRecording: Sendable {
     } catch {
       throw .invalidScenarios([error])
     }
-    let existing = try StoreCall.run(catalog) { try catalog.recordings(scenario: scenario) }
     var options = ConsoleLog.Options(scenario: loaded)
     options.map = map
     options.ios = try version(ios, option: "--ios")
@@ -98,10 +97,6 @@ public struct ImportRecording: Sendable {
       scenario: scenario, number: 0, change: .unchanged, path: path, events: recording.timeline.count,
       skippedLines: result.skippedLines, unmodelled: result.unmodelled, ios: recording.header.ios.text,
       profile: profile, catalogPath: catalog.path)
-    if let same = existing.first(where: { $0.content == content }) {
-      report.number = same.number
-      return report
-    }
     let writer = try location.openForWriting()
     defer { try? writer.close() }
     let input = RecordingInput(

@@ -8,7 +8,8 @@ extension CatalogTransaction {
   /// Keeps recordings with their scenarios, in order.
   ///
   /// A recording without a number gets its scenario's next one (one more than the highest it
-  /// ever had, superseded ones included). One with a number is stored under it: the same content
+  /// ever had, superseded ones included), unless the scenario already has a current recording
+  /// with the same content: then nothing is added. One with a number is stored under it: the same content
   /// as the current recording of that number changes nothing; other content supersedes it, and
   /// the old one stays as history.
   ///
@@ -22,6 +23,11 @@ extension CatalogTransaction {
         """)
     let next = try db.cachedStatement(
       sql: "SELECT COALESCE(MAX(number), 0) + 1 FROM recording WHERE scenarioId = :scenario")
+    let same = try db.cachedStatement(
+      sql: """
+        SELECT id, number FROM recording
+        WHERE scenarioId = :scenario AND contentHash = :hash AND supersededAt IS NULL ORDER BY number LIMIT 1
+        """)
     let supersede = try db.cachedStatement(sql: "UPDATE recording SET supersededAt = :at WHERE id = :id")
     let insert = try db.cachedStatement(
       sql: """
@@ -35,16 +41,20 @@ extension CatalogTransaction {
       guard !input.iosVersion.isEmpty else {
         throw StorageError.invalidInput("a recording of '\(input.scenario)' needs the iOS version it was made on")
       }
+      let hash = Self.contentHash(input.content)
       let number: Int
       if let given = input.number {
         guard given >= 1 else {
           throw StorageError.invalidInput("recording numbers start at 1; '\(input.scenario)' got \(given)")
         }
         number = given
+      } else if let row = try Row.fetchOne(same, arguments: ["scenario": scenarioID, "hash": hash]) {
+        return RecordingOutcome(
+          scenario: input.scenario, number: try row.decode(forColumn: "number"),
+          id: RecordingID(rawValue: try row.decode(forColumn: "id")), change: .unchanged)
       } else {
         number = try Int.fetchOne(next, arguments: ["scenario": scenarioID]) ?? 1
       }
-      let hash = Self.contentHash(input.content)
       let importedAt = input.importedAt.catalogMilliseconds
       var change = RecordingOutcome.Change.created
       if let row = try Row.fetchOne(current, arguments: ["scenario": scenarioID, "number": number]) {

@@ -37,6 +37,12 @@ struct RecordingStorageTests {
     #expect(stored[0].eventCount == 3)
     #expect(stored[0].contentHash.count == 64)
     #expect(try catalog.recordings(scenario: "b").map(\.number) == [1])
+
+    // The same content again, without a number, is the recording the scenario has.
+    let again = try catalog.addRecordings([Self.input("a", "second")])[0]
+    #expect(again.change == .unchanged)
+    #expect(again.number == 2)
+    #expect(try catalog.recordings().count == 3)
   }
 
   @Test func aNumberKeepsItsContentOrSupersedesItWithHistory() throws {
