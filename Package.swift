@@ -176,4 +176,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-

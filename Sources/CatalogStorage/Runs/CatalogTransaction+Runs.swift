@@ -115,3 +115,18 @@ extension CatalogTransaction {
     }
   }
 }
+
+// MARK: - Reads
+
+extension CatalogTransaction {
+  /// The latest run of every scenario under every profile it ran under, as this transaction sees
+  /// them: what `accept` makes baselines of, read in the transaction that accepts, so that a
+  /// concurrent check's retention cannot remove a run between the two.
+  ///
+  /// - Parameter includeRemoved: Also scenarios removed with `catalog rm`.
+  public func latestRuns(includeRemoved: Bool = false) throws -> [StoredRun] {
+    try Row.fetchAll(
+      db, sql: StoredRun.latestSQL, arguments: ["includeRemoved": includeRemoved, "scenario": nil, "profile": nil]
+    ).map(StoredRun.init(row:))
+  }
+}
