@@ -41,17 +41,19 @@ struct ReceiverRoles {
     for event in events where event.kind == .call {
       if event.call == present, case .string(let presented)? = event.args.first {
         presentations += 1
-        let suffix = presentations == 1 ? "" : " \(presentations)"
-        assign("<presenter\(suffix)>", to: timeline.string(event.receiver))
-        assign("<presented\(suffix)>", to: timeline.string(presented))
+        let number = presentations
+        assign(to: timeline.string(event.receiver)) { "<presenter\(number == 1 ? "" : " \(number)")>" }
+        assign(to: timeline.string(presented)) { "<presented\(number == 1 ? "" : " \(number)")>" }
       } else if event.call == dismiss {
-        assign("<dismisser>", to: timeline.string(event.receiver))
+        assign(to: timeline.string(event.receiver)) { "<dismisser>" }
       }
     }
   }
 
-  private mutating func assign(_ role: String, to id: String) {
-    if roles[id] == nil { roles[id] = role }
+  /// Gives `id` its first role; the role's text is made only then (a long timeline presents
+  /// thousands of times, but has few ids).
+  private mutating func assign(to id: String, _ role: () -> String) {
+    if roles[id] == nil { roles[id] = role() }
   }
 
   /// `receiver` with its controller replaced by its role: `pc:red#2` → `pc:<presented>#2`.

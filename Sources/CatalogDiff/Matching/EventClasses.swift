@@ -49,8 +49,15 @@ struct EventClasses {
   ///   - leftKeys: the keys of left events at the slice's own positions; `rightKeys` likewise,
   ///     starting at the same position.
   init(exactLeftKeys leftKeys: ArraySlice<UInt64>, exactRightKeys rightKeys: ArraySlice<UInt64>) {
+    // The table places a key by its low bits and tells keys apart by its high ones: structured
+    // keys (a template and a time) are mixed first, so that events at one time spread out.
+    func mixed(_ key: UInt64) -> UInt64 {
+      var x = key &* 0x9E37_79B9_7F4A_7C15
+      x ^= x >> 32
+      return x &* 0xBF58_476D_1CE4_E5B9
+    }
     self.init(
-      leftKeys: leftKeys, rightKeys: rightKeys, from: leftKeys.startIndex,
+      leftKeys: leftKeys.lazy.map(mixed), rightKeys: rightKeys.lazy.map(mixed), from: leftKeys.startIndex,
       leftEqual: { leftKeys[$0] == leftKeys[$1] }, crossEqual: { leftKeys[$0] == rightKeys[$1] })
   }
 
