@@ -1,6 +1,21 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The Swift runtime and Foundation linked into the `catalog` executable rather than loaded from
+/// the toolchain's shared libraries: a `catalog` copied alone runs without /opt/swift, starts
+/// sooner, and its resident memory starts at about a third (README "Why a static binary").
+/// SwiftPM's own `--static-swift-stdlib` does this for a whole build; here it applies to the
+/// executable only, as every `swift build` makes it. The libraries are grouped so that the
+/// linker resolves their references to one another in any order.
+let staticRuntime: [String] =
+  ["-static-stdlib", "-Xlinker", "--start-group"]
+  + [
+    "swiftCore", "swift_Concurrency", "swift_StringProcessing", "swift_RegexParser", "swiftSynchronization",
+    "swiftGlibc", "BlocksRuntime", "dispatch", "swiftDispatch", "_FoundationICU", "CoreFoundation", "Foundation",
+    "FoundationEssentials", "FoundationInternationalization", "_FoundationCShims", "_FoundationCollections",
+  ].flatMap { ["-Xlinker", "-l" + $0] }
+  + ["-Xlinker", "--end-group", "-Xlinker", "-lstdc++"]
+
 let package = Package(
   name: "catalog",
   platforms: [.macOS(.v13)],
@@ -50,11 +65,15 @@ let package = Package(
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
         .embedInCode("0005_add_batch_folder.sql"),
+        .embedInCode("0006_add_recordings.sql"),
+        .embedInCode("0007_hash_timelines_by_digest_form.sql"),
         .embedInCode("PostgreSQL/0001_create_catalog.postgres.sql"),
         .embedInCode("PostgreSQL/0002_add_compiled_scenario.postgres.sql"),
         .embedInCode("PostgreSQL/0003_add_revision_listing_index.postgres.sql"),
         .embedInCode("PostgreSQL/0004_check_enum_columns.postgres.sql"),
         .embedInCode("PostgreSQL/0005_add_batch_folder.postgres.sql"),
+        .embedInCode("PostgreSQL/0006_add_recordings.postgres.sql"),
+        .embedInCode("PostgreSQL/0007_hash_timelines_by_digest_form.postgres.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
@@ -78,6 +97,9 @@ let package = Package(
       ],
       exclude: ["README.md"]),
 
+    /** Device recordings: the recording file (a header and JSON Lines) and the console-log importer that makes one from what an app printed (Swift, Objective-C and NSLog forms), with line:column problems; pure. */
+    .target(name: "RecordingFile", dependencies: ["CatalogModel"], exclude: ["README.md"]),
+
     /** Sequence diff of timelines (Myers), change signatures, and their unified, side-by-side and JSON renderings; pure. */
     .target(name: "CatalogDiff", dependencies: ["CatalogModel"], exclude: ["README.md"]),
 
@@ -86,7 +108,9 @@ let package = Package(
     /** Wires files, engine, store and diff into the operations the CLI offers: run, check, accept, import, export. */
     .target(
       name: "CatalogRunner",
-      dependencies: ["CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff"],
+      dependencies: [
+        "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff", "RecordingFile",
+      ],
       exclude: ["README.md"]),
 
     /** The `catalog` commands (swift-argument-parser), kept thin: parse, call the runner, print. */
@@ -100,7 +124,9 @@ let package = Package(
       exclude: ["README.md"]),
 
     /** The `catalog` executable: one file that calls CatalogCLI. */
-    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
+    .executableTarget(
+      name: "catalog", dependencies: ["CatalogCLI"],
+      linkerSettings: [.unsafeFlags(staticRuntime)]),
 
     // MARK: - Benchmarks
 
@@ -108,6 +134,9 @@ let package = Package(
     .target(
       name: "CRawSQLite", path: "Benchmarks/CRawSQLite",
       linkerSettings: [.linkedLibrary("sqlite3")]),
+
+    /** `catalog-measure`: runs a command and prints its exit status, wall time and peak memory, for `catalog-benchmark` to measure its peers without counting its own memory. */
+    .executableTarget(name: "catalog-measure", path: "Benchmarks/CatalogMeasure"),
 
     /** `catalog-benchmark`: engine throughput, store ingest, check and diff timings, each printed beside its goal. */
     .executableTarget(
@@ -138,13 +167,20 @@ let package = Package(
         "CatalogStorage", "CatalogMigrations", "CatalogModel", "CatalogTestSupport", "ScenarioFile",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["Scenarios/Golden"]),
+    .testTarget(
+      name: "RecordingFileTests",
+      dependencies: ["RecordingFile", "CatalogModel", "ScenarioFile", "CatalogTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
+        "RecordingFile", "CatalogDiff",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(

@@ -44,6 +44,8 @@ public enum CatalogMigrations {
     File("0003_add_revision_listing_index.sql", PackageResources._003_add_revision_listing_index_sql),
     File("0004_check_enum_columns.sql", PackageResources._004_check_enum_columns_sql),
     File("0005_add_batch_folder.sql", PackageResources._005_add_batch_folder_sql),
+    File("0006_add_recordings.sql", PackageResources._006_add_recordings_sql),
+    File("0007_hash_timelines_by_digest_form.sql", PackageResources._007_hash_timelines_by_digest_form_sql),
   ].sorted { $0.name < $1.name }
 
   /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
@@ -55,5 +57,9 @@ public enum CatalogMigrations {
       "0003_add_revision_listing_index.postgres.sql", PackageResources._003_add_revision_listing_index_postgres_sql),
     File("0004_check_enum_columns.postgres.sql", PackageResources._004_check_enum_columns_postgres_sql),
     File("0005_add_batch_folder.postgres.sql", PackageResources._005_add_batch_folder_postgres_sql),
+    File("0006_add_recordings.postgres.sql", PackageResources._006_add_recordings_postgres_sql),
+    File(
+      "0007_hash_timelines_by_digest_form.postgres.sql",
+      PackageResources._007_hash_timelines_by_digest_form_postgres_sql),
   ].sorted { $0.name < $1.name }
 }

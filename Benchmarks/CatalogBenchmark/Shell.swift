@@ -10,7 +10,7 @@ enum Shell {
   static func output(_ path: String, _ arguments: [String]) -> String? {
     let capture = NSTemporaryDirectory() + "catalog-benchmark-shell-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: capture) }
-    guard Subprocess.run(path, arguments, output: capture) == 0 else { return nil }
+    guard Subprocess.run(path, arguments, standardOutput: capture) == 0 else { return nil }
     return String(decoding: FileManager.default.contents(atPath: capture) ?? Data(), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }

@@ -1,7 +1,9 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff, team
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, team
+//   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
+//                                                     # writes the synthetic scenario files
 //
 // `team` (PostgreSQL beside SQLite) needs a server: CATALOG_BENCHMARK_POSTGRES, or Debian's
 // postgresql and the package root as the current folder (it starts a throwaway cluster).
@@ -9,7 +11,11 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["engine", "store", "check", "diff", "team"]
+if arguments.first == "scenarios" {
+  ScenarioFilesCommand.run(Array(arguments.dropFirst()))
+  exit(0)
+}
+let known = ["engine", "store", "check", "scaling", "diff", "add", "team"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -24,8 +30,10 @@ for name in chosen {
   case "engine": EngineBenchmark.run()
   case "store": StoreBenchmark.run()
   case "check": CheckBenchmark.run()
+  case "scaling": ScalingBenchmark.run()
   case "diff": DiffBenchmark.run()
   case "team": TeamBenchmark.run()
+  case "add": AddBenchmark.run()
   default: break
   }
 }

@@ -12,14 +12,13 @@ public struct CheckResultInput: Hashable, Sendable {
   public var changeSignature: String?
   /// A short message: the first difference, or why the run failed.
   public var message: String?
-  /// The run the result is about, when it is not a run of the batch that records the result (a
-  /// merged check's results point at its shards' runs); nil links the batch's own run of the
-  /// same scenario and profile.
-  public var runID: RunID?
+  /// The run the result stands on when it is not one of its batch's runs: a passed result that
+  /// `check` reused from an earlier run of the same revision, rules and catalog version.
+  public var reusedRun: RunID?
 
   public init(
     scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,
-    changeSignature: String? = nil, message: String? = nil
+    changeSignature: String? = nil, message: String? = nil, reusedRun: RunID? = nil
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -27,5 +26,6 @@ public struct CheckResultInput: Hashable, Sendable {
     self.changeGroup = changeGroup
     self.changeSignature = changeSignature
     self.message = message
+    self.reusedRun = reusedRun
   }
 }

@@ -21,7 +21,8 @@ protocol CatalogBackend: Sendable {
   func scenario(named name: String) throws -> StoredScenario?
   func tags() throws -> [String]
   func scenarioNames(includeRemoved: Bool) throws -> [String]
-  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?) throws -> [ReplayableScenario]
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario]
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm]
   func revisionSource(_ id: RevisionID) throws -> String?
 
   // MARK: - Runs and batches
@@ -47,6 +48,11 @@ protocol CatalogBackend: Sendable {
   func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline]
   func checkResults(batch: BatchID, group: Int?) throws -> [StoredCheckResult]
   func checkResults(changeSignature signature: String) throws -> [StoredCheckResult]
+
+  // MARK: - Recordings
+
+  func recordings(scenario: String?) throws -> [StoredRecording]
+  func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording]
 
   // MARK: - Transfer
 

@@ -71,6 +71,23 @@ public protocol CatalogTransaction: AnyObject {
     catalogVersion: String
   ) throws -> [AcceptOutcome]
 
+  /// Keeps recordings with their scenarios, in order.
+  ///
+  /// A recording without a number gets its scenario's next one (one more than the highest it
+  /// ever had, superseded ones included), unless the scenario already has a current recording
+  /// with the same content: then nothing is added. One with a number is stored under it: the same
+  /// content as the current recording of that number changes nothing; other content supersedes
+  /// it, and the old one stays as history.
+  ///
+  /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.invalidInput` for a number
+  ///   below 1 or an empty iOS version.
+  func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome]
+
+  /// The latest run of every scenario under every profile it ran under, as this transaction sees
+  /// them: what `accept` makes baselines of, read in the transaction that accepts, so that a
+  /// concurrent check's retention cannot remove a run between the two.
+  func latestRuns(includeRemoved: Bool) throws -> [StoredRun]
+
   /// Removes what a catalog checked many times a day accumulates and nobody needs (README
   /// "Retention").
   func collectGarbage() throws -> RetentionOutcome
@@ -86,12 +103,19 @@ extension CatalogTransaction {
   ///
   /// Imported baselines usually carry whole timelines read from canonical text
   /// (`TimelineSource.timeline`), with unknown turns; they are stored if new, and have no run.
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
-    -> ImportOutcome
-  {
+  /// Recordings are kept under the numbers their files carry.
+  public func importScenarios(
+    _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
+  ) throws -> ImportOutcome {
     let added = try addScenarios(scenarios)
     let accepted = try acceptBaselines(baselines)
-    return ImportOutcome(added: added, accepted: accepted)
+    let recorded = try addRecordings(recordings)
+    return ImportOutcome(added: added, accepted: accepted, recorded: recorded)
+  }
+
+  /// The latest run of every scenario under every profile it ran under (scenarios not removed).
+  public func latestRuns() throws -> [StoredRun] {
+    try latestRuns(includeRemoved: false)
   }
 
   /// Accepts every changed and new result of check `batch`, or of its change group `group`.

@@ -151,7 +151,11 @@ extension PostgresCatalog {
             timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy, acceptedAt: baseline.acceptedAt,
             catalogVersion: baseline.catalogVersion)
         }
-        return ScenarioExport(scenario: scenario, baselines: exported)
+        let recordings = try session.query(
+          Self.recordingSelection + " WHERE r.scenarioId = $1 AND r.supersededAt IS NULL ORDER BY r.number",
+          PostgresBindings(scenarioID)
+        ).map(Self.storedRecording)
+        return ScenarioExport(scenario: scenario, baselines: exported, recordings: recordings)
       }
     }
   }

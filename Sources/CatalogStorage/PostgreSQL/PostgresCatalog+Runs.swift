@@ -65,24 +65,31 @@ extension PostgresCatalog {
 
   func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws -> [StoredRun] {
     try read("read the latest runs") { session in
-      var binds = PostgresBindings()
-      binds.append(includeRemoved)
-      binds.append(scenario)
-      binds.append(profile)
-      return try session.query(
-        Self.runColumns + """
-
-          FROM scenario s0 CROSS JOIN profile p0
-          JOIN LATERAL (
-            SELECT * FROM run WHERE run.scenarioId = s0.id AND run.profileId = p0.id ORDER BY id DESC LIMIT 1
-          ) r ON true
-          \(Self.runJoins)
-          WHERE (s0.removedAt IS NULL OR $1) AND ($2::text IS NULL OR s0.name = $2::text)
-            AND ($3::text IS NULL OR p0.name = $3::text)
-          ORDER BY s.name COLLATE "C", p.name COLLATE "C"
-          """, binds
-      ).map(Self.storedRun)
+      try session.query(Self.latestRunsSQL, Self.latestRunsBinds(includeRemoved, scenario, profile)).map(Self.storedRun)
     }
+  }
+
+  /// The latest run of every scenario under every profile, filtered by `$1` (include removed
+  /// scenarios), `$2` (a scenario) and `$3` (a profile): one index seek per pair.
+  static let latestRunsSQL =
+    runColumns + """
+
+      FROM scenario s0 CROSS JOIN profile p0
+      JOIN LATERAL (
+        SELECT * FROM run WHERE run.scenarioId = s0.id AND run.profileId = p0.id ORDER BY id DESC LIMIT 1
+      ) r ON true
+      \(runJoins)
+      WHERE (s0.removedAt IS NULL OR $1) AND ($2::text IS NULL OR s0.name = $2::text)
+        AND ($3::text IS NULL OR p0.name = $3::text)
+      ORDER BY s.name COLLATE "C", p.name COLLATE "C"
+      """
+
+  static func latestRunsBinds(_ includeRemoved: Bool, _ scenario: String?, _ profile: String?) -> PostgresBindings {
+    var binds = PostgresBindings()
+    binds.append(includeRemoved)
+    binds.append(scenario)
+    binds.append(profile)
+    return binds
   }
 
   static let batchSelection = """

@@ -114,18 +114,20 @@ extension PostgresCatalog {
     }
   }
 
-  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?) throws -> [ReplayableScenario] {
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario] {
     try read("read scenarios to replay") { session in
       var binds = PostgresBindings()
       binds.append(tag)
       binds.append(compiledPrefix.map { ByteBuffer(bytes: $0) })
+      binds.append(withForms)
       let rows = try session.query(
         """
         SELECT s.id, s.name, r.id, r.number, r.fileName, r.sourceFormat,
-               CASE WHEN $2::bytea IS NULL OR r.compiled IS NULL
+               CASE WHEN NOT $3 THEN NULL
+                    WHEN $2::bytea IS NULL OR r.compiled IS NULL
                       OR substring(r.compiled FROM 1 FOR length($2::bytea)) <> $2::bytea
                     THEN r.source END,
-               r.compiled
+               CASE WHEN $3 THEN r.compiled END
         FROM scenario s
         JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
         WHERE s.removedAt IS NULL
@@ -139,6 +141,27 @@ extension PostgresCatalog {
           sourceFormat: SourceFormat(rawValue: try row.text(5)) ?? .yaml, source: try row.optionalText(6),
           compiled: try row.bytes(7))
       }
+    }
+  }
+
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm] {
+    try read("read scenarios to replay") { session in
+      var binds = PostgresBindings()
+      binds.append(ids.map(\.rawValue))
+      binds.append(ByteBuffer(bytes: compiledPrefix))
+      var forms: [RevisionID: RevisionForm] = [:]
+      for row in try session.query(
+        """
+        SELECT id, compiled,
+               CASE WHEN compiled IS NULL OR substring(compiled FROM 1 FOR length($2::bytea)) <> $2::bytea
+                    THEN source END
+        FROM scenarioRevision WHERE id = ANY($1::bigint[])
+        """, binds)
+      {
+        forms[RevisionID(rawValue: try row.int(0))] = RevisionForm(
+          compiled: try row.bytes(1), source: try row.optionalText(2))
+      }
+      return forms
     }
   }
 

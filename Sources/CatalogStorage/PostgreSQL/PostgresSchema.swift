@@ -62,10 +62,28 @@ enum PostgresSchema {
         try refuseNewerSchema(done, url: url)
         guard !done.contains(file.identifier) else { return }
         for statement in statements(of: file.sql) { try session.execute(statement) }
+        try swiftSteps[file.identifier]?(session)
         try session.execute(
           "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
           PostgresBindings(file.identifier, Date().catalogMilliseconds))
       }
+    }
+  }
+
+  /// Work that a migration's SQL cannot do, run right after its file in the same transaction, as
+  /// `CatalogSchema.swiftSteps` does for SQLite: 0007's new timeline hashes, which only Swift can
+  /// compute (the digest form).
+  static let swiftSteps: [String: @Sendable (PostgresSession) throws -> Void] = [
+    "0007_hash_timelines_by_digest_form": rehashTimelines
+  ]
+
+  /// Gives every stored timeline the hash of its digest form (`TimelineRehash` in SQLite).
+  static func rehashTimelines(_ session: PostgresSession) throws {
+    for row in try session.query("SELECT id, hash FROM timeline ORDER BY id") {
+      let id = try row.int(0)
+      let timeline = try PostgresCatalog.storedTimeline(id, hash: try row.text(1), in: session)
+      try session.execute(
+        "UPDATE timeline SET hash = $1 WHERE id = $2", PostgresBindings(TimelineDigest.sha256(of: timeline), id))
     }
   }
 

@@ -49,7 +49,7 @@ extension PostgresTransaction {
     binds.append(pairs.map(\.scenarioID))
     binds.append(pairs.map(\.profileID))
     binds.append(results.map(\.outcome.rawValue))
-    binds.append(zip(results, pairs).map { result, pair in result.runID?.rawValue ?? runIDs[pair] ?? .nullMarker })
+    binds.append(zip(results, pairs).map { result, pair in runIDs[pair] ?? result.reusedRun?.rawValue ?? .nullMarker })
     binds.append(pairs.map { baselines[$0] ?? .nullMarker })
     binds.append(results.map { $0.changeGroup.map(Int64.init) ?? .nullMarker })
     binds.append(signatures.values)

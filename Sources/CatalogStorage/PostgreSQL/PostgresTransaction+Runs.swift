@@ -24,14 +24,24 @@ extension PostgresTransaction {
     let scenarios = try resolve(runs.map(\.scenario))
     let insertedBefore = insertedTimelineCount
     try storeTimelines(runs.compactMap(\.timeline), now: now)
+    // Runs that point at a stored timeline by digest (a check's replay equal to its baseline).
+    let referenced = Set(runs.compactMap { $0.timeline == nil ? $0.storedTimeline?.digest : nil })
+      .filter { timelineIDs[$0] == nil }
+    if !referenced.isEmpty {
+      for row in try session.query(
+        "SELECT hash, id FROM timeline WHERE hash = ANY($1::text[])", PostgresBindings(Array(referenced)))
+      {
+        timelineIDs[try row.text(0)] = try row.int(1)
+      }
+    }
     let ids = try newIDs("run", count: runs.count)
     var rows = RunRows()
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
     for (run, id) in zip(runs, ids) {
       guard let scenario = scenarios[run.scenario] else { throw StorageError.invalidInput("unresolved scenario") }
       let profileID = try profileID(run.profile)
-      let timelineID = try run.timeline.map { hashed in
-        guard let id = timelineIDs[hashed.digest] else { throw StorageError.unknownTimeline(hash: hashed.digest) }
+      let timelineID = try run.timelineDigest.map { digest in
+        guard let id = timelineIDs[digest] else { throw StorageError.unknownTimeline(hash: digest) }
         return id
       }
       rows.ids.append(id)
@@ -43,7 +53,7 @@ extension PostgresTransaction {
       rows.startedAts.append(run.startedAt.catalogMilliseconds)
       rows.durations.append(run.durationMicroseconds)
       rows.statuses.append(run.status.rawValue)
-      rows.eventCounts.append(Int64(run.timeline?.timeline.count ?? 0))
+      rows.eventCounts.append(Int64(run.eventCount))
       rows.timelineIDs.append(timelineID ?? .nullMarker)
       rows.messages.append(run.message)
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] = id
@@ -80,6 +90,11 @@ extension PostgresTransaction {
     return RecordedBatch(
       batchID: BatchID(rawValue: batchID), runIDs: ids.map(RunID.init(rawValue:)),
       newTimelineCount: insertedTimelineCount - insertedBefore)
+  }
+
+  func latestRuns(includeRemoved: Bool) throws -> [StoredRun] {
+    try session.query(PostgresCatalog.latestRunsSQL, PostgresCatalog.latestRunsBinds(includeRemoved, nil, nil))
+      .map(PostgresCatalog.storedRun)
   }
 
   /// The scenario and revision each reference names, looked up together; the first reference (in

@@ -11,17 +11,21 @@ extension SQLiteCatalog {
   /// - Parameter compiledPrefix: When given, the source is read only for revisions whose compiled
   ///   form does not start with these bytes (missing, or of another format version): the others
   ///   replay from their compiled form, and reading thousands of sources would be wasted.
-  func replayableScenarios(tag: String? = nil, compiledPrefix: [UInt8]? = nil) throws -> [ReplayableScenario] {
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario] {
     try read("read scenarios to replay") { db in
       var arguments: StatementArguments = [:]
       var source = "r.source"
-      if let compiledPrefix {
+      var compiled = "r.compiled"
+      if !withForms {
+        source = "NULL"
+        compiled = "NULL"
+      } else if let compiledPrefix {
         source =
           "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, :prefixLength) != :prefix THEN r.source END"
         arguments += ["prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix)]
       }
       var sql =
-        ReplayableScenario.select(source: source) + """
+        ReplayableScenario.select(source: source, compiled: compiled) + """
 
           FROM scenario s
           JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
@@ -46,6 +50,33 @@ extension SQLiteCatalog {
     }
   }
 
+  /// The compiled forms of revisions `ids`, and the sources of those whose compiled form is
+  /// missing or does not start with `compiledPrefix`, in one query.
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm] {
+    try read("read scenarios to replay") { db in
+      var forms: [RevisionID: RevisionForm] = [:]
+      forms.reserveCapacity(ids.count)
+      // By position (id, compiled, source, as selected): a chunk of a large check.
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT id, compiled,
+            CASE WHEN compiled IS NULL OR substr(compiled, 1, :prefixLength) != :prefix THEN source END
+          FROM scenarioRevision WHERE id IN (SELECT value FROM json_each(:ids))
+          """,
+        arguments: [
+          "prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix),
+          "ids": "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]",
+        ])
+      while let row = try rows.next() {
+        let compiled: Data? = try row.decode(atIndex: 1)
+        forms[RevisionID(rawValue: try row.decode(atIndex: 0))] = RevisionForm(
+          compiled: compiled.map { [UInt8]($0) }, source: try row.decode(atIndex: 2))
+      }
+      return forms
+    }
+  }
+
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
   func revisionSource(_ id: RevisionID) throws -> String? {
     try read("read a scenario revision") { db in
@@ -61,11 +92,12 @@ extension ReplayableScenario {
     case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled
   }
 
-  /// The SELECT list of `replayableScenarios`, with `source` the expression that reads the source.
-  static func select(source: String) -> String {
+  /// The SELECT list of `replayableScenarios`, with `source` and `compiled` the expressions that
+  /// read the source and the compiled form.
+  static func select(source: String, compiled: String) -> String {
     """
     SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
-           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
+           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, \(compiled) AS compiled
     """
   }
 }

@@ -56,6 +56,11 @@ extension SQLiteCatalog {
         timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy,
         acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
     }
-    return ScenarioExport(scenario: scenario, baselines: exported)
+    let recordings = try Row.fetchAll(
+      db,
+      sql: StoredRecording.selection + " WHERE r.scenarioId = :scenario AND r.supersededAt IS NULL ORDER BY r.number",
+      arguments: ["scenario": scenarioID]
+    ).map(StoredRecording.init(row:))
+    return ScenarioExport(scenario: scenario, baselines: exported, recordings: recordings)
   }
 }

@@ -13,10 +13,10 @@ extension CatalogDatabase {
   ///   baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
   /// ```
   @discardableResult
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
-    -> ImportOutcome
-  {
-    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines) }
+  public func importScenarios(
+    _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
+  ) throws -> ImportOutcome {
+    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines, recordings: recordings) }
   }
 }
 

@@ -8,7 +8,9 @@ import Testing
 struct HelpLayoutTests {
   static let commands = [
     "", "add", "list", "show", "run", "rm", "diff", "check", "accept", "baselines", "export", "import",
-    "pending", "review", "explain", "report", "report page", "report merge", "gc", "profiles",
+    "pending", "review", "explain", "report", "report page", "report merge", "gc", "profiles", "record",
+    "record import",
+    "calibrate",
   ]
 
   @Test(arguments: commands)

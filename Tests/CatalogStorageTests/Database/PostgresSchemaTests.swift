@@ -106,3 +106,32 @@ struct PostgresSchemaTests {
     }
   }
 }
+
+extension PostgresSchemaTests {
+  /// Migration 0007 in PostgreSQL: timelines stored under the hash of their canonical text (as
+  /// catalogs before it hashed them) get the hash of their digest form, keeping their ids.
+  @Test func migration0007RehashesStoredTimelinesByTheirDigestForm() throws {
+    // Given a catalog at 0006 holding a timeline under its old (canonical-text) hash
+    let address = try TestPostgres.freshDatabase()
+    let timeline = Fixtures.timeline(seed: 3)
+    let catalog = try CatalogDatabase(postgres: address)
+    _ = try catalog.addScenarios([Fixtures.scenario("plain")])
+    _ = try catalog.recordBatch(Fixtures.batch(), runs: [Fixtures.run("plain", timeline: timeline)])
+    try catalog.close()
+    let oldHash = String(repeating: "ab", count: 32)
+    try Self.execute(
+      """
+      UPDATE timeline SET hash = '\(oldHash)';
+      DELETE FROM catalogMigration WHERE identifier = '0007_hash_timelines_by_digest_form'
+      """, on: address)
+
+    // When this catalog opens it
+    let reopened = try CatalogDatabase(postgres: address)
+
+    // Then the timeline has its digest-form hash again, and the run still points at it
+    #expect(try reopened.appliedMigrations() == CatalogDatabase.knownMigrations)
+    #expect(try reopened.storedTimeline(hash: oldHash) == nil)
+    #expect(try reopened.timeline(hash: TimelineDigest.sha256(of: timeline)) == timeline)
+    #expect(try reopened.runs(scenario: "plain").first?.timelineHash == TimelineDigest.sha256(of: timeline))
+  }
+}

@@ -60,7 +60,7 @@ public struct ReportMerge: Sendable {
       guard known.contains(item.scenario), report.folder == nil || item.profile?.profile != nil,
         var input = Check.resultInput(item)
       else { return nil }
-      input.runID = item.runID
+      input.reusedRun = item.runID
       return input
     }
     let batch = Check.batchInput(report, commandLine: commandLine, started: started)
@@ -96,6 +96,8 @@ public struct ReportMerge: Sendable {
       var column: Int?
       var message: String?
       var run: Int64?
+      /// Absent in reports of catalogs before result reuse.
+      var reused: Bool?
       var rulesVersion: Int
       var baseline: BaselineDocument?
       var diff: DiffDocument?
@@ -211,6 +213,7 @@ public struct ReportMerge: Sendable {
       scenario: result.scenario, profile: profile, outcome: outcome, fileName: fileName, baseline: baseline,
       rulesVersion: result.rulesVersion, message: result.message, runID: result.run.map(RunID.init(rawValue:)),
       location: both(result.line, result.column).map { SourceLocation(line: $0, column: $1) })
+    item.reused = result.reused ?? false
     if outcome == .changed {
       guard let baseline, let run = item.runID, let document = result.diff else {
         throw .invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")

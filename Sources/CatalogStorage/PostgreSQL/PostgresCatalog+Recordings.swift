@@ -1,0 +1,47 @@
+import Foundation
+import PostgresNIO
+
+// MARK: - Reads
+
+extension PostgresCatalog {
+  /// The columns `storedRecording(_:)` reads, with their join; append a WHERE clause.
+  static let recordingSelection = """
+    SELECT r.id, s.name, r.number, r.content, r.contentHash, r.iosVersion, r.device, r.sdkVersion, r.recordedAt,
+           r.recordedBy, r.eventCount, r.importedAt
+    FROM recording r
+    JOIN scenario s ON s.id = r.scenarioId
+    """
+
+  static func storedRecording(_ row: PostgresRandomAccessRow) throws -> StoredRecording {
+    StoredRecording(
+      id: RecordingID(rawValue: try row.int(0)), scenario: try row.text(1), number: try row.count(2),
+      content: try row.text(3), contentHash: try row.text(4), iosVersion: try row.text(5),
+      device: try row.optionalText(6), sdkVersion: try row.optionalText(7), recordedAt: try row.optionalText(8),
+      recordedBy: try row.optionalText(9), eventCount: try row.count(10), importedAt: try row.date(11))
+  }
+
+  func recordings(scenario: String?) throws -> [StoredRecording] {
+    try read("read the recordings") { session in
+      var binds = PostgresBindings()
+      binds.append(scenario)
+      return try session.query(
+        Self.recordingSelection + """
+
+           WHERE r.supersededAt IS NULL AND s.removedAt IS NULL AND ($1::text IS NULL OR s.name = $1::text)
+          ORDER BY s.name COLLATE "C", r.number
+          """, binds
+      ).map(Self.storedRecording)
+    }
+  }
+
+  func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
+    try read("read the recording history of '\(scenario)'") { session in
+      var binds = PostgresBindings()
+      binds.append(scenario)
+      binds.append(Int64(number))
+      return try session.query(
+        Self.recordingSelection + " WHERE s.name = $1 AND r.number = $2 ORDER BY r.id DESC", binds
+      ).map(Self.storedRecording)
+    }
+  }
+}

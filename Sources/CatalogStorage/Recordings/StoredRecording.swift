@@ -1,0 +1,39 @@
+import Foundation
+
+/// A recording kept with a scenario, as the catalog stores it.
+public struct StoredRecording: Hashable, Sendable {
+  public var id: RecordingID
+  public var scenario: String
+  /// Its number among the scenario's recordings: `recording:2`, `<scenario>.2.recording`.
+  public var number: Int
+  /// The recording file's text, byte for byte.
+  public var content: String
+  /// The lowercase hex SHA-256 of `content`.
+  public var contentHash: String
+  public var iosVersion: String
+  public var device: String?
+  public var sdkVersion: String?
+  public var recordedAt: String?
+  public var recordedBy: String?
+  public var eventCount: Int
+  public var importedAt: Date
+
+  /// The columns `init(row:)` reads, with the scenario's name; append a WHERE clause.
+  init(
+    id: RecordingID, scenario: String, number: Int, content: String, contentHash: String, iosVersion: String,
+    device: String?, sdkVersion: String?, recordedAt: String?, recordedBy: String?, eventCount: Int, importedAt: Date
+  ) {
+    self.id = id
+    self.scenario = scenario
+    self.number = number
+    self.content = content
+    self.contentHash = contentHash
+    self.iosVersion = iosVersion
+    self.device = device
+    self.sdkVersion = sdkVersion
+    self.recordedAt = recordedAt
+    self.recordedBy = recordedBy
+    self.eventCount = eventCount
+    self.importedAt = importedAt
+  }
+}
