@@ -17,23 +17,4 @@ public struct StoredRecording: Hashable, Sendable {
   public var recordedBy: String?
   public var eventCount: Int
   public var importedAt: Date
-
-  /// The columns `init(row:)` reads, with the scenario's name; append a WHERE clause.
-  init(
-    id: RecordingID, scenario: String, number: Int, content: String, contentHash: String, iosVersion: String,
-    device: String?, sdkVersion: String?, recordedAt: String?, recordedBy: String?, eventCount: Int, importedAt: Date
-  ) {
-    self.id = id
-    self.scenario = scenario
-    self.number = number
-    self.content = content
-    self.contentHash = contentHash
-    self.iosVersion = iosVersion
-    self.device = device
-    self.sdkVersion = sdkVersion
-    self.recordedAt = recordedAt
-    self.recordedBy = recordedBy
-    self.eventCount = eventCount
-    self.importedAt = importedAt
-  }
 }
