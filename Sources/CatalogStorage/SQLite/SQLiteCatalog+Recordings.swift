@@ -36,6 +36,7 @@ extension SQLiteCatalog {
 }
 
 extension StoredRecording {
+  /// The columns `init(row:)` reads, with the scenario's name; append a WHERE clause.
   static let selection = """
     SELECT r.id AS id, s.name AS scenario, r.number AS number, r.content AS content, r.contentHash AS contentHash,
            r.iosVersion AS iosVersion, r.device AS device, r.sdkVersion AS sdkVersion, r.recordedAt AS recordedAt,
