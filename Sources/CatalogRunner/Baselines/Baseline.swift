@@ -22,6 +22,8 @@ public struct Baseline: Sendable {
   public var profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
   public var digest: String
+  /// The stored timeline's id, for a baseline read from the store.
+  public var timelineID: TimelineID?
   /// The accepted timeline when it is at hand (a file's); the store's is loaded on demand.
   public var timeline: Timeline?
   public var acceptedBy: String
@@ -40,6 +42,7 @@ public struct Baseline: Sendable {
     scenario = stored.scenario
     profile = ProfileReference(name: stored.profile)
     digest = stored.timelineHash
+    timelineID = stored.timelineID
     timeline = nil
     acceptedBy = stored.acceptedBy
     acceptedAt = stored.acceptedAt.timestamp
