@@ -4,12 +4,18 @@
 //   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add
 //   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
 //                                                     # writes the synthetic scenario files
+//   swift run -c release catalog-benchmark catalog FOLDER COUNT
+//                                                     # builds the check benchmarks' catalog there
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "scenarios" {
   ScenarioFilesCommand.run(Array(arguments.dropFirst()))
+  exit(0)
+}
+if arguments.first == "catalog" {
+  BenchmarkCatalog.command(Array(arguments.dropFirst()))
   exit(0)
 }
 let known = ["engine", "store", "check", "scaling", "diff", "add"]

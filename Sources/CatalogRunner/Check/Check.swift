@@ -30,14 +30,13 @@ public enum Check {
         try StoreCall.run(catalog) { try catalog.latestRuns(catalogVersion: CatalogVersion.current) }
       })
     var scenarios = try reads.first()
-    let stored = try reads.second()
     trace.mark("read scenarios, baselines and latest runs")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     var baselines: [Pair: Baseline] = [:]
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
-    for row in stored {
+    for row in try reads.second() {
       let baseline = Baseline(row)
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
@@ -122,10 +121,8 @@ public enum Check {
         runs.append(run)
       }
     }
-    let chunks = stride(from: 0, to: jobs.count, by: Self.chunkSize).map {
-      Array(jobs[$0..<min($0 + Self.chunkSize, jobs.count)])
-    }
-    var ready = chunks.first ?? []
+    let chunks = stride(from: 0, to: jobs.count, by: Self.chunkSize).map { $0..<min($0 + Self.chunkSize, jobs.count) }
+    var ready = chunks.first.map { Array(jobs[$0]) } ?? []
     if !chunks.isEmpty { try readForms(of: &ready, in: catalog) }
     var previous: [ReplayOutcome]?
     for index in chunks.indices {
@@ -137,7 +134,7 @@ public enum Check {
       }
       let replaying = ReplayInBackground(chunk, catalog: catalog, progress: chunkProgress)
       if index + 1 < chunks.count {
-        ready = chunks[index + 1]
+        ready = Array(jobs[chunks[index + 1]])
         try readForms(of: &ready, in: catalog)
       }
       if let previous { judgeAndKeep(previous) }
@@ -147,7 +144,10 @@ public enum Check {
     if let previous { judgeAndKeep(previous) }
     trace.mark("replay, hash and compare")
     let scenarioIDs = Dictionary(scenarios.map { ($0.name, $0.scenarioID) }, uniquingKeysWith: { first, _ in first })
-    var report = makeReport(items + obsolete, folder: nil, allowNew: request.allowNew, started: started)
+    var all = items
+    items = []
+    all += obsolete
+    var report = makeReport(consume all, folder: nil, allowNew: request.allowNew, started: started)
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
       try catalog.write("record the check") { transaction in
@@ -467,11 +467,13 @@ public enum Check {
   }
 
   /// Sorts the items and groups the changed ones by change signature.
-  static func makeReport(_ items: [CheckItem], folder: String?, allowNew: Bool, started: Date) -> CheckReport {
-    // Items arrive mostly in order; sorting indices moves each (large) item once, not per swap.
-    let isSorted = items.indices.dropFirst().allSatisfy { !CheckItem.precedes(items[$0], items[$0 - 1]) }
-    var sorted =
-      isSorted ? items : items.indices.sorted { CheckItem.precedes(items[$0], items[$1]) }.map { items[$0] }
+  static func makeReport(_ items: consuming [CheckItem], folder: String?, allowNew: Bool, started: Date)
+    -> CheckReport
+  {
+    // Sorted in place: a copy would hold every item twice.
+    var sorted = items
+    let isSorted = sorted.indices.dropFirst().allSatisfy { !CheckItem.precedes(sorted[$0], sorted[$0 - 1]) }
+    if !isSorted { sorted.sort(by: CheckItem.precedes) }
     var groups: [ChangeGroup] = []
     var groupOf: [String: Int] = [:]
     for index in sorted.indices {

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Three reads of the catalog run side by side, on threads of their own, each result kept until
-/// asked for: `check` reads its scenarios, baselines and latest runs this way (the store's
+/// taken (once): `check` reads its scenarios, baselines and latest runs this way (the store's
 /// readers do not block one another).
 ///
 /// For example:
@@ -32,7 +32,15 @@ final class ConcurrentReads<A: Sendable, B: Sendable, C: Sendable>: @unchecked S
     }
   }
 
-  func first() throws(RunnerError) -> A { try a.get() }
-  func second() throws(RunnerError) -> B { try b.get() }
-  func third() throws(RunnerError) -> C { try c.get() }
+  /// The first read's result, handed over: the reads keep nothing of it (a large check lets go
+  /// of rows as soon as it has made what it needs of them).
+  func first() throws(RunnerError) -> A { try Self.take(&a) }
+  func second() throws(RunnerError) -> B { try Self.take(&b) }
+  func third() throws(RunnerError) -> C { try Self.take(&c) }
+
+  private static func take<T>(_ slot: inout Result<T, RunnerError>) throws(RunnerError) -> T {
+    let result = slot
+    slot = .failure(.invalidInput("a read of the catalog was taken twice"))
+    return try result.get()
+  }
 }
