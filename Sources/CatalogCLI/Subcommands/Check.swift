@@ -78,7 +78,7 @@ extension CatalogCommand {
     var summary: String?
 
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

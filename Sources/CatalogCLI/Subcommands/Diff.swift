@@ -70,7 +70,7 @@ extension CatalogCommand {
     @Option(help: "The total width of '--side-by-side' output.")
     var width = 160
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<DiffFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -81,7 +81,6 @@ extension CatalogCommand {
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
 
-    static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
     func report() throws -> DiffReport {
       try DiffRequest(

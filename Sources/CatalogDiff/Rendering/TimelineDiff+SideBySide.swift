@@ -8,8 +8,9 @@ extension TimelineDiff {
   /// Each column is `(width - 3) / 2` characters wide; a longer canonical line is cut and ends in
   /// `…`. Between the columns a gutter marker says what the row is: ` ` context, `|` changed,
   /// `<` removed (left only), `>` added (right only), `^` an event that moved (on its row at the
-  /// old place, left, and on its row at the new place, right). The first row names both sides; each hunk
-  /// starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
+  /// old place, left, and on its row at the new place, right). A run of events that differ only
+  /// by the same time shift is one row across both columns, `~ times from event N shift by +X s
+  /// (…)`, as in `unified`. The first row names both sides; each hunk starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
   /// empty string.
   ///
   /// For example, at width 80:
@@ -59,7 +60,15 @@ extension TimelineDiff {
     row(leftLabel, " ", rightLabel, .bold, .bold)
     for hunk in hunks {
       out += ANSIStyle.cyan.apply(Self.fit(hunk.header, total), if: color) + "\n"
-      for line in hunk.lines {
+      var index = 0
+      while index < hunk.lines.count {
+        if let shift = timeShift(startingAt: index, in: hunk.lines) {
+          out += ANSIStyle.yellow.apply(Self.fit("~   " + shift.description, total), if: color) + "\n"
+          index += shift.count
+          continue
+        }
+        let line = hunk.lines[index]
+        index += 1
         switch line {
         case .context(let i, let j):
           row(leftLines.line(i), " ", rightLines.line(j), nil, nil)

@@ -45,7 +45,7 @@ extension TimelineDiff {
         // A run of events that differ only by the same time shift (a longer animation before
         // them) reads as one line rather than a pair per event.
         if let shift = timeShift(startingAt: index, in: hunk.lines) {
-          out += ANSIStyle.yellow.apply(shift.line, if: color) + "\n"
+          out += ANSIStyle.yellow.apply("~   " + shift.description, if: color) + "\n"
           index += shift.count
           continue
         }
@@ -97,30 +97,5 @@ extension TimelineDiff {
         + String(characters[(characters.count - suffix)...])
     }
     return (marked(a, .red), marked(b, .green))
-  }
-
-  /// The smallest run of changed pairs shown as one shift line.
-  static let shiftRunMinimum = 3
-
-  /// When `lines[start...]` begins with at least `shiftRunMinimum` changed pairs that differ only
-  /// in time, all by the same amount: the line that says so (`~ times from event 26 shift by
-  /// +0.035 s (12 events: 0.293 → 0.328 …)`) and how many lines it stands for.
-  func timeShift(startingAt start: Int, in lines: [DiffLine]) -> (line: String, count: Int)? {
-    func delta(_ line: DiffLine) -> Int64? {
-      guard case .changed(let i, let j, let parts) = line, parts == .time else { return nil }
-      return right.events[j].time.milliseconds - left.events[i].time.milliseconds
-    }
-    guard let first = delta(lines[start]) else { return nil }
-    var end = start + 1
-    while end < lines.count, delta(lines[end]) == first { end += 1 }
-    let count = end - start
-    guard count >= Self.shiftRunMinimum, case .changed(let i, let j, _) = lines[start] else { return nil }
-    let sign = first >= 0 ? "+" : "-"
-    let amount = VirtualTime(milliseconds: first == .min ? .max : abs(first))
-    return (
-      "~   times from event \(j) shift by \(sign)\(amount.decimalString) s (\(count) events otherwise equal, "
-        + "from \(left.events[i].time.decimalString) → \(right.events[j].time.decimalString))",
-      count
-    )
   }
 }

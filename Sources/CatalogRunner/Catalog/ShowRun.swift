@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import ScenarioFile
 
 /// `catalog show RUN`: a run's record and the timeline it produced.
 ///
@@ -21,6 +22,9 @@ public struct ShowRun: Sendable {
     public var run: StoredRun
     /// Nil when the run produced none (its status says why).
     public var timeline: Timeline?
+    /// The run's scenario revision, when it still reads: its hierarchy orders the diagram's
+    /// participants.
+    public var scenario: Scenario? = nil
   }
 
   /// Reads the run from the catalog at `location`, which must exist.
@@ -37,7 +41,9 @@ public struct ShowRun: Sendable {
         "no run #\(id) in the catalog: 'catalog show NAME' lists a scenario's recent runs")
     }
     let timeline = try StoreCall.run(catalog) { try catalog.timeline(run: id) }
-    return Report(run: run, timeline: timeline)
+    let source = try? catalog.revisionSource(run.revisionID)
+    let scenario = source.flatMap { $0 }.flatMap { try? ScenarioFile.parse($0, path: run.scenario).scenario }
+    return Report(run: run, timeline: timeline, scenario: scenario)
   }
 }
 

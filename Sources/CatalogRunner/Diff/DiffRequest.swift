@@ -41,6 +41,9 @@ public struct DiffRequest: Sendable {
   public struct Side: Sendable {
     public var label: String
     public var timeline: Timeline
+    /// The scenario and profile replayed now to make it, when it is a replay.
+    public var scenario: Scenario? = nil
+    public var profile: EngineProfile? = nil
   }
 
   static let command = "catalog diff"
@@ -54,7 +57,9 @@ public struct DiffRequest: Sendable {
     trace.mark("read both sides")
     let diff = TimelineDiff.compute(left.timeline, right.timeline, options: options)
     trace.mark("diff")
-    return DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+    var report = DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+    report.scenario = right.scenario ?? left.scenario
+    return report
   }
 
   /// The two sides, left (old) and right (new).
@@ -175,7 +180,9 @@ public struct DiffRequest: Sendable {
   /// A scenario (file or stored) replayed now under `profile`.
   func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
     let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff").scenario
-    return Side(label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario))
+    return Side(
+      label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario),
+      scenario: scenario, profile: profile)
   }
 
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.
