@@ -15,6 +15,15 @@ public struct TimeShift: Hashable, Sendable {
   public var from: VirtualTime
   public var to: VirtualTime
 
+  public init(left: Int, right: Int, count: Int, milliseconds: Int64, from: VirtualTime, to: VirtualTime) {
+    self.left = left
+    self.right = right
+    self.count = count
+    self.milliseconds = milliseconds
+    self.from = from
+    self.to = to
+  }
+
   /// The smallest run shown as one line.
   public static let runMinimum = 3
 

@@ -81,7 +81,6 @@ extension CatalogCommand {
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
 
-
     func report() throws -> DiffReport {
       try DiffRequest(
         first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),

@@ -31,7 +31,8 @@ public enum SequenceDiagram {
   /// `order` (`ParticipantOrder(scenario)`) and a
   /// note where each of `phases` starts.
   public static func timeline(
-    _ timeline: Timeline, title: String? = nil, order: ParticipantOrder = ParticipantOrder(), phases: [TransitionPhase] = []
+    _ timeline: Timeline, title: String? = nil, order: ParticipantOrder = ParticipantOrder(),
+    phases: [TransitionPhase] = []
   ) -> String {
     var diagram = Builder(order: order)
     var lines = CanonicalRenderer(timeline)
@@ -72,7 +73,9 @@ public enum SequenceDiagram {
   ///
   /// A run of events that differ only by the same time shift is one note (`~ times from event N
   /// shift by +X s …`) followed by its events as plain messages, as the text renderings show it.
-  public static func diff(_ diff: TimelineDiff, title: String? = nil, order: ParticipantOrder = ParticipantOrder()) -> String {
+  public static func diff(_ diff: TimelineDiff, title: String? = nil, order: ParticipantOrder = ParticipantOrder())
+    -> String
+  {
     var diagram = Builder(order: order)
     for line in diff.hunks.flatMap(\.lines) {
       if let i = line.left { diagram.register(diff.left.string(diff.left.events[i].receiver)) }

@@ -38,6 +38,11 @@ public struct TransitionPhase: Hashable, Sendable {
     self.last = last
   }
 
+  /// `B present detail`: the letter, what the transition does and to whom.
+  public var label: String {
+    "\(letter.rawValue) \(presenting ? "present" : "dismiss") \(subject)"
+  }
+
   /// `B: deferred start of presenting detail`.
   public var title: String {
     "\(letter.rawValue): \(letter.meaning) of \(presenting ? "presenting" : "dismissing") \(subject)"

@@ -80,22 +80,12 @@ extension TimelineDiff {
   /// `old` and `new` with the part that differs (between their common prefix and suffix, widened
   /// to whole words) wrapped in bold and underline, inside the line's red or green.
   static func emphasizingDifference(_ old: String, _ new: String) -> (String, String) {
-    let a = Array(old)
-    let b = Array(new)
-    var prefix = 0
-    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "." }
-    // Widen to whole words, so `0.35` → `0.4` marks both numbers rather than their last digits.
-    while prefix > 0, isWord(a[prefix - 1]) { prefix -= 1 }
-    while suffix > 0, isWord(a[a.count - suffix]), isWord(b[b.count - suffix]) { suffix -= 1 }
-    func marked(_ characters: [Character], _ base: ANSIStyle) -> String {
-      let middle = String(characters[prefix..<(characters.count - suffix)])
-      guard !middle.isEmpty else { return String(characters) }
-      return String(characters[..<prefix]) + "\u{1B}[1;4m" + middle + ANSIStyle.reset + base.rawValue
-        + String(characters[(characters.count - suffix)...])
+    let ranges = ChangedWords.ranges(old, new)
+    func marked(_ characters: [Character], _ range: Range<Int>, _ base: ANSIStyle) -> String {
+      guard !range.isEmpty else { return String(characters) }
+      return String(characters[..<range.lowerBound]) + "\u{1B}[1;4m" + String(characters[range]) + ANSIStyle.reset
+        + base.rawValue + String(characters[range.upperBound...])
     }
-    return (marked(a, .red), marked(b, .green))
+    return (marked(Array(old), ranges.old, .red), marked(Array(new), ranges.new, .green))
   }
 }

@@ -31,7 +31,9 @@ public struct ShowRun: Sendable {
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.invalidInput` when there is no such run.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Reads the run from `catalog`.

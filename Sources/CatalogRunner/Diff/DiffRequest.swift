@@ -123,9 +123,12 @@ public struct DiffRequest: Sendable {
     case .scenarioFile:
       return try replay(subject, under: profile ?? EngineProfile.newest)
     case .run(let id):
-      return try runSide(id, in: try location.openForReading())
+      let catalog = try location.openForReading()
+      defer { try? catalog.close() }
+      return try runSide(id, in: catalog)
     case .scenario(let name):
       let catalog = try location.openForReading()
+      defer { try? catalog.close() }
       let profile = self.profile ?? EngineProfile.newest
       let runs: [StoredRun]
       do {
@@ -213,6 +216,7 @@ public struct DiffRequest: Sendable {
       throw .invalidInput("'catalog diff' with one argument takes a scenario file or a stored scenario")
     }
     let catalog = try location.openForReading()
+    defer { try? catalog.close() }
     guard try StoreCall.run(catalog, { try catalog.scenario(named: name) }) != nil else {
       throw try unknownScenario(name, in: catalog)
     }

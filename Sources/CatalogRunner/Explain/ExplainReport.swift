@@ -125,14 +125,17 @@ extension ExplainReport: Report {
     } else if let detail, let event = events.first {
       out = style.dim(header + ": what led to event \(event.seq)") + "\n" + event.line + "\n\n"
       out += "rule \(event.rule)  \(event.title)\n"
-      out += "at \(detail.time) s, run-loop turn \(detail.turn)" + (event.step.map { ", in the work of \($0)" } ?? "") + "\n"
+      out +=
+        "at \(detail.time) s, run-loop turn \(detail.turn)" + (event.step.map { ", in the work of \($0)" } ?? "") + "\n"
       out += "\nthe rules it was emitted inside, outermost first:\n"
       for (index, rule) in event.chain.enumerated() {
         out += "  " + String(repeating: "  ", count: index) + "rule \(rule.rule)  \(rule.text)\n"
       }
       out += "\nthe scenario's settings and the profile's decisions behind it:\n"
       if detail.decisions.isEmpty { out += "  (none recorded for this event's work)\n" }
-      for decision in detail.decisions { out += "  rule \(decision.rule)".padding(toLength: 13, withPad: " ", startingAt: 0) + " \(decision.text)\n" }
+      for decision in detail.decisions {
+        out += "  rule \(decision.rule)".padding(toLength: 13, withPad: " ", startingAt: 0) + " \(decision.text)\n"
+      }
       out += "  profile     \(profile.name) (\(profile.era)), rules \(profile.rulesVersion)\n"
       notes = event.chain + detail.decisions
     } else {

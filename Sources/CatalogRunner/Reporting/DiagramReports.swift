@@ -19,7 +19,9 @@ public struct TitledTimeline: Sendable {
   /// The participant order and the transition phases for the diagram.
   func pictureContext() -> (order: ParticipantOrder, phases: [TransitionPhase]) {
     guard let scenario else { return (ParticipantOrder(), []) }
-    return (ParticipantOrder(scenario), profile.flatMap { Self.phases(of: timeline, scenario: scenario, profile: $0) } ?? [])
+    return (
+      ParticipantOrder(scenario), profile.flatMap { Self.phases(of: timeline, scenario: scenario, profile: $0) } ?? []
+    )
   }
 
   /// The phases of `timeline`, when an explained replay of `scenario` under `profile` gives exactly
@@ -101,6 +103,7 @@ extension ShowRun.Report: TimelinesReport {
 extension DiffReport: DiagramReport {
   public func mermaid() -> String {
     SequenceDiagram.diff(
-      diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)", order: scenario.map(ParticipantOrder.init) ?? ParticipantOrder())
+      diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)",
+      order: scenario.map(ParticipantOrder.init) ?? ParticipantOrder())
   }
 }

@@ -107,11 +107,13 @@ extension Replay {
     if record.style.isCurrentContext || record.presenting != topAncestor(record.source) {
       decide(
         .rule5Dot2,
-        "presented from '\(presenter)', the nearest controller from '\(idString(record.source))' up that defines the presentation context")
+        "presented from '\(presenter)', the nearest controller from '\(idString(record.source))' up that defines the presentation context"
+      )
     } else {
       decide(
         .rule5Dot1,
-        "presented from '\(presenter)', the root of the presentation layer of '\(idString(record.source))' (full-screen styles present from there)")
+        "presented from '\(presenter)', the root of the presentation layer of '\(idString(record.source))' (full-screen styles present from there)"
+      )
     }
     if let delegate = spec.properties.transitioningDelegate {
       let alive = delegateAlive[delegate.index] ? "" : " (released earlier, rule 1.3: not asked)"
@@ -178,7 +180,8 @@ extension Replay {
     if bottom.removesPresentersView {
       decide(
         .rule4Dot3,
-        "\(bottom.style.rawValue) removed the presenter's view: \(describeTree(bottom.presenting)) hear viewWillAppear and viewDidAppear")
+        "\(bottom.style.rawValue) removed the presenter's view: \(describeTree(bottom.presenting)) hear viewWillAppear and viewDidAppear"
+      )
     } else if let kept = presenterKeepsView(bottom) {
       decide(kept.rule, kept.reason)
       var members: [Member] = [.viewWillAppear, .viewDidAppear]
@@ -186,7 +189,9 @@ extension Replay {
       withhold(members, fromTreeOf: bottom.presenting, rule: kept.rule, because: kept.reason)
     }
     if let animator {
-      decide(.rule3Dot1, "the delegate vends the dismissal animator \(animator.className) (\(animator.duration.decimalString) s)")
+      decide(
+        .rule3Dot1,
+        "the delegate vends the dismissal animator \(animator.className) (\(animator.duration.decimalString) s)")
     }
     let presented = top.original
     if let delegate = controllers[presented].properties.transitioningDelegate {
@@ -194,7 +199,8 @@ extension Replay {
       if byUser {
         withhold(
           .animationControllerForDismissed, from: name, rule: .rule7Dot2,
-          because: "a user's dismissal is driven by UIKit's own interaction; the app's transitioning delegate is not asked")
+          because:
+            "a user's dismissal is driven by UIKit's own interaction; the app's transitioning delegate is not asked")
       } else if !delegateAlive[delegate.index] {
         withhold(
           .animationControllerForDismissed, from: name, rule: .rule1Dot3,
@@ -225,7 +231,8 @@ extension Replay {
     } else {
       withhold(
         .presentationControllerForPresented, from: name, rule: .rule4Dot4,
-        because: "the delegate is asked for a presentation controller only for style custom; this one is \(style.rawValue)")
+        because:
+          "the delegate is asked for a presentation controller only for style custom; this one is \(style.rawValue)")
     }
   }
 

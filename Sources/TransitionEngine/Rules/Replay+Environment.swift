@@ -163,7 +163,8 @@ extension Replay {
       if explains {
         withhold(
           .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot4,
-          because: "'\(idString(controller))' gets its first traits; from iOS 13 UIKit predicts them, so \(profile.name) "
+          because:
+            "'\(idString(controller))' gets its first traits; from iOS 13 UIKit predicts them, so \(profile.name) "
             + "sends no traitCollectionDidChange(nil)")
       }
       return

@@ -153,7 +153,8 @@ extension Replay {
       transitionSteps[transitions.count - 1] = currentStep
       explainPresentation(index, declared: declared, animated: animated)
       if let animator {
-        decide(.rule2Dot1, "the delegate vends the animator \(animator.className) (\(animator.duration.decimalString) s)")
+        decide(
+          .rule2Dot1, "the delegate vends the animator \(animator.className) (\(animator.duration.decimalString) s)")
       } else if animated {
         decide(.rule2Dot3, "UIKit's own animation: \(Self.builtInDuration.decimalString) s")
       }
