@@ -46,7 +46,7 @@ let package = Package(
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
         .embedInCode("0005_add_batch_folder.sql"),
-        .embedInCode("0008_add_review_rejections.sql"),
+        .embedInCode("0006_add_review_rejections.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

@@ -13,6 +13,15 @@ enum DiffBenchmark {
 
   static func run() {
     let base = generatedTimeline()
+    let (changed, positions) = changedCopy(of: base)
+    print(
+      "diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions"
+    )
+    measure(base, changed)
+  }
+
+  /// `base` with 1% of its events changed at scattered positions, and those positions.
+  static func changedCopy(of base: Timeline) -> (Timeline, [Int]) {
     var changed = base
     var random = SyntheticScenarios.Random(state: 7)
     var positions: [Int] = []
@@ -34,10 +43,10 @@ enum DiffBenchmark {
       }
       changed.events[index] = event
     }
-    print(
-      "diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions"
-    )
+    return (changed, positions)
+  }
 
+  static func measure(_ base: Timeline, _ changed: Timeline) {
     let timing = DiffTiming.measure(base, changed, iterations: 10)
     let inProcess = Double(timing.best.components.attoseconds) / 1e18 + Double(timing.best.components.seconds)
     print(

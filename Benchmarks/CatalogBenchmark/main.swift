@@ -1,12 +1,12 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff, html
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["engine", "store", "check", "diff"]
+let known = ["engine", "store", "check", "diff", "html"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -22,6 +22,7 @@ for name in chosen {
   case "store": StoreBenchmark.run()
   case "check": CheckBenchmark.run()
   case "diff": DiffBenchmark.run()
+  case "html": HTMLBenchmark.run()
   default: break
   }
 }

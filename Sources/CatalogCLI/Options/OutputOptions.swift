@@ -12,6 +12,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case mermaid
   /// Trace Event Format JSON for Perfetto UI, for commands that print timelines.
   case trace
+
+  /// None listed by swift-argument-parser: each command's `--format` help names its own formats
+  /// (`OutputOptions.formatHelp`), which are fewer than every case.
+  static var allValueStrings: [String] { [] }
 }
 
 /// The formats a command prints, which its `--format` help lists.

@@ -8,7 +8,7 @@ extension CatalogCommand {
   struct Explain: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Replays a scenario and says why each event happens, or why one does not.",
-      usage: "catalog explain <file-or-name> [--event <n> | --why-not <call>] [<options>]",
+      usage: "catalog explain <file-or-name> [--event <n>|--why-not <call>] [<options>]",
       discussion: """
         The scenario (a .yaml/.yml/.json file, or a stored scenario's latest revision) is \
         replayed under one profile (the newest by default), and each event of its timeline is \
@@ -28,8 +28,7 @@ extension CatalogCommand {
         EXAMPLES
           catalog explain fixtures/dimming-presentation.yaml
           catalog explain ios13-default-style --profile uikit-8 --event 12
-          catalog explain ios13-default-style --profile uikit-13 \\
-            --why-not nav.viewWillDisappear
+          catalog explain ios13-default-style --why-not nav.viewWillDisappear
           catalog explain fixtures/zoom-from-cell.yaml --format json | jq .events
 
         EXIT CODES

@@ -32,7 +32,7 @@ struct ReviewDialogue {
       if showDiff { Console.out(page(entry, position: index + 1)) }
       showDiff = true
       Console.out(Self.prompt)
-      guard let line = readLine() else { break }
+      guard let line = Interruption.readLine() else { break }
       switch line.trimmingCharacters(in: .whitespaces) {
       case "a":
         accepted.append(entry.item)

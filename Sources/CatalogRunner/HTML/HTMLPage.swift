@@ -73,7 +73,7 @@ struct HTMLPage {
     .m-removed{box-shadow:0 0 0 3px var(--removed)}.m-added{box-shadow:0 0 0 3px var(--added)}
     .m-changed{box-shadow:0 0 0 3px var(--changed)}.m-moved{box-shadow:0 0 0 3px var(--moved)}
     .m-shifted{box-shadow:0 0 0 2px var(--shifted)}
-    .pair{display:grid;grid-template-columns:1fr;gap:8px}
+    .pair{display:grid;grid-template-columns:minmax(0,1fr);gap:8px}section.timeline{min-width:0}
     .legend span{margin-right:12px}.legend i{display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:4px}
     .outcome-passed{color:var(--added)}.outcome-changed,.outcome-failed,.outcome-new,.outcome-obsolete{color:var(--removed)}
     details.result{margin:6px 0}details.result>summary{cursor:pointer;font-weight:600}
@@ -109,7 +109,7 @@ struct HTMLPage {
     tl.tracks=Array.prototype.slice.call(s.querySelectorAll('.lane.obj .track'));tl.from=1;tl.to=0;
     var pending=false;tl.scroll.addEventListener('scroll',function(){if(pending)return;pending=true;
     requestAnimationFrame(function(){pending=false;draw(tl);});});draw(tl);}
-    function draw(tl,force){var d=tl.d;var W=tl.scroll.clientWidth||1400;var left=tl.scroll.scrollLeft;
+    function draw(tl,force){var d=tl.d;var W=Math.min(tl.scroll.clientWidth||1400,window.innerWidth||1400);var left=tl.scroll.scrollLeft;
     var x0=-1e9,x1=1e12;if(d.n>FULL){x0=left-W;x1=left+2*W;if(!force&&x0>=tl.from&&x1<=tl.to)return;x0=left-2*W;x1=left+3*W;}
     else if(tl.to>0&&!force)return;tl.from=x0;tl.to=x1;
     var lo=lower(d.x,x0-COL),hi=lower(d.x,x1+1);var rows=tl.tracks.map(function(){return[];});
@@ -170,7 +170,7 @@ struct HTMLPage {
     document.querySelectorAll('.difftable').forEach(table);
     var h=/^#(.+)-e(\\d+)$/.exec(location.hash);if(h){var s=document.getElementById(h[1]);
     if(s&&s._tl){var tl=s._tl;var i=+h[2];if(tl.section.closest('details'))tl.section.closest('details').open=true;
-    var e=reveal(tl,Math.min(i,(tl.d.n||1)-1));if(e){show(tl,+e.dataset.seq);e.scrollIntoView({block:'center'});}}}
+    build(tl);var e=reveal(tl,Math.min(i,tl.d.n-1));if(e){show(tl,+e.dataset.seq);e.scrollIntoView({block:'center'});}}}
     })();
     """
 }

@@ -29,10 +29,10 @@ extension Replay {
   }
 
   /// The chain of rules now, outermost first, with a rule entered again right inside itself
-  /// counted once.
+  /// counted once (a step that starts no rule's work enters none).
   var currentChain: [BehaviourRule] {
     var chain: [BehaviourRule] = []
-    for rule in ruleStack where chain.last != rule { chain.append(rule) }
+    for rule in ruleStack where chain.last != rule && rule != .unattributed { chain.append(rule) }
     return chain
   }
 
