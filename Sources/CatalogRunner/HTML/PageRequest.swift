@@ -13,6 +13,10 @@ public struct PageRequest: Sendable {
   public var skipsUnsupported: Bool
   public var output: String
   public var location: CatalogLocation
+  /// Draw the scenario's comparison with this device recording instead (Docs/recordings.md).
+  public var againstRecording: RecordingReference?
+  /// With a recording: compare every engine event, not only the recording's receivers and members.
+  public var exact = false
 
   public init(
     targets: [String], profiles: [EngineProfile], against: EngineProfile?, skipsUnsupported: Bool = false,
@@ -34,7 +38,27 @@ public struct PageRequest: Sendable {
   public func run() throws(RunnerError) -> PageReport {
     let html: String
     let what: String
-    if targets.count == 2 || against != nil {
+    if againstRecording != nil {
+      // A device recording: the comparison `catalog diff` makes (the engine's events restricted
+      // to the recording's receivers and members unless `exact`); the engine's side is not the
+      // whole replay, so it carries no rules.
+      var request = DiffRequest(
+        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
+        location: location)
+      request.againstRecording = againstRecording
+      request.exact = exact
+      let report = try request.run()
+      let order = report.scenario.map(ParticipantOrder.init) ?? ParticipantOrder()
+      html = HTMLReport.diff(
+        report.diff,
+        left: HTMLReport.Drawn(
+          title: report.leftLabel, timeline: report.diff.left, order: order,
+          caption: "no rules: the engine's events compared with the recording"),
+        right: HTMLReport.Drawn(
+          title: report.rightLabel, timeline: report.diff.right, order: order,
+          caption: "no rules: recorded on a device"))
+      what = "the diff of \(report.leftLabel) and \(report.rightLabel): \(report.diff.summary)"
+    } else if targets.count == 2 || against != nil {
       let request = DiffRequest(
         first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
         location: location)

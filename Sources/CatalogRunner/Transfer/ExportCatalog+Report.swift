@@ -17,15 +17,20 @@ extension ExportCatalog.Report: Report {
         out += "removed stale \(path(of: file))\n"
       }
     }
+    let what =
+      recordingCount > 0
+      ? "\(Counted.phrase(scenarioCount, "scenario")), \(Counted.phrase(baselineCount, "baseline")) and "
+        + Counted.phrase(recordingCount, "recording")
+      : "\(Counted.phrase(scenarioCount, "scenario")) and \(Counted.phrase(baselineCount, "baseline"))"
     out +=
-      "Exported \(Counted.phrase(scenarioCount, "scenario")) and \(Counted.phrase(baselineCount, "baseline")) "
+      "Exported \(what) "
       + "to '\(directory)': \(Counted.phrase(written, "file")) written, \(unchanged) unchanged"
       + (removed > 0 ? ", \(Counted.phrase(removed, "stale file")) removed" : "") + ".\n"
     return out
   }
 
   enum CodingKeys: String, CodingKey {
-    case directory, scenarios, baselines, files
+    case directory, scenarios, baselines, recordings, files
   }
 
   struct FileDocument: Encodable {
@@ -33,13 +38,14 @@ extension ExportCatalog.Report: Report {
     let change: String
   }
 
-  /// `{"directory", "scenarios", "baselines", "files": [{"name", "change": "created"|"updated"|
-  /// "unchanged"|"removed"}]}`.
+  /// `{"directory", "scenarios", "baselines", "recordings", "files": [{"name", "change":
+  /// "created"|"updated"|"unchanged"|"removed"}]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
     try container.encode(scenarioCount, forKey: .scenarios)
     try container.encode(baselineCount, forKey: .baselines)
+    try container.encode(recordingCount, forKey: .recordings)
     try container.encode(
       files.map { file in
         let change =

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import RecordingFile
 import ScenarioFile
 
 /// `catalog export [NAME…] --to DIR`: writes scenarios and their current baselines as files, so
@@ -13,6 +14,8 @@ import ScenarioFile
 /// - `<name>.<profile>.timeline`: each current baseline, as `BaselineFile` renders it: a
 ///   two-line `#` header (scenario, profile, rules version; who accepted it, when in ISO 8601
 ///   UTC whole seconds, with which catalog version) and the canonical text.
+/// - `<name>.<n>.recording`: each current device recording, its file's text as the catalog keeps
+///   it, byte for byte (Docs/recordings.md).
 ///
 /// The folder mirrors the catalog for the exported scenarios: a file that follows the layout
 /// for an exported scenario but is not part of the export (the baseline of a profile that has
@@ -61,6 +64,7 @@ public struct ExportCatalog: Sendable {
     public var directory: String
     public var scenarioCount: Int
     public var baselineCount: Int
+    public var recordingCount = 0
     /// Written and unchanged files in export order (each scenario's source, then its
     /// baselines by profile), then removed files by name.
     public var files: [File]
@@ -113,7 +117,8 @@ public struct ExportCatalog: Sendable {
     }
     return Report(
       directory: directory, scenarioCount: exports.count,
-      baselineCount: exports.reduce(0) { $0 + $1.baselines.count }, files: files)
+      baselineCount: exports.reduce(0) { $0 + $1.baselines.count },
+      recordingCount: exports.reduce(0) { $0 + $1.recordings.count }, files: files)
   }
 
   // MARK: - Planning
@@ -150,6 +155,12 @@ public struct ExportCatalog: Sendable {
           PlannedFile(
             name: BaselineFile.fileName(scenario: scenario.name, profile: baseline.profile),
             bytes: Array(header.render(baseline.timeline).utf8)))
+      }
+      for recording in export.recordings {
+        files.append(
+          PlannedFile(
+            name: RecordingFile.fileName(scenario: scenario.name, number: recording.number),
+            bytes: Array(recording.content.utf8)))
       }
     }
     return files
@@ -199,6 +210,9 @@ public struct ExportCatalog: Sendable {
       guard FolderEntry.kind(at: Self.join(directory, entry)) == .file else { return false }
       if let baseline = BaselineFile.parseFileName(entry) {
         return owners.contains(baseline.scenario)
+      }
+      if let recording = RecordingFile.parseFileName(entry) {
+        return owners.contains(recording.scenario)
       }
       guard let dot = entry.lastIndex(of: "."),
         ScenarioFile.extensions.contains(entry[entry.index(after: dot)...].lowercased())

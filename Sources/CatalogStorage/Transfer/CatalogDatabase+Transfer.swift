@@ -14,10 +14,10 @@ extension CatalogDatabase {
   ///   baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
   /// ```
   @discardableResult
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
-    -> ImportOutcome
-  {
-    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines) }
+  public func importScenarios(
+    _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
+  ) throws -> ImportOutcome {
+    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines, recordings: recordings) }
   }
 }
 
@@ -75,6 +75,11 @@ extension CatalogDatabase {
         timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy,
         acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
     }
-    return ScenarioExport(scenario: scenario, baselines: exported)
+    let recordings = try Row.fetchAll(
+      db,
+      sql: StoredRecording.selection + " WHERE r.scenarioId = :scenario AND r.supersededAt IS NULL ORDER BY r.number",
+      arguments: ["scenario": scenarioID]
+    ).map(StoredRecording.init(row:))
+    return ScenarioExport(scenario: scenario, baselines: exported, recordings: recordings)
   }
 }
