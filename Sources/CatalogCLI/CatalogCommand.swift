@@ -21,9 +21,16 @@ public struct CatalogCommand: AsyncParsableCommand {
   /// take the option's value for an argument and report a conflict of arguments instead (`run
   /// --all --profle all`). Arguments after `--` are not options.
   static func unknownOptionMessage(_ arguments: [String]) -> String? {
-    guard let first = arguments.first,
-      let command = configuration.subcommands.first(where: { $0._commandName == first })
-    else { return nil }
+    // The subcommand named, nested ones included (`record import`).
+    var command: any ParsableCommand.Type = CatalogCommand.self
+    var path: [String] = []
+    for argument in arguments {
+      guard let next = command.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+      command = next
+      path.append(argument)
+    }
+    guard !path.isEmpty else { return nil }
+    let first = path.joined(separator: " ")
     var known: Set<String> = ["--help", "--version"]
     let help = command.helpMessage(includeHidden: true, columns: 10_000)
     var word = ""
@@ -35,7 +42,7 @@ public struct CatalogCommand: AsyncParsableCommand {
         word = ""
       }
     }
-    for argument in arguments.dropFirst() {
+    for argument in arguments.dropFirst(path.count) {
       if argument == "--" { break }
       guard argument.hasPrefix("--"), argument.count > 2 else { continue }
       let name = String(argument.prefix { $0 != "=" })
