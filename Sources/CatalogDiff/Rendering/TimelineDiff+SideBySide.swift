@@ -23,7 +23,9 @@ extension TimelineDiff {
   ///
   /// - Parameters:
   ///   - width: the total width in characters; at least 23 is used.
-  ///   - color: bold labels, cyan `@@` lines, removed text in red and added text in green.
+  ///   - color: bold labels, cyan `@@` lines, removed text in red and added text in green; in a
+  ///     changed pair whose lines fit their columns, the words that changed bold and underlined,
+  ///     as in `unified`.
   public func sideBySide(
     leftLabel: String, rightLabel: String, width: Int = 160, color: Bool = false
   ) -> String {
@@ -34,11 +36,12 @@ extension TimelineDiff {
 
     func row(
       _ leftText: String?, _ marker: Character, _ rightText: String?, _ leftStyle: ANSIStyle?,
-      _ rightStyle: ANSIStyle?
+      _ rightStyle: ANSIStyle?, emphasized: (String, String)? = nil
     ) {
       let leftCell = Self.fit(leftText ?? "", column)
       let rightCell = Self.fit(rightText ?? "", column)
       var line = leftStyle?.apply(leftCell, if: color) ?? leftCell
+      if let emphasized { line = ANSIStyle.red.rawValue + emphasized.0 + ANSIStyle.reset }
       if marker != " " || !rightCell.isEmpty {
         line += String(repeating: " ", count: column - leftCell.count) + " "
         let markerText = String(marker)
@@ -48,7 +51,9 @@ extension TimelineDiff {
         case "|": line += ANSIStyle.yellow.apply(markerText, if: color)
         default: line += markerText
         }
-        if !rightCell.isEmpty {
+        if let emphasized {
+          line += " " + ANSIStyle.green.rawValue + emphasized.1 + ANSIStyle.reset
+        } else if !rightCell.isEmpty {
           line += " " + (rightStyle?.apply(rightCell, if: color) ?? rightCell)
         }
       }
@@ -77,7 +82,9 @@ extension TimelineDiff {
         case .added(let j):
           row(nil, moves.leftOfRight[j] == nil ? ">" : "^", rightLines.line(j), nil, .green)
         case .changed(let i, let j, _):
-          row(leftLines.line(i), "|", rightLines.line(j), .red, .green)
+          let (old, new) = (leftLines.line(i), rightLines.line(j))
+          let fits = color && old.count <= column && new.count <= column
+          row(old, "|", new, .red, .green, emphasized: fits ? Self.emphasizingDifference(old, new) : nil)
         }
       }
     }

@@ -108,7 +108,10 @@ struct HTMLPage {
     tl.ruler=s.querySelector('.ruler .track');var ph=s.querySelector('.phases .track');tl.phases=ph;
     tl.tracks=Array.prototype.slice.call(s.querySelectorAll('.lane.obj .track'));tl.from=1;tl.to=0;
     var pending=false;tl.scroll.addEventListener('scroll',function(){if(pending)return;pending=true;
-    requestAnimationFrame(function(){pending=false;draw(tl);});});draw(tl);}
+    requestAnimationFrame(function(){pending=false;draw(tl);});});draw(tl);drawn();}
+    // When the page was last drawn, in milliseconds from the start of its navigation: what
+    // catalog-benchmark html reads from the page's DOM.
+    function drawn(){document.documentElement.dataset.drawnMs=Math.round(performance.now());}
     function draw(tl,force){var d=tl.d;var W=Math.min(tl.scroll.clientWidth||1400,window.innerWidth||1400);var left=tl.scroll.scrollLeft;
     var x0=-1e9,x1=1e12;if(d.n>FULL){x0=left-W;x1=left+2*W;if(!force&&x0>=tl.from&&x1<=tl.to)return;x0=left-2*W;x1=left+3*W;}
     else if(tl.to>0&&!force)return;tl.from=x0;tl.to=x1;
@@ -162,8 +165,7 @@ struct HTMLPage {
     var out='';for(var i=a;i<b;i++)out+=row(rows[i]).replace('<div class="dr','<div style="top:'+(i*ROW)+'px" class="dr');inner.innerHTML=out;}
     box.addEventListener('scroll',function(){if(!pending){pending=true;requestAnimationFrame(paint);}});paint();}
     var sections=document.querySelectorAll('section.timeline');var total=0;
-    sections.forEach(function(s){var tl={section:s};s._tl=tl;all.push(tl);
-    var m=/"n":(\\d+)/.exec(s.querySelector('script.tl').textContent.slice(0,40));total+=m?+m[1]:0;});
+    sections.forEach(function(s){var tl={section:s};s._tl=tl;all.push(tl);total+=+(s.dataset.events||0);});
     if(total<=EAGER||!('IntersectionObserver' in window)){all.forEach(build);}
     else{var io=new IntersectionObserver(function(es){es.forEach(function(en){if(en.isIntersecting){build(en.target._tl);io.unobserve(en.target);}});},{rootMargin:'800px'});
     sections.forEach(function(s){io.observe(s);});}
@@ -171,6 +173,7 @@ struct HTMLPage {
     var h=/^#(.+)-e(\\d+)$/.exec(location.hash);if(h){var s=document.getElementById(h[1]);
     if(s&&s._tl){var tl=s._tl;var i=+h[2];if(tl.section.closest('details'))tl.section.closest('details').open=true;
     build(tl);var e=reveal(tl,Math.min(i,tl.d.n-1));if(e){show(tl,+e.dataset.seq);e.scrollIntoView({block:'center'});}}}
+    drawn();
     })();
     """
 }

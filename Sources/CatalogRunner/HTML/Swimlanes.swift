@@ -45,7 +45,8 @@ struct Swimlanes {
     let lanes = lanes()
     let layout = TimelineLayout(timeline)
     let phases = explanation.map { TransitionPhases.of(timeline, $0) } ?? []
-    var out = "<section class=\"timeline\" id=\"\(id)\" aria-label=\"\(MarkupText.escaped(title))\">\n"
+    var out = "<section class=\"timeline\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
+    out += "aria-label=\"\(MarkupText.escaped(title))\">\n"
     out += "<h3>\(MarkupText.escaped(title)) <small>\(timeline.count) event\(timeline.count == 1 ? "" : "s")"
     if let caption { out += " · \(MarkupText.escaped(caption))" }
     out += "</small></h3>\n"

@@ -75,5 +75,10 @@ struct ChangedWordsRenderingTests {
     #expect(text.contains("\(green)+   0.000  D.viewWillAppear(\(emphasis)false\(reset)\(green))\(reset)\n"), "\(text)")
     // Without colour, nothing is added.
     #expect(!(try Diffs.small().unified(leftLabel: "a", rightLabel: "b")).contains("\u{1B}"))
+    // Side by side too, inside each column.
+    let columns = try Diffs.small().sideBySide(leftLabel: "a", rightLabel: "b", width: 120, color: true)
+    #expect(columns.contains("\(red)   0.000  D.viewWillAppear(\(emphasis)true\(reset)\(red))\(reset)"), "\(columns)")
+    #expect(
+      columns.contains("\(green)   0.000  D.viewWillAppear(\(emphasis)false\(reset)\(green))\(reset)"), "\(columns)")
   }
 }
