@@ -16,15 +16,16 @@ struct HTMLReportBrowserTests {
   static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
 
   /// Renders `page` headless; the DOM after load and the console lines Chromium logged.
-  static func render(_ page: String, screenshot: String) throws -> Rendered {
+  static func render(_ page: String, screenshot: String, flags: [String] = []) throws -> Rendered {
     // A page may be named with an anchor (`page.html#t1-e5`), which the URL keeps.
     let parts = page.split(separator: "#", maxSplits: 1).map(String.init)
     let url = URL(fileURLWithPath: parts[0]).absoluteString + (parts.count > 1 ? "#" + parts[1] : "")
     let directory = (parts[0] as NSString).deletingLastPathComponent
-    let common = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-      "--window-size=1400,900",
-    ]
+    let common =
+      [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+        "--window-size=1400,900",
+      ] + flags
     let dump = try CatalogProcess.run(
       common + ["--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--dump-dom", url], in: directory,
       executable: chromium, timeout: 60)
@@ -197,6 +198,37 @@ struct HTMLReportBrowserTests {
     #expect(Self.count("<a class=\"e k-", in: rendered.dom) > 1_000)
     #expect(rendered.dom.contains("<b class=\"phase ph-B\""))
     #expect(!rendered.dom.contains("turn -1"))
+  }
+
+  /// The keyboard and the dark scheme, in the real browser: a copy of a scenario page with a probe
+  /// script that clicks a mark and presses the right arrow twice, then reports which mark is
+  /// selected, what the details panel says and the colours in effect.
+  @Test func arrowKeysMoveTheSelectionAndDarkModeFollowsTheSystem() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let written = try CatalogProcess.run(
+      ["report", "dimming-presentation.yaml", "--profile", "uikit-17", "--output", "page.html"], in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let probe = """
+      <script>setTimeout(function(){var root=document.documentElement;document.getElementById('t1-e3').click();
+      for(var i=0;i<2;i++)document.dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowRight',bubbles:true}));
+      root.dataset.selected=document.querySelector('.e.sel').id;root.dataset.focused=document.activeElement.id;
+      root.dataset.details=document.getElementById('details').textContent;
+      root.dataset.background=getComputedStyle(document.body).backgroundColor;},0);</script></body>
+      """
+    let page = try folder.read("page.html").replacingOccurrences(of: "</body>", with: probe)
+    try folder.write("probe.html", page)
+    let light = try Self.render(
+      folder.file("probe.html"), screenshot: NSTemporaryDirectory() + "catalog-report-light.png")
+    #expect(light.console.isEmpty, "\(light.console)")
+    #expect(light.dom.contains("data-selected=\"t1-e5\""), "two steps right of event 3")
+    #expect(light.dom.contains("data-focused=\"t1-e5\""))
+    #expect(light.dom.contains("data-details=\"event 5 · t=0.000 s · turn 0"), "the panel describes it")
+    #expect(light.dom.contains("data-background=\"rgb(255, 255, 255)\""))
+    let dark = try Self.render(
+      folder.file("probe.html"), screenshot: NSTemporaryDirectory() + "catalog-report-dark.png",
+      flags: ["--force-dark-mode"])
+    #expect(dark.dom.contains("data-background=\"rgb(13, 17, 23)\""), "the dark scheme's background")
+    #expect(dark.dom.contains("data-selected=\"t1-e5\""))
   }
 
   /// The `left` of the mark with `id`, in pixels.
