@@ -21,7 +21,7 @@ enum HTMLBenchmark {
   static let chromium = "/usr/bin/chromium"
 
   static func run() {
-    let base = DiffBenchmark.generatedTimeline()
+    let base = DiffBenchmark.generatedTimeline(eventCount: 100_000)
     let (changed, positions) = DiffBenchmark.changedCopy(of: base)
     print(
       "html: pages of \(Measure.grouped(Double(base.count))) events (the diff benchmark's timeline; the diff page "
@@ -88,17 +88,9 @@ enum HTMLBenchmark {
     func drawn(_ name: String) -> Double {
       var best = Double.infinity
       for _ in 0..<3 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = arguments + [folder.appendingPathComponent(name).absoluteString]
         let output = folder.appendingPathComponent(name + ".dom")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        guard let handle = try? FileHandle(forWritingTo: output) else { return .nan }
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return .nan }
-        process.waitUntilExit()
-        try? handle.close()
+        let url = folder.appendingPathComponent(name).absoluteString
+        guard Subprocess.run(chromium, arguments + [url], standardOutput: output.path) == 0 else { return .nan }
         let dom = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         guard let range = dom.range(of: "data-drawn-ms=\""),
           let milliseconds = Double(dom[range.upperBound...].prefix { $0.isNumber })
