@@ -69,7 +69,7 @@ public struct ReviewSession: Sendable {
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     let pairs = items.map { (scenario: $0.scenario, profile: $0.profile) }
-    try StoreCall.run(catalog) {
+    _ = try StoreCall.run(catalog) {
       try catalog.rejectCheckResults(
         batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: Date())
     }
