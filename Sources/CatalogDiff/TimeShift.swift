@@ -14,10 +14,17 @@ public struct TimeShift: Hashable, Sendable {
   /// The first pair's times.
   public var from: VirtualTime
   public var to: VirtualTime
+  /// The right event's position in the right timeline, as the text says it (`right` indexes the
+  /// diff's events, which a diff of two files holds only in part: `TimelineDiff.rightPosition`).
+  public var rightPosition: Int
 
-  public init(left: Int, right: Int, count: Int, milliseconds: Int64, from: VirtualTime, to: VirtualTime) {
+  public init(
+    left: Int, right: Int, count: Int, milliseconds: Int64, from: VirtualTime, to: VirtualTime,
+    rightPosition: Int? = nil
+  ) {
     self.left = left
     self.right = right
+    self.rightPosition = rightPosition ?? right
     self.count = count
     self.milliseconds = milliseconds
     self.from = from
@@ -36,7 +43,7 @@ public struct TimeShift: Hashable, Sendable {
 
   /// `times from event 26 shift by +0.035 s (12 events otherwise equal, from 0.293 → 0.328)`.
   public var description: String {
-    "times from event \(right) shift by \(amount) (\(count) events otherwise equal, "
+    "times from event \(rightPosition) shift by \(amount) (\(count) events otherwise equal, "
       + "from \(from.decimalString) → \(to.decimalString))"
   }
 }
@@ -58,6 +65,6 @@ extension TimelineDiff {
     guard end - start >= TimeShift.runMinimum, case .changed(let i, let j, _) = lines[start] else { return nil }
     return TimeShift(
       left: i, right: j, count: end - start, milliseconds: first, from: left.events[i].time,
-      to: right.events[j].time)
+      to: right.events[j].time, rightPosition: rightPosition(j))
   }
 }

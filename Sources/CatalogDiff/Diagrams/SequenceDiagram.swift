@@ -108,12 +108,12 @@ public enum SequenceDiagram {
         case .context(_, let j):
           diagram.message(diff.right, j, text: right.line(j))
         case .removed(let i):
-          let moved = diff.moves.rightOfLeft[i].map { " (moved to event \($0))" } ?? ""
+          let moved = diff.moves.rightOfLeft[i].map { " (moved to event \(diff.rightPosition($0)))" } ?? ""
           diagram.band(Builder.removedColor) {
             $0.message(diff.left, i, text: left.line(i), label: "removed\(moved):")
           }
         case .added(let j):
-          let moved = diff.moves.leftOfRight[j].map { " (moved from event \($0))" } ?? ""
+          let moved = diff.moves.leftOfRight[j].map { " (moved from event \(diff.leftPosition($0)))" } ?? ""
           diagram.band(Builder.addedColor) {
             $0.message(diff.right, j, text: right.line(j), label: "added\(moved):")
           }
