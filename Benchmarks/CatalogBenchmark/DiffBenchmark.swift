@@ -34,27 +34,7 @@ enum DiffBenchmark {
   /// Measures one size; returns the time of the file diff's step in process.
   static func run(eventCount: Int) -> Double {
     let base = generatedTimeline(eventCount: eventCount)
-    var changed = base
-    var random = SyntheticScenarios.Random(state: 7)
-    var positions: [Int] = []
-    // 1% of the events, scattered: a flipped flag, a shifted time or another member.
-    for block in stride(from: 0, to: eventCount, by: 100) {
-      let index = block + random.below(100)
-      positions.append(index)
-      var event = changed.events[index]
-      switch positions.count % 3 {
-      case 0:
-        event.time = event.time + VirtualTime(milliseconds: 17)
-      case 1:
-        event.call = Member.viewDidLoad.internedName
-        event.kind = .lifecycle
-        event.args = Arguments()
-        event.result = nil
-      default:
-        event.args = Arguments(.bool(true), .string(changed.intern("changed")))
-      }
-      changed.events[index] = event
-    }
+    let (changed, positions) = changedCopy(of: base)
     print(
       "diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions"
     )
@@ -117,6 +97,34 @@ enum DiffBenchmark {
     var reader = TemplatedTimeline.Reader()
     try Array(timeline.canonicalText().utf8).withUnsafeBytes { try reader.read($0) }
     return try reader.finish()
+  }
+
+  /// `base` with 1% of its events changed at scattered positions, and those positions (also the
+  /// HTML benchmark's diff).
+  static func changedCopy(of base: Timeline) -> (Timeline, [Int]) {
+    let eventCount = base.count
+    var changed = base
+    var random = SyntheticScenarios.Random(state: 7)
+    var positions: [Int] = []
+    // 1% of the events, scattered: a flipped flag, a shifted time or another member.
+    for block in stride(from: 0, to: eventCount - 99, by: 100) {
+      let index = block + random.below(100)
+      positions.append(index)
+      var event = changed.events[index]
+      switch positions.count % 3 {
+      case 0:
+        event.time = event.time + VirtualTime(milliseconds: 17)
+      case 1:
+        event.call = Member.viewDidLoad.internedName
+        event.kind = .lifecycle
+        event.args = Arguments()
+        event.result = nil
+      default:
+        event.args = Arguments(.bool(true), .string(changed.intern("changed")))
+      }
+      changed.events[index] = event
+    }
+    return (changed, positions)
   }
 
   /// Engine timelines of the large synthetic scenarios, laid end to end until `eventCount`.

@@ -89,7 +89,7 @@ extension CatalogCommand {
     var summary: String?
 
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -115,15 +115,16 @@ extension CatalogCommand {
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }
       let location = database.location
-      let result = try reportingFailures {
+      var result = try reportingFailures {
         accept
           ? try CheckAndAccept.run(request, acceptedBy: acceptor.acceptor, location: location, progress: progress)
           : CheckAndAccept(check: try CatalogRunner.Check.run(request, location: location, progress: progress))
       }
       bar.finish()
+      result.check.commandOption = location.option
       try reportingFailures {
         if let junit { try OutputFile.write(result.check.junit(), to: junit) }
-        if let html { try OutputFile.write(HTMLReport.check(result.check), to: html) }
+        if let html { try OutputFile.write(HTMLReport.check(result.check, location: database.location), to: html) }
         if let summary { try OutputFile.write(result.check.markdown(), to: summary, append: true) }
       }
       if CIEnvironment.isGitHubActions() {

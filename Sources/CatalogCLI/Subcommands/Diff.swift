@@ -90,7 +90,7 @@ extension CatalogCommand {
     @Option(help: "The total width of '--side-by-side' output.")
     var width = 160
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<DiffFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -104,8 +104,6 @@ extension CatalogCommand {
       if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
       if width < 40 { throw ValidationError("'--width' must be at least 40.") }
     }
-
-    static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
     /// The recording '--against' names, if it names one; a malformed one is a usage error.
     static func recording(_ against: String?) throws -> RecordingReference? {

@@ -31,7 +31,9 @@ public struct ListScenarios: Sendable {
       return ScenarioListing(
         catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
     }
-    return try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Lists `catalog`.

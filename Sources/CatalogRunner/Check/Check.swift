@@ -404,7 +404,7 @@ public enum Check {
         guard baseline != nil else { continue }
         item.outcome = .failed
         item.message =
-          "\(outcome.profile.name) can no longer replay it: " + problems.map(\.message).joined(separator: "; ")
+          "\(outcome.profile.name) can no longer replay it: " + ScenarioDiagnostic.distinctMessages(problems)
         item.location = problems.first?.location
       case .invalid(let error):
         item.outcome = .failed

@@ -82,7 +82,9 @@ public struct ExportCatalog: Sendable {
   ///   path is a file, or a file to write is a symbolic link or a folder (before anything is
   ///   written); `.fileSystem` when a file cannot be written.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Exports from `catalog`.
