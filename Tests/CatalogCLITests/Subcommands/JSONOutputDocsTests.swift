@@ -98,4 +98,55 @@ struct JSONOutputDocsTests {
       #expect(try Self.keys(of: result.stdout) == documented[doc], "catalog \(arguments.joined(separator: " "))")
     }
   }
+
+  /// The keys at the top level of the first ```json block of a page of Docs/ (its example
+  /// document, which may abbreviate values with `…`): the quoted strings followed by `:` at depth 1.
+  static func exampleKeys(inPage page: String) throws -> Set<String> {
+    let text = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/\(page)"), encoding: .utf8)
+    guard let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+    else { return [] }
+    let block = Array(text[start.upperBound..<end.lowerBound])
+    var keys: Set<String> = []
+    var depth = 0
+    var index = 0
+    while index < block.count {
+      let character = block[index]
+      if character == "{" || character == "[" { depth += 1 }
+      if character == "}" || character == "]" { depth -= 1 }
+      if character == "\"" {
+        var close = index + 1
+        while close < block.count, block[close] != "\"" { close += block[close] == "\\" ? 2 : 1 }
+        var after = close + 1
+        while after < block.count, block[after] == " " { after += 1 }
+        if depth == 1, after < block.count, block[after] == ":" { keys.insert(String(block[(index + 1)..<close])) }
+        index = close
+      }
+      index += 1
+    }
+    return keys
+  }
+
+  /// `check` and `diff` are documented on pages of their own (Docs/check-report.md and
+  /// Docs/diff-format.md), whose example documents must have exactly the keys the commands write.
+  @Test func checkAndDiffJSONHaveTheKeysOfTheirPagesExamples() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["ios13-default-style", "dimming-presentation"])
+    let check = try CatalogProcess.run(["check", folder.path, "--format", "json"], in: folder.path)
+    #expect(check.exitCode == 0, "\(check)")
+    let checkKeys = try Self.exampleKeys(inPage: "check-report.md")
+    #expect(checkKeys.count > 5)
+    #expect(try Self.keys(of: check.stdout) == checkKeys)
+
+    let left = folder.file("ios13-default-style.uikit-8.timeline")
+    let right = folder.file("ios13-default-style.uikit-13.timeline")
+    for arguments in [[left, right], ["ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13"]] {
+      let diff = try CatalogProcess.run(["diff"] + arguments + ["--format", "json"], in: folder.path)
+      #expect(diff.exitCode == 1, "\(diff)")
+      let diffKeys = try Self.exampleKeys(inPage: "diff-format.md")
+      #expect(diffKeys.count > 5)
+      // 'kinds' is written only with --kinds, as the page says.
+      #expect(try Self.keys(of: diff.stdout) == diffKeys, "\(arguments)")
+    }
+  }
 }
