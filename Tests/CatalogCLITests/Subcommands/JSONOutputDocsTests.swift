@@ -87,6 +87,7 @@ struct JSONOutputDocsTests {
       ("baselines", ["baselines"] + json),
       ("export", ["export", "--to", folder.file("exported")] + json),
       ("import", ["import", folder.file("exported"), "--db", folder.file("other.sqlite")] + json),
+      ("report", ["report", scenario, "--output", folder.file("page.html")] + json),
       ("profiles", ["profiles"] + json),
       ("rm", ["rm", "ios13-default-style"] + json),
     ]
