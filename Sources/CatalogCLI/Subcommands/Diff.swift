@@ -77,8 +77,8 @@ extension CatalogCommand {
       try validateFormat()
       try profile.requireAtMostOne()
       try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
-      if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
-      if width < 40 { throw ValidationError("'--width' must be at least 40.") }
+      try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
+      try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
 
     static var formats: [OutputFormat] { [.text, .json, .mermaid] }

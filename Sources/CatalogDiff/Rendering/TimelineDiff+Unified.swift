@@ -108,7 +108,9 @@ extension TimelineDiff {
   func timeShift(startingAt start: Int, in lines: [DiffLine]) -> (line: String, count: Int)? {
     func delta(_ line: DiffLine) -> Int64? {
       guard case .changed(let i, let j, let parts) = line, parts == .time else { return nil }
-      return right.events[j].time.milliseconds - left.events[i].time.milliseconds
+      let (difference, overflow) = right.events[j].time.milliseconds.subtractingReportingOverflow(
+        left.events[i].time.milliseconds)
+      return overflow ? nil : difference
     }
     guard let first = delta(lines[start]) else { return nil }
     var end = start + 1

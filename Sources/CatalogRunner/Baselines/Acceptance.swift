@@ -262,7 +262,7 @@ extension AcceptanceReport: Report {
     out += ".\n"
     if let folder, !folderFiles.isEmpty {
       out +=
-        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(folder)' (the folder's baselines are the truth for 'catalog check \(folder)'); review and commit them.\n"
+        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(VisibleText.escaped(folder))' (the folder's baselines are the truth for 'catalog check \(VisibleText.escaped(folder))'); review and commit them.\n"
     }
     return out
   }

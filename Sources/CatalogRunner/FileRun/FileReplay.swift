@@ -103,8 +103,10 @@ extension FileRunReport: LineReport {
           : ScenarioFileError(path: path, diagnostics: problems).description
       case .invalid(let error): error.description
       case .warnings(let path, let profile, let warnings, let strict):
-        warnings.map { "\(path):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))" }
-          .joined(separator: "\n")
+        warnings.map {
+          "\(VisibleText.escaped(path)):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))"
+        }
+        .joined(separator: "\n")
       }
     }
   }
@@ -128,7 +130,7 @@ extension FileRunReport: LineReport {
     for (path, scenario, profile, timeline) in timelines {
       if hasHeaders {
         if !out.isEmpty { out += "\n" }
-        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)\n"
+        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(VisibleText.escaped(path))\n"
       }
       out += style.timeline(timeline)
     }

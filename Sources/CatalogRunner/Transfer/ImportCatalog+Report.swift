@@ -1,3 +1,5 @@
+import CatalogModel
+
 extension ImportCatalog.Report: Report {
   /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
   public func text(style: TextStyle) -> String {
@@ -36,7 +38,7 @@ extension ImportCatalog.Report: Report {
     out += scenarioSummary.isEmpty ? "" : " (\(scenarioSummary))"
     out += " and \(Counted.phrase(baselines.count, "baseline"))"
     out += baselineSummary.isEmpty ? "" : " (\(baselineSummary))"
-    out += " from '\(directory)' into '\(catalogPath)'.\n"
+    out += " from '\(VisibleText.escaped(directory))' into '\(VisibleText.escaped(catalogPath))'.\n"
     return out
   }
 

@@ -1,4 +1,5 @@
 import CatalogDiff
+import CatalogModel
 import CatalogStorage
 
 extension CheckReport {
@@ -28,14 +29,19 @@ extension CheckReport {
       guard !matching.isEmpty else { continue }
       out += "\n### \(heading)\n\n"
       out +=
-        matching.map { "- `\($0.title)`" + ($0.message.map { ": " + Self.markdownText($0) } ?? "") }.joined(
+        matching.map {
+          "- `\($0.title)`"
+            + ($0.message.map { ": " + Self.markdownText(VisibleText.escaped($0, keepingLines: true)) } ?? "")
+        }.joined(
           separator: "\n") + "\n"
     }
     if !passed && (!groups.isEmpty || count(.new) > 0) {
       out +=
         "\nTo accept: `catalog accept --group N` for one change group, `catalog accept --all` for every change, then `catalog export --to DIR` to update the baseline files.\n"
     }
-    return out
+    // A summary is read on a terminal too (`--summary /dev/stdout`): no control character from a
+    // file name or a message reaches it raw.
+    return VisibleText.escaped(out, keepingLines: true)
   }
 
   /// The most lines of hunks drawn as a diagram; a larger change is left to its diff.
