@@ -8,10 +8,13 @@ import TransitionEngine
 /// from disk as `catalog add` reads them), the engine (every valid scenario under every profile,
 /// twice, which must agree) and timeline files (canonical text, baseline headers, JSON Lines).
 ///
-/// The seed corpus is `fixtures/` (scenario and baseline files) plus the regression files under
+/// The seed corpus is `fixtures/` (scenario and baseline files), `Fuzz/Corpus/` (the fixtures as
+/// JSON scenarios and JSON Lines timelines) plus the regression files under
 /// `Tests/CatalogRunnerTests/Fuzz/Regressions/`. Each input is written to `currentInputPath`
-/// before it runs, so an input that crashes the process is on disk for `Scripts/fuzz.sh` to keep
-/// as a regression file. Deterministic for a given seed (SplitMix64).
+/// before it runs, so an input that crashes the process is on disk to keep as a regression file;
+/// an input still running after `hangLimit` seconds is kept as a `hang-…` regression file and
+/// ends the process (a hang fails the test command instead of stalling it). Deterministic for a
+/// given seed (SplitMix64).
 struct FuzzCampaign {
   /// What one campaign did.
   struct Summary: CustomStringConvertible {
@@ -38,9 +41,18 @@ struct FuzzCampaign {
   var scenarioSeeds: [[UInt8]] = []
   var timelineSeeds: [[UInt8]] = []
 
-  /// The corpus: the fixtures and the regression files.
+  /// How long one input may run before it counts as a hang.
+  static let hangLimit: TimeInterval = 30
+
+  /// The corpus: the fixtures, the seed corpus's JSON and JSON Lines files, and the regression
+  /// files.
   init() throws {
-    for folder in [fixturesFolder, Self.regressionsFolder] {
+    let corpus = fixturesFolder.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+    let folders = [
+      fixturesFolder, corpus.appendingPathComponent("scenario"), corpus.appendingPathComponent("timeline"),
+      Self.regressionsFolder,
+    ]
+    for folder in folders {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
       for entry in entries {
         let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(entry)))
@@ -88,6 +100,8 @@ struct FuzzCampaign {
     var summary = Summary()
     let engines = EngineProfile.all.map { TransitionEngine(profile: $0) }
     let deadline = Date().addingTimeInterval(seconds)
+    let watchdog = HangWatchdog(limit: Self.hangLimit, keepingIn: Self.regressionsFolder)
+    defer { watchdog.stop() }
     var round = 0
     while Date() < deadline {
       round += 1
@@ -95,6 +109,7 @@ struct FuzzCampaign {
         let input = Self.mutate(seed, other: scenarioSeeds.randomElement(using: &generator) ?? [], using: &generator)
         let path = Self.currentInputPath + (round % 3 == 0 ? ".json" : ".yaml")
         try Data(input).write(to: URL(fileURLWithPath: path))
+        watchdog.started(path)
         summary.scenarioInputs += 1
         guard let loaded = try? ScenarioFile.load(contentsOf: path) else { continue }
         summary.validScenarios += 1
@@ -108,6 +123,7 @@ struct FuzzCampaign {
       } else if let seed = timelineSeeds.randomElement(using: &generator) {
         let input = Self.mutate(seed, other: timelineSeeds.randomElement(using: &generator) ?? [], using: &generator)
         try Data(input).write(to: URL(fileURLWithPath: Self.currentInputPath + ".timeline"))
+        watchdog.started(Self.currentInputPath + ".timeline")
         summary.timelineInputs += 1
         let text = String(decoding: input, as: UTF8.self)
         if (try? BaselineFile.parse(text)) != nil { summary.parsedTimelines += 1 }
