@@ -13,4 +13,11 @@ public enum DeviceNode {
   public static func makeNull(at path: String) -> Bool {
     mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0
   }
+
+  /// Makes a copy of the full device (major 1, minor 7: every write fails with ENOSPC) at
+  /// `path`; true when it was made.
+  @discardableResult
+  public static func makeFull(at path: String) -> Bool {
+    mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0
+  }
 }

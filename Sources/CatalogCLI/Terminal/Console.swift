@@ -75,4 +75,20 @@ enum Console {
   static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
   }
+
+  /// Makes what swift-argument-parser prints itself (`--help`, `--version`, usage errors, through
+  /// C's buffered standard output) fail like the rest: at exit the buffer is flushed, and a
+  /// failure other than a closed pipe is reported on standard error with exit 3 (`catalog --help
+  /// > /dev/full` used to exit 0 having written nothing).
+  static func reportUnflushedOutputAtExit() {
+    atexit {
+      // nil: every output stream (standard output is the only buffered one written to).
+      guard fflush(nil) != 0 else { return }
+      let failure = errno
+      guard failure != EPIPE else { return }
+      _ = Console.write(
+        "error: cannot write to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+      _exit(Console.writeFailure)
+    }
+  }
 }

@@ -27,6 +27,8 @@ public enum Acceptance {
   public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
     -> AcceptanceReport
   {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }

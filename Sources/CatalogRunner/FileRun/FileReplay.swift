@@ -29,6 +29,13 @@ public enum FileReplay {
   ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
     let engines = profiles.map { TransitionEngine(profile: $0) }
+    for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
+      // A folder without a scenario file is a mistake worth saying, not an empty success.
+      items.append(
+        .invalid(
+          ScenarioFileError(
+            path: argument, fileProblem: "the folder holds no scenario file (.yaml, .yml or .json)")))
+    }
     for path in paths.flatMap(expand) {
       let loaded: LoadedScenario
       do {

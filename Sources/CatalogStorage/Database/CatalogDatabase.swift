@@ -101,8 +101,18 @@ public struct CatalogDatabase: Sendable {
     if exists {
       // Look with a read-only connection first, so that a database made by a newer catalog is
       // refused before a writer converts it to WAL or migrates anything.
+      let absentCompanions = ["-wal", "-shm"].map { path + $0 }.filter { !files.fileExists(atPath: $0) }
       do {
         (isMigrated, isEmpty) = try probe(path: path)
+      } catch let error as StorageError {
+        // Refused (another program's database, a newer catalog's): it is left as it was, without
+        // the -wal and -shm files a reader of a WAL database leaves behind.
+        for companion in absentCompanions {
+          let size = (try? files.attributesOfItem(atPath: companion))?[.size] as? Int
+          // The WAL a reader creates is empty: a longer one was written by someone else meanwhile.
+          if companion.hasSuffix("-shm") || size == 0 { try? files.removeItem(atPath: companion) }
+        }
+        throw error
       } catch let error as DatabaseError
         where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK
         || error.extendedResultCode == .SQLITE_READONLY_RECOVERY

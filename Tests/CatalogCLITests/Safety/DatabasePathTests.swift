@@ -111,4 +111,22 @@ struct DatabasePathTests {
     let list = try CatalogProcess.run(["list", "--db", ":memory:"], in: folder.path)
     #expect(list.stdout.contains("alpha"), "\(list)")
   }
+
+  @Test(arguments: ["~/x.sqlite", "~"])
+  func aTildeWithoutHomeIsRefusedNotTakenLiterally(path: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try CatalogProcess.run(["list"], in: folder.path, environment: ["CATALOG_DB": path, "HOME": ""])
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(result.stderr.contains("starts with '~', but HOME is not set"), "\(result)")
+  }
+
+  @Test func aNewlineInTheCatalogPathCannotForgeALine() throws {
+    let folder = try TemporaryFolder()
+    let result = try CatalogProcess.run(["list", "--db", "\n"], in: folder.path)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(
+      result.stderr
+        == "error: the catalog path '\\u{A}' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB\n",
+      "\(result)")
+  }
 }
