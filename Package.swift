@@ -46,6 +46,7 @@ let package = Package(
         .embedInCode("0003_add_revision_listing_index.sql"),
         .embedInCode("0004_check_enum_columns.sql"),
         .embedInCode("0005_add_batch_folder.sql"),
+        .embedInCode("0006_add_recordings.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
@@ -64,6 +65,9 @@ let package = Package(
       ],
       exclude: ["README.md"]),
 
+    /** Device recordings: the recording file (a header and JSON Lines) and the console-log importer that makes one from what an app printed (Swift, Objective-C and NSLog forms), with line:column problems; pure. */
+    .target(name: "RecordingFile", dependencies: ["CatalogModel"], exclude: ["README.md"]),
+
     /** Sequence diff of timelines (Myers), change signatures, and their unified, side-by-side and JSON renderings; pure. */
     .target(name: "CatalogDiff", dependencies: ["CatalogModel"], exclude: ["README.md"]),
 
@@ -72,7 +76,9 @@ let package = Package(
     /** Wires files, engine, store and diff into the operations the CLI offers: run, check, accept, import, export. */
     .target(
       name: "CatalogRunner",
-      dependencies: ["CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff"],
+      dependencies: [
+        "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff", "RecordingFile",
+      ],
       exclude: ["README.md"]),
 
     /** The `catalog` commands (swift-argument-parser), kept thin: parse, call the runner, print. */
@@ -135,12 +141,16 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       exclude: ["Scenarios/Golden"]),
+    .testTarget(
+      name: "RecordingFileTests",
+      dependencies: ["RecordingFile", "CatalogModel", "ScenarioFile", "CatalogTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
-        "CatalogFuzzTargets",
+        "RecordingFile", "CatalogDiff", "CatalogFuzzTargets",
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(

@@ -50,7 +50,7 @@ public struct CatalogCommand: AsyncParsableCommand {
     subcommands: [
       Run.self, Add.self, List.self, Show.self, Diff.self, Check.self, Accept.self, Baselines.self,
       Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Explain.self,
-      ReportPage.self,
+      ReportPage.self, Record.self, Calibrate.self,
       Profiles.self,
     ])
 

@@ -7,7 +7,7 @@ extension CatalogCommand {
   struct Diff: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows what changed between two timelines, event by event.",
-      usage: "catalog diff <a> [<b>] [--profile <p>] [--against <p>] [<options>]",
+      usage: "catalog diff <a> [<b>] [--against <profile>|recording] [<options>]",
       discussion: """
         The comparison is a sequence diff over events (not lines of text): two events are \
         equal when kind, receiver, call, arguments and result are equal and their times agree \
@@ -25,6 +25,19 @@ extension CatalogCommand {
           catalog diff A B                    any two of: runs, stored scenarios (latest run under
                                               --profile), scenario files (replayed under --profile),
                                               timeline files (.timeline, .jsonl, a JSON array)
+          catalog diff NAME|FILE --against recording[:N]
+                                              the scenario replayed and compared with its device
+                                              recording (the newest, or number N)
+
+        AGAINST A RECORDING
+        The engine's timeline (left) is replayed under the profile that covers the \
+        recording's iOS version ('--profile' chooses another) and compared with what the \
+        device did (right): '-' is what the engine emits and the device did not, '+' what \
+        the device did and the engine does not. Logs are partial, so only the receivers and \
+        members the recording contains are compared, as the header says; '--exact' compares \
+        every event. Time, and arguments the log did not print, are never compared. A stored \
+        scenario's recordings are in the catalog; a scenario file's are the \
+        <name>.<n>.recording files beside it (Docs/recordings.md).
 
         Output: a unified diff, coloured on a terminal; '--side-by-side' two columns; \
         '--format json' the stable object documented in Docs/diff-format.md.
@@ -33,6 +46,7 @@ extension CatalogCommand {
           catalog diff fixtures/ios13-default-style.yaml --against uikit-13
           catalog diff run:41 run:42 --ignore-time
           catalog diff dimming-presentation --format json | jq .summary
+          catalog diff fixtures/book-detail-zoom.yaml --against recording
 
         EXIT CODES
           0   the timelines are equal
@@ -53,8 +67,14 @@ extension CatalogCommand {
 
     @OptionGroup var profile: ProfileOptions
 
-    @Option(help: ArgumentHelp("Compare with the same scenario replayed under this profile.", valueName: "profile"))
+    @Option(
+      help: ArgumentHelp(
+        "Compare with the same scenario under this profile, or with its device recording ('recording', 'recording:N').",
+        valueName: "profile|recording"))
     var against: String?
+
+    @Flag(help: "Against a recording: compare every event, not only the recording's receivers and members.")
+    var exact = false
 
     @Flag(name: .customLong("ignore-time"), help: "Compare event order and content only, not virtual time.")
     var ignoreTime = false
@@ -76,19 +96,35 @@ extension CatalogCommand {
     func validate() throws {
       try validateFormat()
       try profile.requireAtMostOne()
-      try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
+      let recording = try Self.recording(against)
+      if recording == nil { try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false) }
+      if exact && recording == nil {
+        throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
+      }
       try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
       try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
 
     static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
+    /// The recording '--against' names, if it names one; a malformed one is a usage error.
+    static func recording(_ against: String?) throws -> RecordingReference? {
+      guard let against else { return nil }
+      do {
+        return try RecordingReference(against)
+      } catch {
+        throw ValidationError(error.description + ".")
+      }
+    }
+
     func report() throws -> DiffReport {
-      try DiffRequest(
+      var request = DiffRequest(
         first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
         ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
-        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location
-      ).run()
+        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
+      request.againstRecording = try Self.recording(against)
+      request.exact = exact
+      return try request.run()
     }
   }
 }

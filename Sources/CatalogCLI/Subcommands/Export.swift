@@ -14,6 +14,8 @@ extension CatalogCommand {
                                             (profile and rules version; who accepted it,
                                             when in UTC, with which catalog version), then
                                             the timeline's canonical text
+          <name>.<n>.recording              each device recording, as the catalog keeps it
+                                            (Docs/recordings.md)
 
         DIR is created if missing, and mirrors the catalog for the exported scenarios: files \
         named after an exported scenario that are not part of the export (the baseline of a \

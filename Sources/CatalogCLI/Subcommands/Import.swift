@@ -12,13 +12,15 @@ extension CatalogCommand {
         DIR is read as 'catalog export' writes it, not recursively: every scenario file \
         (.yaml, .yml, .json) is validated as 'catalog add' validates it, and every \
         <scenario>.<profile>.timeline file becomes the current baseline of that scenario under \
-        that profile. Other files are ignored.
+        that profile. Every <scenario>.<n>.recording file becomes that scenario's device \
+        recording number n (Docs/recordings.md). Other files are ignored.
 
         Every problem is reported with file:line:column, and then nothing is imported (exit \
         2): an invalid scenario file; a baseline file whose name does not follow the pattern, \
         whose profile is not an engine profile (see 'catalog profiles'), whose scenario is \
         neither in DIR nor in the catalog, whose header does not match its name, or with a \
-        line that does not parse.
+        line that does not parse; a recording file that does not read, or names another \
+        scenario or receivers its scenario cannot have.
 
         A baseline keeps what its header says: who accepted it and when, the catalog version \
         and the profile's rules version. A file without a header is accepted as by \

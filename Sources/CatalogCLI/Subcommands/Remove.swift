@@ -10,8 +10,9 @@ extension CatalogCommand {
       discussion: """
         A soft delete: the scenario is no longer listed, run, checked or exported, but its \
         revisions, runs and baselines stay in the catalog ('catalog show NAME' still shows \
-        them), and its baselines become obsolete. Adding the scenario again revives it with \
-        its history.
+        them), and its baselines become obsolete. Its device recordings leave 'show', 'diff', \
+        'calibrate' and exports with it. Adding the scenario again revives it with its \
+        history.
 
         Every name is checked first: an unknown name exits 2 with the nearest known name, and \
         nothing is removed. The others are removed together, in one transaction. Removing a \

@@ -19,7 +19,8 @@ extension CatalogCommand {
         One scenario (a file or a stored name) gives its timeline under each '--profile' (the \
         newest by default; 'all' for every profile that can replay it). Two arguments, or \
         '--against', give a diff, read as 'catalog diff' reads them, with both sides' removed, \
-        added, changed and moved events marked. A whole check is 'catalog check DIR --html FILE'. \
+        added, changed and moved events marked; '--against recording[:N]' draws the scenario \
+        against its device recording (Docs/recordings.md). A whole check is 'catalog check DIR --html FILE'. \
         Docs/html-report.md describes the page.
 
         EXAMPLES
@@ -39,8 +40,14 @@ extension CatalogCommand {
 
     @OptionGroup var profile: ProfileOptions
 
-    @Option(help: ArgumentHelp("Diff the scenario under '--profile' with this profile.", valueName: "profile"))
+    @Option(
+      help: ArgumentHelp(
+        "Diff the scenario under '--profile' with this profile, or with its recording ('recording', 'recording:N').",
+        valueName: "profile|recording"))
     var against: String?
+
+    @Flag(help: "Against a recording: compare every event, not only the recording's receivers and members.")
+    var exact = false
 
     @Option(name: .customLong("output"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var page: String
@@ -53,16 +60,22 @@ extension CatalogCommand {
       if targets.isEmpty || targets.count > 2 {
         throw ValidationError("'catalog report' takes one scenario, or two things to diff.")
       }
-      try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
+      let recording = try Diff.recording(against)
+      if recording == nil { try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false) }
+      if exact && recording == nil {
+        throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
+      }
       if targets.count == 2 || against != nil { try profile.requireAtMostOne() }
     }
 
     func report() throws -> PageReport {
-      try PageRequest(
+      var request = PageRequest(
         targets: targets, profiles: profile.profiles, against: against.flatMap(EngineProfile.named),
         skipsUnsupported: profile.isAll, output: page,
-        location: database.location
-      ).run()
+        location: database.location)
+      request.againstRecording = try Diff.recording(against)
+      request.exact = exact
+      return try request.run()
     }
   }
 }

@@ -13,8 +13,8 @@ extension CatalogCommand {
         names a scenario, even one whose name is all digits.
 
         For a scenario: its summary and tags, its revisions, its recent runs under each \
-        profile (newest first; '--runs N'), its current baselines, then the source of its \
-        latest revision (or of '--revision N'). '--source' prints only the source, exactly as \
+        profile (newest first; '--runs N'), its current baselines, its device recordings \
+        (Docs/recordings.md), then the source of its latest revision (or of '--revision N'). '--source' prints only the source, exactly as \
         stored. A scenario removed with 'catalog rm' is shown too, marked as removed.
 
         For a run: its record as '#' comment lines (scenario, revision, profile and rules \

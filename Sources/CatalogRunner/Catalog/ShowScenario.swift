@@ -1,9 +1,12 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import RecordingFile
+import TransitionEngine
 
 /// `catalog show NAME`: a scenario's source (the latest revision, or one asked for), its
-/// revisions, its recent runs under each profile, and its current baselines.
+/// revisions, its recent runs under each profile, its current baselines, and its device
+/// recordings.
 ///
 /// A removed scenario is shown too (its history stays in the catalog), marked as removed.
 ///
@@ -36,6 +39,8 @@ public struct ShowScenario: Sendable {
     public var runs: [(profile: String, runs: [StoredRun])]
     /// The current baselines; profiles oldest era first.
     public var baselines: [StoredBaseline]
+    /// The current device recordings, by number (Docs/recordings.md).
+    public var recordings: [StoredRecording] = []
   }
 
   /// Reads the scenario from the catalog at `location`, which must exist.
@@ -77,7 +82,8 @@ public struct ShowScenario: Sendable {
     }
     let baselines = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: name) }
       .sorted { ProfileReference.precedes($0.profile, $1.profile) }
-    return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines)
+    let recordings = try StoreCall.run(catalog) { try catalog.recordings(scenario: name) }
+    return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines, recordings: recordings)
   }
 }
 
@@ -127,6 +133,22 @@ extension ShowScenario.Report: Report {
       out += "\n"
     }
 
+    out += "\n" + style.bold("RECORDINGS") + "\n"
+    if recordings.isEmpty { out += "  none ('catalog record import LOG --scenario \(scenario.name)' adds one)\n" }
+    for recording in recordings {
+      out += "  " + Self.pad("recording:\(recording.number)", 14) + "iOS \(VisibleText.escaped(recording.iosVersion))"
+      if let sdk = recording.sdkVersion { out += " (SDK \(VisibleText.escaped(sdk)))" }
+      if let device = recording.device { out += ", \(VisibleText.escaped(device))" }
+      out += ", \(Self.count(recording.eventCount, "event"))"
+      if let at = recording.recordedAt { out += ", recorded \(VisibleText.escaped(at))" }
+      if let by = recording.recordedBy { out += " by \(VisibleText.escaped(by))" }
+      out += ", imported \(recording.importedAt.timestamp)"
+      if let major = IOSVersion(recording.iosVersion)?.major, let profile = EngineProfile.covering(iOSMajor: major) {
+        out += "; compared under \(profile.name)"
+      }
+      out += "\n"
+    }
+
     out += "\n" + style.bold("SOURCE") + " \(VisibleText.escaped(shown.fileName)), revision \(shown.number)\n"
     // The source as text to read; `--source` prints it byte for byte.
     out += VisibleText.escaped(shown.source, keepingLines: true)
@@ -143,7 +165,19 @@ extension ShowScenario.Report: Report {
   }
 
   enum CodingKeys: String, CodingKey {
-    case name, tags, createdAt, removedAt, revisions, revision, source, runs, baselines
+    case name, tags, createdAt, removedAt, revisions, revision, source, runs, baselines, recordings
+  }
+
+  struct RecordingDocument: Encodable {
+    let number: Int
+    let ios: String
+    @Nullable var sdk: String?
+    @Nullable var device: String?
+    @Nullable var recordedAt: String?
+    @Nullable var recordedBy: String?
+    let events: Int
+    let importedAt: String
+    @Nullable var profile: String?
   }
 
   struct RevisionDocument: Encodable {
@@ -160,7 +194,8 @@ extension ShowScenario.Report: Report {
 
   /// `{"name", "tags", "createdAt", "removedAt", "revisions": [{"number", "createdAt", "fileName",
   /// "summary"}], "revision", "source", "runs": [{"profile", "runs": [run…]}], "baselines":
-  /// [baseline…]}`, `revision` and `source` being the shown revision's.
+  /// [baseline…], "recordings": [{"number", "ios", "sdk", "device", "recordedAt", "recordedBy",
+  /// "events", "importedAt", "profile"}]}`, `revision` and `source` being the shown revision's.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario.name, forKey: .name)
@@ -177,5 +212,13 @@ extension ShowScenario.Report: Report {
     try container.encode(
       runs.map { ProfileRuns(profile: $0.profile, runs: $0.runs.map(RunDocument.init)) }, forKey: .runs)
     try container.encode(baselines.map(StoredBaselineDocument.init), forKey: .baselines)
+    try container.encode(
+      recordings.map { recording in
+        RecordingDocument(
+          number: recording.number, ios: recording.iosVersion, sdk: recording.sdkVersion, device: recording.device,
+          recordedAt: recording.recordedAt, recordedBy: recording.recordedBy, events: recording.eventCount,
+          importedAt: recording.importedAt.timestamp,
+          profile: IOSVersion(recording.iosVersion).flatMap { EngineProfile.covering(iOSMajor: $0.major)?.name })
+      }, forKey: .recordings)
   }
 }

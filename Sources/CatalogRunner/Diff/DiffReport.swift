@@ -15,6 +15,8 @@ public struct DiffReport: Sendable {
   public var rightLabel: String
   public var diff: TimelineDiff
   public var layout: Layout
+  /// When the right side is a device recording: which, and what was compared.
+  public var recording: RecordingDiffDetails? = nil
 }
 
 extension DiffReport: Report {
@@ -24,7 +26,8 @@ extension DiffReport: Report {
     if let kinds = diff.options.kindNames { notes.append("only \(kinds.joined(separator: ", ")) events compared") }
     if diff.options.ignoreTime { notes.append("ignoring time") }
     let note = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
-    guard !diff.isEqual else { return "\(leftLabel) and \(rightLabel): \(diff.summary)\(note).\n" }
+    let header = recording.map { style.dim($0.header) } ?? ""
+    guard !diff.isEqual else { return header + "\(leftLabel) and \(rightLabel): \(diff.summary)\(note).\n" }
     let body: String
     switch layout {
     case .unified:
@@ -32,13 +35,21 @@ extension DiffReport: Report {
     case .sideBySide(let width):
       body = diff.sideBySide(leftLabel: leftLabel, rightLabel: rightLabel, width: width, color: style.isColored)
     }
-    return body + "\(diff.summary)\(note).\n"
+    return header + body + "\(diff.summary)\(note).\n"
   }
 
   public var outcome: ReportOutcome { diff.isEqual ? .success : .difference }
 
-  /// The diff's document (Docs/diff-format.md).
+  enum CodingKeys: String, CodingKey {
+    case recording
+  }
+
+  /// The diff's document (Docs/diff-format.md), with `recording` when the right side is one.
   public func encode(to encoder: any Encoder) throws {
     try diff.document(leftLabel: leftLabel, rightLabel: rightLabel).encode(to: encoder)
+    if let recording {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(recording, forKey: .recording)
+    }
   }
 }

@@ -14,6 +14,8 @@ import TransitionEngine
 ///   profiles.
 /// - `diff X`: a stored scenario's latest run against its baseline; a scenario file replayed
 ///   against the baseline file beside it (`<name>.<profile>.timeline`).
+/// - `diff X --against recording[:N]`: scenario X replayed and compared with one of its device
+///   recordings (`againstRecording`; see `DiffRequest+Recording.swift`).
 public struct DiffRequest: Sendable {
   public var first: String
   public var second: String?
@@ -23,6 +25,10 @@ public struct DiffRequest: Sendable {
   /// How the text form lays the diff out.
   public var layout: DiffReport.Layout
   public var location: CatalogLocation
+  /// Compare with this recording of the scenario instead (Docs/recordings.md).
+  public var againstRecording: RecordingReference?
+  /// With a recording: compare every engine event, not only the recording's receivers and members.
+  public var exact = false
 
   public init(
     first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
@@ -54,6 +60,7 @@ public struct DiffRequest: Sendable {
 
   /// Resolves both sides and diffs them.
   public func run() throws(RunnerError) -> DiffReport {
+    if let againstRecording { return try compare(with: againstRecording) }
     var trace = PhaseTrace("diff")
     let (left, right) = try resolve()
     trace.mark("read both sides")

@@ -12,6 +12,10 @@ public struct PageRequest: Sendable {
   public var skipsUnsupported: Bool
   public var output: String
   public var location: CatalogLocation
+  /// Draw the scenario's comparison with this device recording instead (Docs/recordings.md).
+  public var againstRecording: RecordingReference?
+  /// With a recording: compare every engine event, not only the recording's receivers and members.
+  public var exact = false
 
   public init(
     targets: [String], profiles: [EngineProfile], against: EngineProfile?, skipsUnsupported: Bool = false,
@@ -34,11 +38,13 @@ public struct PageRequest: Sendable {
     try OutputFile.requireWritable(output, protected: [location.path])
     let html: String
     let what: String
-    if targets.count == 2 || against != nil {
-      let report = try DiffRequest(
+    if targets.count == 2 || against != nil || againstRecording != nil {
+      var request = DiffRequest(
         first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
-        location: location
-      ).run()
+        location: location)
+      request.againstRecording = againstRecording
+      request.exact = exact
+      let report = try request.run()
       html = HTMLReport.diff(report.diff, leftLabel: report.leftLabel, rightLabel: report.rightLabel)
       what = "the diff of \(report.leftLabel) and \(report.rightLabel): \(report.diff.summary)"
     } else {

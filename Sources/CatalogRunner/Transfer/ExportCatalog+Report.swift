@@ -20,8 +20,13 @@ extension ExportCatalog.Report: Report {
       }
     }
     for line in skipped { out += "skipped \(VisibleText.escaped(line))\n" }
+    let what =
+      recordingCount > 0
+      ? "\(Counted.phrase(scenarioCount, "scenario")), \(Counted.phrase(baselineCount, "baseline")) and "
+        + Counted.phrase(recordingCount, "recording")
+      : "\(Counted.phrase(scenarioCount, "scenario")) and \(Counted.phrase(baselineCount, "baseline"))"
     out +=
-      "Exported \(Counted.phrase(scenarioCount, "scenario")) and \(Counted.phrase(baselineCount, "baseline")) "
+      "Exported \(what) "
       + "to '\(VisibleText.escaped(directory))': \(Counted.phrase(written, "file")) written, \(unchanged) unchanged"
       + (removed > 0 ? ", \(Counted.phrase(removed, "stale file")) removed" : "") + ".\n"
     return out
@@ -47,7 +52,7 @@ extension ExportCatalog.Report: Report {
   public var outcome: ReportOutcome { skipped.isEmpty ? .success : .incomplete }
 
   enum CodingKeys: String, CodingKey {
-    case directory, scenarios, baselines, files, skipped
+    case directory, scenarios, baselines, recordings, files, skipped
   }
 
   struct FileDocument: Encodable {
@@ -55,13 +60,15 @@ extension ExportCatalog.Report: Report {
     let change: String
   }
 
-  /// `{"directory", "scenarios", "baselines", "files": [{"name", "change": "created"|"updated"|
-  /// "unchanged"|"removed"}]}`, and `"skipped": [String]` when the catalog was damaged.
+  /// `{"directory", "scenarios", "baselines", "recordings", "files": [{"name", "change":
+  /// "created"|"updated"|"unchanged"|"removed"}]}`, and `"skipped": [String]` when the catalog
+  /// was damaged.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
     try container.encode(scenarioCount, forKey: .scenarios)
     try container.encode(baselineCount, forKey: .baselines)
+    try container.encode(recordingCount, forKey: .recordings)
     try container.encode(
       files.map { file in
         let change =

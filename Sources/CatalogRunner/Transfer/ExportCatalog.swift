@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import RecordingFile
 import ScenarioFile
 
 /// `catalog export [NAME…] --to DIR`: writes scenarios and their current baselines as files, so
@@ -13,6 +14,8 @@ import ScenarioFile
 /// - `<name>.<profile>.timeline`: each current baseline, as `BaselineFile` renders it: a
 ///   two-line `#` header (scenario, profile, rules version; who accepted it, when in ISO 8601
 ///   UTC whole seconds, with which catalog version) and the canonical text.
+/// - `<name>.<n>.recording`: each current device recording, its file's text as the catalog keeps
+///   it, byte for byte (Docs/recordings.md).
 ///
 /// The folder mirrors the catalog for the exported scenarios: a file **the catalog wrote** for an
 /// exported scenario (or, without names, for a scenario removed with `catalog rm`) that is no
@@ -23,7 +26,9 @@ import ScenarioFile
 ///   for byte the source of one of the scenario's stored revisions;
 /// - a baseline: named `<scenario>.<profile>.timeline`, a baseline file whose header names that
 ///   scenario and profile, holding a timeline the catalog has (or had) as a baseline of that
-///   scenario under that profile.
+///   scenario under that profile;
+/// - a recording: named `<scenario>.<n>.recording`, holding byte for byte a recording the
+///   catalog has (or had) as that scenario's recording number `n`.
 ///
 /// Nothing else is ever deleted: a file of another name, a folder or a link of such a name, and
 /// a file of such a name with other content (your notes in `<scenario>.JSON`, a hand-written
@@ -75,6 +80,7 @@ public struct ExportCatalog: Sendable {
     public var directory: String
     public var scenarioCount: Int
     public var baselineCount: Int
+    public var recordingCount = 0
     /// Written and unchanged files in export order (each scenario's source, then its
     /// baselines by profile), then removed files by name.
     public var files: [File]
@@ -159,7 +165,8 @@ public struct ExportCatalog: Sendable {
     }
     return Report(
       directory: directory, scenarioCount: exports.count,
-      baselineCount: exports.reduce(0) { $0 + $1.baselines.count }, files: files, kept: kept, skipped: skipped,
+      baselineCount: exports.reduce(0) { $0 + $1.baselines.count },
+      recordingCount: exports.reduce(0) { $0 + $1.recordings.count }, files: files, kept: kept, skipped: skipped,
       isSalvage: isSalvage)
   }
 
@@ -218,6 +225,12 @@ public struct ExportCatalog: Sendable {
             name: BaselineFile.fileName(scenario: scenario.name, profile: baseline.profile),
             bytes: Array(header.render(baseline.timeline).utf8)))
       }
+      for recording in export.recordings {
+        files.append(
+          PlannedFile(
+            name: RecordingFile.fileName(scenario: scenario.name, number: recording.number),
+            bytes: Array(recording.content.utf8)))
+      }
     }
     return files
   }
@@ -275,6 +288,19 @@ public struct ExportCatalog: Sendable {
         // Only regular files, which export writes: never a folder, a link or a device of that name.
         guard FolderEntry.kind(at: path) == .file else { continue }
         if try isCatalogBaseline(path, scenario: baseline.scenario, profile: baseline.profile, catalog) {
+          stale.append(entry)
+        } else {
+          kept.append(entry)
+        }
+        continue
+      }
+      if let recording = RecordingFile.parseFileName(entry), owners.contains(recording.scenario) {
+        guard FolderEntry.kind(at: path) == .file else { continue }
+        let history = try StoreCall.run(catalog) {
+          try catalog.recordingHistory(scenario: recording.scenario, number: recording.number)
+        }
+        let bytes = FileManager.default.contents(atPath: path)
+        if let bytes, history.contains(where: { Data($0.content.utf8) == bytes }) {
           stale.append(entry)
         } else {
           kept.append(entry)

@@ -28,6 +28,21 @@ extension ImportCatalog.Report: Report {
       case .unchanged: break
       }
     }
+    var recorded = [0, 0, 0]
+    for item in recordings {
+      let outcome = item.outcome
+      switch outcome.change {
+      case .created:
+        recorded[0] += 1
+        out += "\(outcome.scenario): recording:\(outcome.number) added\n"
+      case .superseded(let previous):
+        recorded[1] += 1
+        out +=
+          "\(outcome.scenario): recording:\(outcome.number) replaced (the previous one, #\(previous), is kept as history)\n"
+      case .unchanged:
+        recorded[2] += 1
+      }
+    }
     let scenarioSummary = AddScenarios.Report.summary(scenarios.map(\.outcome.change))
     let unchangedBaselines = baselines.count - created - superseded
     let baselineSummary = [
@@ -36,14 +51,29 @@ extension ImportCatalog.Report: Report {
     ].compactMap { $0 }.joined(separator: ", ")
     out += "Imported \(Counted.phrase(scenarios.count, "scenario"))"
     out += scenarioSummary.isEmpty ? "" : " (\(scenarioSummary))"
-    out += " and \(Counted.phrase(baselines.count, "baseline"))"
+    out += recordings.isEmpty ? " and " : ", "
+    out += Counted.phrase(baselines.count, "baseline")
     out += baselineSummary.isEmpty ? "" : " (\(baselineSummary))"
+    if !recordings.isEmpty {
+      let recordingSummary = [
+        recorded[0] > 0 ? "\(recorded[0]) added" : nil, recorded[1] > 0 ? "\(recorded[1]) replaced" : nil,
+        recorded[2] > 0 ? "\(recorded[2]) unchanged" : nil,
+      ].compactMap { $0 }.joined(separator: ", ")
+      out += " and \(Counted.phrase(recordings.count, "recording")) (\(recordingSummary))"
+    }
     out += " from '\(VisibleText.escaped(directory))' into '\(VisibleText.escaped(catalogPath))'.\n"
     return out
   }
 
   enum CodingKeys: String, CodingKey {
-    case directory, catalog, scenarios, baselines
+    case directory, catalog, scenarios, baselines, recordings
+  }
+
+  struct RecordingDocument: Encodable {
+    let path: String
+    let scenario: String
+    let number: Int
+    let change: String
   }
 
   struct ScenarioDocument: Encodable {
@@ -61,7 +91,8 @@ extension ImportCatalog.Report: Report {
   }
 
   /// `{"directory", "catalog", "scenarios": [{"path", "name", "change", "revision"}], "baselines":
-  /// [{"path", "scenario", "profile", "change": "created"|"superseded"|"unchanged"}]}`.
+  /// [{"path", "scenario", "profile", "change": "created"|"superseded"|"unchanged"}], "recordings":
+  /// [{"path", "scenario", "number", "change": "created"|"superseded"|"unchanged"}]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
@@ -83,5 +114,16 @@ extension ImportCatalog.Report: Report {
         return BaselineDocument(
           path: item.path, scenario: item.outcome.scenario, profile: item.outcome.profile, change: change)
       }, forKey: .baselines)
+    try container.encode(
+      recordings.map { item in
+        let change =
+          switch item.outcome.change {
+          case .created: "created"
+          case .superseded: "superseded"
+          case .unchanged: "unchanged"
+          }
+        return RecordingDocument(
+          path: item.path, scenario: item.outcome.scenario, number: item.outcome.number, change: change)
+      }, forKey: .recordings)
   }
 }

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import RecordingFile
 import ScenarioFile
 import TransitionEngine
 
@@ -53,6 +54,14 @@ public struct ImportCatalog: Sendable {
     public var scenarios: [AddScenarios.Report.Item]
     /// The baseline files, in name order.
     public var baselines: [Baseline]
+    /// The recording files, in name order.
+    public var recordings: [Recorded] = []
+
+    /// One recording file and what keeping it did.
+    public struct Recorded: Sendable {
+      public var path: String
+      public var outcome: RecordingOutcome
+    }
     /// The folder imported.
     public var directory: String = ""
     /// The catalog written.
@@ -63,6 +72,7 @@ public struct ImportCatalog: Sendable {
   struct Contents {
     var scenarios: [LoadedScenario] = []
     var baselines: [(path: String, input: BaselineInput)] = []
+    var recordings: [(path: String, input: RecordingInput)] = []
     var problems: [ScenarioFileError] = []
   }
 
@@ -70,6 +80,8 @@ public struct ImportCatalog: Sendable {
   struct KnownNames {
     var current: Set<String> = []
     var removed: Set<String> = []
+    /// A stored scenario by name, read when a recording file needs it.
+    var scenario: (String) -> Scenario? = { _ in nil }
   }
 
   // MARK: - Running
@@ -103,7 +115,10 @@ public struct ImportCatalog: Sendable {
   private static func names(in catalog: CatalogDatabase) throws(RunnerError) -> KnownNames {
     let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
     let all = Set(try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) })
-    return KnownNames(current: current, removed: all.subtracting(current))
+    return KnownNames(current: current, removed: all.subtracting(current)) { name in
+      guard let stored = try? ScenarioSelection(names: [name]).resolve(in: catalog).first else { return nil }
+      return try? stored.load(from: catalog)
+    }
   }
 
   private func store(_ contents: Contents, in catalog: CatalogDatabase) throws(RunnerError)
@@ -111,7 +126,8 @@ public struct ImportCatalog: Sendable {
   {
     let inputs = contents.scenarios.map(ScenarioInput.init)
     let outcome = try StoreCall.run(catalog) {
-      try catalog.importScenarios(inputs, baselines: contents.baselines.map(\.input))
+      try catalog.importScenarios(
+        inputs, baselines: contents.baselines.map(\.input), recordings: contents.recordings.map(\.input))
     }
     return Report(
       scenarios: zip(contents.scenarios, outcome.added).map {
@@ -119,7 +135,9 @@ public struct ImportCatalog: Sendable {
       },
       baselines: zip(contents.baselines, outcome.accepted).map {
         Report.Baseline(path: $0.path, outcome: $1)
-      }, directory: directory, catalogPath: catalog.path)
+      },
+      recordings: zip(contents.recordings, outcome.recorded).map { Report.Recorded(path: $0.path, outcome: $1) },
+      directory: directory, catalogPath: catalog.path)
   }
 
   // MARK: - Reading the folder
@@ -153,6 +171,7 @@ public struct ImportCatalog: Sendable {
     for entry in entries
     where ScenarioFile.isScenarioFileName(entry)
       || (entry.hasSuffix("." + BaselineFile.fileExtension) && !entry.hasPrefix("."))
+      || (entry.hasSuffix("." + RecordingFile.fileExtension) && !entry.hasPrefix("."))
     {
       let path = ExportCatalog.join(directory, entry)
       switch FolderEntry.kind(at: path) {
@@ -176,7 +195,8 @@ public struct ImportCatalog: Sendable {
     }
     let scenarioFiles = readable.filter(ScenarioFile.isScenarioFileName).map { ExportCatalog.join(directory, $0) }
     let timelineFiles = readable.filter { $0.hasSuffix("." + BaselineFile.fileExtension) }
-    guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty || !refused.isEmpty else {
+    let recordingFiles = readable.filter { $0.hasSuffix("." + RecordingFile.fileExtension) }
+    guard !scenarioFiles.isEmpty || !timelineFiles.isEmpty || !recordingFiles.isEmpty || !refused.isEmpty else {
       throw .invalidInput(
         "'\(directory)' has no scenario files (.yaml, .yml, .json) and no baseline files (.timeline) to import"
       )
@@ -198,6 +218,19 @@ public struct ImportCatalog: Sendable {
       {
       case .success(let input?):
         contents.baselines.append((path, input))
+      case .success(nil):
+        continue
+      case .failure(let problem):
+        contents.problems.append(problem)
+      }
+    }
+    let folderScenarios = Dictionary(
+      validation.valid.map { ($0.scenario.name, $0.scenario) }, uniquingKeysWith: { first, _ in first })
+    for entry in recordingFiles {
+      let path = ExportCatalog.join(directory, entry)
+      switch readRecording(entry, path: path, inFolder: folderScenarios, failed: failedStems, known: known) {
+      case .success(let input?):
+        contents.recordings.append((path, input))
       case .success(nil):
         continue
       case .failure(let problem):
@@ -232,29 +265,18 @@ public struct ImportCatalog: Sendable {
         "a baseline file is named '<scenario>.<profile>.timeline', such as 'dimming-presentation.uikit-17.timeline'"
       )
     }
+    if let problem = Self.unknownScenario(
+      names.scenario, inFolder: inFolder, known: known, directory: directory, for: "baseline")
+    {
+      return failed.contains(names.scenario)
+        ? .success(nil) : .failure(ScenarioFileError(path: path, fileProblem: problem))
+    }
     guard let profile = EngineProfile.named(names.profile) else {
       let suggestion = Suggestion.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
       return problem(
         .start,
         "unknown engine profile '\(names.profile)' in the file name; expected one of \(EngineProfile.all.map(\.name).joined(separator: ", "))"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-    }
-    if !inFolder.contains(names.scenario) {
-      if failed.contains(names.scenario) { return .success(nil) }
-      if known.removed.contains(names.scenario) {
-        return problem(
-          .start,
-          "scenario '\(names.scenario)' was removed from the catalog: add it again, or put its scenario file in '\(directory)'"
-        )
-      }
-      if !known.current.contains(names.scenario) {
-        let suggestion = Suggestion.nearest(
-          to: names.scenario, among: (inFolder.union(known.current)).sorted(), allowingPrefix: true)
-        return problem(
-          .start,
-          "no scenario '\(names.scenario)' in '\(directory)' or in the catalog for this baseline"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-      }
     }
 
     let text: String
@@ -323,4 +345,77 @@ public struct ImportCatalog: Sendable {
         catalogVersion: header.catalogVersion))
   }
 
+  /// Why `scenario` is neither in the folder nor a current scenario of the catalog, if it is not.
+  static func unknownScenario(
+    _ scenario: String, inFolder: Set<String>, known: KnownNames, directory: String, for what: String
+  ) -> String? {
+    guard !inFolder.contains(scenario) else { return nil }
+    if known.removed.contains(scenario) {
+      return
+        "scenario '\(scenario)' was removed from the catalog: add it again, or put its scenario file in '\(directory)'"
+    }
+    guard !known.current.contains(scenario) else { return nil }
+    let suggestion = Suggestion.nearest(
+      to: scenario, among: (inFolder.union(known.current)).sorted(), allowingPrefix: true)
+    return "no scenario '\(scenario)' in '\(directory)' or in the catalog for this \(what)"
+      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
+  /// One recording file as a `RecordingInput`, numbered as its name says; nil when its scenario's
+  /// file failed (already reported).
+  private func readRecording(
+    _ entry: String, path: String, inFolder: [String: Scenario], failed: Set<String>, known: KnownNames
+  ) -> Result<RecordingInput?, ScenarioFileError> {
+    func problem(_ location: SourceLocation, _ message: String) -> Result<RecordingInput?, ScenarioFileError> {
+      .failure(ScenarioFileError(path: path, diagnostics: [ScenarioDiagnostic(location, message)]))
+    }
+    guard let name = RecordingFile.parseFileName(entry) else {
+      return problem(
+        .start,
+        "a recording file is named '<scenario>.<n>.recording', n from 1, such as 'dimming-presentation.1.recording'")
+    }
+    if let message = Self.unknownScenario(
+      name.scenario, inFolder: Set(inFolder.keys), known: known, directory: directory, for: "recording")
+    {
+      return failed.contains(name.scenario) ? .success(nil) : problem(.start, message)
+    }
+    let text: String
+    switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
+    case .success(let read): text = read
+    case .failure(let failure): return problem(.start, failure.message)
+    }
+    let recording: Recording
+    do {
+      recording = try RecordingFile.parse(text, path: path)
+    } catch {
+      return .failure(ScenarioFileError(path: path, diagnostics: error.diagnostics))
+    }
+    guard recording.header.scenario == name.scenario else {
+      return problem(
+        .start,
+        "the recording is of scenario '\(recording.header.scenario)' but the file name says '\(name.scenario)'; rename the file or fix the header"
+      )
+    }
+    if let scenario = inFolder[name.scenario] ?? known.scenario(name.scenario) {
+      let receivers = ScenarioReceivers(scenario)
+      let timeline = recording.timeline
+      var problems: [ScenarioDiagnostic] = []
+      var reported: Set<String> = []
+      for (index, event) in timeline.events.enumerated() where event.receiver != StaticNames.uiKit {
+        let id = timeline.string(event.receiver)
+        guard receivers.roles(of: id).isEmpty, reported.insert(id).inserted else { continue }
+        problems.append(
+          ScenarioDiagnostic(
+            SourceLocation(line: index + 2, column: 1),
+            "event \(index): '\(id)' is not a receiver of scenario '\(name.scenario)'"))
+      }
+      if !problems.isEmpty { return .failure(ScenarioFileError(path: path, diagnostics: problems)) }
+    }
+    let header = recording.header
+    return .success(
+      RecordingInput(
+        scenario: name.scenario, number: name.number, content: text, iosVersion: header.ios.text,
+        device: header.device, sdkVersion: header.sdk?.text, recordedAt: header.recordedAt,
+        recordedBy: header.recordedBy, eventCount: recording.timeline.count, importedAt: now))
+  }
 }

@@ -31,3 +31,5 @@ public typealias BatchID = StoredID<StoredBatch>
 public typealias BaselineID = StoredID<StoredBaseline>
 /// The id of a distinct stored timeline (`timeline.id`).
 public typealias TimelineID = StoredID<StoredTimeline>
+/// The id of a recording, current or superseded (`recording.id`).
+public typealias RecordingID = StoredID<StoredRecording>

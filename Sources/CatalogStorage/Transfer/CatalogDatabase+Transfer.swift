@@ -14,10 +14,10 @@ extension CatalogDatabase {
   ///   baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
   /// ```
   @discardableResult
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
-    -> ImportOutcome
-  {
-    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines) }
+  public func importScenarios(
+    _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
+  ) throws -> ImportOutcome {
+    try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines, recordings: recordings) }
   }
 }
 
@@ -52,7 +52,7 @@ extension CatalogDatabase {
     public var skipped: [String]
   }
 
-  /// Every scenario and current baseline of a damaged catalog that can still be read, each read
+  /// Every scenario, current baseline and recording of a damaged catalog that can still be read, each read
   /// on its own, so that a damaged page costs only what it holds: `catalog export` of a damaged
   /// catalog (the way to recover it).
   ///
@@ -86,7 +86,13 @@ extension CatalogDatabase {
       } catch {
         salvage.skipped.append("the baselines of '\(name)': \(Self.reason(error))")
       }
-      salvage.exports.append(ScenarioExport(scenario: scenario.input, baselines: baselines))
+      var recordings: [StoredRecording] = []
+      do {
+        recordings = try read("read the recordings of '\(name)'") { db in try Self.currentRecordings(scenario.id, db) }
+      } catch {
+        salvage.skipped.append("the recordings of '\(name)': \(Self.reason(error))")
+      }
+      salvage.exports.append(ScenarioExport(scenario: scenario.input, baselines: baselines, recordings: recordings))
     }
     return salvage
   }
@@ -109,7 +115,7 @@ extension CatalogDatabase {
   private static func export(_ name: String, _ db: Database) throws -> ScenarioExport {
     let (scenario, id) = try exportedScenario(name, db)
     let baselines = try currentBaselines(id, db).map { try exported($0, db) }
-    return ScenarioExport(scenario: scenario, baselines: baselines)
+    return ScenarioExport(scenario: scenario, baselines: baselines, recordings: try currentRecordings(id, db))
   }
 
   /// Scenario `name`'s latest source, summary and tags, and its id.
@@ -163,5 +169,14 @@ extension CatalogDatabase {
       timeline: try Timeline(storedEventsOf: baseline.timelineID.rawValue, in: db, hash: baseline.timelineHash),
       timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy,
       acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
+  }
+
+  /// The current recordings of scenario `scenarioID`, by number.
+  private static func currentRecordings(_ scenarioID: Int64, _ db: Database) throws -> [StoredRecording] {
+    try Row.fetchAll(
+      db,
+      sql: StoredRecording.selection + " WHERE r.scenarioId = :scenario AND r.supersededAt IS NULL ORDER BY r.number",
+      arguments: ["scenario": scenarioID]
+    ).map(StoredRecording.init(row:))
   }
 }

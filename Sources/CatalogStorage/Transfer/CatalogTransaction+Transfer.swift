@@ -5,11 +5,13 @@ extension CatalogTransaction {
   ///
   /// Imported baselines usually carry whole timelines read from canonical text
   /// (`TimelineSource.timeline`), with unknown turns; they are stored if new, and have no run.
-  public func importScenarios(_ scenarios: [ScenarioInput], baselines: [BaselineInput]) throws
-    -> ImportOutcome
-  {
+  /// Recordings are kept under the numbers their files carry.
+  public func importScenarios(
+    _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
+  ) throws -> ImportOutcome {
     let added = try addScenarios(scenarios)
     let accepted = try acceptBaselines(baselines)
-    return ImportOutcome(added: added, accepted: accepted)
+    let recorded = try addRecordings(recordings)
+    return ImportOutcome(added: added, accepted: accepted, recorded: recorded)
   }
 }

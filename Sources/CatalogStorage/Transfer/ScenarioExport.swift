@@ -7,9 +7,12 @@ public struct ScenarioExport: Sendable {
   public var scenario: ScenarioInput
   /// The current baselines, sorted by profile.
   public var baselines: [ExportedBaseline]
+  /// The current recordings, sorted by number (Docs/recordings.md).
+  public var recordings: [StoredRecording]
 
-  public init(scenario: ScenarioInput, baselines: [ExportedBaseline]) {
+  public init(scenario: ScenarioInput, baselines: [ExportedBaseline], recordings: [StoredRecording] = []) {
     self.scenario = scenario
     self.baselines = baselines
+    self.recordings = recordings
   }
 }

@@ -103,4 +103,22 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("<tr id=\"r-beta---uikit-17\">"))
     #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 2)
   }
+
+  @Test func aCalibrationPageDrawsEachRecordingBesideTheEngine() throws {
+    let folder = try TemporaryFolder()
+    let written = try CatalogProcess.run(
+      ["calibrate", ScenarioTexts.fixtures, "--html", folder.file("calibration.html")], in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let shot = NSTemporaryDirectory() + "catalog-report-calibration.png"
+    let rendered = try Self.render(folder.file("calibration.html"), screenshot: shot)
+    print("HTML calibration screenshot: \(shot)")
+    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    #expect(rendered.dom.contains("<h2>Calibration: the engine against 6 device recordings</h2>"))
+    #expect(rendered.dom.contains("<h2>Profiles</h2>"))
+    #expect(rendered.dom.contains("<h2>Rules</h2>"))
+    // Each recording: the engine's compared events and the device's, as two sets of swimlanes.
+    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 12)
+    #expect(rendered.dom.contains("<a href=\"#rec-custom-presentation-walkthrough-1\">"))
+    #expect(rendered.dom.contains("data-mark=\"moved\""))
+  }
 }

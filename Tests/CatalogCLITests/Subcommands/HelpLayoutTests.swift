@@ -8,12 +8,12 @@ import Testing
 struct HelpLayoutTests {
   static let commands = [
     "", "add", "list", "show", "run", "rm", "diff", "check", "accept", "baselines", "export", "import",
-    "pending", "review", "explain", "report", "gc", "profiles",
+    "pending", "review", "explain", "report", "gc", "profiles", "record", "record import", "calibrate",
   ]
 
   @Test(arguments: commands)
   func helpFitsEightyColumnsWithOneLineExamples(command: String) throws {
-    let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
+    let arguments = command.split(separator: " ").map(String.init) + ["--help"]
     let folder = try TemporaryFolder()
     let help = try CatalogProcess.run(arguments, in: folder.path, environment: ["COLUMNS": "80"])
     #expect(help.exitCode == 0, "\(help)")

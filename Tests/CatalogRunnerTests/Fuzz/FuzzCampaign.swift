@@ -1,15 +1,18 @@
 import CatalogModel
 import CatalogTestSupport
 import Foundation
+import RecordingFile
 import ScenarioFile
 import TransitionEngine
 
-/// A time-bounded mutation fuzzer over the three readers of outside input: scenario files (read
+/// A time-bounded mutation fuzzer over the readers of outside input: scenario files (read
 /// from disk as `catalog add` reads them), the engine (every valid scenario under every profile,
-/// twice, which must agree) and timeline files (canonical text, baseline headers, JSON Lines).
+/// twice, which must agree), timeline files (canonical text, baseline headers, JSON Lines), and
+/// device recordings (recording files, and console logs imported against a fixture scenario).
 ///
-/// The seed corpus is `fixtures/` (scenario and baseline files), `Fuzz/Corpus/` (the fixtures as
-/// JSON scenarios and JSON Lines timelines) plus the regression files under
+/// The seed corpus is `fixtures/` (scenario, baseline and recording files, the console logs of
+/// `fixtures/console-logs/`), `Fuzz/Corpus/` (the fixtures as JSON scenarios and JSON Lines
+/// timelines) plus the regression files under
 /// `Tests/CatalogRunnerTests/Fuzz/Regressions/`. Each input is written to `currentInputPath`
 /// before it runs, so an input that crashes the process is on disk to keep as a regression file;
 /// an input still running after `hangLimit` seconds is kept as a `hang-…` regression file and
@@ -23,12 +26,16 @@ struct FuzzCampaign {
     var replays = 0
     var timelineInputs = 0
     var parsedTimelines = 0
+    var recordingInputs = 0
+    /// Recording files that parsed, and console logs that gave at least one event.
+    var parsedRecordings = 0
     /// Inputs whose outcome broke a promise other than "no crash" (engine not deterministic).
     var failures: [String] = []
 
     var description: String {
       "\(scenarioInputs) scenario inputs (\(validScenarios) valid, \(replays) replays), "
-        + "\(timelineInputs) timeline inputs (\(parsedTimelines) parsed), \(failures.count) failures"
+        + "\(timelineInputs) timeline inputs (\(parsedTimelines) parsed), "
+        + "\(recordingInputs) recording and console-log inputs (\(parsedRecordings) parsed), \(failures.count) failures"
     }
   }
 
@@ -40,26 +47,46 @@ struct FuzzCampaign {
 
   var scenarioSeeds: [[UInt8]] = []
   var timelineSeeds: [[UInt8]] = []
+  var recordingSeeds: [[UInt8]] = []
+  /// The scenario console logs are imported against, and its map.
+  let logScenario: Scenario
+  static let logMap = [
+    "YellowViewController=yellow", "RedViewController=red", "MyViewController=red",
+    "DimmingPresentationController=pc:red",
+    "MyPresentationController=pc:red", "TransitioningDelegate=dimmer", "TransitioningAnimator=animator:red",
+    "SourceViewController=yellow", "DestinationViewController=red", "SettingsViewController=yellow",
+    "JWVCPViewController=yellow,dimmer", "JWVCPBookDetailViewController=red", "JWVCPPresentationAnimator=animator:red",
+  ]
 
   /// How long one input may run before it counts as a hang.
   static let hangLimit: TimeInterval = 30
 
-  /// The corpus: the fixtures, the seed corpus's JSON and JSON Lines files, and the regression
-  /// files.
+  /// The corpus: the fixtures (with their console logs), the seed corpus's JSON and JSON Lines
+  /// files, and the regression files; folders are not read as files.
   init() throws {
+    let logs = fixturesFolder.appendingPathComponent("console-logs")
     let corpus = fixturesFolder.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
     let folders = [
-      fixturesFolder, corpus.appendingPathComponent("scenario"), corpus.appendingPathComponent("timeline"),
+      fixturesFolder, logs, corpus.appendingPathComponent("scenario"), corpus.appendingPathComponent("timeline"),
       Self.regressionsFolder,
     ]
     for folder in folders {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
       for entry in entries {
-        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(entry)))
+        var isDirectory: ObjCBool = false
+        let url = folder.appendingPathComponent(entry)
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { continue }
+        let bytes = [UInt8](try Data(contentsOf: url))
         if ScenarioFile.hasScenarioExtension(entry) { scenarioSeeds.append(bytes) }
         if entry.hasSuffix(".timeline") || entry.hasSuffix(".jsonl") { timelineSeeds.append(bytes) }
+        if entry.hasSuffix(".recording") || entry.hasSuffix(".log") { recordingSeeds.append(bytes) }
       }
     }
+    logScenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
+    )
+    .scenario
   }
 
   /// One mutation of `bytes`: byte flips, insertions of bytes that matter to YAML, JSON and the
@@ -120,6 +147,17 @@ struct FuzzCampaign {
             summary.failures.append("\(engine.profile.name) is not deterministic on round \(round) (seed \(seed))")
           }
         }
+      } else if round % 8 == 0, let seed = recordingSeeds.randomElement(using: &generator) {
+        let input = Self.mutate(seed, other: recordingSeeds.randomElement(using: &generator) ?? [], using: &generator)
+        try Data(input).write(to: URL(fileURLWithPath: Self.currentInputPath + ".recording"))
+        watchdog.started(Self.currentInputPath + ".recording")
+        summary.recordingInputs += 1
+        let text = String(decoding: input, as: UTF8.self)
+        if (try? RecordingFile.parse(text, path: "fuzz")) != nil { summary.parsedRecordings += 1 }
+        var options = ConsoleLog.Options(scenario: logScenario)
+        options.map = Self.logMap
+        options.ios = IOSVersion("9.3")
+        if ConsoleLog.read(text, options: options).eventLines > 0 { summary.parsedRecordings += 1 }
       } else if let seed = timelineSeeds.randomElement(using: &generator) {
         let input = Self.mutate(seed, other: timelineSeeds.randomElement(using: &generator) ?? [], using: &generator)
         try Data(input).write(to: URL(fileURLWithPath: Self.currentInputPath + ".timeline"))

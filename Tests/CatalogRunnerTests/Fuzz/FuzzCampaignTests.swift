@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogTestSupport
 import Foundation
+import RecordingFile
 import ScenarioFile
 import Testing
 import TransitionEngine
@@ -21,7 +22,9 @@ struct FuzzCampaignTests {
     print("fuzz campaign (seed \(seed), \(seconds) s): \(summary)")
     #expect(summary.failures.isEmpty, "\(summary.failures.prefix(5))")
     // The campaign really exercised all three readers.
-    #expect(summary.validScenarios > 0 && summary.replays > 0 && summary.parsedTimelines > 0, "\(summary)")
+    #expect(
+      summary.validScenarios > 0 && summary.replays > 0 && summary.parsedTimelines > 0 && summary.parsedRecordings > 0,
+      "\(summary)")
   }
 
   @Test func everyRegressionFileIsReadWithoutCrashing() throws {
@@ -38,7 +41,12 @@ struct FuzzCampaignTests {
       }
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       _ = try? Timeline(canonicalTextBytes: bytes)
-      _ = try? BaselineFile.parse(String(decoding: bytes, as: UTF8.self))
+      let text = String(decoding: bytes, as: UTF8.self)
+      _ = try? BaselineFile.parse(text)
+      _ = try? RecordingFile.parse(text, path: entry)
+      var options = ConsoleLog.Options(scenario: try FuzzCampaign().logScenario)
+      options.map = FuzzCampaign.logMap
+      _ = ConsoleLog.read(text, options: options)
     }
   }
 }

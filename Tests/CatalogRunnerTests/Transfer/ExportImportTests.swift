@@ -7,12 +7,12 @@ import Testing
 
 @Suite(.tags(.medium))
 struct ExportImportTests {
-  /// The scenario and baseline files of a folder, by name.
+  /// The scenario, baseline and recording files of a folder, by name.
   static func files(in path: String) throws -> [String: Data] {
     var files: [String: Data] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: path)
     where name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json")
-      || name.hasSuffix(".timeline")
+      || name.hasSuffix(".timeline") || name.hasSuffix(".recording")
     {
       files[name] = FileManager.default.contents(atPath: path + "/" + name)
     }
@@ -26,6 +26,7 @@ struct ExportImportTests {
     let imported = try ImportCatalog(directory: ScenarioTexts.fixtures).run(at: first)
     #expect(!imported.scenarios.isEmpty)
     #expect(!imported.baselines.isEmpty)
+    #expect(!imported.recordings.isEmpty)
 
     // When it is exported, imported into a fresh catalog, and exported again
     _ = try ExportCatalog(directory: folder.file("a")).run(at: first)
@@ -36,7 +37,7 @@ struct ExportImportTests {
     // Then both exports have the same bytes, and they are the fixtures' own
     let a = try Self.files(in: folder.file("a"))
     let b = try Self.files(in: folder.file("b"))
-    #expect(a.count == imported.scenarios.count + imported.baselines.count)
+    #expect(a.count == imported.scenarios.count + imported.baselines.count + imported.recordings.count)
     #expect(a == b)
     #expect(a == (try Self.files(in: ScenarioTexts.fixtures)))
   }

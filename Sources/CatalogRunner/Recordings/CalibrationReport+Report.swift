@@ -1,0 +1,174 @@
+import CatalogDiff
+import TransitionEngine
+
+extension CalibrationReport: Report {
+  /// The totals per profile and per rule, each recording, then the leads.
+  public func text(style: TextStyle) -> String {
+    var out = style.bold("catalog calibrate") + ": "
+    out += "\(Counted.phrase(items.count, "recording")) compared with the engine, from '\(source)'\n"
+    out +=
+      exact
+      ? "Every event compared (--exact); time, and arguments a log did not print, are not.\n"
+      : "Only each recording's receivers and members compared ('--exact' compares everything); time, and arguments "
+        + "a log did not print, are not.\n"
+    out += "An ordering is a recorded event with the one recorded before it (the first with the start, the last with "
+    out += "the end); the engine reproduces it when it has the two next to each other.\n"
+    guard !items.isEmpty || !skipped.isEmpty else {
+      return out
+        + "\nNo recordings. 'catalog record import LOG --scenario NAME' adds one; Docs/recordings.md explains how to make the log.\n"
+    }
+    out += "\n" + style.bold("PROFILES") + "\n"
+    for (profile, tally) in profiles {
+      out += "  " + Self.pad(profile, 10) + Self.pad(Counted.phrase(tally.recordings, "recording"), 14)
+      out += Self.share(tally.reproduced, of: tally.orderings) + " orderings reproduced\n"
+    }
+    out += "  " + Self.pad("all", 10) + Self.pad(Counted.phrase(items.count, "recording"), 14)
+    out += Self.share(reproduced, of: orderings) + " orderings reproduced\n"
+
+    out += "\n" + style.bold("RULES") + " (the rule of the engine's event each ordering is about)\n"
+    let titleWidth = min(52, (rules.map { $0.rule.title.count }.max() ?? 0) + 2)
+    for (rule, tally) in rules {
+      let title = rule.title.count > 50 ? String(rule.title.prefix(49)) + "…" : rule.title
+      out += "  rule " + Self.pad(rule.id, 6) + Self.pad(title, titleWidth)
+      out += Self.share(tally.reproduced, of: tally.orderings) + "\n"
+    }
+
+    out += "\n" + style.bold("RECORDINGS") + "\n"
+    let nameWidth = (items.map { $0.scenario.count }.max() ?? 0) + 2
+    for item in items {
+      out += "  " + Self.pad(item.scenario, nameWidth) + Self.pad("recording:\(item.number)", 13)
+      out += Self.pad("iOS \(item.ios)", 10) + Self.pad(item.profile, 10)
+      out += Self.pad(Counted.phrase(item.recordedEvents, "event"), 11)
+      out += Self.share(item.reproduced, of: item.orderings) + "\n"
+    }
+    for skip in skipped {
+      out += "  " + Self.pad(skip.scenario, nameWidth) + Self.pad("recording:\(skip.number)", 13)
+      out += "skipped: \(skip.reason)\n"
+    }
+
+    out += "\n" + style.bold("DISAGREEMENTS") + " (leads for the rule book)\n"
+    if leads.isEmpty { out += "  none: every recorded ordering is reproduced\n" }
+    for lead in leads {
+      out += "  \(lead.scenario) recording:\(lead.number) @ \(lead.profile), rule \(lead.rule.id) "
+      out += "(\(lead.rule.title)):\n"
+      out += "    \(Self.kindName(lead.kind)): \(lead.description)\n"
+    }
+    return out
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// `12 of 14 (85.7 %)`.
+  static func share(_ part: Int, of whole: Int) -> String {
+    guard whole > 0 else { return "0 of 0" }
+    let tenths = (part * 1000 + whole / 2) / whole
+    return "\(part) of \(whole) (\(tenths / 10).\(tenths % 10) %)"
+  }
+
+  static func kindName(_ kind: RecordingComparison.Disagreement.Kind) -> String {
+    switch kind {
+    case .onlyInEngine: "only in the engine"
+    case .onlyOnDevice: "only on the device"
+    case .moved: "moved"
+    case .differentValues: "different values"
+    }
+  }
+
+  // MARK: - JSON
+
+  enum CodingKeys: String, CodingKey {
+    case source, exact, orderings, reproduced, recordings, profiles, rules, disagreements, skipped
+  }
+
+  struct ItemDocument: Encodable {
+    let scenario: String
+    let recording: Int
+    let ios: String
+    @Nullable var device: String?
+    let profile: String
+    let events: Int
+    let comparedEvents: Int
+    let orderings: Int
+    let reproduced: Int
+  }
+
+  struct ProfileDocument: Encodable {
+    let profile: String
+    let recordings: Int
+    let orderings: Int
+    let reproduced: Int
+  }
+
+  struct RuleDocument: Encodable {
+    let rule: String
+    let title: String
+    let link: String
+    let recordings: Int
+    let orderings: Int
+    let reproduced: Int
+  }
+
+  struct LeadDocument: Encodable {
+    let scenario: String
+    let recording: Int
+    let profile: String
+    let kind: String
+    let rule: String
+    let title: String
+    @Nullable var engineEvent: Int?
+    @Nullable var engine: String?
+    @Nullable var recordedEvent: Int?
+    @Nullable var recorded: String?
+    let description: String
+  }
+
+  struct SkippedDocument: Encodable {
+    let scenario: String
+    let recording: Int
+    let reason: String
+  }
+
+  /// `{"source", "exact", "orderings", "reproduced", "recordings": [{"scenario", "recording", "ios",
+  /// "device", "profile", "events", "comparedEvents", "orderings", "reproduced"}], "profiles":
+  /// [{"profile", "recordings", "orderings", "reproduced"}], "rules": [{"rule", "title", "link",
+  /// "recordings", "orderings", "reproduced"}], "disagreements": [{"scenario", "recording", "profile",
+  /// "kind", "rule", "title", "engineEvent", "engine", "recordedEvent", "recorded", "description"}],
+  /// "skipped": [{"scenario", "recording", "reason"}]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(source, forKey: .source)
+    try container.encode(exact, forKey: .exact)
+    try container.encode(orderings, forKey: .orderings)
+    try container.encode(reproduced, forKey: .reproduced)
+    try container.encode(
+      items.map {
+        ItemDocument(
+          scenario: $0.scenario, recording: $0.number, ios: $0.ios, device: $0.device, profile: $0.profile,
+          events: $0.recordedEvents, comparedEvents: $0.comparedEvents, orderings: $0.orderings,
+          reproduced: $0.reproduced)
+      }, forKey: .recordings)
+    try container.encode(
+      profiles.map {
+        ProfileDocument(
+          profile: $0.profile, recordings: $0.tally.recordings, orderings: $0.tally.orderings,
+          reproduced: $0.tally.reproduced)
+      }, forKey: .profiles)
+    try container.encode(
+      rules.map {
+        RuleDocument(
+          rule: $0.rule.id, title: $0.rule.title, link: $0.rule.link, recordings: $0.tally.recordings,
+          orderings: $0.tally.orderings, reproduced: $0.tally.reproduced)
+      }, forKey: .rules)
+    try container.encode(
+      leads.map {
+        LeadDocument(
+          scenario: $0.scenario, recording: $0.number, profile: $0.profile, kind: $0.kind.rawValue, rule: $0.rule.id,
+          title: $0.rule.title, engineEvent: $0.engineEvent, engine: $0.engineLine, recordedEvent: $0.recordedEvent,
+          recorded: $0.recordedLine, description: $0.description)
+      }, forKey: .disagreements)
+    try container.encode(
+      skipped.map { SkippedDocument(scenario: $0.scenario, recording: $0.number, reason: $0.reason) }, forKey: .skipped)
+  }
+}

@@ -1,0 +1,166 @@
+import CatalogDiff
+import CatalogModel
+import TransitionEngine
+
+/// What `catalog calibrate` measured: per recording, per profile and per behaviour rule, how many
+/// recorded orderings the engine reproduces, and every disagreement as a lead.
+public struct CalibrationReport: Sendable {
+  /// One recording compared.
+  public struct Item: Sendable {
+    public var scenario: String
+    public var number: Int
+    public var ios: String
+    public var device: String?
+    public var profile: String
+    /// How many events the recording has, and how many of the engine's were compared.
+    public var recordedEvents: Int
+    public var comparedEvents: Int
+    public var orderings: Int
+    public var reproduced: Int
+    /// The diff of the engine's compared events and the recording, for the page.
+    public var diff: TimelineDiff
+    public var leftLabel: String
+    public var rightLabel: String
+  }
+
+  /// A recording that was not compared, and why.
+  public struct Skipped: Sendable {
+    public var scenario: String
+    public var number: Int
+    public var reason: String
+  }
+
+  /// Orderings counted under one key (a profile, a rule).
+  public struct Tally: Sendable {
+    public var recordings = 0
+    public var orderings = 0
+    public var reproduced = 0
+  }
+
+  /// One disagreement between the engine and a recording.
+  public struct Lead: Sendable {
+    public var scenario: String
+    public var number: Int
+    public var profile: String
+    public var kind: RecordingComparison.Disagreement.Kind
+    public var rule: BehaviourRule
+    /// The engine's event (`seq` and canonical line), if it has one.
+    public var engineEvent: Int?
+    public var engineLine: String?
+    /// The recording's event (`seq` and canonical line), if it has one.
+    public var recordedEvent: Int?
+    public var recordedLine: String?
+    /// One sentence: what differs.
+    public var description: String
+  }
+
+  /// The folder or catalog the recordings came from.
+  public var source: String
+  public var exact: Bool
+  public var items: [Item] = []
+  public var skipped: [Skipped] = []
+  public var leads: [Lead] = []
+  /// Per profile, oldest era first.
+  public var profiles: [(profile: String, tally: Tally)] = []
+  /// Per rule, in the rule book's order.
+  public var rules: [(rule: BehaviourRule, tally: Tally)] = []
+
+  private var profileTallies: [String: Tally] = [:]
+  private var ruleTallies: [BehaviourRule: Tally] = [:]
+
+  init(source: String, exact: Bool) {
+    self.source = source
+    self.exact = exact
+  }
+
+  /// How many orderings all recordings have, and how many the engine reproduces.
+  public var orderings: Int { items.reduce(0) { $0 + $1.orderings } }
+  public var reproduced: Int { items.reduce(0) { $0 + $1.reproduced } }
+
+  // MARK: - Counting
+
+  /// Compares one recording and counts it.
+  mutating func add(_ subject: Calibration.Subject, comparedUnder given: EngineProfile?) {
+    let recording = subject.recording.recording
+    let number = subject.recording.number
+    let name = subject.scenario.name
+    let replay: RecordingReplay
+    do {
+      let profile = try RecordingReplay.profile(for: recording, given: given)
+      replay = try RecordingReplay(subject.scenario, recording: recording, profile: profile, exact: exact)
+    } catch {
+      skipped.append(Skipped(scenario: name, number: number, reason: error.description))
+      return
+    }
+    let comparison = replay.comparison
+    let profile = replay.profile.name
+    let header = recording.header
+    items.append(
+      Item(
+        scenario: name, number: number, ios: header.ios.text, device: header.device, profile: profile,
+        recordedEvents: recording.timeline.count, comparedEvents: comparison.diff.left.count,
+        orderings: comparison.orderings.count, reproduced: comparison.reproduced, diff: comparison.diff,
+        leftLabel: "\(name) @ \(profile)", rightLabel: "recording:\(number) (iOS \(header.ios))"))
+    profileTallies[profile, default: Tally()].recordings += 1
+    var rulesSeen: Set<BehaviourRule> = []
+    for ordering in comparison.orderings {
+      let rule = replay.rule(ordering.engineEvent)
+      profileTallies[profile, default: Tally()].orderings += 1
+      ruleTallies[rule, default: Tally()].orderings += 1
+      if ordering.reproduced {
+        profileTallies[profile, default: Tally()].reproduced += 1
+        ruleTallies[rule, default: Tally()].reproduced += 1
+      }
+      if rulesSeen.insert(rule).inserted { ruleTallies[rule, default: Tally()].recordings += 1 }
+    }
+    for disagreement in comparison.disagreements {
+      leads.append(lead(disagreement, replay: replay, recording: recording.timeline, scenario: name, number: number))
+    }
+  }
+
+  private func lead(
+    _ disagreement: RecordingComparison.Disagreement, replay: RecordingReplay, recording: Timeline, scenario: String,
+    number: Int
+  ) -> Lead {
+    let engine = disagreement.engineEvent.map { replay.timeline.canonicalCall($0) }
+    let recorded = disagreement.recordedEvent.map { recording.canonicalCall($0) }
+    let context = disagreement.engineContext.map { "after \(replay.timeline.canonicalCall($0))" } ?? "first"
+    let rule: BehaviourRule
+    let description: String
+    switch disagreement.kind {
+    case .onlyInEngine:
+      rule = replay.rule(disagreement.engineEvent)
+      description = "the engine emits \(engine ?? "?"), which the device did not"
+    case .onlyOnDevice:
+      rule = replay.rule(disagreement.engineContext)
+      description =
+        "the device did \(recorded ?? "?") (\(context) in the engine's order), which the engine does not emit"
+    case .moved:
+      rule = replay.rule(disagreement.engineEvent)
+      let place =
+        switch (disagreement.engineEvent, disagreement.engineContext) {
+        case (let event?, let before?) where event < before: "earlier"
+        default: "later"
+        }
+      description =
+        "the device did \(recorded ?? "?") \(context) in the engine's order; the engine emits it \(place), "
+        + "as its event \(disagreement.engineEvent.map(String.init) ?? "?")"
+    case .differentValues:
+      rule = replay.rule(disagreement.engineEvent)
+      description = "the engine emits \(engine ?? "?") where the device did \(recorded ?? "?")"
+    }
+    return Lead(
+      scenario: scenario, number: number, profile: replay.profile.name, kind: disagreement.kind, rule: rule,
+      engineEvent: disagreement.engineEvent, engineLine: engine, recordedEvent: disagreement.recordedEvent,
+      recordedLine: recorded, description: description)
+  }
+
+  /// Orders the tallies: profiles by era, rules by the rule book.
+  mutating func finish() {
+    profiles = EngineProfile.all.compactMap { profile in profileTallies[profile.name].map { (profile.name, $0) } }
+    let order = { (rule: BehaviourRule) in rule.id.split(separator: ".").map { Int($0) ?? 0 } }
+    rules = ruleTallies.keys.sorted { order($0).lexicographicallyPrecedes(order($1)) }.compactMap { rule in
+      ruleTallies[rule].map { (rule, $0) }
+    }
+  }
+}

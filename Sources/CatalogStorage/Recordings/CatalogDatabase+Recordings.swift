@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+// MARK: - Writes
+
+extension CatalogDatabase {
+  /// Keeps recordings with their scenarios, in one transaction (see
+  /// `CatalogTransaction.addRecordings(_:)`).
+  ///
+  /// For example:
+  /// ```swift
+  /// let outcome = try catalog.addRecordings([input])[0]
+  /// print("recording:\(outcome.number)")
+  /// ```
+  @discardableResult
+  public func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome] {
+    try write("keep the recordings") { try $0.addRecordings(inputs) }
+  }
+}
+
+// MARK: - Reads
+
+extension CatalogDatabase {
+  /// The current recordings, sorted by scenario and number: of one scenario, or of every scenario
+  /// in the catalog. A removed scenario's recordings are left out with it.
+  public func recordings(scenario: String? = nil) throws -> [StoredRecording] {
+    try read("read the recordings") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredRecording.selection + """
+           WHERE r.supersededAt IS NULL AND s.removedAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
+          ORDER BY s.name, r.number
+          """,
+        arguments: ["scenario": scenario]
+      ).map(StoredRecording.init(row:))
+    }
+  }
+
+  /// Every recording a scenario ever had under `number`, newest first: the current one, then
+  /// those it superseded.
+  public func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
+    try read("read the recording history of '\(scenario)'") { db in
+      try Row.fetchAll(
+        db,
+        sql: StoredRecording.selection + """
+           WHERE s.name = :scenario AND r.number = :number
+          ORDER BY r.id DESC
+          """,
+        arguments: ["scenario": scenario, "number": number]
+      ).map(StoredRecording.init(row:))
+    }
+  }
+}

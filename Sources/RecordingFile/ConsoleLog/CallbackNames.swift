@@ -1,0 +1,217 @@
+import CatalogModel
+
+/// The names under which console logs print the members the catalog models: the Swift name of
+/// today's SDK (`#function`), the Swift 2 name of the same method, and the Objective-C selector
+/// (`__func__`, `_cmd`), each with the roles that receive it.
+///
+/// Members that only the scenario itself performs (`present`, `dismiss`, `addSubview`) and
+/// properties the app reads (`presentingViewController`) are not here: a log line naming them is
+/// not a callback and is skipped.
+public enum CallbackNames {
+  /// A member as a log names it.
+  public struct Entry: Sendable {
+    public var member: Member
+    public var roles: Set<ReceiverRole>
+  }
+
+  /// Every member an app can log, with its roles and every spelling.
+  static let table: [(member: Member, roles: Set<ReceiverRole>, names: [String])] = {
+    let all = Set(ReceiverRole.allCases)
+    let controller: Set<ReceiverRole> = [.controller]
+    let containers: Set<ReceiverRole> = [.controller, .presentationController]
+    let pc: Set<ReceiverRole> = [.presentationController]
+    let delegate: Set<ReceiverRole> = [.transitioningDelegate]
+    let adaptive: Set<ReceiverRole> = [.adaptiveDelegate]
+    let animator: Set<ReceiverRole> = [.animator]
+    let interaction: Set<ReceiverRole> = [.interactionController]
+    /// `name(_:)` in Swift, `name:` in Objective-C, and `name` as Swift 1 printed it.
+    func oneArgument(_ name: String) -> [String] { ["\(name)(_:)", "\(name):", name] }
+    /// `name()` in Swift, `name` in Objective-C.
+    func noArgument(_ name: String) -> [String] { ["\(name)()", name] }
+    /// A property: `name` in Swift 3 and later and in Objective-C, `name()` as a Swift 2 method.
+    func property(_ name: String) -> [String] { [name, "\(name)()"] }
+    return [
+      (.viewWillAppear, controller, oneArgument("viewWillAppear")),
+      (.viewIsAppearing, controller, oneArgument("viewIsAppearing")),
+      (.viewDidAppear, controller, oneArgument("viewDidAppear")),
+      (.viewWillDisappear, controller, oneArgument("viewWillDisappear")),
+      (.viewDidDisappear, controller, oneArgument("viewDidDisappear")),
+      (.viewWillLayoutSubviews, controller, noArgument("viewWillLayoutSubviews")),
+      (.viewDidLayoutSubviews, controller, noArgument("viewDidLayoutSubviews")),
+      (.loadView, controller, noArgument("loadView")),
+      (.viewDidLoad, controller, noArgument("viewDidLoad")),
+      (
+        .willTransitionToTraits, containers,
+        [
+          "willTransition(to:with:)", "willTransitionToTraitCollection(_:withTransitionCoordinator:)",
+          "willTransitionToTraitCollection:withTransitionCoordinator:",
+        ]
+      ),
+      (.traitCollectionDidChange, containers, ["traitCollectionDidChange(_:)", "traitCollectionDidChange:"]),
+      (
+        .viewWillTransitionToSize, containers,
+        [
+          "viewWillTransition(to:with:)", "viewWillTransitionToSize(_:withTransitionCoordinator:)",
+          "viewWillTransitionToSize:withTransitionCoordinator:",
+        ]
+      ),
+      (.isModalInPresentation, controller, ["isModalInPresentation", "modalInPresentation"]),
+      (.modalTransitionStyle, controller, property("modalTransitionStyle")),
+      (.deinitialize, all, ["deinit", "dealloc"]),
+      (.completion, controller, ["completion"]),
+
+      (.presentationTransitionWillBegin, pc, noArgument("presentationTransitionWillBegin")),
+      (
+        .presentationTransitionDidEnd, pc,
+        [
+          "presentationTransitionDidEnd(_:)", "presentationTransitionDidEnd:",
+          "presentationTransitionDidEnd(completed:)",
+        ]
+      ),
+      (.dismissalTransitionWillBegin, pc, noArgument("dismissalTransitionWillBegin")),
+      (
+        .dismissalTransitionDidEnd, pc,
+        ["dismissalTransitionDidEnd(_:)", "dismissalTransitionDidEnd:", "dismissalTransitionDidEnd(completed:)"]
+      ),
+      (.containerViewWillLayoutSubviews, pc, noArgument("containerViewWillLayoutSubviews")),
+      (.containerViewDidLayoutSubviews, pc, noArgument("containerViewDidLayoutSubviews")),
+      (.shouldPresentInFullscreen, pc, property("shouldPresentInFullscreen")),
+      (.shouldRemovePresentersView, pc, property("shouldRemovePresentersView")),
+      (.presentedView, pc, property("presentedView")),
+      (.frameOfPresentedViewInContainerView, pc, property("frameOfPresentedViewInContainerView")),
+      (
+        .adaptivePresentationStyle, pc.union(adaptive),
+        [
+          "adaptivePresentationStyle(for:)", "adaptivePresentationStyleForTraitCollection(_:)",
+          "adaptivePresentationStyleForTraitCollection:", "adaptivePresentationStyleForPresentationController(_:)",
+          "adaptivePresentationStyleForPresentationController:",
+        ]
+      ),
+
+      (
+        .adaptivePresentationStyleForTraitCollection, adaptive,
+        [
+          "adaptivePresentationStyle(for:traitCollection:)",
+          "adaptivePresentationStyleForPresentationController(_:traitCollection:)",
+          "adaptivePresentationStyleForPresentationController:traitCollection:",
+        ]
+      ),
+      (
+        .viewControllerForAdaptiveStyle, adaptive,
+        [
+          "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+          "presentationController:viewControllerForAdaptivePresentationStyle:",
+        ]
+      ),
+      (
+        .willPresentWithAdaptiveStyle, adaptive,
+        [
+          "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+          "presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:",
+        ]
+      ),
+      (
+        .prepareAdaptivePresentation, adaptive,
+        ["presentationController(_:prepare:)", "presentationController:prepareAdaptivePresentationController:"]
+      ),
+      (.shouldDismiss, adaptive, ["presentationControllerShouldDismiss(_:)", "presentationControllerShouldDismiss:"]),
+      (.willDismiss, adaptive, ["presentationControllerWillDismiss(_:)", "presentationControllerWillDismiss:"]),
+      (.didDismiss, adaptive, ["presentationControllerDidDismiss(_:)", "presentationControllerDidDismiss:"]),
+      (
+        .didAttemptToDismiss, adaptive,
+        ["presentationControllerDidAttemptToDismiss(_:)", "presentationControllerDidAttemptToDismiss:"]
+      ),
+      (
+        .popoverShouldDismiss, adaptive,
+        [
+          "popoverPresentationControllerShouldDismissPopover(_:)", "popoverPresentationControllerShouldDismissPopover:",
+        ]
+      ),
+      (
+        .popoverDidDismiss, adaptive,
+        ["popoverPresentationControllerDidDismissPopover(_:)", "popoverPresentationControllerDidDismissPopover:"]
+      ),
+      (
+        .didChangeSelectedDetentIdentifier, adaptive,
+        [
+          "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+          "sheetPresentationControllerDidChangeSelectedDetentIdentifier:",
+        ]
+      ),
+
+      (
+        .presentationControllerForPresented, delegate,
+        [
+          "presentationController(forPresented:presenting:source:)",
+          "presentationControllerForPresentedViewController(_:presentingViewController:sourceViewController:)",
+          "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+        ]
+      ),
+      (
+        .animationControllerForPresented, delegate,
+        [
+          "animationController(forPresented:presenting:source:)",
+          "animationControllerForPresentedController(_:presentingController:sourceController:)",
+          "animationControllerForPresentedController:presentingController:sourceController:",
+        ]
+      ),
+      (
+        .animationControllerForDismissed, delegate,
+        [
+          "animationController(forDismissed:)", "animationControllerForDismissedController(_:)",
+          "animationControllerForDismissedController:",
+        ]
+      ),
+      (
+        .interactionControllerForPresentation, delegate,
+        [
+          "interactionControllerForPresentation(using:)", "interactionControllerForPresentation(_:)",
+          "interactionControllerForPresentation:",
+        ]
+      ),
+      (
+        .interactionControllerForDismissal, delegate,
+        [
+          "interactionControllerForDismissal(using:)", "interactionControllerForDismissal(_:)",
+          "interactionControllerForDismissal:",
+        ]
+      ),
+
+      (.transitionDuration, animator, ["transitionDuration(using:)", "transitionDuration(_:)", "transitionDuration:"]),
+      (.animateTransition, animator, ["animateTransition(using:)", "animateTransition(_:)", "animateTransition:"]),
+      (.animationEnded, animator, ["animationEnded(_:)", "animationEnded:"]),
+      (.startInteractiveTransition, interaction, ["startInteractiveTransition(_:)", "startInteractiveTransition:"]),
+      (.completionSpeed, interaction, ["completionSpeed"]),
+      (.update, interaction, ["update(_:)", "updateInteractiveTransition(_:)", "updateInteractiveTransition:"]),
+      (.finish, interaction, ["finish()", "finishInteractiveTransition()", "finishInteractiveTransition"]),
+      (.cancel, interaction, ["cancel()", "cancelInteractiveTransition()", "cancelInteractiveTransition"]),
+
+      (.completeTransition, [.transitionContext], ["completeTransition(_:)", "completeTransition:"]),
+      (.alongsideAnimation, [.coordinator], ["alongsideAnimation"]),
+      (.alongsideCompletion, [.coordinator], ["alongsideCompletion"]),
+      (.interactionChanged, [.coordinator], ["interactionChanged"]),
+    ]
+  }()
+
+  private static let byName: [String: Entry] = {
+    var entries: [String: Entry] = [:]
+    for row in table {
+      for name in row.names where entries[name] == nil {
+        entries[name] = Entry(member: row.member, roles: row.roles)
+      }
+    }
+    return entries
+  }()
+
+  /// The member a log spells `name`, if the catalog models it.
+  public static func entry(named name: String) -> Entry? {
+    byName[name]
+  }
+
+  /// How many parameters `member` takes: the argument labels of its Swift name.
+  public static func parameterCount(of member: Member) -> Int {
+    let name = member.name
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return 0 }
+    return name[name.index(after: open)...].filter { $0 == ":" }.count
+  }
+}

@@ -1,0 +1,418 @@
+import CatalogModel
+
+/// Imports a console log into a recording of a scenario (Docs/recordings.md).
+///
+/// Every line is read as `ConsoleLine` takes it apart. A callback line becomes an event: its
+/// member (any spelling of `CallbackNames`) and its receiver, the scenario id its class maps to
+/// (`ReceiverMap`), with the values it printed as arguments and the time of its timestamp. A
+/// UIKit warning becomes a `warning` event, the objects it names replaced by their ids. `#` lines
+/// are comments, or directives when they read `# key: value` with a key of `directiveKeys`: the
+/// header's fields and `map` entries, written in the log itself. Other lines are skipped and
+/// counted.
+///
+/// Anything ambiguous is a problem at its line: a callback of a class that has no mapping, a
+/// class whose ids do not fit the member (or fit it twice), two instances of one class mapped
+/// through the class, a member printed without a class, values that do not match the member's
+/// parameters, a time that goes back. With any problem there is no recording.
+///
+/// For example:
+/// ```swift
+/// var options = ConsoleLog.Options(scenario: scenario)
+/// options.map = ["RedViewController=red", "MyPresentationController=pc:red"]
+/// options.ios = IOSVersion("9.3")
+/// let result = ConsoleLog.read(text, options: options)
+/// ```
+public enum ConsoleLog {
+  /// What the command line says beside the log; a value given here wins over the log's
+  /// directive.
+  public struct Options: Sendable {
+    public var scenario: Scenario
+    /// `Key=ids` entries, in order; a later entry for a key replaces an earlier one, and these
+    /// replace the log's `# map:` entries.
+    public var map: [String] = []
+    public var ios: IOSVersion?
+    public var device: String?
+    public var sdk: IOSVersion?
+    public var recordedAt: String?
+    public var recordedBy: String?
+    public var notes: String?
+    /// The log's file name, kept in the header.
+    public var source: String?
+
+    public init(scenario: Scenario) {
+      self.scenario = scenario
+    }
+  }
+
+  /// The `# key:` lines a log may hold.
+  public static let directiveKeys = ["scenario", "ios", "device", "sdk", "recordedAt", "recordedBy", "notes", "map"]
+
+  /// Reads `text`.
+  public static func read(_ text: String, options: Options) -> ConsoleLogImport {
+    var reader = Reader(options: options)
+    reader.read(text)
+    return reader.result
+  }
+}
+
+extension ConsoleLog {
+  /// One import in progress.
+  struct Reader {
+    let options: Options
+    let receivers: ScenarioReceivers
+    var result = ConsoleLogImport()
+    var map = ReceiverMap()
+    var directives: [String: (value: String, location: SourceLocation)] = [:]
+    var notes: [String] = []
+    var timeline = Timeline()
+    /// Problems reported once per key: an unmapped class, a role mismatch.
+    var reported: Set<String> = []
+    /// Per map key resolved through a class, the first address seen and its line.
+    var addresses: [String: (address: String, line: Int)] = [:]
+    var firstSeconds: Double?
+    var lastSeconds: Double?
+    var now = VirtualTime.zero
+
+    init(options: Options) {
+      self.options = options
+      self.receivers = ScenarioReceivers(options.scenario)
+    }
+
+    mutating func problem(_ line: Int, _ column: Int, _ message: String) {
+      result.problems.append(ScenarioDiagnostic(SourceLocation(line: line, column: column), message))
+    }
+
+    mutating func read(_ text: String) {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.last == "\r" ? line.dropLast() : line
+      }
+      let parsed = lines.map(ConsoleLine.init)
+      // Directives first: a `# map:` line applies to the whole log.
+      for (index, line) in parsed.enumerated() {
+        if case .directive(let key, let value, let column) = line.message {
+          directive(key, value, SourceLocation(line: index + 1, column: column))
+        }
+      }
+      applyOptionMap()
+      for (index, line) in parsed.enumerated() {
+        entry(line, number: index + 1)
+      }
+      finish()
+    }
+
+    // MARK: - Directives and options
+
+    mutating func directive(_ key: String, _ value: Substring, _ location: SourceLocation) {
+      guard ConsoleLog.directiveKeys.contains(key) else {
+        // A comment that happens to hold a colon (`# Note: …`), unless it is a directive mistyped:
+        // a lowercase word close to a key.
+        if key.first?.isLowercase == true, let suggestion = Suggestion.nearest(to: key, among: ConsoleLog.directiveKeys)
+        {
+          problem(
+            location.line, 3,
+            "unknown directive '# \(key):'; did you mean '# \(suggestion):'? (the directives are "
+              + ConsoleLog.directiveKeys.joined(separator: ", ") + ")")
+        }
+        return
+      }
+      switch key {
+      case "map":
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+          let column = location.column + value.distance(from: value.startIndex, to: word.startIndex)
+          guard let (mapKey, ids) = ReceiverMap.split(word) else {
+            problem(
+              location.line, column,
+              "'\(word)' is not a map entry: write 'Class=id' (or 'Class=id1,id2', 'Class=-', '0xADDRESS=id')")
+            continue
+          }
+          let message = check(ids)
+          if let message { problem(location.line, column, "in '\(word)': \(message)") }
+          map.set(mapKey, ids: ids, entry: String(word), isValid: message == nil)
+        }
+      case "notes":
+        notes.append(String(value))
+      default:
+        if let earlier = directives[key] {
+          problem(location.line, 1, "a second '# \(key):' line; the first is on line \(earlier.location.line)")
+        }
+        directives[key] = (String(value), location)
+      }
+    }
+
+    /// Why `ids` cannot be the target of a map entry, if they cannot.
+    func check(_ ids: [String]) -> String? {
+      for id in ids where receivers.roles(of: id).isEmpty {
+        let suggestion =
+          Suggestion.nearest(to: id, among: receivers.suggestions).map { "; did you mean '\($0)'?" } ?? ""
+        return "'\(id)' is not an id of scenario '\(options.scenario.name)'\(suggestion)"
+      }
+      return nil
+    }
+
+    mutating func applyOptionMap() {
+      for entry in options.map {
+        guard let (key, ids) = ReceiverMap.split(Substring(entry)) else {
+          result.optionProblems.append(
+            "'--map \(entry)' is not a map entry: write 'Class=id' (or 'Class=id1,id2', 'Class=-', '0xADDRESS=id')")
+          continue
+        }
+        let message = check(ids)
+        if let message { result.optionProblems.append("'--map \(entry)': \(message)") }
+        map.set(key, ids: ids, entry: entry, isValid: message == nil)
+      }
+    }
+
+    // MARK: - Lines
+
+    mutating func entry(_ line: ConsoleLine, number: Int) {
+      switch line.message {
+      case .blank, .directive:
+        return
+      case .other(let message):
+        let first = message.split(separator: " ").first.map(String.init) ?? ""
+        if let entry = CallbackNames.entry(named: first), first.contains("(") || first.contains(":") {
+          problem(
+            number, line.messageColumn,
+            "'\(first)' names \(entry.member.name) but no class: print the receiver's class before it "
+              + "(\"\\(type(of: self)) \\(#function)\") so the line can be mapped to a scenario id")
+          return
+        }
+        result.skippedLines += 1
+      case .warning(let message):
+        warning(message, line: line, number: number)
+      case .call(let receiver, let memberName, let values, let valuesColumn):
+        guard let entry = CallbackNames.entry(named: memberName) else {
+          result.skippedLines += 1
+          if memberName.contains("(") || memberName.contains(":") { noteUnmodelled(memberName, line: number) }
+          return
+        }
+        callback(
+          entry, receiver: receiver, values: values, valuesColumn: valuesColumn, line: line, number: number)
+      }
+    }
+
+    mutating func noteUnmodelled(_ member: String, line: Int) {
+      if let index = result.unmodelled.firstIndex(where: { $0.member == member }) {
+        result.unmodelled[index].count += 1
+      } else if result.unmodelled.count < 8 {
+        result.unmodelled.append(ConsoleLogImport.Unmodelled(line: line, member: member, count: 1))
+      }
+    }
+
+    mutating func callback(
+      _ entry: CallbackNames.Entry, receiver: ConsoleLine.Receiver, values: Substring, valuesColumn: Int,
+      line: ConsoleLine, number: Int
+    ) {
+      let column = line.messageColumn
+      guard let (key, target) = map.lookup(receiver) else {
+        unmapped(receiver, line: number, column: column)
+        return
+      }
+      guard target.isValid else { return }
+      if target.ids.isEmpty {
+        result.skippedLines += 1
+        return
+      }
+      if let address = receiver.address, !ReceiverMap.isAddress(Substring(key)) {
+        if let first = addresses[key], first.address != address {
+          if reported.insert("instances \(key) \(address)").inserted {
+            problem(
+              number, column,
+              "a second instance of '\(key)' (\(address); the first, \(first.address), is on line \(first.line)) "
+                + "maps to the same ids through its class: map each instance, '\(first.address)=ID' and '\(address)=ID'"
+            )
+          }
+          return
+        }
+        addresses[key] = addresses[key] ?? (address, number)
+      }
+      let id: String
+      switch map.receiver(for: entry.roles, in: target, receivers: receivers) {
+      case .success(let found):
+        id = found
+      case .failure(let mismatch):
+        mismatched(mismatch, entry: entry, key: key, target: target, line: number, column: column)
+        return
+      }
+      let member = entry.member
+      guard let (args, result) = arguments(values, of: member, line: number, column: valuesColumn) else { return }
+      guard let time = time(of: line, number: number) else { return }
+      timeline.events.append(
+        Event(
+          kind: member.kind, time: time, turn: -1, receiver: timeline.intern(id), call: member.internedName,
+          args: args, result: result))
+      self.result.eventLines += 1
+    }
+
+    mutating func unmapped(_ receiver: ConsoleLine.Receiver, line: Int, column: Int) {
+      let name = receiver.shortClass
+      guard reported.insert("unmapped \(name)").inserted else { return }
+      let ids = receivers.suggestions.prefix(12).joined(separator: ", ")
+      problem(
+        line, column,
+        "no mapping for class '\(name)'\(receiver.address.map { " (instance \($0))" } ?? ""): add "
+          + "'--map \(name)=ID' or a '# map: \(name)=ID' line, ID one of \(ids)…; '\(name)=-' skips its lines")
+    }
+
+    mutating func mismatched(
+      _ mismatch: ReceiverMap.Mismatch, entry: CallbackNames.Entry, key: String, target: ReceiverMap.Target, line: Int,
+      column: Int
+    ) {
+      guard reported.insert("role \(key) \(entry.member.name)").inserted else { return }
+      let roles = entry.roles.sorted().map(\.rawValue).joined(separator: " or ")
+      switch mismatch {
+      case .none:
+        let prefix = entry.roles.compactMap(\.idPrefix).sorted().first
+        let hint =
+          prefix.map { " (such as '\(key)=\(target.ids.joined(separator: ","))," + $0 + "…')" } ?? ""
+        problem(
+          line, column,
+          "'\(key)' maps to '\(target.ids.joined(separator: ","))', but \(entry.member.name) is a member of \(roles): "
+            + "add an id of that role to its entry\(hint)")
+      case .several(let ids):
+        problem(
+          line, column,
+          "'\(key)' maps to \(ids.map { "'\($0)'" }.joined(separator: " and ")), which can both receive "
+            + "\(entry.member.name): map the class to one of them, or map each instance by its address")
+      }
+    }
+
+    /// The values a line printed after its member, as arguments and a result.
+    mutating func arguments(_ text: Substring, of member: Member, line: Int, column: Int) -> (Arguments, Value?)? {
+      var words = text.split(separator: " ", omittingEmptySubsequences: true)
+      var result: Value?
+      if let arrow = words.firstIndex(of: "->") {
+        guard arrow + 2 == words.count else {
+          problem(line, column, "'->' must be followed by one value: the member's result")
+          return nil
+        }
+        result = value(words[arrow + 1])
+        words.removeSubrange(arrow...)
+      }
+      let expected = CallbackNames.parameterCount(of: member)
+      guard words.isEmpty || words.count == expected else {
+        problem(
+          line, column,
+          "\(member.name) takes \(expected) value\(expected == 1 ? "" : "s"), and the line printed \(words.count) "
+            + "('\(words.joined(separator: " "))'): print all of them or none")
+        return nil
+      }
+      var args = Arguments()
+      for word in words { args.append(value(word)) }
+      return (args, result)
+    }
+
+    mutating func value(_ word: Substring) -> Value {
+      switch word {
+      case "true", "YES": return .bool(true)
+      case "false", "NO": return .bool(false)
+      case "nil", "NULL", "(null)": return .null
+      default:
+        if let number = Double(word), number.isFinite { return .number(number) }
+        return .string(timeline.intern(String(word)))
+      }
+    }
+
+    /// The line's time: seconds since the first timed line, or the previous event's time.
+    mutating func time(of line: ConsoleLine, number: Int) -> VirtualTime? {
+      guard let seconds = line.seconds else { return now }
+      let first = firstSeconds ?? seconds
+      firstSeconds = first
+      if let last = lastSeconds, seconds < last {
+        problem(
+          number, 1,
+          "the timestamp goes back by \(VirtualTime(seconds: last - seconds).decimalString) s: the log's lines are "
+            + "out of order (several threads or devices?); put them in the order they were printed")
+        return nil
+      }
+      lastSeconds = seconds
+      now = VirtualTime(seconds: seconds - first)
+      return now
+    }
+
+    mutating func warning(_ message: Substring, line: ConsoleLine, number: Int) {
+      let roles: Set<ReceiverRole> =
+        UIKitWarnings.namesPresentationControllers(message) ? [.presentationController] : [.controller]
+      var text = ""
+      var index = message.startIndex
+      for (receiver, range) in UIKitWarnings.objects(in: message) {
+        text += message[index..<range.lowerBound]
+        index = range.upperBound
+        guard let (key, target) = map.lookup(receiver) else {
+          unmapped(receiver, line: number, column: line.messageColumn)
+          return
+        }
+        guard target.isValid else { return }
+        switch map.receiver(for: roles, in: target, receivers: receivers) {
+        case .success(let id):
+          text += id
+        case .failure:
+          let entry = CallbackNames.Entry(member: .warning, roles: roles)
+          mismatched(.none, entry: entry, key: key, target: target, line: number, column: line.messageColumn)
+          return
+        }
+      }
+      text += message[index...]
+      guard let time = time(of: line, number: number) else { return }
+      timeline.events.append(
+        Event(
+          kind: .warning, time: time, turn: -1, receiver: StaticNames.uiKit, call: Member.warning.internedName,
+          args: Arguments(.string(timeline.intern(text)))))
+      result.eventLines += 1
+    }
+
+    // MARK: - The header
+
+    mutating func finish() {
+      func directive(_ key: String) -> (value: String, location: SourceLocation)? { directives[key] }
+      let scenario = options.scenario.name
+      if let named = directive("scenario"), named.value != scenario {
+        problem(
+          named.location.line, named.location.column,
+          "the log is a recording of '\(named.value)', not of '\(scenario)'")
+      }
+      func version(_ key: String, _ given: IOSVersion?) -> IOSVersion? {
+        if let given { return given }
+        guard let written = directive(key) else { return nil }
+        guard let version = IOSVersion(written.value) else {
+          problem(
+            written.location.line, written.location.column,
+            "'\(written.value)' is not a version: write it as 17, 17.2 or 17.2.1")
+          return nil
+        }
+        return version
+      }
+      let ios = version("ios", options.ios)
+      let sdk = version("sdk", options.sdk)
+      if ios == nil, directive("ios") == nil {
+        result.optionProblems.append(
+          "the recording needs the iOS version the device ran ('--ios 17.2', or a '# ios: 17.2' line in the log): "
+            + "it chooses the profile the recording is compared with")
+      }
+      let recordedAt = options.recordedAt ?? directive("recordedAt")?.value
+      if let recordedAt, !RecordingHeader.isValidDate(recordedAt) {
+        let message = "'\(recordedAt)' is not a date: write YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ"
+        if options.recordedAt == nil, let location = directive("recordedAt")?.location {
+          problem(location.line, location.column, message)
+        } else {
+          result.optionProblems.append("'--recorded-at': " + message)
+        }
+      }
+      if timeline.events.isEmpty, result.problems.isEmpty, result.optionProblems.isEmpty {
+        result.optionProblems.append(
+          "the log has no callback of the scenario's classes (\(result.skippedLines) lines skipped): "
+            + "is it the right file, and are its classes mapped?")
+      }
+      guard result.problems.isEmpty, result.optionProblems.isEmpty, let ios else {
+        result.problems.sort()
+        return
+      }
+      let header = RecordingHeader(
+        scenario: scenario, ios: ios, device: options.device ?? directive("device")?.value, sdk: sdk,
+        recordedAt: recordedAt, recordedBy: options.recordedBy ?? directive("recordedBy")?.value,
+        source: options.source, skippedLines: result.skippedLines, map: map.header,
+        notes: options.notes ?? (notes.isEmpty ? nil : notes.joined(separator: "\n")))
+      result.recording = Recording(header: header, timeline: timeline)
+    }
+  }
+}

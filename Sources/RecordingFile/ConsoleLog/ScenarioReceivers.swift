@@ -1,0 +1,55 @@
+import CatalogModel
+
+/// The receivers a scenario's timeline can name, with their roles: what a console log's classes
+/// may be mapped to.
+///
+/// Controllers, transitioning delegates and adaptive delegates by their ids; the objects the engine
+/// makes, by role and the presented controller (`pc:red`, `pc:red#2` after an adaptive swap,
+/// `animator:red`, `interaction:red`, `context:red`, `coordinator:red`); an adaptive wrapper
+/// navigation controller, `nav:red`.
+public struct ScenarioReceivers: Sendable {
+  private var rolesByID: [String: Set<ReceiverRole>] = [:]
+  private var controllers: Set<String> = []
+  /// The ids a mistyped one is compared with: every declared id and each controller's `pc:` id.
+  public private(set) var suggestions: [String] = []
+
+  public init(_ scenario: Scenario) {
+    for controller in scenario.controllers {
+      rolesByID[controller.id, default: []].insert(.controller)
+      controllers.insert(controller.id)
+    }
+    for delegate in scenario.transitioningDelegates {
+      rolesByID[delegate.id, default: []].insert(.transitioningDelegate)
+    }
+    for delegate in scenario.adaptiveDelegates {
+      rolesByID[delegate.id, default: []].insert(.adaptiveDelegate)
+    }
+    suggestions = rolesByID.keys.sorted() + scenario.controllers.flatMap { ["pc:\($0.id)", "animator:\($0.id)"] }
+  }
+
+  /// The roles of `id`; empty when the scenario's timeline can never name it.
+  public func roles(of id: String) -> Set<ReceiverRole> {
+    if let roles = rolesByID[id] { return roles }
+    guard let colon = id.firstIndex(of: ":") else { return [] }
+    let prefix = id[...colon]
+    var base = id[id.index(after: colon)...]
+    if prefix == "pc:", let hash = base.firstIndex(of: "#") {
+      let number = base[base.index(after: hash)...]
+      guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
+      base = base[..<hash]
+    }
+    guard controllers.contains(String(base)) else { return [] }
+    if prefix == "nav:" { return [.controller] }
+    return ReceiverRole.allCases.first { $0.idPrefix == String(prefix) }.map { [$0] } ?? []
+  }
+
+  /// The presented controller an id is about, for the objects named after it: `red` for `pc:red`,
+  /// `animator:red#2`… and for `red` itself; nil for a delegate or an unknown id.
+  public func presented(by id: String) -> String? {
+    if controllers.contains(id) { return id }
+    guard let colon = id.firstIndex(of: ":") else { return nil }
+    var base = id[id.index(after: colon)...]
+    if let hash = base.firstIndex(of: "#") { base = base[..<hash] }
+    return controllers.contains(String(base)) ? String(base) : nil
+  }
+}

@@ -1,0 +1,41 @@
+/// An iOS (or SDK) version as a recording names it: `17`, `17.2` or `17.2.1`.
+///
+/// For example:
+/// ```swift
+/// IOSVersion("8.4")?.major      // 8
+/// IOSVersion("8.4")?.text       // "8.4"
+/// IOSVersion("iOS 8")           // nil: digits and dots only
+/// ```
+public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The numbers, most significant first: one to three of them.
+  public let components: [Int]
+
+  /// Reads `major[.minor[.patch]]`, each a number of at most four digits; nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part)
+      else { return nil }
+      numbers.append(number)
+    }
+    components = numbers
+  }
+
+  init(components: [Int]) {
+    self.components = components
+  }
+
+  /// The major version: `17` for `17.2`.
+  public var major: Int { components.first ?? 0 }
+
+  /// The version as written: `17.2`.
+  public var text: String { components.map(String.init).joined(separator: ".") }
+
+  public var description: String { text }
+
+  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    lhs.components.lexicographicallyPrecedes(rhs.components)
+  }
+}

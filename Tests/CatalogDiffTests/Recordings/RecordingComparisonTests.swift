@@ -1,0 +1,98 @@
+import CatalogDiff
+import CatalogModel
+import Testing
+
+/// How an engine timeline is compared with a device recording (Docs/recordings.md): what is
+/// restricted, what is unknown, and how orderings are counted.
+@Suite(.tags(.small))
+struct RecordingComparisonTests {
+  static func timeline(_ lines: String...) throws -> Timeline {
+    try Timeline(canonicalText: lines.map { "   0.000  " + $0 + "\n" }.joined())
+  }
+
+  @Test func theEngineIsRestrictedToTheRecordingsReceiversAndMembersUnlessExact() throws {
+    let engine = try Self.timeline(
+      "a.present(b, animated: true)", "b.viewWillAppear(true)", "a.viewWillDisappear(true)", "b.viewDidAppear(true)",
+      "c.viewWillAppear(true)", "b.viewDidLayoutSubviews()")
+    let recording = try Self.timeline("b.viewWillAppear()", "b.viewDidAppear()")
+    let restricted = RecordingComparison.compute(engine: engine, recording: recording)
+    #expect(restricted.receivers == ["b"])
+    #expect(restricted.members == ["viewDidAppear(_:)", "viewWillAppear(_:)"])
+    #expect(restricted.engineIndices == [1, 3])
+    #expect(restricted.diff.isEqual)
+    #expect(restricted.orderings.count == 3)
+    #expect(restricted.reproduced == 3)
+    #expect(restricted.disagreements.isEmpty)
+
+    let exact = RecordingComparison.compute(engine: engine, recording: recording, exact: true)
+    #expect(exact.engineIndices == [0, 1, 2, 3, 4, 5])
+    #expect(exact.diff.summary.removed == 4)
+    #expect(exact.disagreements.map(\.kind) == [.onlyInEngine, .onlyInEngine, .onlyInEngine, .onlyInEngine])
+    #expect(exact.disagreements.compactMap(\.engineEvent) == [0, 2, 4, 5])
+    // start→willAppear fails (the engine starts with present), willAppear→didAppear fails (the
+    // presenter's disappearance is between), didAppear→end fails (two more events follow).
+    #expect(exact.reproduced == 0)
+  }
+
+  @Test func valuesALogDidNotPrintAreUnknownNotDifferent() throws {
+    let engine = try Self.timeline(
+      "pc:b.presentationTransitionDidEnd(true)", "b.viewDidAppear(true)", "pc:b.shouldRemovePresentersView -> false")
+    let unprinted = try Self.timeline(
+      "pc:b.presentationTransitionDidEnd()", "b.viewDidAppear()", "pc:b.shouldRemovePresentersView")
+    #expect(RecordingComparison.compute(engine: engine, recording: unprinted).diff.isEqual)
+
+    let printed = try Self.timeline(
+      "pc:b.presentationTransitionDidEnd(false)", "b.viewDidAppear(true)", "pc:b.shouldRemovePresentersView -> true")
+    let comparison = RecordingComparison.compute(engine: engine, recording: printed)
+    #expect(comparison.diff.summary.changed == 2)
+    #expect(comparison.disagreements.map(\.kind) == [.differentValues, .differentValues])
+    #expect(comparison.disagreements.map(\.engineEvent) == [0, 2])
+    #expect(comparison.disagreements.map(\.recordedEvent) == [0, 2])
+  }
+
+  @Test func anOrderingIsReproducedWhenTheEngineHasItsTwoEventsNextToEachOther() throws {
+    // The engine has a.viewWillAppear between the two recorded viewDidAppear calls of a.
+    let engine = try Self.timeline("a.viewDidAppear(true)", "a.viewWillAppear(true)", "a.viewDidAppear(true)")
+    let recording = try Self.timeline("a.viewDidAppear()", "a.viewDidAppear()")
+    let restricted = RecordingComparison.compute(engine: engine, recording: recording)
+    #expect(restricted.reproduced == 3, "viewWillAppear is not a member the recording has")
+    let comparison = RecordingComparison.compute(engine: engine, recording: recording, exact: true)
+    #expect(comparison.orderings.map(\.reproduced) == [true, false, true])
+    #expect(comparison.orderings.map(\.engineEvent) == [0, 2, 2])
+    #expect(comparison.disagreements.map(\.kind) == [.onlyInEngine])
+    #expect(comparison.disagreements.first?.engineEvent == 1)
+  }
+
+  @Test func anEventInAnotherPlaceHasMovedAndOneTheEngineLacksIsOnlyOnTheDevice() throws {
+    let engine = try Self.timeline(
+      "pc:b.presentationTransitionWillBegin()", "animator:b.transitionDuration(using: context:b) -> 1",
+      "animator:b.animateTransition(using: context:b)", "pc:b.presentedView -> b")
+    let recording = try Self.timeline(
+      "pc:b.presentationTransitionWillBegin()", "pc:b.presentedView", "animator:b.transitionDuration()",
+      "animator:b.animateTransition()", "pc:b.frameOfPresentedViewInContainerView")
+    let comparison = RecordingComparison.compute(engine: engine, recording: recording)
+    #expect(comparison.diff.summary.moved == 1)
+    let kinds = comparison.disagreements.map(\.kind)
+    #expect(kinds == [.moved, .onlyOnDevice], "\(comparison.disagreements)")
+    let moved = try #require(comparison.disagreements.first)
+    #expect(moved.engineEvent == 3)
+    #expect(moved.recordedEvent == 1)
+    #expect(moved.engineContext == 0)
+    let extra = try #require(comparison.disagreements.last)
+    #expect(extra.recordedEvent == 4)
+    #expect(extra.engineContext == 3)
+    // start→willBegin ✓, willBegin→presentedView ✗, presentedView→duration ✗, duration→animate ✓,
+    // animate→frame ✗ (frame is not the engine's), frame→end ✗.
+    #expect(comparison.orderings.map(\.reproduced) == [true, false, false, true, false, false])
+    #expect(comparison.orderings.map(\.engineEvent) == [0, 3, 1, 2, 3, 3])
+  }
+
+  @Test func anEmptyRecordingHasOneOrdering() throws {
+    let none = RecordingComparison.compute(engine: try Self.timeline("a.viewDidAppear(true)"), recording: Timeline())
+    #expect(none.orderings.count == 1)
+    #expect(none.reproduced == 1)
+    let exact = RecordingComparison.compute(
+      engine: try Self.timeline("a.viewDidAppear(true)"), recording: Timeline(), exact: true)
+    #expect(exact.reproduced == 0)
+  }
+}

@@ -1,0 +1,59 @@
+import CatalogModel
+import CatalogTestSupport
+import Foundation
+import RecordingFile
+import ScenarioFile
+import Testing
+
+/// Issue 13 item 5: the snippet of Docs/recordings.md cannot be compiled here (no UIKit), so the
+/// lines it prints — `NSLog("%@", "<Class: 0xADDRESS> member values…")` — are written out by hand
+/// in `Fixtures/snippet-dimming-presentation.log` (a run of dimming-presentation on iOS 17.2, with
+/// one line the app printed itself), and this test imports them.
+@Suite(.tags(.small))
+struct SnippetOutputTests {
+  static let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/snippet-dimming-presentation.log")
+
+  @Test func theSnippetsLinesImportAsEventsWithTheirValuesAndTimes() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
+    ).scenario
+    var options = ConsoleLog.Options(scenario: scenario)
+    options.map = ["RedViewController=red", "DimmingPresentationController=pc:red"]
+    options.ios = IOSVersion("17.2")
+    options.sdk = IOSVersion("17.2")
+    let result = ConsoleLog.read(try String(contentsOf: Self.log, encoding: .utf8), options: options)
+    #expect(result.problems.isEmpty && result.optionProblems.isEmpty, "\(result.problems) \(result.optionProblems)")
+    let recording = try #require(result.recording)
+    #expect(result.skippedLines == 1)
+    #expect(
+      recording.timeline.canonicalText() == """
+           0.000  pc:red.presentationTransitionWillBegin()
+           0.000  red.viewWillAppear(true)
+           0.000  red.viewIsAppearing(true)
+           0.001  pc:red.containerViewWillLayoutSubviews()
+           0.002  pc:red.containerViewDidLayoutSubviews()
+           1.004  pc:red.presentationTransitionDidEnd(true)
+           1.004  red.viewDidAppear(true)
+           3.485  pc:red.dismissalTransitionWillBegin()
+           3.485  red.viewWillDisappear(true)
+           3.839  pc:red.dismissalTransitionDidEnd(true)
+           3.839  red.viewDidDisappear(true)
+
+        """)
+    #expect(recording.timeline.events.map(\.kind).allSatisfy { $0 == .callback })
+    // The snippet prints the object, so each instance can be mapped by its address too.
+    options.map = ["0x0000600000c01a00=red", "0x0000600002d14a80=pc:red"]
+    #expect(ConsoleLog.read(try String(contentsOf: Self.log, encoding: .utf8), options: options).succeeded)
+  }
+
+  @Test func theSnippetInTheDocumentationPrintsTheFormThisTestReads() throws {
+    let docs = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),
+      encoding: .utf8)
+    // The receiver as an object description, then the member, then the values, through NSLog.
+    #expect(docs.contains(#"let receiver = "<\(type(of: object)): \(Unmanaged.passUnretained(object).toOpaque())>""#))
+    #expect(docs.contains(#"NSLog("%@", ([receiver, member] + values.map { "\($0)" }).joined(separator: " "))"#))
+    #expect(docs.contains("Tests/RecordingFileTests/Fixtures/snippet-dimming-presentation.log"))
+  }
+}
