@@ -86,7 +86,8 @@ public struct ExportCatalog: Sendable {
     public var files: [File]
     /// Files named like a stale file of the catalog's but not written by it, left in place.
     public var kept: [String] = []
-    /// What a damaged catalog could not give (one line each); empty for a sound catalog.
+    /// What a damaged catalog could not give (one line each); empty for a sound catalog. When
+    /// nothing at all can be read, `run` throws `.storage(.unreadable)` instead.
     public var skipped: [String] = []
     /// Whether the catalog was found damaged, so the export read what it could.
     public var isSalvage = false
@@ -137,6 +138,10 @@ public struct ExportCatalog: Sendable {
       }
       exports = salvage.exports
       skipped = salvage.skipped
+      // Nothing readable: an empty folder would recover nothing; say what might.
+      if exports.isEmpty, let first = skipped.first {
+        throw .storage(.unreadable(path: catalog.path, detail: "no scenario can be read; \(first)"))
+      }
     }
     exports.sort { $0.scenario.name < $1.scenario.name }
     let plan = try Self.plan(exports)

@@ -33,7 +33,8 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   case foreignDatabase(path: String)
   /// The database fails SQLite's integrity check (damaged pages); nothing was written to it.
   case damaged(path: String, detail: String)
-  /// The database is too damaged for even `catalog export` to read its list of scenarios.
+  /// The database is too damaged for `catalog export` to read its list of scenarios, or any of
+  /// them.
   case unreadable(path: String, detail: String)
   /// The database file cannot be opened or created, for a reason other than permissions.
   case cannotOpen(path: String, cause: String)
@@ -71,7 +72,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
     case .damaged(let path, let detail):
       "the catalog database '\(path)' is damaged (\(detail)); the catalog never writes to a damaged catalog, and this command changed nothing. Recover what can be read into a new catalog: 'catalog export --to DIR --db \(path)' (it exports what it can read and names what it cannot) then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
     case .unreadable(let path, let detail):
-      "the catalog database '\(path)' is too damaged to read even its list of scenarios (\(detail)); nothing was exported. Recover what SQLite can read with 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite', then 'catalog export --to DIR --db NEW.sqlite'"
+      "the catalog database '\(path)' is too damaged for 'catalog export' to read its scenarios (\(detail)); nothing was exported. Recover what SQLite can read with 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite', then 'catalog export --to DIR --db NEW.sqlite'"
     case .cannotOpen(let path, let cause):
       "cannot open the catalog database '\(path)': \(cause)"
     case .unknownScenario(let name):

@@ -104,7 +104,7 @@ struct DamagedCatalogTests {
       if result.exitCode == 3 {
         let named =
           result.stderr.contains("could not be read and")
-          || (result.stderr.contains("too damaged to read even its list of scenarios")
+          || (result.stderr.contains("too damaged for 'catalog export' to read its scenarios")
             && result.stderr.contains(".recover"))
         #expect(named, "round \(rounds): \(result)")
       }
