@@ -294,12 +294,21 @@ public struct CatalogDatabase: Sendable {
     }
   }
 
-  /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
-  /// is not a catalog (no record of the catalog's migrations), so that it is left byte-identical.
+  /// Whether `db` is empty (no schema at all, no mark of another program); throws
+  /// `foreignDatabase` when it holds tables but is not a catalog (no record of the catalog's
+  /// migrations), or has no table but a `user_version` or `application_id`, so that it is left
+  /// byte-identical.
   private static func refuseForeignDatabase(_ db: Database, path: String) throws -> Bool {
     let objects =
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") ?? 0
-    guard objects > 0 else { return true }
+    guard objects > 0 else {
+      // No table yet, but another program's mark (`PRAGMA user_version = 3` or an
+      // `application_id`, set before its first table): its database, not an empty file.
+      let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+      let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      guard userVersion == 0, applicationID == 0 else { throw StorageError.foreignDatabase(path: path) }
+      return true
+    }
     let hasMigrations = try db.tableExists("grdb_migrations")
     guard hasMigrations else { throw StorageError.foreignDatabase(path: path) }
     return false

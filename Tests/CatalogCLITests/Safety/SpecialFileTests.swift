@@ -268,4 +268,19 @@ struct SpecialFileTests {
     let empty = try CatalogProcess.run(["run", "empty/"], in: folder.path, timeout: 20)
     #expect(empty.exitCode == 2 && empty.stderr.contains("the folder holds no scenario file"), "\(empty)")
   }
+
+  @Test(arguments: ["PRAGMA user_version = 7", "PRAGMA application_id = 1234"])
+  func aSQLiteFileWithoutTablesButAnotherProgramsMarkIsForeign(mark: String) throws {
+    // Only an empty or absent file may become a catalog: one with no table yet but another
+    // program's user_version or application_id used to be migrated into a catalog.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let queue = try DatabaseQueue(path: folder.file("theirs.sqlite"))
+    try queue.writeWithoutTransaction { db in try db.execute(sql: mark) }
+    try queue.close()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite")))
+    let result = try CatalogProcess.run(["add", "a.yaml", "--db", "theirs.sqlite"], in: folder.path)
+    #expect(result.exitCode == 3 && result.stderr.contains("is a SQLite database that is not a catalog"), "\(result)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite"))) == bytes)
+  }
 }
