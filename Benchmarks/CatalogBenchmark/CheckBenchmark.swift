@@ -6,100 +6,83 @@ import Foundation
 import ScenarioFile
 import TransitionEngine
 
-/// Issue 5 item 6: `catalog check` over a generated 10,000-scenario catalog where nothing changed.
-/// Goal: under 1 s wall on this 2-core machine, release build, using both cores; an unchanged
-/// timeline is recognised by its content hash without loading its events.
+/// `catalog check` over a 10,000-scenario catalog where nothing changed.
+///
+/// Issue 14 goal 1: the check as a process, replaying everything (`--no-reuse`), at most 2× the
+/// wall time of `diff -r` over two folders holding the same 10,000 timeline files, measured in the
+/// same run (interleaved rounds, medians); the reuse path beside it. Also the growth per
+/// unchanged check (issue 11) and the in-process time (issue 5: under 1 s).
 enum CheckBenchmark {
   static let scenarioCount = 10_000
-  static let goal = 1.0
+  static let ratioGoal = 2.0
+  static let inProcessGoal = 1.0
+  static let rounds = 5
 
   static func run() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-check-benchmark-\(getpid())")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let location = CatalogLocation(explicit: folder.appendingPathComponent("catalog.sqlite").path)
-
-    // Setup (not timed): parse, add, run once and accept every scenario.
-    let files = SyntheticScenarios.generate(count: scenarioCount, size: .small)
-    let slots = Slots(count: files.count)
-    let setup = Measure.seconds {
-      DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        let file = files[index]
-        slots.set(index, try? ScenarioFile.parse(file.yaml, path: file.name + ".yaml"))
-      }
-      let loaded = slots.values.compactMap { $0 }
-      guard loaded.count == files.count else { fatalError("a generated scenario is invalid") }
-      do {
-        let catalog = try location.openForWriting()
-        _ = try catalog.addScenarios(loaded.map(ScenarioInput.init))
-        try catalog.close()
-        _ = try CatalogRun.run(
-          ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"], location: location)
-        _ = try Acceptance.run(
-          .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "benchmark", location: location)
-      } catch {
-        fatalError("check benchmark setup failed: \(error)")
-      }
-    }
-    let events: Int = {
-      guard let catalog = try? location.openForReading(), let baselines = try? catalog.currentBaselines() else {
-        return 0
-      }
-      return baselines.reduce(0) { $0 + $1.eventCount }
-    }()
+    let folder = BenchmarkFolder()
+    let catalog = BenchmarkCatalog(count: scenarioCount, in: folder)
+    let location = catalog.location
     print(
-      "check: \(scenarioCount) stored scenarios, \(events / scenarioCount) events each on average, every one with a baseline "
-        + "(setup \(String(format: "%.1f", setup)) s, not timed)")
+      "check: \(scenarioCount) stored scenarios, \(catalog.events / scenarioCount) events each on average, every one "
+        + "with a baseline (setup \(String(format: "%.1f", catalog.setupSeconds)) s, not timed)")
+
+    if let binary = BenchmarkCatalog.binary(for: "'catalog check --all'") {
+      let left = folder.file("timelines-a")
+      let right = folder.file("timelines-b")
+      catalog.writeBaselineFiles(to: left)
+      catalog.writeBaselineFiles(to: right)
+      let measured = Subprocess.interleaved(
+        [
+          (binary, ["check", "--all", "--no-reuse", "--db", location.path]),
+          ("/usr/bin/diff", ["-r", left, right]),
+          (binary, ["check", "--all", "--db", location.path]),
+        ], rounds: rounds)
+      let (replay, diff, reuse) = (measured[0], measured[1], measured[2])
+      let ratio = replay.seconds / diff.seconds
+      print(
+        "  'catalog check --all --no-reuse' (replays all \(scenarioCount)): \(Measure.duration(replay.seconds)) wall, "
+          + "peak \(Measure.megabytes(replay.peakBytes)) (median of \(rounds), interleaved)")
+      print(
+        "  'diff -r' of two folders of the same \(scenarioCount) timeline files: \(Measure.duration(diff.seconds)) wall, "
+          + "peak \(Measure.megabytes(diff.peakBytes))")
+      print(
+        "  check / diff -r: \(Measure.ratio(ratio)); goal <= \(Measure.ratio(ratioGoal)): "
+          + Measure.verdict(ratio, atMost: ratioGoal))
+      print(
+        "  reuse path, 'catalog check --all' (every result reused): \(Measure.duration(reuse.seconds)) wall, "
+          + "peak \(Measure.megabytes(reuse.peakBytes)); \(Measure.ratio(reuse.seconds / diff.seconds)) diff -r")
+    }
 
     // In process: the whole check, from opening the catalog to recording the batch.
+    var request = CheckRequest(commandLine: ["benchmark"])
+    request.reuse = false
     var best = Double.infinity
     for _ in 0..<3 {
       var passed = false
       let seconds = Measure.seconds {
-        passed = (try? Check.run(CheckRequest(commandLine: ["benchmark"]), location: location))?.passed ?? false
+        passed = (try? Check.run(request, location: location))?.passed ?? false
       }
-      guard passed else { fatalError("the benchmark catalog should pass its own check") }
+      guard passed else { Failure.exit("the benchmark catalog should pass its own check") }
       best = min(best, seconds)
     }
+    print(
+      "  in process, replaying all: \(String(format: "%.3f", best)) s for \(scenarioCount) scenarios "
+        + "(\(Measure.grouped(Double(scenarioCount) / best)) scenarios/s, \(ProcessInfo.processInfo.activeProcessorCount) cores); "
+        + "goal < \(inProcessGoal) s: \(Measure.verdict(best, atMost: inProcessGoal))")
+
     // Retention: every check collects what the previous ones left, so unchanged checks should
-    // not grow the file (issue 11). Measured after the three timed checks, over five more.
+    // not grow the file (issue 11). Five checks to settle, then five measured.
     func fileBytes() -> Int {
       ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int) ?? 0
     }
-    // Five checks to settle (the first ones collect the setup's runs and fill the free pages),
-    // then five measured.
     let growthChecks = 5
-    for _ in 0..<growthChecks { _ = try? Check.run(CheckRequest(commandLine: ["benchmark"]), location: location) }
+    for _ in 0..<growthChecks { _ = try? Check.run(request, location: location) }
     let before = fileBytes()
-    for _ in 0..<growthChecks { _ = try? Check.run(CheckRequest(commandLine: ["benchmark"]), location: location) }
+    for _ in 0..<growthChecks { _ = try? Check.run(request, location: location) }
     let growth = Double(fileBytes() - before) / Double(growthChecks)
     print(
       "  growth per unchanged check of \(scenarioCount) scenarios (\(growthChecks) checks after \(growthChecks) to settle, retention in each): "
         + "\(Measure.grouped(growth)) bytes; goal < 1,000 bytes: \(Measure.verdict(growth, atMost: 1000))")
-    print(
-      "  in process: \(String(format: "%.3f", best)) s for \(scenarioCount) scenarios "
-        + "(\(Measure.grouped(Double(scenarioCount) / best)) scenarios/s, \(ProcessInfo.processInfo.activeProcessorCount) cores); "
-        + "goal < \(goal) s: \(Measure.verdict(best, atMost: goal))")
-
-    // As users run it: the release `catalog` binary beside this one.
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-      "catalog"
-    ).path
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
-      print("  process: skipped ('\(binary)' is not built; 'swift build -c release' builds it)")
-      return
-    }
-    var wall = Double.infinity
-    var status: Int32 = 0
-    for _ in 0..<3 {
-      let seconds = Measure.seconds {
-        status = Subprocess.run(binary, ["check", "--all", "--db", location.path])
-      }
-      wall = min(wall, seconds)
-    }
-    print(
-      "  'catalog check --all' (wall, best of 3): \(String(format: "%.3f", wall)) s, exit \(status); "
-        + "goal < \(goal) s: \(Measure.verdict(wall, atMost: goal))")
   }
 
   /// Parse results filled from worker threads.

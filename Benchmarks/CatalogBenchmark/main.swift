@@ -1,12 +1,18 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, diff
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add
+//   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
+//                                                     # writes the synthetic scenario files
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let known = ["engine", "store", "check", "diff"]
+if arguments.first == "scenarios" {
+  ScenarioFilesCommand.run(Array(arguments.dropFirst()))
+  exit(0)
+}
+let known = ["engine", "store", "check", "scaling", "diff", "add"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -21,7 +27,9 @@ for name in chosen {
   case "engine": EngineBenchmark.run()
   case "store": StoreBenchmark.run()
   case "check": CheckBenchmark.run()
+  case "scaling": ScalingBenchmark.run()
   case "diff": DiffBenchmark.run()
+  case "add": AddBenchmark.run()
   default: break
   }
 }

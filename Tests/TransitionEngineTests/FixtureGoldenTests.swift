@@ -61,10 +61,16 @@ struct FixtureGoldenTests {
         try? String(contentsOf: baseline, encoding: .utf8),
         "no baseline \(baseline.lastPathComponent); record with RECORD_GOLDEN=1 or accept with catalog check fixtures --accept"
       )
-      let expected = try BaselineFile.parse(text).timeline.canonicalText()
+      let read = try BaselineFile.parse(text).timeline
+      let expected = read.canonicalText()
       if let difference = Golden.firstDifference(timeline.canonicalText(), expected) {
         Issue.record("\(name) under \(profile.name): \(baseline.lastPathComponent) \(difference)")
       }
+      // The catalog compares a replay with a baseline file by the hash of their digest forms: the
+      // timeline read back from its text must have the replay's form, or an unchanged scenario
+      // would show as changed.
+      #expect(
+        read.digestForm() == timeline.digestForm(), "\(name) under \(profile.name): the digest forms differ")
     }
     #expect(supported > 0, "no profile can replay \(file)")
   }

@@ -23,6 +23,12 @@ extension CatalogCommand {
         files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \
         NAMEs select stored scenarios; with neither, every stored scenario is checked.
 
+        A stored scenario is not replayed when its latest run can stand for the result: \
+        the same revision, under the profile's current rules and this catalog version, gave \
+        the baseline's timeline (the engine is deterministic, and an engine change that \
+        changes a timeline bumps its profile's rules version). The report says how many \
+        results were reused; '--no-reuse' replays everything. A folder is always replayed.
+
         'check' never changes a baseline, except with '--accept', which accepts every changed \
         and new result after the check and, for a folder, rewrites its baseline files (refused \
         when the CI environment variable is set). The check is recorded as a batch.
@@ -61,6 +67,11 @@ extension CatalogCommand {
     var ignoreTime = false
 
     @OptionGroup var kinds: KindOptions
+
+    @Flag(
+      name: .customLong("no-reuse"),
+      help: "Replay every stored scenario, even one whose latest run can stand for its result.")
+    var noReuse = false
 
     @Flag(help: "Accept every changed and new result after checking (refused when CI is set).")
     var accept = false
@@ -104,6 +115,7 @@ extension CatalogCommand {
           commandLine: CommandLine.arguments)
       }
       request.ignoreTime = ignoreTime
+      request.reuse = !noReuse
       request.kinds = kinds.kinds
       let bar = ProgressBar("Checking")
       defer { bar.finish() }

@@ -29,6 +29,10 @@ public enum StaticNames {
     return Name(raw: UInt32(Member.allCases.count + 1 + index))
   }
 
+  /// For each static name, the first static name that spells the same text (itself, unless a
+  /// member and a style share a spelling): the digest form numbers names by their text.
+  static let firstWithSameText: [UInt32] = strings.map { index[$0] ?? 0 }
+
   static let index: [String: UInt32] = {
     var index: [String: UInt32] = [:]
     for (offset, string) in strings.enumerated() where index[string] == nil {

@@ -76,56 +76,62 @@ public enum Acceptance {
       let scenarios = try selection.resolve(in: catalog)
       let latestRevision = Dictionary(scenarios.map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
       let wanted = Set(profiles.map(\.name))
-      var inputs: [BaselineInput] = []
-      var skipped: [AcceptanceReport.Skipped] = []
-      for run in try StoreCall.run(catalog, { try catalog.latestRuns() }) {
-        guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
-          continue
-        }
-        guard run.timelineID != nil else {
-          skipped.append(
-            .init(
-              scenario: run.scenario, profile: run.profile,
-              reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
-          continue
-        }
-        guard run.revision == revision else {
-          skipped.append(
-            .init(
-              scenario: run.scenario, profile: run.profile,
-              reason:
-                "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
-            ))
-          continue
-        }
-        inputs.append(
-          BaselineInput(
-            scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
-            timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
-      }
-      let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.title))
-      for scenario in scenarios {
-        for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
-          skipped.append(
-            .init(
-              scenario: scenario.name, profile: profile.name,
-              reason:
-                "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"))
-        }
-      }
-      // A scenario removed since it was read (`catalog rm` racing `catalog accept`) is skipped,
-      // decided in the transaction that accepts.
-      let (accepted, removed) = try StoreCall.run(catalog) {
+      // The latest runs are read in the transaction that accepts them: a check's retention or a
+      // `catalog rm` at the same time cannot take a run or a scenario away in between.
+      let (accepted, found) = try StoreCall.run(catalog) {
         try catalog.write("accept the baselines") { transaction in
           let current = try transaction.currentScenarioNames()
-          let removed = inputs.filter { !current.contains($0.scenario) }
-          return (try transaction.acceptBaselines(inputs.filter { current.contains($0.scenario) }), removed)
+          var inputs: [BaselineInput] = []
+          var skipped: [AcceptanceReport.Skipped] = []
+          for run in try transaction.latestRuns(includeRemoved: true) {
+            guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
+              continue
+            }
+            // A scenario removed since it was read (`catalog rm` racing `catalog accept`).
+            guard current.contains(run.scenario) else {
+              skipped.append(
+                .init(
+                  scenario: run.scenario, profile: run.profile,
+                  reason: "the scenario was removed from the catalog meanwhile"))
+              continue
+            }
+            guard run.timelineID != nil else {
+              skipped.append(
+                .init(
+                  scenario: run.scenario, profile: run.profile,
+                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
+              continue
+            }
+            guard run.revision == revision else {
+              skipped.append(
+                .init(
+                  scenario: run.scenario, profile: run.profile,
+                  reason:
+                    "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
+                ))
+              continue
+            }
+            inputs.append(
+              BaselineInput(
+                scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
+                timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now,
+                catalogVersion: CatalogVersion.current))
+          }
+          let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.title))
+          for scenario in scenarios where current.contains(scenario.name) {
+            for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
+              skipped.append(
+                .init(
+                  scenario: scenario.name, profile: profile.name,
+                  reason:
+                    "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"
+                ))
+            }
+          }
+          return (try transaction.acceptBaselines(inputs), skipped)
         }
       }
-      skipped += removed.map {
-        AcceptanceReport.Skipped(
-          scenario: $0.scenario, profile: $0.profile, reason: "the scenario was removed from the catalog meanwhile")
-      }
+      let skipped = found
       var report = AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
       try rewriteCheckedFolder(of: catalog, into: &report)
       return report

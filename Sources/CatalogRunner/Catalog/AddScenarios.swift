@@ -114,12 +114,25 @@ public struct AddScenarios: Sendable {
       }
     }
 
+    // Reading, parsing and validating a file is independent of every other file: on every core.
+    let results = ResultSlots<Result<LoadedScenario, ScenarioFileError>>(count: files.count)
+    let next = Counter()
+    let toRead = files
+    DispatchQueue.concurrentPerform(
+      iterations: max(1, min(ProcessInfo.processInfo.activeProcessorCount, toRead.count))
+    ) { _ in
+      while true {
+        let index = next.increment() - 1
+        guard index < toRead.count else { return }
+        results[index] = Result { () throws(ScenarioFileError) in try ScenarioFile.load(contentsOf: toRead[index]) }
+      }
+    }
     var loaded: [(index: Int, scenario: LoadedScenario)] = []
-    for (index, file) in files.enumerated() {
-      do {
-        loaded.append((index, try ScenarioFile.load(contentsOf: file)))
-      } catch {
-        problems.append((index, error))
+    for (index, result) in results.values.enumerated() {
+      switch result {
+      case .success(let scenario)?: loaded.append((index, scenario))
+      case .failure(let error)?: problems.append((index, error))
+      case nil: break
       }
     }
 
@@ -151,11 +164,16 @@ public struct AddScenarios: Sendable {
             ])
         ))
     }
-    // Rule 15.6: what a valid file declares that never takes effect.
+    // Rule 15.6: what a valid file declares that never takes effect (looked for on every core).
+    let foundWarnings = ResultSlots<[ScenarioDiagnostic]>(count: valid.count)
+    let toCheck = valid
+    DispatchQueue.concurrentPerform(iterations: toCheck.count) { index in
+      foundWarnings[index] = TransitionEngine.authoringWarnings(for: toCheck[index].scenario)
+    }
     var warnings: [String] = []
     var kept: [LoadedScenario] = []
-    for loaded in valid {
-      let found = TransitionEngine.authoringWarnings(for: loaded.scenario)
+    for (loaded, found) in zip(valid, foundWarnings.values) {
+      let found = found ?? []
       if strict && !found.isEmpty {
         let index = files.firstIndex(of: loaded.path) ?? files.count
         problems.append((index, ScenarioFileError(path: loaded.path, diagnostics: found)))
@@ -178,7 +196,12 @@ public struct AddScenarios: Sendable {
     guard !validation.valid.isEmpty else {
       return Report(added: [], problems: validation.problems, catalogPath: catalog.path)
     }
-    let inputs = validation.valid.map(ScenarioInput.init)
+    // Compiling each scenario for fast replays is independent too.
+    let compiled = ResultSlots<ScenarioInput>(count: validation.valid.count)
+    DispatchQueue.concurrentPerform(iterations: validation.valid.count) { index in
+      compiled[index] = ScenarioInput(validation.valid[index])
+    }
+    let inputs = compiled.values.compactMap { $0 }
     let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
     let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
     return Report(

@@ -22,7 +22,9 @@ public enum Check {
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
-    var scenarios = try request.selection.resolve(in: catalog)
+    // The scenarios without their compiled forms: those are read a chunk at a time below, so
+    // that a large check never holds every scenario (and every timeline) at once.
+    var scenarios = try request.selection.resolve(in: catalog, withForms: false)
     trace.mark("read scenarios")
     let stored = try StoreCall.run(catalog) { try catalog.currentBaselines() }
     trace.mark("read baselines")
@@ -47,38 +49,143 @@ public enum Check {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
-    let jobs = scenarios.map { scenario in
-      StoredReplay.Job(scenario, profiles: profiles(for: scenario.name, request: request, baselines: baselines))
+    let latest = try latestRuns(catalog)
+    trace.mark("read the latest runs")
+
+    // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
+    var items: [CheckItem] = []
+    var runs: [RunInput] = []
+    var reusedRuns: [Pair: RunID] = [:]
+    var withEvents: Set<String> = []
+    var jobs: [StoredReplay.Job] = []
+    for scenario in scenarios {
+      var replayed: [EngineProfile] = []
+      for profile in profiles(for: scenario.name, request: request, baselines: baselines) {
+        let pair = Pair(scenario.name, profile.name)
+        guard request.reuse, let run = latest[pair], run.revisionID == scenario.revisionID,
+          let baseline = baselines[pair], run.timelineHash == baseline.digest
+        else {
+          replayed.append(profile)
+          continue
+        }
+        reusedRuns[pair] = run.id
+        items.append(
+          CheckItem(
+            scenario: scenario.name, profile: .known(profile), outcome: .passed, fileName: scenario.fileName,
+            baseline: baseline, rulesVersion: profile.rulesVersion, runID: run.id, reused: true))
+      }
+      if !replayed.isEmpty { jobs.append(StoredReplay.Job(scenario, profiles: replayed)) }
     }
     trace.mark("plan")
-    let outcomes = StoredReplay.run(jobs, catalog: catalog, progress: progress)
-    trace.mark("replay and hash")
-    let items =
-      judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { hash in
-        try? catalog.timeline(hash: hash)
+    let total = scenarios.count
+    var finished = total - jobs.count
+    if finished > 0 { progress?(finished, total) }
+    for start in stride(from: 0, to: jobs.count, by: Self.chunkSize) {
+      var chunk = Array(jobs[start..<min(start + Self.chunkSize, jobs.count)])
+      try readForms(of: &chunk, in: catalog)
+      var chunkProgress: StoredReplay.Progress?
+      if let progress {
+        let base = finished
+        chunkProgress = { done, _ in progress(base + done, total) }
       }
-      + obsolete
-    trace.mark("compare")
-    var report = makeReport(items, folder: nil, allowNew: request.allowNew, started: started)
+      let outcomes = StoredReplay.run(chunk, catalog: catalog, progress: chunkProgress)
+      finished += chunk.count
+      var judged = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) {
+        hash in try? catalog.timeline(hash: hash)
+      }
+      // Only a changed result keeps its timelines (in its diff): a passed one's is its
+      // baseline's, and a new one's is stored with its run (accepting it reads the run).
+      for index in judged.indices { judged[index].timeline = nil }
+      items += judged
+      for outcome in outcomes {
+        let pair = Pair(outcome.origin.name, outcome.profile.name)
+        // A replay that gave what the latest run of the same revision gave is recorded by
+        // pointing at that run: a check of unchanged scenarios adds no run rows.
+        if let run = latest[pair], let timeline = outcome.timeline, run.timelineHash == timeline.digest,
+          run.revisionID == outcome.origin.revisionID, run.status == outcome.status.recorded
+        {
+          reusedRuns[pair] = run.id
+          continue
+        }
+        var run = outcome.runInput()
+        // One copy of each timeline travels to the store: the baseline's is stored already, and
+        // a timeline another run of this check gave is stored with that run.
+        if let timeline = outcome.timeline,
+          baselines[pair]?.digest == timeline.digest || !withEvents.insert(timeline.digest).inserted
+        {
+          run.timeline = nil
+          run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
+        }
+        runs.append(run)
+      }
+    }
+    trace.mark("replay, hash and compare")
+    var report = makeReport(items + obsolete, folder: nil, allowNew: request.allowNew, started: started)
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
-      defer { trace.mark("record") }
-      return try catalog.write("record the check") { transaction in
+      try catalog.write("record the check") { transaction in
         let recorded = try transaction.recordBatch(
-          batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
-          checkResults: report.items.compactMap(resultInput))
+          batchInput(report, commandLine: request.commandLine, started: started), runs: runs,
+          checkResults: report.items.compactMap { item in
+            resultInput(item).map { input in
+              var input = input
+              if let profile = item.profile { input.reusedRun = reusedRuns[Pair(item.scenario, profile.name)] }
+              return input
+            }
+          })
+        trace.mark("record")
         // Retention (README "Retention"): what earlier checks left unneeded goes in the same
         // transaction, so a catalog checked many times a day stays the same size. Every check
         // rather than every Nth: the cost is the same on average (about 50 ms per 10,000
         // results), without a slow check now and then.
         _ = try transaction.collectGarbage()
+        trace.mark("collect garbage")
         return recorded
       }
     }
-    trace.mark("collect")
-    attach(recorded, outcomes: outcomes, to: &report)
+    trace.mark("commit")
+    attach(recorded, runs: runs, standing: reusedRuns, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
     return report
+  }
+
+  /// How many scenarios a check replays at a time: their compiled forms are read together, and
+  /// the timelines of those that pass are let go before the next chunk.
+  static let chunkSize = 512
+
+  /// The compiled forms (or sources) of the stored scenarios of `jobs`, read in one query.
+  static func readForms(of jobs: inout [StoredReplay.Job], in catalog: CatalogDatabase) throws(RunnerError) {
+    var scenarios = jobs.compactMap { job -> ReplayableScenario? in
+      guard case .stored(let scenario) = job.source else { return nil }
+      return scenario
+    }
+    try StoreCall.run(catalog) { try catalog.readForms(of: &scenarios, compiledPrefix: CompiledScenario.header) }
+    var next = scenarios.makeIterator()
+    for index in jobs.indices {
+      guard case .stored = jobs[index].source, let scenario = next.next() else { continue }
+      jobs[index].source = .stored(scenario)
+    }
+  }
+
+  /// The latest run of each scenario and profile that a check may stand on instead of a run of
+  /// its own: one made under the profile's current rules and this catalog version, that did not
+  /// fail. A check reuses it without replaying when its revision is the scenario's latest and its
+  /// timeline the baseline's (`--no-reuse` replays anyway), and records a replay that gave the
+  /// same timeline by pointing at it. The engine is deterministic, and a change to it that
+  /// changes any timeline bumps its profile's rules version (`EngineProfile.rulesVersion`), so
+  /// such a replay would give the same timeline again.
+  static func latestRuns(_ catalog: CatalogDatabase) throws(RunnerError) -> [Pair: StoredRun] {
+    let runs = try StoreCall.run(catalog) { try catalog.latestRuns() }
+    var latest: [Pair: StoredRun] = [:]
+    latest.reserveCapacity(runs.count)
+    for run in runs {
+      guard run.status == .ok || run.status == .exception, run.catalogVersion == CatalogVersion.current,
+        let profile = EngineProfile.named(run.profile), run.profileRulesVersion == profile.rulesVersion,
+        run.timelineHash != nil
+      else { continue }
+      latest[Pair(run.scenario, run.profile)] = run
+    }
+    return latest
   }
 
   // MARK: - A fixture folder
@@ -165,7 +272,7 @@ public enum Check {
         return recorded
       }
     }
-    attach(recorded, outcomes: outcomes, to: &report)
+    attach(recorded, runs: outcomes.map { $0.runInput() }, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
     return report
   }
@@ -379,16 +486,20 @@ public enum Check {
       changeSignature: item.diff?.signature.id, message: item.message)
   }
 
-  /// Puts the recorded batch and run ids into the report.
-  static func attach(_ recorded: RecordedBatch, outcomes: [ReplayOutcome], to report: inout CheckReport) {
+  /// Puts the recorded batch and run ids into the report: each result's run of the batch, or
+  /// the earlier run it stands on (`standing`).
+  static func attach(
+    _ recorded: RecordedBatch, runs: [RunInput], standing: [Pair: RunID] = [:], to report: inout CheckReport
+  ) {
     report.batchID = recorded.batchID
-    var runs: [Pair: RunID] = [:]
-    for (outcome, runID) in zip(outcomes, recorded.runIDs) {
-      runs[Pair(outcome.origin.name, outcome.profile.name)] = runID
+    var ids = standing
+    for (run, runID) in zip(runs, recorded.runIDs) {
+      guard let name = run.scenario.name else { continue }
+      ids[Pair(name, run.profile)] = runID
     }
     for index in report.items.indices {
       guard let profile = report.items[index].profile else { continue }
-      report.items[index].runID = runs[Pair(report.items[index].scenario, profile.name)]
+      report.items[index].runID = ids[Pair(report.items[index].scenario, profile.name)]
     }
   }
 

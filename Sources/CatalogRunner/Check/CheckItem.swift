@@ -24,6 +24,10 @@ public struct CheckItem: Sendable {
   public var message: String?
   /// The run recorded for this item, once the batch is stored.
   public var runID: RunID?
+  /// Whether the result was reused rather than replayed: the latest run of the same revision,
+  /// under the same rules and catalog version, has the baseline's timeline (`check --no-reuse`
+  /// replays everything).
+  public var reused = false
   /// Where in `fileName` the problem is, when it is a file problem.
   public var location: SourceLocation? = nil
 

@@ -26,6 +26,13 @@ public struct CheckReport: Sendable {
     return count
   }
 
+  /// How many passed results were reused from earlier runs instead of replayed.
+  public var reusedCount: Int {
+    var count = 0
+    for index in items.indices where items[index].reused { count += 1 }
+    return count
+  }
+
   /// Whether the check passes: every item passed (or is new, with `allowNew`).
   public var passed: Bool {
     for index in items.indices {

@@ -17,6 +17,10 @@ public struct CheckRequest: Sendable {
   public var ignoreTime: Bool = false
   /// The kinds of events compared (`--kinds`); `nil` compares every event.
   public var kinds: Set<EventKind>?
+  /// Whether a stored scenario's result may be reused instead of replayed when its latest run has
+  /// the same revision, rules version and catalog version, and the baseline's timeline; false
+  /// with `--no-reuse`. A folder check always replays.
+  public var reuse = true
   /// The invocation, recorded with the batch.
   public var commandLine: [String]
 

@@ -44,6 +44,12 @@ public struct ReplayOutcome: Sendable {
     public var reference: ScenarioReference
     /// The revision number, when the scenario came from the store.
     public var revision: Int?
+
+    /// The stored revision's id, when the scenario came from the store.
+    public var revisionID: RevisionID? {
+      guard case .known(_, _, let revision) = reference else { return nil }
+      return revision
+    }
   }
 
   public var origin: Origin

@@ -14,11 +14,16 @@ public struct ScenarioSelection: Sendable, Hashable {
   }
 
   /// The latest revisions selected, sorted by name; unknown names are an error with suggestions.
-  public func resolve(in catalog: CatalogDatabase) throws(RunnerError) -> [ReplayableScenario] {
+  ///
+  /// - Parameter withForms: Whether to read their compiled forms (or sources) too; a large check
+  ///   reads them later, a chunk at a time (`CatalogDatabase.readForms`).
+  public func resolve(in catalog: CatalogDatabase, withForms: Bool = true) throws(RunnerError)
+    -> [ReplayableScenario]
+  {
     let available: [ReplayableScenario]
     do {
       available = try catalog.replayableScenarios(
-        tag: names.isEmpty ? tag : nil, compiledPrefix: CompiledScenario.header)
+        tag: names.isEmpty ? tag : nil, compiledPrefix: CompiledScenario.header, withForms: withForms)
     } catch {
       throw .fromStore(error, path: catalog.path)
     }

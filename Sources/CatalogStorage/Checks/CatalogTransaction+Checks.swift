@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import GRDB
 
@@ -36,6 +37,7 @@ extension CatalogTransaction {
       }
       preloaded = all
     }
+    if results.count > 64 { try preloadScenarioIDs(results.map(\.scenario)) }
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
       let pair = ScenarioProfilePair(
@@ -50,8 +52,23 @@ extension CatalogTransaction {
         ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
-        .integer(runIDs[pair]), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
+        .integer(runIDs[pair] ?? result.reusedRun?.rawValue), .integer(baselineID),
+        .integer(result.changeGroup.map(Int64.init)),
         .text(result.changeSignature), .text(result.message))
+    }
+  }
+
+  /// Learns the ids of the scenarios named `names` (removed ones too) in one query, for a large
+  /// check whose results mostly stand on earlier runs and so named no scenario yet.
+  func preloadScenarioIDs(_ names: [String]) throws {
+    let wanted = Array(Set(names.filter { knownScenarioIDs[$0] == nil }))
+    guard !wanted.isEmpty else { return }
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT name, id FROM scenario WHERE name IN (SELECT value FROM json_each(:names))",
+      arguments: ["names": JSONText.array(of: wanted)])
+    while let row = try rows.next() {
+      // By position (name, id, as selected above).
+      knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
   }
 

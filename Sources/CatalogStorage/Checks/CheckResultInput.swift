@@ -12,10 +12,13 @@ public struct CheckResultInput: Hashable, Sendable {
   public var changeSignature: String?
   /// A short message: the first difference, or why the run failed.
   public var message: String?
+  /// The run the result stands on when it is not one of its batch's runs: a passed result that
+  /// `check` reused from an earlier run of the same revision, rules and catalog version.
+  public var reusedRun: RunID?
 
   public init(
     scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,
-    changeSignature: String? = nil, message: String? = nil
+    changeSignature: String? = nil, message: String? = nil, reusedRun: RunID? = nil
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -23,5 +26,6 @@ public struct CheckResultInput: Hashable, Sendable {
     self.changeGroup = changeGroup
     self.changeSignature = changeSignature
     self.message = message
+    self.reusedRun = reusedRun
   }
 }

@@ -5,8 +5,9 @@ import GRDB
 /// registered with GRDB in file-name order.
 ///
 /// Each file is one migration, identified by its file stem (`0001_create_catalog`) and executed
-/// with one `db.execute(sql:)` in its own transaction. Migrations talk to the database only in
-/// SQL, so they never depend on the Swift types of the current release.
+/// with one `db.execute(sql:)` in its own transaction. Migrations talk to the database in SQL, so
+/// they do not depend on the Swift types of the current release; the one exception is a step
+/// SQLite cannot express (`swiftSteps`: computing SHA-256 digests in 0007).
 enum CatalogSchema {
   /// The migrator of every embedded migration.
   static let migrator: DatabaseMigrator = makeMigrator(files: CatalogMigrations.files)
@@ -25,12 +26,20 @@ enum CatalogSchema {
       let sql = file.sql
       let checks: DatabaseMigrator.ForeignKeyChecks =
         sql.hasPrefix(deferredForeignKeysMarker) ? .deferred : .immediate
+      let step = swiftSteps[file.identifier]
       migrator.registerMigration(file.identifier, foreignKeyChecks: checks) { db in
         try db.execute(sql: sql)
+        try step?(db)
       }
     }
     return migrator
   }
+
+  /// Work that a migration's SQL cannot do, run right after its file in the same transaction:
+  /// only where SQLite lacks the function (SHA-256), documented in the file itself.
+  static let swiftSteps: [String: @Sendable (Database) throws -> Void] = [
+    "0007_hash_timelines_by_digest_form": TimelineRehash.run
+  ]
 
   /// The first line of a migration that runs with foreign keys checked only at its end.
   static let deferredForeignKeysMarker = "-- foreign keys: deferred"

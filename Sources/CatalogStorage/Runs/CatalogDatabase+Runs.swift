@@ -151,24 +151,32 @@ extension StoredRun {
     LEFT JOIN timeline t ON t.id = r.timelineId
     """
 
+  /// The columns of `columns`, in order.
+  enum Column: Int, QueryColumns {
+    case id, batchId, scenario, scenarioId, revisionId, revision, profile, profileRulesVersion, catalogVersion
+    case startedAt, durationMicroseconds, status, eventCount, timelineId, timelineHash, message
+  }
+
+  /// By position (`Column`): `check` reads the latest run of every scenario and profile, and a
+  /// name lookup per value cost more than the query (catalog-benchmark check).
   init(row: Row) throws {
-    let timelineID: Int64? = try row.decode(forColumn: "timelineId")
+    let timelineID: Int64? = try row.decode(Column.timelineId)
     self.init(
-      id: RunID(rawValue: try row.decode(forColumn: "id")),
-      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")),
-      scenario: try row.decode(forColumn: "scenario"),
-      scenarioID: ScenarioID(rawValue: try row.decode(forColumn: "scenarioId")),
-      revisionID: RevisionID(rawValue: try row.decode(forColumn: "revisionId")),
-      revision: try row.decode(forColumn: "revision"),
-      profile: try row.decode(forColumn: "profile"),
-      profileRulesVersion: try row.decode(forColumn: "profileRulesVersion"),
-      catalogVersion: try row.decode(forColumn: "catalogVersion"),
-      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
-      durationMicroseconds: try row.decode(forColumn: "durationMicroseconds"),
-      status: try RunStatus(stored: try row.decode(forColumn: "status")),
-      eventCount: try row.decode(forColumn: "eventCount"),
+      id: RunID(rawValue: try row.decode(Column.id)),
+      batchID: BatchID(rawValue: try row.decode(Column.batchId)),
+      scenario: try row.decode(Column.scenario),
+      scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)),
+      revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
+      revision: try row.decode(Column.revision),
+      profile: try row.decode(Column.profile),
+      profileRulesVersion: try row.decode(Column.profileRulesVersion),
+      catalogVersion: try row.decode(Column.catalogVersion),
+      startedAt: Date(catalogMilliseconds: try row.decode(Column.startedAt)),
+      durationMicroseconds: try row.decode(Column.durationMicroseconds),
+      status: try RunStatus(stored: try row.decode(Column.status)),
+      eventCount: try row.decode(Column.eventCount),
       timelineID: timelineID.map(TimelineID.init(rawValue:)),
-      timelineHash: try row.decode(forColumn: "timelineHash"), message: try row.decode(forColumn: "message"))
+      timelineHash: try row.decode(Column.timelineHash), message: try row.decode(Column.message))
   }
 }
 

@@ -50,7 +50,7 @@ extension CatalogTransaction {
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
     let insertedBefore = insertedTimelineCount
     // A large batch looks up every timeline it names in one query, not one per run.
-    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timeline?.digest))) }
+    if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timelineDigest))) }
     for run in runs {
       let scenario: (scenarioID: Int64, revisionID: Int64)
       if let known = scenarios[run.scenario] {
@@ -63,12 +63,14 @@ extension CatalogTransaction {
       var timelineID: Int64?
       if let hashed = run.timeline {
         timelineID = try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
+      } else if let stored = run.storedTimeline {
+        timelineID = try self.timelineID(for: .hash(stored.digest), now: now)
       }
       try insertRun.execute(
         .integer(batchID), .integer(scenario.scenarioID), .integer(scenario.revisionID), .integer(profileID),
         .integer(Int64(run.profileRulesVersion)), .integer(try catalogVersionID(run.catalogVersion)),
         .integer(run.startedAt.catalogMilliseconds), .integer(run.durationMicroseconds), .text(run.status.rawValue),
-        .integer(Int64(run.timeline?.timeline.count ?? 0)), .integer(timelineID), .text(run.message))
+        .integer(Int64(run.eventCount)), .integer(timelineID), .text(run.message))
       let runID = db.lastInsertedRowID
       runIDs.append(RunID(rawValue: runID))
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] =
@@ -111,5 +113,20 @@ extension CatalogTransaction {
       knownScenarioIDs[try row.decode(forColumn: "name")] = scenarioID
       return (scenarioID, id.rawValue)
     }
+  }
+}
+
+// MARK: - Reads
+
+extension CatalogTransaction {
+  /// The latest run of every scenario under every profile it ran under, as this transaction sees
+  /// them: what `accept` makes baselines of, read in the transaction that accepts, so that a
+  /// concurrent check's retention cannot remove a run between the two.
+  ///
+  /// - Parameter includeRemoved: Also scenarios removed with `catalog rm`.
+  public func latestRuns(includeRemoved: Bool = false) throws -> [StoredRun] {
+    try Row.fetchAll(
+      db, sql: StoredRun.latestSQL, arguments: ["includeRemoved": includeRemoved, "scenario": nil, "profile": nil]
+    ).map(StoredRun.init(row:))
   }
 }

@@ -25,13 +25,23 @@ public struct RunInput: Sendable {
   public var status: RunStatus
   /// Why the run failed, when it did.
   public var message: String?
-  /// The timeline with its digest, or nil when the run produced none.
+  /// The timeline with its digest, or nil when the run produced none (or `storedTimeline` names
+  /// it).
   public var timeline: HashedTimeline?
+  /// A timeline the catalog already stores, when the run's events were let go: a check keeps only
+  /// the digest of a replay equal to its baseline. Used when `timeline` is nil.
+  public var storedTimeline: StoredTimelineReference?
+
+  /// The digest of the run's timeline, whichever way it is given.
+  public var timelineDigest: String? { timeline?.digest ?? storedTimeline?.digest }
+
+  /// The length of the run's timeline, whichever way it is given (0 without one).
+  public var eventCount: Int { timeline?.timeline.count ?? storedTimeline?.eventCount ?? 0 }
 
   public init(
     scenario: ScenarioReference, profile: String, profileRulesVersion: Int, catalogVersion: String,
     startedAt: Date, durationMicroseconds: Int64, status: RunStatus, message: String? = nil,
-    timeline: HashedTimeline?
+    timeline: HashedTimeline?, storedTimeline: StoredTimelineReference? = nil
   ) {
     self.scenario = scenario
     self.profile = profile
@@ -42,5 +52,6 @@ public struct RunInput: Sendable {
     self.status = status
     self.message = message
     self.timeline = timeline
+    self.storedTimeline = storedTimeline
   }
 }

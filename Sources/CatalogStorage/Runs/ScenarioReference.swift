@@ -14,4 +14,12 @@ public enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
   public init(stringLiteral name: String) {
     self = .name(name)
   }
+
+  /// The scenario's name, when the reference gives it (not for `.revision`).
+  public var name: String? {
+    switch self {
+    case .name(let name), .known(let name, _, _): name
+    case .revision: nil
+    }
+  }
 }

@@ -11,17 +11,26 @@ extension CatalogDatabase {
   /// - Parameter compiledPrefix: When given, the source is read only for revisions whose compiled
   ///   form does not start with these bytes (missing, or of another format version): the others
   ///   replay from their compiled form, and reading thousands of sources would be wasted.
-  public func replayableScenarios(tag: String? = nil, compiledPrefix: [UInt8]? = nil) throws -> [ReplayableScenario] {
+  ///   - withForms: Whether to read the compiled forms (and sources) now; without them, a large
+  ///     check reads them a chunk at a time with `readForms(of:compiledPrefix:)`, so that it never
+  ///     holds every scenario's form at once.
+  public func replayableScenarios(
+    tag: String? = nil, compiledPrefix: [UInt8]? = nil, withForms: Bool = true
+  ) throws -> [ReplayableScenario] {
     try read("read scenarios to replay") { db in
       var arguments: StatementArguments = [:]
       var source = "r.source"
-      if let compiledPrefix {
+      var compiled = "r.compiled"
+      if !withForms {
+        source = "NULL"
+        compiled = "NULL"
+      } else if let compiledPrefix {
         source =
           "CASE WHEN r.compiled IS NULL OR substr(r.compiled, 1, :prefixLength) != :prefix THEN r.source END"
         arguments += ["prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix)]
       }
       var sql =
-        ReplayableScenario.select(source: source) + """
+        ReplayableScenario.select(source: source, compiled: compiled) + """
 
           FROM scenario s
           JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
@@ -46,6 +55,39 @@ extension CatalogDatabase {
     }
   }
 
+  /// Fills in the compiled forms of `scenarios` (read without them), and the sources of those
+  /// whose compiled form is missing or does not start with `compiledPrefix`, in one query.
+  public func readForms(of scenarios: inout [ReplayableScenario], compiledPrefix: [UInt8]) throws {
+    guard !scenarios.isEmpty else { return }
+    let ids = scenarios.map(\.revisionID.rawValue)
+    let forms = try read("read scenarios to replay") { db in
+      var forms: [Int64: (compiled: [UInt8]?, source: String?)] = [:]
+      forms.reserveCapacity(ids.count)
+      // By position (id, compiled, source, as selected): a chunk of a large check.
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT id, compiled,
+            CASE WHEN compiled IS NULL OR substr(compiled, 1, :prefixLength) != :prefix THEN source END
+          FROM scenarioRevision WHERE id IN (SELECT value FROM json_each(:ids))
+          """,
+        arguments: [
+          "prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix),
+          "ids": "[" + ids.map(String.init).joined(separator: ",") + "]",
+        ])
+      while let row = try rows.next() {
+        let compiled: Data? = try row.decode(atIndex: 1)
+        forms[try row.decode(atIndex: 0)] = (compiled.map { [UInt8]($0) }, try row.decode(atIndex: 2))
+      }
+      return forms
+    }
+    for index in scenarios.indices {
+      guard let form = forms[scenarios[index].revisionID.rawValue] else { continue }
+      scenarios[index].compiled = form.compiled
+      scenarios[index].source = form.source
+    }
+  }
+
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
   public func revisionSource(_ id: RevisionID) throws -> String? {
     try read("read a scenario revision") { db in
@@ -61,11 +103,12 @@ extension ReplayableScenario {
     case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled
   }
 
-  /// The SELECT list of `replayableScenarios`, with `source` the expression that reads the source.
-  static func select(source: String) -> String {
+  /// The SELECT list of `replayableScenarios`, with `source` and `compiled` the expressions that
+  /// read the source and the compiled form.
+  static func select(source: String, compiled: String) -> String {
     """
     SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
-           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, r.compiled AS compiled
+           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, \(compiled) AS compiled
     """
   }
 }

@@ -3,35 +3,33 @@ import Crypto
 
 /// The content hash that identifies a timeline in the catalog.
 ///
-/// FORMATS 2.2: the canonical text defines a timeline's identity, so the hash is the SHA-256 of
-/// its UTF-8 bytes, in lowercase hex. Two runs whose timelines render to the same text share one
-/// stored copy. Turns are not part of the text, so they are not part of the identity either.
+/// FORMATS 2.2: the canonical text defines a timeline's identity. The hash is the SHA-256, in
+/// lowercase hex, of the timeline's digest form (`Timeline.writeDigestForm`): a compact binary
+/// form that holds exactly what the canonical text shows, so two runs whose timelines render to
+/// the same text share one stored copy, without rendering the text only to hash it. Turns are not
+/// part of the text, so they are not part of the identity either. (Catalogs before migration 0007
+/// hashed the text itself; that migration re-hashes their timelines.)
 ///
 /// For example:
 /// ```swift
 /// let hash = TimelineDigest.sha256(of: timeline)   // "9f86d081884c7d65..."
 /// ```
 public enum TimelineDigest {
-  /// The lowercase hex SHA-256 of `timeline.canonicalText()`, streamed: the text is never built.
+  /// The lowercase hex SHA-256 of `timeline`'s digest form, streamed.
   public static func sha256(of timeline: Timeline) -> String {
     var hasher = SHA256()
-    timeline.writeCanonicalText { hasher.update(bufferPointer: $0) }
+    timeline.writeDigestForm { hasher.update(bufferPointer: $0) }
     return hex(hasher.finalize())
   }
 
-  /// The lowercase hex SHA-256 of canonical text already rendered.
-  public static func sha256(ofCanonicalText text: String) -> String {
-    hex(SHA256.hash(data: Array(text.utf8)))
-  }
-
   static func hex(_ digest: SHA256.Digest) -> String {
-    var hex = ""
-    hex.reserveCapacity(64)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64)
     for byte in digest {
-      hex.append(hexDigits[Int(byte >> 4)])
-      hex.append(hexDigits[Int(byte & 0x0F)])
+      bytes.append(hexDigits[Int(byte >> 4)])
+      bytes.append(hexDigits[Int(byte & 0x0F)])
     }
-    return hex
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `hash` has the form of a digest: 64 lowercase hex digits.
@@ -43,5 +41,5 @@ public enum TimelineDigest {
       }
   }
 
-  private static let hexDigits: [Character] = Array("0123456789abcdef")
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

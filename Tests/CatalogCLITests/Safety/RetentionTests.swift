@@ -49,9 +49,15 @@ struct RetentionTests {
     let settled = try size(folder)
     for _ in 0..<10 { #expect(try run(["check", "--all"], in: folder).exitCode == 0) }
     #expect(try size(folder) == settled, "ten unchanged checks grew the catalog")
-    // The last check's 20 results, and each scenario's baseline run and latest run.
+    // The last check's 20 results, and one run per scenario: the run its baseline was accepted
+    // from, which every later check stood on (reused, or replayed to the same timeline) instead
+    // of adding a run of its own.
     #expect(
-      try Counts(folder.file("catalog.sqlite")) == Counts(results: 20, runs: 40, baselines: 20, changedOrFailed: 0))
+      try Counts(folder.file("catalog.sqlite")) == Counts(results: 20, runs: 20, baselines: 20, changedOrFailed: 0))
+    // Replaying everything records no new run either.
+    for _ in 0..<3 { #expect(try run(["check", "--all", "--no-reuse"], in: folder).exitCode == 0) }
+    #expect(
+      try Counts(folder.file("catalog.sqlite")) == Counts(results: 20, runs: 20, baselines: 20, changedOrFailed: 0))
   }
 
   @Test func collectingKeepsBaselinesHistoryAndChangedResults() throws {

@@ -18,7 +18,13 @@ struct QueryColumnsTests {
   }
 
   @Test func replayableScenarioColumnsAreInSelectOrder() throws {
-    let sql = ReplayableScenario.select(source: "r.source") + " FROM scenario s JOIN scenarioRevision r WHERE 0"
+    let sql =
+      ReplayableScenario.select(source: "r.source", compiled: "r.compiled")
+      + " FROM scenario s JOIN scenarioRevision r WHERE 0"
     #expect(try columnNames(sql) == ReplayableScenario.Column.names)
+  }
+
+  @Test func storedRunColumnsAreInSelectionOrder() throws {
+    #expect(try columnNames(StoredRun.selection + " WHERE 0") == StoredRun.Column.names)
   }
 }

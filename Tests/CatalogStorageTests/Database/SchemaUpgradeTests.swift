@@ -1,6 +1,7 @@
 import CatalogMigrations
 import CatalogModel
 import CatalogTestSupport
+import Crypto
 import Foundation
 import GRDB
 import Testing
@@ -16,10 +17,15 @@ struct SchemaUpgradeTests {
     let folder = try TemporaryFolder()
     let path = folder.file("catalog.sqlite")
     let expected = FirstReleaseCatalog.timeline()
+    // The first release addressed a timeline by the SHA-256 of its canonical text; migration 0007
+    // re-hashes it by its digest form.
+    let textHash = SHA256.hash(data: Array(expected.canonicalText().utf8)).map { String(format: "%02x", $0) }
+      .joined()
     let hash = TimelineDigest.sha256(of: expected)
+    #expect(textHash != hash)
     let firstEra = try DatabaseQueue(path: path)
     try CatalogSchema.makeMigrator(files: [CatalogMigrations.files[0]]).migrate(firstEra)
-    try firstEra.write { db in try db.execute(sql: FirstReleaseCatalog.rows(hash: hash)) }
+    try firstEra.write { db in try db.execute(sql: FirstReleaseCatalog.rows(hash: textHash)) }
     try firstEra.close()
 
     // When this catalog opens it
@@ -35,6 +41,7 @@ struct SchemaUpgradeTests {
     #expect(runs.first?.revision == 2)
     #expect(runs.first?.profileRulesVersion == 3)
     #expect(runs.first?.timelineHash == hash)
+    #expect(try catalog.timeline(hash: textHash) == nil)
     let timeline = try #require(try catalog.timeline(hash: hash))
     #expect(timeline == expected)
     #expect(TimelineDigest.sha256(of: timeline) == hash)

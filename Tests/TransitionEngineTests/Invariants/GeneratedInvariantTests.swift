@@ -22,8 +22,15 @@ struct GeneratedInvariantTests {
       guard engine.diagnostics(for: scenario).isEmpty else { continue }
       found += engine.invariantViolations(scenario).map { "\(profile.name): \($0)" }
       // Determinism: the same scenario always gives the same timeline.
-      if engine.run(scenario).canonicalText() != engine.run(scenario).canonicalText() {
+      let timeline = engine.run(scenario)
+      let text = timeline.canonicalText()
+      if text != engine.run(scenario).canonicalText() {
         found.append("\(profile.name): two replays differ")
+      }
+      // Identity: the timeline read back from its text has the same digest form (what the
+      // catalog hashes), so a baseline file compares equal to the replay it was written from.
+      if (try? Timeline(canonicalText: text).digestForm()) != timeline.digestForm() {
+        found.append("\(profile.name): the timeline read back from its text has another digest form")
       }
     }
     return found

@@ -7,7 +7,7 @@ extension CheckReport: Encodable {
   public static let jsonFormatVersion = 1
 
   enum CodingKeys: String, CodingKey {
-    case format, passed, batch, folder, catalogVersion, allowNew, counts, groups, results
+    case format, passed, batch, folder, catalogVersion, allowNew, counts, reused, groups, results
   }
 
   /// The whole report for scripts, as Docs/check-report.md documents it.
@@ -21,6 +21,7 @@ extension CheckReport: Encodable {
     try container.encode(allowNew, forKey: .allowNew)
     try container.encode(
       Dictionary(uniqueKeysWithValues: CheckOutcome.allCases.map { ($0.rawValue, count($0)) }), forKey: .counts)
+    try container.encode(reusedCount, forKey: .reused)
     try container.encode(groups.map { GroupDocument(group: $0, items: items) }, forKey: .groups)
     try container.encode(items.map { ResultDocument(item: $0, file: path(of: $0)) }, forKey: .results)
   }
@@ -55,7 +56,7 @@ extension CheckReport: Encodable {
     let file: String?
 
     enum CodingKeys: String, CodingKey {
-      case scenario, profile, outcome, file, line, column, group, message, run, rulesVersion, baseline, diff
+      case scenario, profile, outcome, file, line, column, group, message, run, reused, rulesVersion, baseline, diff
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -69,6 +70,7 @@ extension CheckReport: Encodable {
       try container.encode(item.group, forKey: .group)
       try container.encode(item.message, forKey: .message)
       try container.encode(item.runID?.rawValue, forKey: .run)
+      try container.encode(item.reused, forKey: .reused)
       try container.encode(item.rulesVersion, forKey: .rulesVersion)
       try container.encode(item.baseline, forKey: .baseline)
       try container.encode(

@@ -13,6 +13,11 @@ extension CheckReport {
     var out = "catalog check: \(items.count) result\(items.count == 1 ? "" : "s")"
     if let folder { out += " for '\(VisibleText.escaped(folder))'" }
     out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n"
+    if reusedCount > 0 {
+      out +=
+        "\(reusedCount) of them reused: their latest runs replayed the same revisions under the same rules and "
+        + "catalog version to the baseline's timeline ('--no-reuse' replays them).\n"
+    }
     if let createdCatalog {
       out +=
         "Created the catalog database '\(VisibleText.escaped(createdCatalog))' for it ('--db PATH' or CATALOG_DB chooses another).\n"

@@ -1,0 +1,49 @@
+import CatalogRunner
+import Foundation
+
+/// Issue 14 goals 2 and 5: `catalog check --all --no-reuse` at 1,000, 10,000, 50,000 and 100,000
+/// scenarios, time and peak memory per scenario at each size (linear scaling), and peak memory at
+/// 50,000 under 150 MB (bounded by a constant, not by the catalog).
+enum ScalingBenchmark {
+  static let sizes = [1_000, 10_000, 50_000, 100_000]
+  static let memoryGoalSize = 50_000
+  static let memoryGoal = 150 * 1_048_576
+  static let rounds = 3
+
+  static func run() {
+    print("scaling: 'catalog check --all --no-reuse' (replays every scenario) by catalog size, median of \(rounds)")
+    guard let binary = BenchmarkCatalog.binary(for: "scaling") else { return }
+    var perScenario: [(size: Int, seconds: Double, bytes: Int)] = []
+    for size in sizes {
+      let folder = BenchmarkFolder()
+      let catalog = BenchmarkCatalog(count: size, in: folder)
+      let measured = Subprocess.interleaved(
+        [(binary, ["check", "--all", "--no-reuse", "--db", catalog.location.path])], rounds: rounds)[0]
+      perScenario.append((size, measured.seconds, measured.peakBytes))
+      print(
+        "  \(Measure.grouped(Double(size)).leftPadded(7)) scenarios: \(Measure.duration(measured.seconds).leftPadded(8)), "
+          + "\(String(format: "%.1f", measured.seconds / Double(size) * 1e6)) µs per scenario; peak "
+          + "\(Measure.megabytes(measured.peakBytes)), \(String(format: "%.2f", Double(measured.peakBytes) / Double(size) / 1024)) KB "
+          + "per scenario (setup \(String(format: "%.0f", catalog.setupSeconds)) s)")
+      if size == memoryGoalSize {
+        print(
+          "    peak memory at \(Measure.grouped(Double(size))) scenarios: \(Measure.megabytes(measured.peakBytes)); "
+            + "goal < \(Measure.megabytes(memoryGoal)): "
+            + Measure.verdict(Double(measured.peakBytes), atMost: Double(memoryGoal)))
+      }
+    }
+    if let first = perScenario.first, let last = perScenario.last, first.size != last.size {
+      let timeGrowth = (last.seconds / Double(last.size)) / (first.seconds / Double(first.size))
+      print(
+        "  time per scenario at \(Measure.grouped(Double(last.size))) / at \(Measure.grouped(Double(first.size))): "
+          + "\(Measure.ratio(timeGrowth)) (1.00× is linear)")
+    }
+  }
+}
+
+extension String {
+  /// The string right-aligned in `width` columns.
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,14 @@
+-- Timelines are identified by the SHA-256 of their digest form (Docs/timeline-format.md,
+-- "Identity"), a compact binary form that holds exactly what the canonical text shows, instead of
+-- the SHA-256 of the canonical text itself: hashing no longer renders the text.
+--
+-- SQLite cannot compute SHA-256, so this migration's work is a step in Swift that GRDB runs right
+-- after this file, in the same transaction (CatalogSchema.swiftSteps): it reads each stored
+-- timeline's events and writes its new hash into timeline.hash. Baselines, runs and check results
+-- refer to timelines by id, so they keep pointing at the same rows, and a baseline compares equal
+-- to a new run of the same timeline as before. Two timelines with different canonical text never
+-- share a digest form, so no two rows come to share a hash.
+--
+-- The statement below only documents the new meaning of the column in the schema; it changes no
+-- row.
+UPDATE timeline SET hash = hash WHERE 0;

@@ -1,0 +1,144 @@
+// MARK: - The digest form: what a timeline's content hash is computed over
+
+extension Timeline {
+  /// The version of the digest form, written first: a change to the form is a new version,
+  /// a new migration re-hashing the stored timelines, and a new line in the timeline format's
+  /// history (Docs/timeline-format.md).
+  public static let digestFormVersion = 2
+
+  /// Writes the compact binary form of the timeline that its content hash is computed over, in
+  /// chunks, to `consume`.
+  ///
+  /// The form holds exactly what the canonical text shows, without rendering it: two timelines
+  /// have the same form if and only if they have the same canonical text. So it leaves out what
+  /// the text leaves out (turns, and kinds, which the text implies), writes a number as the text
+  /// does (a whole number below 10^15 as an integer, so `-0.0` and `0.0` agree; any other by its
+  /// bits), and writes each name's bytes at its first use only, later uses by the order of
+  /// first use: a function of the event sequence, not of how a timeline interned its names.
+  ///
+  /// Layout (integers as LEB128, signed ones zigzag-encoded first): the bytes
+  /// `catalog-timeline-v2\n`; then per event its time in milliseconds (signed), its receiver and
+  /// its member (names), its argument count, its arguments (values), and `0` or `1` then a value
+  /// for its result. A name is `0`, its UTF-8 length and bytes at its first use, else its
+  /// first-use number (from 1). A value is one tag byte: `0` nil, `1` false, `2` true, `3` then a
+  /// whole number (signed), `4` then the 8 bytes of any other number (little-endian bits, one
+  /// NaN), `5` then a name, `6` then four numbers (tag 3 or 4 each) for a rectangle.
+  ///
+  /// For example:
+  /// ```swift
+  /// var hasher = SHA256()
+  /// timeline.writeDigestForm { hasher.update(bufferPointer: $0) }
+  /// ```
+  public func writeDigestForm(_ consume: (UnsafeRawBufferPointer) -> Void) {
+    var writer = DigestFormWriter(self)
+    for index in events.indices {
+      writer.append(events[index])
+      if writer.bytes.count >= 16 * 1024 {
+        writer.bytes.withUnsafeBytes(consume)
+        writer.bytes.removeAll(keepingCapacity: true)
+      }
+    }
+    if !writer.bytes.isEmpty { writer.bytes.withUnsafeBytes(consume) }
+  }
+
+  /// The whole digest form, for tests.
+  public func digestForm() -> [UInt8] {
+    var out: [UInt8] = []
+    writeDigestForm { out.append(contentsOf: $0) }
+    return out
+  }
+}
+
+/// Writes events in the digest form (see `Timeline.writeDigestForm(_:)`).
+struct DigestFormWriter {
+  private let timeline: Timeline
+  /// The first-use number of each name, by its raw value; 0 until its first use.
+  private var numbers: [UInt32]
+  private var nextNumber: UInt32 = 1
+  var bytes: [UInt8] = []
+
+  init(_ timeline: Timeline) {
+    self.timeline = timeline
+    numbers = Array(repeating: 0, count: Int(StaticNames.count) + timeline.names.strings.count)
+    bytes.reserveCapacity(16 * 1024 + 256)
+    bytes.append(contentsOf: "catalog-timeline-v\(Timeline.digestFormVersion)\n".utf8)
+  }
+
+  mutating func append(_ event: Event) {
+    appendSigned(event.time.milliseconds)
+    appendName(event.receiver)
+    appendName(event.call)
+    bytes.append(UInt8(truncatingIfNeeded: event.args.count))
+    for value in event.args { appendValue(value) }
+    if let result = event.result {
+      bytes.append(1)
+      appendValue(result)
+    } else {
+      bytes.append(0)
+    }
+  }
+
+  private mutating func appendName(_ name: Name) {
+    // Static names that spell the same text share the first one's number.
+    let raw = name.isStatic ? StaticNames.firstWithSameText[Int(name.raw)] : name.raw
+    let index = Int(raw)
+    let number = numbers[index]
+    if number != 0 {
+      appendUnsigned(UInt64(number))
+      return
+    }
+    numbers[index] = nextNumber
+    nextNumber += 1
+    bytes.append(0)
+    let text = timeline.string(name)
+    appendUnsigned(UInt64(text.utf8.count))
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private mutating func appendValue(_ value: Value) {
+    switch value {
+    case .null: bytes.append(0)
+    case .bool(let flag): bytes.append(flag ? 2 : 1)
+    case .number(let number): appendNumber(number)
+    case .string(let name):
+      bytes.append(5)
+      appendName(name)
+    case .rect(let index):
+      bytes.append(6)
+      let rect = timeline.rects[Int(index)]
+      appendNumber(rect.x)
+      appendNumber(rect.y)
+      appendNumber(rect.width)
+      appendNumber(rect.height)
+    }
+  }
+
+  /// A number as the canonical text tells numbers apart (`NumberFormatting.string`).
+  private mutating func appendNumber(_ number: Double) {
+    if number == number.rounded(), abs(number) < 1e15 {
+      bytes.append(3)
+      appendSigned(Int64(number))
+      return
+    }
+    bytes.append(4)
+    var bits =
+      number.isNaN ? (number.sign == .minus ? (-Double.nan).bitPattern : Double.nan.bitPattern) : number.bitPattern
+    for _ in 0..<8 {
+      bytes.append(UInt8(truncatingIfNeeded: bits))
+      bits >>= 8
+    }
+  }
+
+  private mutating func appendSigned(_ value: Int64) {
+    appendUnsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+  }
+
+  private mutating func appendUnsigned(_ value: UInt64) {
+    var value = value
+    while value >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(truncatingIfNeeded: value))
+  }
+}
