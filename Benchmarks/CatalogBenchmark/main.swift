@@ -1,9 +1,11 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, html
 //   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
 //                                                     # writes the synthetic scenario files
+//   swift run -c release catalog-benchmark catalog FOLDER COUNT
+//                                                     # builds the check benchmarks' catalog there
 
 import Foundation
 
@@ -12,7 +14,11 @@ if arguments.first == "scenarios" {
   ScenarioFilesCommand.run(Array(arguments.dropFirst()))
   exit(0)
 }
-let known = ["engine", "store", "check", "scaling", "diff", "add"]
+if arguments.first == "catalog" {
+  BenchmarkCatalog.command(Array(arguments.dropFirst()))
+  exit(0)
+}
+let known = ["engine", "store", "check", "scaling", "diff", "add", "html"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -30,6 +36,7 @@ for name in chosen {
   case "scaling": ScalingBenchmark.run()
   case "diff": DiffBenchmark.run()
   case "add": AddBenchmark.run()
+  case "html": HTMLBenchmark.run()
   default: break
   }
 }

@@ -48,7 +48,7 @@ extension CatalogCommand {
     @Option(help: ArgumentHelp("Also write the report as an HTML page.", valueName: "file"))
     var html: String?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

@@ -89,7 +89,7 @@ extension CatalogCommand {
     var summary: String?
 
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -120,19 +120,21 @@ extension CatalogCommand {
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }
-      let result = try reportingFailures {
+      var result = try reportingFailures {
         accept
           ? try CheckAndAccept.run(request, acceptedBy: acceptor.acceptor, location: location, progress: progress)
           : CheckAndAccept(check: try CatalogRunner.Check.run(request, location: location, progress: progress))
       }
       bar.finish()
+      result.check.commandOption = location.option
       let written: [OutputFile.Outcome] = try reportingFailures {
         var outcomes: [OutputFile.Outcome] = []
         let protected = [location.path]
         do throws(RunnerError) {
           if let junit { outcomes.append(try OutputFile.write(result.check.junit(), to: junit, protected: protected)) }
           if let html {
-            outcomes.append(try OutputFile.write(HTMLReport.check(result.check), to: html, protected: protected))
+            outcomes.append(
+              try OutputFile.write(HTMLReport.check(result.check, location: location), to: html, protected: protected))
           }
           if let summary {
             outcomes.append(

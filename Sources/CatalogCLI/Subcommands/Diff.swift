@@ -90,7 +90,7 @@ extension CatalogCommand {
     @Option(help: "The total width of '--side-by-side' output.")
     var width = 160
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<DiffFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -104,8 +104,6 @@ extension CatalogCommand {
       try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
       try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
-
-    static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
     /// The recording '--against' names, if it names one; a malformed one is a usage error.
     static func recording(_ against: String?) throws -> RecordingReference? {
@@ -124,6 +122,8 @@ extension CatalogCommand {
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
       request.againstRecording = try Self.recording(against)
       request.exact = exact
+      // A diagram draws both whole timelines; the text and JSON forms show only the hunks.
+      request.onlyShownEvents = output.format != .mermaid
       return try request.run()
     }
   }

@@ -48,7 +48,7 @@ extension CatalogCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("The folder to write.", valueName: "dir"))
     var directory: String
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ExportCatalog.Report {

@@ -77,7 +77,7 @@ extension CatalogCommand.Record {
         valueName: "class=id"))
     var map: [String] = []
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ImportRecording.Report {

@@ -5,15 +5,15 @@ import CatalogRunner
 /// prints it in the format asked for, and exits with the report's outcome.
 protocol ReportingCommand: ParsableCommand {
   associatedtype Result: Report
-  var output: OutputOptions { get }
   /// The formats the command prints; another `--format` is a usage error (64).
-  static var formats: [OutputFormat] { get }
+  associatedtype Formats: OutputFormats
+  var output: OutputOptions<Formats> { get }
   /// The runner's report; a `RunnerError` becomes its message and exit code.
   func report() throws -> Result
 }
 
 extension ReportingCommand {
-  static var formats: [OutputFormat] { [.text, .json] }
+  static var formats: [OutputFormat] { Formats.formats }
 
   /// Refuses a format the command does not print.
   func validateFormat() throws {

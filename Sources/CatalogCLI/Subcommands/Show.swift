@@ -48,7 +48,7 @@ extension CatalogCommand {
     @Option(help: "For a scenario: how many recent runs to show per profile.")
     var runs = 5
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<TimelineFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

@@ -21,7 +21,7 @@ enum Output {
 
   /// Prints `report`'s messages on standard error and the report on standard output, then
   /// throws the exit code its outcome calls for (nothing for success).
-  static func emit(_ report: some Report, with options: OutputOptions) throws {
+  static func emit<Formats>(_ report: some Report, with options: OutputOptions<Formats>) throws {
     for message in report.messages { Console.error(message) }
     switch options.format {
     case .text:

@@ -9,6 +9,9 @@ public struct CatalogLocation: Sendable, Hashable {
   public static let defaultFileName = "catalog.sqlite"
 
   public let path: String
+  /// Whether the path was given with `--db` (a suggested command must then give it too, since
+  /// the next command would otherwise use another catalog).
+  public let isExplicit: Bool
 
   /// Resolves the location from an explicit path and the environment.
   ///
@@ -16,6 +19,7 @@ public struct CatalogLocation: Sendable, Hashable {
   /// otherwise create a folder named `~`.
   public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
     var chosen: String
+    isExplicit = explicit.map { !$0.isEmpty } ?? false
     if let explicit, !explicit.isEmpty {
       chosen = explicit
     } else if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
@@ -27,6 +31,15 @@ public struct CatalogLocation: Sendable, Hashable {
       chosen = home + chosen.dropFirst()
     }
     path = chosen
+  }
+
+  /// What a suggested command adds so that it uses this catalog: ` --db PATH` when the path was
+  /// given with `--db`, else nothing (the default file, or `CATALOG_DB`, which the next command
+  /// reads as well).
+  public var option: String {
+    guard isExplicit else { return "" }
+    let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:,@%".contains($0) }
+    return " --db " + (plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'")
   }
 
   /// A path of spaces only is a mistake (an unset variable quoted, a stray space), not a file name.

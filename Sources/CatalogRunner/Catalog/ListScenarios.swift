@@ -30,7 +30,9 @@ public struct ListScenarios: Sendable {
     let empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
     guard location.exists else { return empty }
     do {
-      return try run(in: try location.openForReading())
+      let catalog = try location.openForReading()
+      defer { try? catalog.close() }
+      return try run(in: catalog)
     } catch .noCatalog {
       // A catalog whose creation was killed: rolling that back left an empty file, no catalog.
       return empty

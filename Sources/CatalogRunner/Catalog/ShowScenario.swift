@@ -48,7 +48,9 @@ public struct ShowScenario: Sendable {
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios` with the nearest name, or
   ///   `.invalidInput` for a revision the scenario does not have.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Reads the scenario from `catalog`.

@@ -15,6 +15,8 @@ public struct DiffReport: Sendable {
   public var rightLabel: String
   public var diff: TimelineDiff
   public var layout: Layout
+  /// The scenario both sides replay, when they do: its hierarchy orders the diagram's participants.
+  public var scenario: Scenario? = nil
   /// When the right side is a device recording: which, and what was compared.
   public var recording: RecordingDiffDetails? = nil
 }

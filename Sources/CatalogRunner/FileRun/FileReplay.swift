@@ -28,6 +28,7 @@ public enum FileReplay {
     paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false
   ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
+    var scenarios: [String: Scenario] = [:]
     let engines = profiles.map { TransitionEngine(profile: $0) }
     for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
       // A folder without a scenario file is a mistake worth saying, not an empty success.
@@ -53,12 +54,15 @@ public enum FileReplay {
             if strict { continue }
           }
           items.append(.timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, timeline))
+          scenarios[path] = loaded.scenario
         } else {
           items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: engine.profile, problems))
         }
       }
     }
-    return FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
+    var report = FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
+    report.scenarios = scenarios
+    return report
   }
 }
 
@@ -82,6 +86,8 @@ public struct FileRunReport: Sendable {
   public var skipsUnsupported: Bool
   /// Whether every timeline is labelled with its scenario and profile, even a single one.
   public var labelsProfiles: Bool
+  /// The scenario of each file that replayed, by path, for the pictures.
+  public var scenarios: [String: Scenario] = [:]
 
   /// The replayed timelines, in order.
   public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
@@ -106,7 +112,7 @@ extension FileRunReport: LineReport {
       case .timeline: nil
       case .unsupported(let path, let scenario, let profile, let problems):
         skipsUnsupported
-          ? "note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))"
+          ? "note: skipped '\(scenario)' under \(profile.name): \(ScenarioDiagnostic.distinctMessages(problems))"
           : ScenarioFileError(path: path, diagnostics: problems).description
       case .invalid(let error): error.description
       case .warnings(let path, let profile, let warnings, let strict):

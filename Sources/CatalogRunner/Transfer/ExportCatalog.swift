@@ -112,6 +112,7 @@ public struct ExportCatalog: Sendable {
     } catch {
       throw Self.unreadable(error, path: location.path)
     }
+    defer { try? catalog.close() }
     return try run(in: catalog)
   }
 

@@ -50,6 +50,32 @@ extension CatalogDatabase {
     }
   }
 
+  /// Records that `catalog review` rejected the results of check `batch` for these scenario and
+  /// profile pairs: they are no longer pending review. Returns how many results it marked.
+  @discardableResult
+  public func rejectCheckResults(
+    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  ) throws -> Int {
+    try write("record the rejected results of check #\(batch)") { transaction in
+      var marked = 0
+      for pair in pairs {
+        try transaction.db.execute(
+          sql: """
+            UPDATE checkResult SET rejectedAt = :at, rejectedBy = :by
+             WHERE batchId = :batch
+               AND scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+               AND profileId = (SELECT id FROM profile WHERE name = :profile)
+            """,
+          arguments: [
+            "at": rejectedAt.catalogMilliseconds, "by": rejectedBy, "batch": batch.rawValue,
+            "scenario": pair.scenario, "profile": pair.profile,
+          ])
+        marked += transaction.db.changesCount
+      }
+      return marked
+    }
+  }
+
   /// Every recorded result with change signature `signature`, newest check first: has this
   /// change been seen before?
   public func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
@@ -71,7 +97,8 @@ extension StoredCheckResult {
   static let selection = """
     SELECT c.batchId AS batchId, s.name AS scenario, p.name AS profile, c.outcome AS outcome, c.runId AS runId,
            rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
-           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message
+           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message,
+           c.rejectedAt AS rejectedAt, c.rejectedBy AS rejectedBy
     FROM checkResult c
     JOIN scenario s ON s.id = c.scenarioId
     JOIN profile p ON p.id = c.profileId
@@ -97,5 +124,8 @@ extension StoredCheckResult {
       baselineTimelineHash: try row.decode(forColumn: "baselineTimelineHash"),
       changeGroup: try row.decode(forColumn: "changeGroup"),
       changeSignature: try row.decode(forColumn: "changeSignature"), message: try row.decode(forColumn: "message"))
+    let rejectedAt: Int64? = try row.decode(forColumn: "rejectedAt")
+    self.rejectedAt = rejectedAt.map(Date.init(catalogMilliseconds:))
+    self.rejectedBy = try row.decode(forColumn: "rejectedBy")
   }
 }

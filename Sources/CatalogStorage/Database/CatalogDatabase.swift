@@ -428,6 +428,29 @@ public struct CatalogDatabase: Sendable {
     }
     // The catalog wrote the file and leaves it sound: the next writer need not check it again.
     if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
+    if dbWriter.configuration.readonly, path != ":memory:" { Self.removeReadersFiles(path) }
+  }
+
+  /// A read-only connection to a WAL database makes the `-wal` and `-shm` files when they are
+  /// missing, but cannot remove them when it closes, so a command that only read would leave
+  /// them beside the catalog. A connection that may write, opened and closed at once, lets SQLite
+  /// do what it does when the last connection closes: fold the (empty) WAL into the file and
+  /// remove both. While another process has the catalog open, SQLite leaves them alone; this
+  /// writes nothing to the catalog itself.
+  private static func removeReadersFiles(_ path: String) {
+    let files = FileManager.default
+    guard files.fileExists(atPath: path + "-wal") || files.fileExists(atPath: path + "-shm"),
+      files.fileExists(atPath: path)
+    else { return }
+    let folder = PathText.folder(of: path)
+    guard files.isWritableFile(atPath: folder.isEmpty ? "." : folder), files.isWritableFile(atPath: path) else {
+      return
+    }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "catalog"
+    guard let sweeper = try? DatabaseQueue(path: sqliteFileName(path), configuration: configuration) else { return }
+    try? sweeper.close()
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.

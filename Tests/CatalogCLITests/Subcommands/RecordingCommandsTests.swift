@@ -118,7 +118,9 @@ struct RecordingCommandsTests {
       ], in: folder.path)
     #expect(one.exitCode == 0, "\(one)")
     #expect(one.stdout.contains("recording:1 custom-presentation-walkthrough (iOS 9): 1 event moved"), "\(one)")
-    #expect(try folder.read("one.html").contains("data-mark=\"moved\""))
+    // The page's record of the events says which one moved (its script rings it: the browser test
+    // of the calibration page checks the drawn mark).
+    #expect(try folder.read("one.html").contains("moved to event "))
 
     let missing = try CatalogProcess.run(["calibrate"], in: folder.path)
     #expect(missing.exitCode == 3, "\(missing)")

@@ -70,11 +70,21 @@ extension CheckReport {
       let parts = CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
         .map { "\(count($0)) \($0.rawValue)" }
       out += style.bold(style.red("FAILED")) + ": " + parts.joined(separator: ", ") + "."
-      if !groups.isEmpty || count(.new) > 0 {
-        out += groups.isEmpty ? "" : " 'catalog accept --group N' accepts a change group;"
-        out += " 'catalog accept --all' accepts every change (or 'catalog check --accept' outside CI)."
-      }
+      if !groups.isEmpty || count(.new) > 0 { out += " " + acceptHint }
       out += "\n"
+    }
+    return CommandHints.adding(commandOption, to: out)
+  }
+
+  /// What accepts this check's changes: by group, all of them, or the check again with
+  /// `--accept`; after a folder check, accepting writes the folder's baseline files too.
+  var acceptHint: String {
+    var out = groups.isEmpty ? "" : "'catalog accept --group N' accepts a change group; "
+    out += "'catalog accept --group all' accepts every change of this check (or "
+    if let folder {
+      out += "'catalog check \(folder) --accept' outside CI); either writes the folder's baseline files too."
+    } else {
+      out += "'catalog check --accept' outside CI)."
     }
     return out
   }
