@@ -132,6 +132,16 @@ let package = Package(
       ],
       path: "Benchmarks/CatalogBenchmark"),
 
+    // MARK: - Fuzzing
+
+    /** The fuzz targets: the scenario reader, the timeline readers and the engine (any valid scenario from a generator of choices, under every profile), each a function of bytes; no I/O. */
+    .target(
+      name: "CatalogFuzzTargets", dependencies: ["CatalogModel", "ScenarioFile", "TransitionEngine"],
+      path: "Fuzz/CatalogFuzzTargets", exclude: ["README.md"]),
+
+    /** `catalog-fuzz`: the fuzz targets under libFuzzer (built with `--sanitize fuzzer -DCATALOG_LIBFUZZER` by Scripts/fuzz.sh), or replaying files under a watchdog. */
+    .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzTargets"], path: "Fuzz/CatalogFuzz"),
+
     // MARK: - Tests
 
     /** What several test targets share: temporary folders, read-only files, the scenario texts and the first release's catalog rows. */
@@ -141,7 +151,7 @@ let package = Package(
     .testTarget(
       name: "TransitionEngineTests",
       dependencies: [
-        "TransitionEngine", "ScenarioFile", "CatalogModel", "CatalogTestSupport",
+        "TransitionEngine", "ScenarioFile", "CatalogModel", "CatalogTestSupport", "CatalogFuzzTargets",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
@@ -163,7 +173,7 @@ let package = Package(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
-        "RecordingFile", "CatalogDiff",
+        "RecordingFile", "CatalogDiff", "CatalogFuzzTargets",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
@@ -173,7 +183,8 @@ let package = Package(
         "CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine", "CatalogModel",
         "CatalogMigrations", "CatalogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      exclude: ["Safety/InterruptedCreation"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ public struct CatalogCommand: AsyncParsableCommand {
   /// Runs the command line: a closed pipe ends output quietly instead of killing the process.
   public static func start() async {
     Console.ignoreBrokenPipes()
+    Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let message = unknownSubcommandMessage(arguments) ?? unknownOptionMessage(arguments) {

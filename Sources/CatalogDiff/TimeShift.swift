@@ -53,7 +53,10 @@ extension TimelineDiff {
   /// milliseconds; nil for any other line.
   public func timeDelta(_ line: DiffLine) -> Int64? {
     guard case .changed(let i, let j, let parts) = line, parts == .time else { return nil }
-    return right.events[j].time.milliseconds - left.events[i].time.milliseconds
+    // Total for any stored times: a difference too large for 64 bits is no shift.
+    let (difference, overflow) = right.events[j].time.milliseconds.subtractingReportingOverflow(
+      left.events[i].time.milliseconds)
+    return overflow ? nil : difference
   }
 
   /// When `lines[start...]` begins with at least `TimeShift.runMinimum` changed pairs that differ

@@ -101,8 +101,8 @@ extension CatalogCommand {
       if exact && recording == nil {
         throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
       }
-      if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
-      if width < 40 { throw ValidationError("'--width' must be at least 40.") }
+      try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
+      try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
 
     /// The recording '--against' names, if it names one; a malformed one is a usage error.

@@ -40,6 +40,10 @@ extension CatalogCommand {
     @OptionGroup var acceptor: AcceptorOptions
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+      if let width { try NumberOption.require(width, in: DiffRequest.widths, for: "--width") }
+    }
+
     func run() throws {
       if CIEnvironment.isCI() {
         throw refusal("CI is set: baselines are accepted by people, not by CI")
@@ -50,7 +54,11 @@ extension CatalogCommand {
         Console.out("Nothing awaits review: 'catalog check' finds changes to review.\n")
         return
       }
-      let columns = width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 160
+      // COLUMNS is the terminal's word, not the user's: out of range, it is ignored.
+      let terminal = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap {
+        DiffRequest.widths.contains($0) ? $0 : nil
+      }
+      let columns = width ?? terminal ?? 160
       let reviewer = acceptor.acceptor
       var dialogue = ReviewDialogue(session: session, columns: columns) { item in
         do {

@@ -11,6 +11,7 @@ enum Output {
     let colored = choice.isColored(
       environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
     guard colored else { return .plain }
+    Console.isStyled = true
     Rainbow.enabled = true
     Rainbow.outputTarget = .console
     return TextStyle(
@@ -44,6 +45,7 @@ enum Output {
     case .success: return
     case .difference: throw ExitStatus.difference
     case .invalidInput: throw ExitStatus.invalidInput
+    case .incomplete: throw ExitStatus.storageFailure
     }
   }
 }

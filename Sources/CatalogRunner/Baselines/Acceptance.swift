@@ -48,6 +48,8 @@ public enum Acceptance {
   static func accept(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
     -> AcceptanceReport
   {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
@@ -347,7 +349,7 @@ extension AcceptanceReport: Report {
     out += ".\n"
     if let folder, !folderFiles.isEmpty {
       out +=
-        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(folder)' (the folder's baselines are the truth for 'catalog check \(folder)'); review and commit them.\n"
+        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(VisibleText.escaped(folder))' (the folder's baselines are the truth for 'catalog check \(VisibleText.escaped(folder))'); review and commit them.\n"
     }
     return out
   }

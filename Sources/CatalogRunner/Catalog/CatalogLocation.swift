@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 
@@ -50,7 +51,22 @@ public struct CatalogLocation: Sendable, Hashable {
   func requireUsablePath() throws(RunnerError) {
     if isBlank {
       throw .invalidInput(
-        "the catalog path '\(path)' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB")
+        "the catalog path '\(VisibleText.escaped(path))' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB"
+      )
+    }
+    if path == "~" || path.hasPrefix("~/") {
+      throw .invalidInput(
+        "the catalog path '\(VisibleText.escaped(path))' starts with '~', but HOME is not set to say which folder that is; give the full path"
+      )
+    }
+    // SQLite writes and deletes these beside the catalog: one that is not a regular file (a
+    // FIFO named 'catalog.sqlite-wal') would be replaced.
+    for suffix in ["-wal", "-shm", "-journal"] {
+      let kind = FileKind.of(path + suffix)
+      guard kind != .missing, kind != .regular else { continue }
+      throw .invalidInput(
+        "'\(VisibleText.escaped(path + suffix))' beside the catalog is \(kind.phrase); SQLite would replace it: move it away or give another catalog path"
+      )
     }
     switch FileKind.of(path) {
     case .missing, .regular: return

@@ -16,6 +16,8 @@ public enum Check {
     if let folder = request.folder {
       return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
     }
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()

@@ -56,6 +56,11 @@ public struct DiffRequest: Sendable {
     public var profile: EngineProfile? = nil
   }
 
+  /// The `--context` values a diff takes (`DiffOptions.contexts`).
+  public static let contexts = DiffOptions.contexts
+  /// The `--width` values a side-by-side diff takes (`DiffOptions.widths`).
+  public static let widths = DiffOptions.widths
+
   static let command = "catalog diff"
   static let sideKinds: Set<Subject.Kind> = [.run, .scenario, .scenarioFile, .timelineFile]
   static let scenarioKinds: Set<Subject.Kind> = [.scenario, .scenarioFile]
@@ -294,7 +299,7 @@ public struct DiffRequest: Sendable {
       } catch {
         throw .invalidScenarios([error])
       }
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: path)
       let candidates = profile.map { [$0] } ?? EngineProfile.all.reversed()
       for candidate in candidates {
         let file =

@@ -30,6 +30,13 @@ public enum FileReplay {
     var items: [FileRunReport.Item] = []
     var scenarios: [String: Scenario] = [:]
     let engines = profiles.map { TransitionEngine(profile: $0) }
+    for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
+      // A folder without a scenario file is a mistake worth saying, not an empty success.
+      items.append(
+        .invalid(
+          ScenarioFileError(
+            path: argument, fileProblem: "the folder holds no scenario file (.yaml, .yml or .json)")))
+    }
     for path in paths.flatMap(expand) {
       let loaded: LoadedScenario
       do {
@@ -109,8 +116,10 @@ extension FileRunReport: LineReport {
           : ScenarioFileError(path: path, diagnostics: problems).description
       case .invalid(let error): error.description
       case .warnings(let path, let profile, let warnings, let strict):
-        warnings.map { "\(path):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))" }
-          .joined(separator: "\n")
+        warnings.map {
+          "\(VisibleText.escaped(path)):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))"
+        }
+        .joined(separator: "\n")
       }
     }
   }
@@ -134,7 +143,7 @@ extension FileRunReport: LineReport {
     for (path, scenario, profile, timeline) in timelines {
       if hasHeaders {
         if !out.isEmpty { out += "\n" }
-        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)\n"
+        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(VisibleText.escaped(path))\n"
       }
       out += style.timeline(timeline)
     }

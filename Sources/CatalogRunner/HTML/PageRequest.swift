@@ -36,6 +36,7 @@ public struct PageRequest: Sendable {
   /// event with its behaviour rule; a profile that cannot replay it is an error, or left out with
   /// `skipsUnsupported` (then none at all is the error). Two targets, or `against`: their diff, as `catalog diff` computes it.
   public func run() throws(RunnerError) -> PageReport {
+    try OutputFile.requireWritable(output, protected: [location.path])
     let html: String
     let what: String
     if againstRecording != nil {
@@ -89,8 +90,8 @@ public struct PageRequest: Sendable {
       let events = timelines.reduce(0) { $0 + $1.timeline.count }
       what = "\(timelines.count) timeline\(timelines.count == 1 ? "" : "s"), \(events) events"
     }
-    try OutputFile.write(html, to: output)
-    return PageReport(path: output, description: what, bytes: html.utf8.count)
+    let outcome = try OutputFile.write(html, to: output, protected: [location.path])
+    return PageReport(path: output, description: what, bytes: html.utf8.count, notes: outcome.note.map { [$0] } ?? [])
   }
 
   /// A side of a diff as the page draws it: with its rules when it is a replay made now.
@@ -110,9 +111,17 @@ public struct PageReport: Sendable, Encodable {
   public var path: String
   public var description: String
   public var bytes: Int
+  /// Notes for standard error (the file a symbolic link led to); not part of the JSON.
+  var notes: [String] = []
+
+  enum CodingKeys: String, CodingKey {
+    case path, description, bytes
+  }
 }
 
 extension PageReport: Report {
+  public var messages: [String] { notes }
+
   public func text(style: TextStyle) -> String {
     "Wrote '\(path)' (\(bytes) bytes): \(description). Open it in a browser.\n"
   }

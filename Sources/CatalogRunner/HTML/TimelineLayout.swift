@@ -37,7 +37,7 @@ struct TimelineLayout {
         let previous = events[index - 1]
         let newTurn = event.turn != previous.turn
         if event.time != previous.time {
-          let seconds = Double(event.time.milliseconds - previous.time.milliseconds) / 1000
+          let seconds = (event.time.seconds - previous.time.seconds)
           let wanted = (seconds * Self.pixelsPerSecond).rounded()
           let gap =
             wanted.isFinite ? Int(min(max(wanted, Double(Self.minimumGap)), Double(Self.maximumGap))) : Self.maximumGap

@@ -52,6 +52,7 @@ public struct Calibration: Sendable {
   ///   scenario or recording does not read (every problem listed), `.fileSystem` when the page
   ///   cannot be written.
   public func run() throws(RunnerError) -> CalibrationReport {
+    if let html { try OutputFile.requireWritable(html, protected: [location.path]) }
     let subjects: [Subject]
     if let directory {
       subjects = try Self.subjects(inFolder: directory)
@@ -63,7 +64,7 @@ public struct Calibration: Sendable {
       report.add(subject, comparedUnder: profile)
     }
     report.finish()
-    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html) }
+    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html, protected: [location.path]) }
     return report
   }
 

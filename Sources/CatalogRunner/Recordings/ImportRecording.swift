@@ -80,7 +80,7 @@ public struct ImportRecording: Sendable {
     options.recordedAt = recordedAt
     options.recordedBy = recordedBy
     options.notes = notes
-    options.source = (path as NSString).lastPathComponent
+    options.source = PathText.name(of: path)
     let result = ConsoleLog.read(text, options: options)
     guard let recording = result.recording else {
       // The command line prefixes the option problems with 'error: ', as every message line

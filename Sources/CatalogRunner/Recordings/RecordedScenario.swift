@@ -66,7 +66,7 @@ struct RecordedScenario {
 
   /// The recording files beside a scenario file.
   static func besideFile(_ path: String, scenario: String) throws(RunnerError) -> [Numbered] {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     var found: [Numbered] = []
     for entry in entries {

@@ -1,3 +1,5 @@
+import CatalogModel
+
 extension ImportCatalog.Report: Report {
   /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
   public func text(style: TextStyle) -> String {
@@ -59,7 +61,7 @@ extension ImportCatalog.Report: Report {
       ].compactMap { $0 }.joined(separator: ", ")
       out += " and \(Counted.phrase(recordings.count, "recording")) (\(recordingSummary))"
     }
-    out += " from '\(directory)' into '\(catalogPath)'.\n"
+    out += " from '\(VisibleText.escaped(directory))' into '\(VisibleText.escaped(catalogPath))'.\n"
     return out
   }
 

@@ -94,8 +94,11 @@ public struct ImportCatalog: Sendable {
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     var known = KnownNames()
     if location.exists {
-      let catalog = try location.openForReading()
-      known = try Self.names(in: catalog)
+      do {
+        known = try Self.names(in: try location.openForReading())
+      } catch .noCatalog {
+        // A catalog whose creation was killed: rolled back, it is an empty file, no catalog yet.
+      }
     }
     let contents = try read(known: known)
     let catalog = try location.openForWriting()

@@ -51,8 +51,13 @@ extension Timeline {
         result = try Self.storedValue(
           try Self.parseStoredJSON(resultText, corrupt), in: &timeline, corrupt)
       }
+      // A time no timeline can hold (a damaged or edited row) is an error, not a trap later.
+      let time = VirtualTime(milliseconds: try row.decode(atIndex: 1))
+      guard time.isInTimelineRange else {
+        throw corrupt("time \(time.milliseconds) ms is out of range (0 to \(VirtualTime.limit) ms)")
+      }
       let event = Event(
-        kind: kind, time: VirtualTime(milliseconds: try row.decode(atIndex: 1)), turn: turn ?? -1,
+        kind: kind, time: time, turn: turn ?? -1,
         receiver: timeline.intern(receiver), call: timeline.intern(call), args: args, result: result
       )
       timeline.events.append(event)

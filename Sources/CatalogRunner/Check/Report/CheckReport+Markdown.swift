@@ -1,4 +1,5 @@
 import CatalogDiff
+import CatalogModel
 import CatalogStorage
 import ScenarioFile
 
@@ -29,7 +30,10 @@ extension CheckReport {
       guard !matching.isEmpty else { continue }
       out += "\n### \(heading)\n\n"
       out +=
-        matching.map { "- `\($0.title)`" + ($0.message.map { ": " + Self.markdownText($0) } ?? "") }.joined(
+        matching.map {
+          "- `\($0.title)`"
+            + ($0.message.map { ": " + Self.markdownText(VisibleText.escaped($0, keepingLines: true)) } ?? "")
+        }.joined(
           separator: "\n") + "\n"
     }
     if !passed && (!groups.isEmpty || count(.new) > 0) {
@@ -44,7 +48,9 @@ extension CheckReport {
       }
       out += CommandHints.adding(commandOption, to: hint, quote: "`")
     }
-    return out
+    // A summary is read on a terminal too (`--summary /dev/stdout`): no control character from a
+    // file name or a message reaches it raw.
+    return VisibleText.escaped(out, keepingLines: true)
   }
 
   /// The participant order of `item`'s scenario, read again from the checked folder's file; the

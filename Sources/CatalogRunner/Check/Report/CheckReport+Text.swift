@@ -1,4 +1,5 @@
 import CatalogDiff
+import CatalogModel
 import CatalogStorage
 
 extension CheckReport {
@@ -10,7 +11,7 @@ extension CheckReport {
   func summaryText(style: TextStyle, accepted: Bool = false) -> String {
     let color = style.isColored
     var out = "catalog check: \(items.count) result\(items.count == 1 ? "" : "s")"
-    if let folder { out += " for '\(folder)'" }
+    if let folder { out += " for '\(VisibleText.escaped(folder))'" }
     out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n"
     if reusedCount > 0 {
       out +=
@@ -18,7 +19,8 @@ extension CheckReport {
         + "catalog version to the baseline's timeline ('--no-reuse' replays them).\n"
     }
     if let createdCatalog {
-      out += "Created the catalog database '\(createdCatalog)' for it ('--db PATH' or CATALOG_DB chooses another).\n"
+      out +=
+        "Created the catalog database '\(VisibleText.escaped(createdCatalog))' for it ('--db PATH' or CATALOG_DB chooses another).\n"
     }
     out += "\n"
     for outcome in CheckOutcome.allCases {
