@@ -63,6 +63,7 @@ let package = Package(
         .embedInCode("0005_add_batch_folder.sql"),
         .embedInCode("0006_add_recordings.sql"),
         .embedInCode("0007_hash_timelines_by_digest_form.sql"),
+        .embedInCode("0008_tie_recordings_to_revisions.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

@@ -36,5 +36,6 @@ public enum CatalogMigrations {
     File("0005_add_batch_folder.sql", PackageResources._005_add_batch_folder_sql),
     File("0006_add_recordings.sql", PackageResources._006_add_recordings_sql),
     File("0007_hash_timelines_by_digest_form.sql", PackageResources._007_hash_timelines_by_digest_form_sql),
+    File("0008_tie_recordings_to_revisions.sql", PackageResources._008_tie_recordings_to_revisions_sql),
   ].sorted { $0.name < $1.name }
 }
