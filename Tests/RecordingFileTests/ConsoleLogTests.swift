@@ -177,6 +177,18 @@ struct ConsoleLogTests {
       ])
   }
 
+  /// The one console line the seed articles print literally (S001, under SDK 8) imports as
+  /// printed; the bundled log of that segue names the class as the scenario's own code does.
+  @Test func theSeedArticlesLiteralLineImportsAsPrinted() throws {
+    let result = try Self.read(
+      "Unbalanced calls to begin/end appearance transitions for <YourViewController: 0x7fc46bd7e860>.\n",
+      "custom-segue-immediate-present", map: ["YourViewController=destination"], ios: "8.0")
+    #expect(
+      Self.lines(result) == [
+        "0.000  UIKit.warning(\"Unbalanced calls to begin/end appearance transitions for <destination>.\")"
+      ], "\(result.problems)")
+  }
+
   @Test func aClassThatPlaysSeveralRolesPicksTheIDThatFitsTheMember() throws {
     let result = try Self.read(
       """
