@@ -25,13 +25,13 @@ enum DiffBenchmark {
       let n = Double(large.size) / Double(small.size)
       let nLogN = n * log(Double(large.size)) / log(Double(small.size))
       print(
-        "diff step growth from \(Measure.grouped(Double(small.size))) to \(Measure.grouped(Double(large.size))) events: "
+        "diff step (two timeline files) growth from \(Measure.grouped(Double(small.size))) to \(Measure.grouped(Double(large.size))) events: "
           + "\(String(format: "%.1f", growth))× (n log n: \(String(format: "%.1f", nLogN))×); goal <= n log n: "
           + (growth <= nLogN ? "met" : "MISSED"))
     }
   }
 
-  /// Measures one size; returns the in-process diff step's time.
+  /// Measures one size; returns the time of the file diff's step in process.
   static func run(eventCount: Int) -> Double {
     let base = generatedTimeline(eventCount: eventCount)
     var changed = base
@@ -60,10 +60,25 @@ enum DiffBenchmark {
     )
 
     let iterations = eventCount > 200_000 ? 3 : 10
+    func seconds(_ duration: Duration) -> Double {
+      Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds)
+    }
+    // The diff step of 'catalog diff A.timeline B.timeline': the two files already read as lines.
+    let files = Failure.attempt("read the benchmark's timelines as files") {
+      (try templated(base), try templated(changed))
+    }
+    guard let stepTiming = DiffTiming.measure(files: files.0, files.1, iterations: iterations) else {
+      Failure.exit("the file diff does not apply to the benchmark's timelines")
+    }
+    let step = seconds(stepTiming.best)
+    print(
+      "  diff step of two timeline files, in process (TimelineDiff.compute of TemplatedTimeline, best of "
+        + "\(iterations)): \(String(format: "%.1f", step * 1000)) ms — \(stepTiming.summary)")
+    // Two whole timelines, as 'check' diffs a changed replay with its baseline.
     let timing = DiffTiming.measure(base, changed, iterations: iterations)
-    let inProcess = Double(timing.best.components.attoseconds) / 1e18 + Double(timing.best.components.seconds)
+    let inProcess = seconds(timing.best)
     var line =
-      "  in process (TimelineDiff.compute, best of \(iterations)): \(String(format: "%.1f", inProcess * 1000)) ms — \(timing.summary)"
+      "  whole timelines in process (TimelineDiff.compute, best of \(iterations)): \(String(format: "%.1f", inProcess * 1000)) ms"
     if eventCount == 100_000 { line += "; goal < \(Int(goal * 1000)) ms: \(Measure.verdict(inProcess, atMost: goal))" }
     print(line)
 
@@ -75,7 +90,7 @@ enum DiffBenchmark {
       try Data(changed.canonicalText().utf8).write(to: URL(fileURLWithPath: right))
     }
     if folder.keep { print("  kept \(left) and \(right)") }
-    guard let binary = BenchmarkCatalog.binary(for: "'catalog diff'") else { return inProcess }
+    guard let binary = BenchmarkCatalog.binary(for: "'catalog diff'") else { return step }
     let rounds = eventCount > 200_000 ? 3 : 5
     // Both print the whole unified diff (to /dev/null), as a reviewer would read it; both exit 1.
     let measured = Subprocess.interleaved(
@@ -94,7 +109,14 @@ enum DiffBenchmark {
           ? "met"
           : "MISSED (\(catalog.seconds < gnu.seconds ? "faster" : "slower"), \(catalog.peakBytes <= gnu.peakBytes ? "less" : "more") memory)")
     )
-    return inProcess
+    return step
+  }
+
+  /// `timeline` as `catalog diff` reads a timeline file of it.
+  static func templated(_ timeline: Timeline) throws -> TemplatedTimeline {
+    var reader = TemplatedTimeline.Reader()
+    try Array(timeline.canonicalText().utf8).withUnsafeBytes { try reader.read($0) }
+    return try reader.finish()
   }
 
   /// Engine timelines of the large synthetic scenarios, laid end to end until `eventCount`.

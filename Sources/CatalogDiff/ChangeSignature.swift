@@ -79,12 +79,11 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
   }
 
   /// The signature of the changed lines of `hunks` between `left` and `right`.
-  init(left: Timeline, right: Timeline, hunks: [Hunk], moves: Moves) {
+  init(left: Timeline, right: Timeline, hunks: [Hunk], moves: Moves, roles: ReceiverRoles) {
     guard !hunks.isEmpty else {
       self.init(items: [])
       return
     }
-    let roles = ReceiverRoles(left, right)
     func member(_ timeline: Timeline, _ index: Int) -> String {
       let event = timeline.events[index]
       return roles.name(timeline.string(event.receiver)) + "." + timeline.string(event.call)

@@ -40,6 +40,26 @@ public struct DiffTiming: Sendable, CustomStringConvertible {
       best: durations[0], median: durations[durations.count / 2], summary: summary)
   }
 
+  /// Runs the diff of two timeline files (`TimelineDiff.compute` of `TemplatedTimeline`s, what
+  /// `catalog diff A.timeline B.timeline` does once both are read) `iterations` times, after one
+  /// unmeasured warm-up run; nil when that diff does not apply (`options` filter kinds).
+  public static func measure<C: Clock>(
+    files left: TemplatedTimeline, _ right: TemplatedTimeline, options: DiffOptions = DiffOptions(),
+    iterations: Int = 10, clock: C = ContinuousClock()
+  ) -> DiffTiming? where C.Duration == Duration {
+    guard var summary = TimelineDiff.compute(left, right, options: options)?.summary else { return nil }
+    var durations: [Duration] = []
+    for _ in 0..<max(1, iterations) {
+      let start = clock.now
+      summary = TimelineDiff.compute(left, right, options: options)?.summary ?? summary
+      durations.append(start.duration(to: clock.now))
+    }
+    durations.sort()
+    return DiffTiming(
+      leftEvents: left.count, rightEvents: right.count, iterations: durations.count,
+      best: durations[0], median: durations[durations.count / 2], summary: summary)
+  }
+
   /// `diff 100000 × 100000 events (1000 events changed): best 4.1 ms, median 4.3 ms over 20 runs`.
   public var description: String {
     "diff \(leftEvents) × \(rightEvents) events (\(summary)): best \(Self.milliseconds(best)) ms, "

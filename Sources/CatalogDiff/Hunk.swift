@@ -14,8 +14,19 @@ public struct Hunk: Hashable, Sendable {
   public var time: VirtualTime
   /// The lines in display order; a changed pair is one line.
   public var lines: [DiffLine]
+  /// Where the hunk starts in the left and right timelines the diff was made from: the ranges'
+  /// lower bounds, unless the diff holds only the events its hunks show (a diff of two timeline
+  /// files, `TimelineDiff.compute(_:_:options:)` of `TemplatedTimeline`s), whose ranges and lines
+  /// count within those events.
+  public var leftStart: Int
+  public var rightStart: Int
 
-  public init(leftRange: Range<Int>, rightRange: Range<Int>, time: VirtualTime, lines: [DiffLine]) {
+  public init(
+    leftRange: Range<Int>, rightRange: Range<Int>, time: VirtualTime, lines: [DiffLine], leftStart: Int? = nil,
+    rightStart: Int? = nil
+  ) {
+    self.leftStart = leftStart ?? leftRange.lowerBound
+    self.rightStart = rightStart ?? rightRange.lowerBound
     self.leftRange = leftRange
     self.rightRange = rightRange
     self.time = time
@@ -25,7 +36,7 @@ public struct Hunk: Hashable, Sendable {
   /// The unified header, `@@ -12,5 +12,4 @@ event 12, t=0.350`: positions and counts of both
   /// sides, the left position again in words, and the hunk's start time.
   public var header: String {
-    "@@ -\(leftRange.lowerBound),\(leftRange.count) +\(rightRange.lowerBound),\(rightRange.count) @@"
-      + " event \(leftRange.lowerBound), t=\(time.decimalString)"
+    "@@ -\(leftStart),\(leftRange.count) +\(rightStart),\(rightRange.count) @@"
+      + " event \(leftStart), t=\(time.decimalString)"
   }
 }

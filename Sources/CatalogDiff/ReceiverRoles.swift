@@ -16,27 +16,44 @@ struct ReceiverRoles {
 
   /// The roles of `left`'s controllers, then of those only `right` has.
   init(_ left: Timeline, _ right: Timeline) {
-    learn(from: left)
-    learn(from: right)
+    learn(from: left.events, of: left)
+    learn(from: right.events, of: right)
   }
 
-  private mutating func learn(from timeline: Timeline) {
+  /// The roles in two timelines read from files: their events made from their templates.
+  init(_ left: TemplatedTimeline, _ right: TemplatedTimeline) {
     let present = Member.present.internedName
     let dismiss = Member.dismiss.internedName
-    for event in timeline.events where event.kind == .call {
+    for side in [left, right] {
+      // Only the lines of a template that presents or dismisses can teach a role.
+      let teaches = side.store.events.map { $0.kind == .call && ($0.call == present || $0.call == dismiss) }
+      var events: [Event] = []
+      for (line, template) in side.templates.enumerated() where teaches[Int(template)] {
+        events.append(side.event(line))
+      }
+      learn(from: events, of: side.store)
+    }
+  }
+
+  private mutating func learn(from events: some Sequence<Event>, of timeline: Timeline) {
+    let present = Member.present.internedName
+    let dismiss = Member.dismiss.internedName
+    for event in events where event.kind == .call {
       if event.call == present, case .string(let presented)? = event.args.first {
         presentations += 1
-        let suffix = presentations == 1 ? "" : " \(presentations)"
-        assign("<presenter\(suffix)>", to: timeline.string(event.receiver))
-        assign("<presented\(suffix)>", to: timeline.string(presented))
+        let number = presentations
+        assign(to: timeline.string(event.receiver)) { "<presenter\(number == 1 ? "" : " \(number)")>" }
+        assign(to: timeline.string(presented)) { "<presented\(number == 1 ? "" : " \(number)")>" }
       } else if event.call == dismiss {
-        assign("<dismisser>", to: timeline.string(event.receiver))
+        assign(to: timeline.string(event.receiver)) { "<dismisser>" }
       }
     }
   }
 
-  private mutating func assign(_ role: String, to id: String) {
-    if roles[id] == nil { roles[id] = role }
+  /// Gives `id` its first role; the role's text is made only then (a long timeline presents
+  /// thousands of times, but has few ids).
+  private mutating func assign(to id: String, _ role: () -> String) {
+    if roles[id] == nil { roles[id] = role() }
   }
 
   /// `receiver` with its controller replaced by its role: `pc:red#2` → `pc:<presented>#2`.

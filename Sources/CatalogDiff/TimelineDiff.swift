@@ -33,6 +33,22 @@ public struct TimelineDiff: Sendable {
   /// diff.
   public let signature: ChangeSignature
 
+  /// Each event's position in the timeline the diff is of, when `left` (`right`) holds only the
+  /// events the hunks show (a diff of timeline files); nil when it is that whole timeline. Ranges
+  /// and lines of `hunks`, and `moves`, count within `left` and `right`; what a diff prints goes
+  /// through `leftPosition(_:)` and `rightPosition(_:)`.
+  public let leftPositions: [Int]?
+  public let rightPositions: [Int]?
+  /// The lengths of the timelines the diff is of.
+  public let leftCount: Int
+  public let rightCount: Int
+
+  /// The position in the left timeline of `left`'s event `index`.
+  public func leftPosition(_ index: Int) -> Int { HunkBuilder.position(index, in: leftPositions) }
+
+  /// The position in the right timeline of `right`'s event `index`.
+  public func rightPosition(_ index: Int) -> Int { HunkBuilder.position(index, in: rightPositions) }
+
   /// Whether the timelines are equal under `options`.
   public var isEqual: Bool { hunks.isEmpty }
 
@@ -67,11 +83,23 @@ public struct TimelineDiff: Sendable {
   }
 
   /// A diff from precomputed hunks; the summary is counted from their lines.
-  init(left: Timeline, right: Timeline, options: DiffOptions, hunks: [Hunk]) {
+  ///
+  /// - Parameters:
+  ///   - positions: when `left` and `right` hold only the events the hunks show, each one's
+  ///     position in the whole timelines, with their lengths and the receivers' roles learnt from
+  ///     the whole timelines (`ChangeSignature`).
+  init(
+    left: Timeline, right: Timeline, options: DiffOptions, hunks: [Hunk],
+    positions: (left: [Int], right: [Int], leftCount: Int, rightCount: Int, roles: ReceiverRoles)? = nil
+  ) {
     self.left = left
     self.right = right
     self.options = options
     self.hunks = hunks
+    leftPositions = positions?.left
+    rightPositions = positions?.right
+    leftCount = positions?.leftCount ?? left.count
+    rightCount = positions?.rightCount ?? right.count
     let moves = Moves(left: left, right: right, hunks: hunks)
     self.moves = moves
     var summary = DiffSummary(moved: moves.count)
@@ -86,7 +114,8 @@ public struct TimelineDiff: Sendable {
       }
     }
     self.summary = summary
-    self.signature = ChangeSignature(left: left, right: right, hunks: hunks, moves: moves)
+    self.signature = ChangeSignature(
+      left: left, right: right, hunks: hunks, moves: moves, roles: positions?.roles ?? ReceiverRoles(left, right))
   }
 
   /// The lines that are not context, in order: every removal, addition and change.

@@ -124,6 +124,8 @@ extension CatalogCommand {
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
       request.againstRecording = try Self.recording(against)
       request.exact = exact
+      // A diagram draws both whole timelines; the text and JSON forms show only the hunks.
+      request.onlyShownEvents = output.format != .mermaid
       return try request.run()
     }
   }

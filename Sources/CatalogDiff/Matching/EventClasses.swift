@@ -36,6 +36,37 @@ struct EventClasses {
     _ leftTimeline: Timeline, keys leftKeys: [UInt64], _ rightTimeline: Timeline,
     keys rightKeys: [UInt64], from start: Int, ignoringTime: Bool
   ) {
+    self.init(
+      leftKeys: leftKeys, rightKeys: rightKeys, from: start,
+      leftEqual: { leftTimeline.eventsEqual($0, leftTimeline, $1, ignoringTime: ignoringTime) },
+      crossEqual: { leftTimeline.eventsEqual($0, rightTimeline, $1, ignoringTime: ignoringTime) })
+  }
+
+  /// Classifies by keys that are equal exactly when the events are (a template number and a
+  /// time, read from a timeline file): no confirmation needed beyond the keys themselves.
+  ///
+  /// - Parameters:
+  ///   - leftKeys: the keys of left events at the slice's own positions; `rightKeys` likewise,
+  ///     starting at the same position.
+  init(exactLeftKeys leftKeys: ArraySlice<UInt64>, exactRightKeys rightKeys: ArraySlice<UInt64>) {
+    // The table places a key by its low bits and tells keys apart by its high ones: structured
+    // keys (a template and a time) are mixed first, so that events at one time spread out.
+    func mixed(_ key: UInt64) -> UInt64 {
+      var x = key &* 0x9E37_79B9_7F4A_7C15
+      x ^= x >> 32
+      return x &* 0xBF58_476D_1CE4_E5B9
+    }
+    self.init(
+      leftKeys: leftKeys.lazy.map(mixed), rightKeys: rightKeys.lazy.map(mixed), from: leftKeys.startIndex,
+      leftEqual: { leftKeys[$0] == leftKeys[$1] }, crossEqual: { leftKeys[$0] == rightKeys[$1] })
+  }
+
+  /// Classifies with `leftEqual(i, j)` confirming that left events `i` and `j` are equal, and
+  /// `crossEqual(i, j)` that left event `i` equals right event `j` (absolute positions).
+  private init<Keys: RandomAccessCollection<UInt64>>(
+    leftKeys: Keys, rightKeys: Keys, from start: Int, leftEqual: (Int, Int) -> Bool,
+    crossEqual: (Int, Int) -> Bool
+  ) where Keys.Index == Int {
     let leftRange = start..<(start + leftKeys.count)
     let rightRange = start..<(start + rightKeys.count)
     var capacity = 16
@@ -49,7 +80,7 @@ struct EventClasses {
 
     slots.withUnsafeMutableBufferPointer { slots in
       for index in leftRange {
-        let key = leftKeys[index - start]
+        let key = leftKeys[leftKeys.startIndex + index - start]
         let fingerprint = UInt32(truncatingIfNeeded: key >> 32)
         var position = Int(truncatingIfNeeded: key) & mask
         while true {
@@ -61,11 +92,7 @@ struct EventClasses {
             leftClasses[index - leftRange.lowerBound] = number
             break
           }
-          if slot.fingerprint == fingerprint,
-            leftTimeline.eventsEqual(
-              Int(representatives[Int(slot.classNumber)]), leftTimeline, index,
-              ignoringTime: ignoringTime)
-          {
+          if slot.fingerprint == fingerprint, leftEqual(Int(representatives[Int(slot.classNumber)]), index) {
             leftClasses[index - leftRange.lowerBound] = slot.classNumber
             break
           }
@@ -73,17 +100,13 @@ struct EventClasses {
         }
       }
       for index in rightRange {
-        let key = rightKeys[index - start]
+        let key = rightKeys[rightKeys.startIndex + index - start]
         let fingerprint = UInt32(truncatingIfNeeded: key >> 32)
         var position = Int(truncatingIfNeeded: key) & mask
         while true {
           let slot = slots[position]
           if slot.classNumber < 0 { break }
-          if slot.fingerprint == fingerprint,
-            leftTimeline.eventsEqual(
-              Int(representatives[Int(slot.classNumber)]), rightTimeline, index,
-              ignoringTime: ignoringTime)
-          {
+          if slot.fingerprint == fingerprint, crossEqual(Int(representatives[Int(slot.classNumber)]), index) {
             rightClasses[index - rightRange.lowerBound] = slot.classNumber
             break
           }

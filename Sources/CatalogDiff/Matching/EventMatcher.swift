@@ -54,7 +54,41 @@ struct EventMatcher {
       left, keys: EventKeys.keys(of: left, lo..<leftHi, ignoringTime: ignoringTime),
       right, keys: EventKeys.keys(of: right, lo..<rightHi, ignoringTime: ignoringTime),
       from: lo, ignoringTime: ignoringTime)
+    Self.matchMiddle(classes, from: lo, into: &matches)
+    matchOfLeft = matches
+  }
 
+  /// Aligns two sequences of exact keys: equal keys are equal events (a timeline file's template
+  /// numbers and times, `TemplatedTimeline`). The same pipeline as for timelines, so two files
+  /// diff exactly as the timelines read from them would.
+  init(exactLeftKeys left: [UInt64], exactRightKeys right: [UInt64]) {
+    let n = left.count
+    let m = right.count
+    var matches = [Int32](repeating: -1, count: n)
+    var lo = 0
+    while lo < n, lo < m, left[lo] == right[lo] {
+      matches[lo] = Int32(lo)
+      lo += 1
+    }
+    var leftHi = n
+    var rightHi = m
+    while leftHi > lo, rightHi > lo, left[leftHi - 1] == right[rightHi - 1] {
+      leftHi -= 1
+      rightHi -= 1
+      matches[leftHi] = Int32(rightHi)
+    }
+    guard lo < leftHi, lo < rightHi else {
+      matchOfLeft = matches
+      return
+    }
+    let classes = EventClasses(exactLeftKeys: left[lo..<leftHi], exactRightKeys: right[lo..<rightHi])
+    Self.matchMiddle(classes, from: lo, into: &matches)
+    matchOfLeft = matches
+  }
+
+  /// Steps 3 and 4: set aside the events whose class has no member on the other side, then align
+  /// the rest with Myers, writing the matches of the middle (which starts at `lo`) into `matches`.
+  private static func matchMiddle(_ classes: EventClasses, from lo: Int, into matches: inout [Int32]) {
     // 3. Only events whose class occurs on both sides can be matched (a right event with no
     // equal on the left has no class at all).
     var onRight = [Bool](repeating: false, count: classes.count)
@@ -80,6 +114,5 @@ struct EventMatcher {
         matches[Int(leftIndex[offset])] = rightIndex[Int(match)]
       }
     }
-    matchOfLeft = matches
   }
 }

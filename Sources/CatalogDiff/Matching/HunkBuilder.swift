@@ -18,12 +18,26 @@ struct HunkBuilder {
   private var pairingBudget: Int
   private let names: SharedNames
 
-  init(_ left: Timeline, _ right: Timeline, options: DiffOptions) {
+  /// Where each event of `left` and `right` is in the timelines the diff is of, when they hold
+  /// only the events the hunks show (nil: they are those timelines).
+  private let leftPositions: [Int]?
+  private let rightPositions: [Int]?
+
+  /// - Parameters:
+  ///   - positions: for timelines that hold only the events the hunks show, each event's position
+  ///     in the whole timeline, and the whole timelines' lengths (which set the work budget).
+  init(
+    _ left: Timeline, _ right: Timeline, options: DiffOptions,
+    positions: (left: [Int], right: [Int], leftCount: Int, rightCount: Int)? = nil
+  ) {
     self.left = left
     self.right = right
     self.options = options
-    pairingBudget = 1_000_000 + 2 * (left.count + right.count)
+    pairingBudget =
+      1_000_000 + 2 * ((positions?.leftCount ?? left.count) + (positions?.rightCount ?? right.count))
     names = SharedNames(left, right)
+    leftPositions = positions?.left
+    rightPositions = positions?.right
   }
 
   // MARK: - Blocks
@@ -106,10 +120,20 @@ struct HunkBuilder {
     } else {
       time = .zero
     }
+    let leftRange = (first.left.lowerBound - leading)..<(last.left.upperBound + trailing)
+    let rightRange = (first.right.lowerBound - leading)..<(last.right.upperBound + trailing)
     return Hunk(
-      leftRange: (first.left.lowerBound - leading)..<(last.left.upperBound + trailing),
-      rightRange: (first.right.lowerBound - leading)..<(last.right.upperBound + trailing),
-      time: time, lines: lines)
+      leftRange: leftRange, rightRange: rightRange, time: time, lines: lines,
+      leftStart: Self.position(leftRange.lowerBound, in: leftPositions),
+      rightStart: Self.position(rightRange.lowerBound, in: rightPositions))
+  }
+
+  /// The position of event `index` in the whole timeline: `index` itself, or through
+  /// `positions`; the end of a side (an empty range at its end) is one past its last position.
+  static func position(_ index: Int, in positions: [Int]?) -> Int {
+    guard let positions else { return index }
+    if index < positions.count { return positions[index] }
+    return (positions.last ?? -1) + 1 + (index - positions.count)
   }
 
   // MARK: - Changed pairs

@@ -41,8 +41,8 @@ extension TimelineDiff {
       try container.encode(diff.summary, forKey: .summary)
       try container.encode(diff.options.ignoreTime, forKey: .ignoreTime)
       try container.encodeIfPresent(diff.options.kindNames, forKey: .kinds)
-      try container.encode(Side(label: leftLabel, events: diff.left.count), forKey: .left)
-      try container.encode(Side(label: rightLabel, events: diff.right.count), forKey: .right)
+      try container.encode(Side(label: leftLabel, events: diff.leftCount), forKey: .left)
+      try container.encode(Side(label: rightLabel, events: diff.rightCount), forKey: .right)
       try container.encode(diff.hunks.map { HunkDocument(diff: diff, hunk: $0) }, forKey: .hunks)
       try container.encode(diff.signature, forKey: .signature)
     }
@@ -59,9 +59,9 @@ extension TimelineDiff {
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(hunk.leftRange.lowerBound, forKey: .leftStart)
+      try container.encode(hunk.leftStart, forKey: .leftStart)
       try container.encode(hunk.leftRange.count, forKey: .leftCount)
-      try container.encode(hunk.rightRange.lowerBound, forKey: .rightStart)
+      try container.encode(hunk.rightStart, forKey: .rightStart)
       try container.encode(hunk.rightRange.count, forKey: .rightCount)
       try container.encode(hunk.time.seconds, forKey: .time)
       try container.encode(hunk.lines.map { LineDocument(diff: diff, line: $0) }, forKey: .lines)
@@ -81,11 +81,13 @@ extension TimelineDiff {
       if case .changed(_, _, let parts) = line {
         try container.encode(parts.names, forKey: .parts)
       }
-      try container.encode(line.left.map(diff.left.encodedEvent), forKey: .left)
-      try container.encode(line.right.map(diff.right.encodedEvent), forKey: .right)
+      try container.encode(line.left.map { diff.left.encodedEvent($0, at: diff.leftPosition($0)) }, forKey: .left)
+      try container.encode(line.right.map { diff.right.encodedEvent($0, at: diff.rightPosition($0)) }, forKey: .right)
       switch line {
-      case .removed(let i): try container.encodeIfPresent(diff.moves.rightOfLeft[i], forKey: .movedTo)
-      case .added(let j): try container.encodeIfPresent(diff.moves.leftOfRight[j], forKey: .movedFrom)
+      case .removed(let i):
+        try container.encodeIfPresent(diff.moves.rightOfLeft[i].map(diff.rightPosition), forKey: .movedTo)
+      case .added(let j):
+        try container.encodeIfPresent(diff.moves.leftOfRight[j].map(diff.leftPosition), forKey: .movedFrom)
       case .context, .changed: break
       }
     }

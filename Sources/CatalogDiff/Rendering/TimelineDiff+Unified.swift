@@ -55,10 +55,10 @@ extension TimelineDiff {
         case .context(let i, _):
           out += " " + leftLines.line(i) + "\n"
         case .removed(let i):
-          let moved = moves.rightOfLeft[i].map { "  (moved to event \($0))" } ?? ""
+          let moved = moves.rightOfLeft[i].map { "  (moved to event \(rightPosition($0)))" } ?? ""
           out += ANSIStyle.red.apply("-" + leftLines.line(i) + moved, if: color) + "\n"
         case .added(let j):
-          let moved = moves.leftOfRight[j].map { "  (moved from event \($0))" } ?? ""
+          let moved = moves.leftOfRight[j].map { "  (moved from event \(leftPosition($0)))" } ?? ""
           out += ANSIStyle.green.apply("+" + rightLines.line(j) + moved, if: color) + "\n"
         case .changed(let i, let j, _):
           let (old, new) = (leftLines.line(i), rightLines.line(j))
@@ -118,7 +118,7 @@ extension TimelineDiff {
     let sign = first >= 0 ? "+" : "-"
     let amount = VirtualTime(milliseconds: first == .min ? .max : abs(first))
     return (
-      "~   times from event \(j) shift by \(sign)\(amount.decimalString) s (\(count) events otherwise equal, "
+      "~   times from event \(rightPosition(j)) shift by \(sign)\(amount.decimalString) s (\(count) events otherwise equal, "
         + "from \(left.events[i].time.decimalString) → \(right.events[j].time.decimalString))",
       count
     )

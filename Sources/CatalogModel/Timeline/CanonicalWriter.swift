@@ -166,4 +166,11 @@ public struct CanonicalRenderer {
     writer.appendLine(index, newline: false)
     return String(decoding: writer.bytes, as: UTF8.self)
   }
+
+  /// The canonical text of event `index` after its time: `D.viewWillAppear(true)`.
+  public mutating func call(_ index: Int) -> String {
+    writer.bytes.removeAll(keepingCapacity: true)
+    writer.appendCall(index)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
 }

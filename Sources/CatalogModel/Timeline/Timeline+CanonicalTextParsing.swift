@@ -88,7 +88,8 @@ struct CanonicalLineParser {
 
   /// The time of a well-formed line and where its call text starts (after the two spaces), or
   /// nil when the line needs the full parser's diagnosis.
-  static func quickTime(_ line: ArraySlice<UInt8>) -> (VirtualTime, Int)? {
+  static func quickTime<Line: RandomAccessCollection<UInt8>>(_ line: Line) -> (VirtualTime, Int)?
+  where Line.Index == Int {
     var index = line.startIndex
     while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
     var seconds: Int64 = 0

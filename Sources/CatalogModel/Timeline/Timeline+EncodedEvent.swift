@@ -15,6 +15,8 @@ extension Timeline {
   public struct EncodedEvent: Encodable, Sendable {
     let timeline: Timeline
     let index: Int
+    /// The `seq` written: `index`, unless the timeline holds part of another one.
+    var seq: Int? = nil
 
     enum CodingKeys: String, CodingKey {
       case seq, t, turn, kind, receiver, call, args, result
@@ -23,7 +25,7 @@ extension Timeline {
     public func encode(to encoder: any Encoder) throws {
       let event = timeline.events[index]
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(index, forKey: .seq)
+      try container.encode(seq ?? index, forKey: .seq)
       try container.encode(event.time.seconds, forKey: .t)
       try container.encode(event.turn >= 0 ? Int(event.turn) : nil, forKey: .turn)
       try container.encode(event.kind.rawValue, forKey: .kind)
@@ -69,6 +71,12 @@ extension Timeline {
   /// Event `index` as an `Encodable` value.
   public func encodedEvent(_ index: Int) -> EncodedEvent {
     EncodedEvent(timeline: self, index: index)
+  }
+
+  /// Event `index` as an `Encodable` value whose `seq` is `position`: its place in the timeline
+  /// this one holds part of (a diff of timeline files keeps only the events it shows).
+  public func encodedEvent(_ index: Int, at position: Int) -> EncodedEvent {
+    EncodedEvent(timeline: self, index: index, seq: position)
   }
 
   /// Every event, in order, as `Encodable` values.

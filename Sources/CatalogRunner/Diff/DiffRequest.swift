@@ -29,6 +29,10 @@ public struct DiffRequest: Sendable {
   public var againstRecording: RecordingReference?
   /// With a recording: compare every engine event, not only the recording's receivers and members.
   public var exact = false
+  /// Whether two timeline files may be diffed without making an event of every line
+  /// (`TimelineDiff.compute` of `TemplatedTimeline`s): the diff then holds only the events its
+  /// hunks show, which the text and JSON forms need and a diagram or a page does not have.
+  public var onlyShownEvents = false
 
   public init(
     first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
@@ -57,11 +61,97 @@ public struct DiffRequest: Sendable {
   public func run() throws(RunnerError) -> DiffReport {
     if let againstRecording { return try compare(with: againstRecording) }
     var trace = PhaseTrace("diff")
+    if onlyShownEvents, let report = try diffOfTimelineFiles(trace: &trace) { return report }
     let (left, right) = try resolve()
     trace.mark("read both sides")
     let diff = TimelineDiff.compute(left.timeline, right.timeline, options: options)
     trace.mark("diff")
     return DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+  }
+
+  /// `diff A.timeline B.timeline` of canonical text, read in chunks as lines of templates and
+  /// times on two threads, diffed without making the events it does not show; nil when the
+  /// arguments are not two such files (or the diff filters kinds), for the general path.
+  func diffOfTimelineFiles(trace: inout PhaseTrace) throws(RunnerError) -> DiffReport? {
+    guard let second, against == nil, options.kinds == nil,
+      case .timelineFile(let leftPath) = try Subject(first, accepting: Self.sideKinds, for: Self.command),
+      case .timelineFile(let rightPath) = try Subject(second, accepting: Self.sideKinds, for: Self.command)
+    else { return nil }
+    let results = TemplatedResults()
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      results.set(index, Result { () throws(RunnerError) in try Self.templatedFile(index == 0 ? leftPath : rightPath) })
+    }
+    guard let left = try results.get(0), let right = try results.get(1) else { return nil }
+    trace.mark("read both files")
+    guard let diff = TimelineDiff.compute(left, right, options: options) else { return nil }
+    trace.mark("diff")
+    return DiffReport(leftLabel: leftPath, rightLabel: rightPath, diff: diff, layout: layout)
+  }
+
+  /// The canonical text of the timeline file at `path`, read in chunks; nil when the file is
+  /// JSON (by its name or its first character), which the general path reads.
+  static func templatedFile(_ path: String) throws(RunnerError) -> TemplatedTimeline? {
+    let lowered = path.lowercased()
+    guard !lowered.hasSuffix(".jsonl"), !lowered.hasSuffix(".json") else { return nil }
+    var reader = TemplatedTimeline.Reader()
+    var problem: RunnerError?
+    var isJSON = false
+    var sawText = false
+    do {
+      try FileReader.forEachChunk(atPath: path, limit: TimelineFileReader.maximumSize) { chunk, size in
+        if !sawText { reader.reserve(bytes: size) }
+        if !sawText, let start = chunk.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
+          sawText = true
+          if start == UInt8(ascii: "[") {
+            isJSON = true
+            return false
+          }
+        }
+        do {
+          try reader.read(chunk)
+          return true
+        } catch let error as TimelineFormatError {
+          problem = .invalidInput("\(path):\(error.location): error: \(error.message)")
+        } catch {
+          problem = .invalidInput("\(path): \(error)")
+        }
+        return false
+      }
+    } catch {
+      throw .invalidInput(
+        "\(path): "
+          + error.message(
+            expected: "a timeline file",
+            limitDescription: "timeline files are read up to \(TimelineFileReader.maximumSize) bytes (64 MB)"))
+    }
+    if let problem { throw problem }
+    if isJSON { return nil }
+    do {
+      return try reader.finish()
+    } catch let error as TimelineFormatError {
+      throw .invalidInput("\(path):\(error.location): error: \(error.message)")
+    } catch {
+      throw .invalidInput("\(path): \(error)")
+    }
+  }
+
+  /// The two files' readings, written from two threads.
+  final class TemplatedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<TemplatedTimeline?, RunnerError>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<TemplatedTimeline?, RunnerError>) {
+      lock.lock()
+      results[index] = result
+      lock.unlock()
+    }
+
+    func get(_ index: Int) throws(RunnerError) -> TemplatedTimeline? {
+      lock.lock()
+      let result = results[index]
+      lock.unlock()
+      return try result?.get() ?? nil
+    }
   }
 
   /// The two sides, left (old) and right (new).

@@ -59,6 +59,26 @@ public enum FileReader {
   public static func readBytes(atPath path: String, limit: Int, followingSymbolicLinks: Bool = true)
     throws(Failure) -> [UInt8]
   {
+    var bytes: [UInt8] = []
+    try forEachChunk(atPath: path, limit: limit, followingSymbolicLinks: followingSymbolicLinks) { chunk, size in
+      if bytes.isEmpty { bytes.reserveCapacity(min(size, limit) + 1) }
+      bytes.append(contentsOf: chunk)
+      return true
+    }
+    return bytes
+  }
+
+  /// Reads the regular file at `path` (at most `limit` bytes) in chunks of up to 1 MB, calling
+  /// `body` with each chunk and the file's size, without ever holding the whole file; `body`
+  /// returns false to stop reading.
+  ///
+  /// - Parameter followingSymbolicLinks: As for `readBytes(atPath:limit:followingSymbolicLinks:)`.
+  /// - Throws: `FileReader.Failure`; a file that grows past `limit` while it is read is
+  ///   `.tooLarge` after `body` has seen its first `limit` bytes.
+  public static func forEachChunk(
+    atPath path: String, limit: Int, followingSymbolicLinks: Bool = true,
+    _ body: (UnsafeRawBufferPointer, _ size: Int) -> Bool
+  ) throws(Failure) {
     let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingSymbolicLinks ? 0 : O_NOFOLLOW)
     let descriptor = open(path, flags)
     guard descriptor >= 0 else {
@@ -82,21 +102,22 @@ public enum FileReader {
     let size = Int(exactly: status.st_size) ?? Int.max
     if size > limit { throw .tooLarge(byteCount: size) }
 
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(min(size, limit) + 1)
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while bytes.count <= limit {
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
+    var total = 0
+    var chunk = [UInt8](repeating: 0, count: min(1024 * 1024, max(64 * 1024, size + 1)))
+    while total <= limit {
+      let wanted = min(chunk.count, limit + 1 - total)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw .cannotRead(systemReason(errno))
       }
       if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+      let seen = min(count, limit - total)
+      total += count
+      let goOn = chunk.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<seen]), size) }
+      if !goOn { return }
     }
-    guard bytes.count <= limit else { throw .tooLarge(byteCount: nil) }
-    return bytes
+    guard total <= limit else { throw .tooLarge(byteCount: nil) }
   }
 
   private static func isSymbolicLink(_ path: String) -> Bool {
