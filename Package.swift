@@ -64,6 +64,7 @@ let package = Package(
         .embedInCode("0006_add_recordings.sql"),
         .embedInCode("0007_hash_timelines_by_digest_form.sql"),
         .embedInCode("0008_add_review_rejections.sql"),
+        .embedInCode("0009_tie_recordings_to_revisions.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

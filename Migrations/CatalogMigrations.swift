@@ -37,5 +37,6 @@ public enum CatalogMigrations {
     File("0006_add_recordings.sql", PackageResources._006_add_recordings_sql),
     File("0007_hash_timelines_by_digest_form.sql", PackageResources._007_hash_timelines_by_digest_form_sql),
     File("0008_add_review_rejections.sql", PackageResources._008_add_review_rejections_sql),
+    File("0009_tie_recordings_to_revisions.sql", PackageResources._009_tie_recordings_to_revisions_sql),
   ].sorted { $0.name < $1.name }
 }

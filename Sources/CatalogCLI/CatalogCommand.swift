@@ -59,20 +59,36 @@ public struct CatalogCommand: AsyncParsableCommand {
 
   /// "error: unknown command 'chek'; did you mean 'check'?" for a first argument that is a word
   /// but no subcommand (swift-argument-parser says only "Unexpected argument"), also after
-  /// `help`; nil otherwise.
+  /// `help`, and the same one level down ("unknown command 'record imprt'; did you mean 'record
+  /// import'?"); nil otherwise.
   static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
-    guard var first = arguments.first, !first.hasPrefix("-"), first.allSatisfy({ $0.isLetter || $0 == "-" })
-    else { return nil }
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
-    if first == "help" {
-      guard arguments.count > 1, !arguments[1].hasPrefix("-") else { return nil }
-      first = arguments[1]
+    var arguments = arguments[...]
+    if arguments.first == "help" {
+      guard arguments.count > 1 else { return nil }
+      arguments = arguments.dropFirst()
     }
-    guard !names.contains(first) else { return nil }
-    let suggestion = Suggestion.nearest(to: first, among: names)
-    return "error: unknown command '\(VisibleText.escaped(first))'"
-      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-      + "\nSee 'catalog --help' for the commands."
+    var command: any ParsableCommand.Type = CatalogCommand.self
+    var path: [String] = []
+    for argument in arguments {
+      let subcommands = command.configuration.subcommands
+      guard !subcommands.isEmpty, !argument.hasPrefix("-"), argument.allSatisfy({ $0.isLetter || $0 == "-" })
+      else { return nil }
+      if let next = subcommands.first(where: {
+        $0._commandName == argument || $0.configuration.aliases.contains(argument)
+      }) {
+        command = next
+        path.append(argument)
+        continue
+      }
+      let names = subcommands.map { $0._commandName } + (path.isEmpty ? ["help"] : [])
+      guard !names.contains(argument) else { return nil }
+      let prefix = path.map { $0 + " " }.joined()
+      let suggestion = Suggestion.nearest(to: argument, among: names)
+      return "error: unknown command '\(prefix)\(VisibleText.escaped(argument))'"
+        + (suggestion.map { "; did you mean '\(prefix)\($0)'?" } ?? "")
+        + "\nSee 'catalog \(prefix)--help' for the commands."
+    }
+    return nil
   }
 
   public static let configuration = CommandConfiguration(

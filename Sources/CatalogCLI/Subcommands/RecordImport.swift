@@ -45,6 +45,8 @@ extension CatalogCommand.Record {
           64  a command-line usage error
         """)
 
+    static let commandPath = "catalog record import"
+
     @Argument(help: ArgumentHelp("The console log to import.", valueName: "file"))
     var file: String
 

@@ -8,6 +8,8 @@ protocol ReportingCommand: ParsableCommand {
   /// The formats the command prints; another `--format` is a usage error (64).
   associatedtype Formats: OutputFormats
   var output: OutputOptions<Formats> { get }
+  /// The command as typed, for messages: `catalog show`, `catalog record import`.
+  static var commandPath: String { get }
   /// The runner's report; a `RunnerError` becomes its message and exit code.
   func report() throws -> Result
 }
@@ -15,9 +17,11 @@ protocol ReportingCommand: ParsableCommand {
 extension ReportingCommand {
   static var formats: [OutputFormat] { Formats.formats }
 
+  static var commandPath: String { "catalog \(Self._commandName)" }
+
   /// Refuses a format the command does not print.
   func validateFormat() throws {
-    try output.require(Self.formats, for: "catalog \(Self._commandName)")
+    try output.require(Self.formats, for: Self.commandPath)
   }
 
   func validate() throws {

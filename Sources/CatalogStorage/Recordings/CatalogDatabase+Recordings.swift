@@ -16,22 +16,35 @@ extension CatalogDatabase {
   public func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome] {
     try write("keep the recordings") { try $0.addRecordings(inputs) }
   }
+
+  /// Takes one recording out of the catalog's listings, exports and comparisons (see
+  /// `CatalogTransaction.removeRecording(scenario:number:at:)`); nil when there is none of that
+  /// number.
+  public func removeRecording(scenario: String, number: Int, at date: Date = Date()) throws -> RecordingID? {
+    try write("remove recording:\(number) of '\(scenario)'") {
+      try $0.removeRecording(scenario: scenario, number: number, at: date)
+    }
+  }
 }
 
 // MARK: - Reads
 
 extension CatalogDatabase {
   /// The current recordings, sorted by scenario and number: of one scenario, or of every scenario
-  /// in the catalog. A removed scenario's recordings are left out with it.
-  public func recordings(scenario: String? = nil) throws -> [StoredRecording] {
+  /// in the catalog. A removed scenario's recordings are left out with it, unless
+  /// `includingRemovedScenarios` (to say how many it keeps).
+  public func recordings(scenario: String? = nil, includingRemovedScenarios: Bool = false) throws
+    -> [StoredRecording]
+  {
     try read("read the recordings") { db in
       try Row.fetchAll(
         db,
         sql: StoredRecording.selection + """
-           WHERE r.supersededAt IS NULL AND s.removedAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
+           WHERE r.supersededAt IS NULL AND (s.removedAt IS NULL OR :removed)
+            AND (:scenario IS NULL OR s.name = :scenario)
           ORDER BY s.name, r.number
           """,
-        arguments: ["scenario": scenario]
+        arguments: ["scenario": scenario, "removed": includingRemovedScenarios]
       ).map(StoredRecording.init(row:))
     }
   }

@@ -18,14 +18,20 @@ public struct StoredRecording: Hashable, Sendable {
   public var recordedBy: String?
   public var eventCount: Int
   public var importedAt: Date
+  /// The number of the scenario revision it was made against; nil when that is not known.
+  public var revision: Int?
+  /// When `catalog record rm` removed it (history only).
+  public var removedAt: Date?
 
   /// The columns `init(row:)` reads, with the scenario's name; append a WHERE clause.
   static let selection = """
     SELECT r.id AS id, s.name AS scenario, r.number AS number, r.content AS content, r.contentHash AS contentHash,
            r.iosVersion AS iosVersion, r.device AS device, r.sdkVersion AS sdkVersion, r.recordedAt AS recordedAt,
-           r.recordedBy AS recordedBy, r.eventCount AS eventCount, r.importedAt AS importedAt
+           r.recordedBy AS recordedBy, r.eventCount AS eventCount, r.importedAt AS importedAt,
+           rv.number AS revision, r.removedAt AS removedAt
     FROM recording r
     JOIN scenario s ON s.id = r.scenarioId
+    LEFT JOIN scenarioRevision rv ON rv.id = r.scenarioRevisionId
     """
 
   init(row: Row) throws {
@@ -41,5 +47,8 @@ public struct StoredRecording: Hashable, Sendable {
     recordedBy = try row.decode(forColumn: "recordedBy")
     eventCount = try row.decode(forColumn: "eventCount")
     importedAt = Date(catalogMilliseconds: try row.decode(forColumn: "importedAt"))
+    revision = try row.decode(forColumn: "revision")
+    let removed: Int64? = try row.decode(forColumn: "removedAt")
+    removedAt = removed.map(Date.init(catalogMilliseconds:))
   }
 }

@@ -73,6 +73,7 @@ struct JSONOutputDocsTests {
       ("record import", ["record", "import", log, "--scenario", "ios13-default-style", "--ios", "17.2"] + json),
       ("diff NAME --against recording", ["diff", "ios13-default-style", "--against", "recording"] + json),
       ("calibrate", ["calibrate"] + json),
+      ("record rm", ["record", "rm", "ios13-default-style", "recording:1"] + json),
       ("run FILE…", ["run", scenario] + json),
       ("run NAME…", ["run", "ios13-default-style", "--profile", "uikit-8"] + json),
       ("accept", ["accept", "ios13-default-style", "--profile", "uikit-8", "--by", "ana"] + json),
