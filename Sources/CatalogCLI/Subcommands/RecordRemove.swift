@@ -34,7 +34,7 @@ extension CatalogCommand.Record {
     @Argument(help: ArgumentHelp("The recording to remove: recording:N.", valueName: "recording:n"))
     var recording: String
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> RemoveRecording.Report {
