@@ -73,8 +73,11 @@ enum DiffBenchmark {
     guard let binary = BenchmarkCatalog.binary(for: "'catalog diff'") else { return step }
     let rounds = eventCount > 200_000 ? 3 : 5
     // Both print the whole unified diff (to /dev/null), as a reviewer would read it; both exit 1.
-    let measured = Subprocess.interleaved(
-      [(binary, ["diff", left, right]), ("/usr/bin/diff", ["-u", left, right])], rounds: rounds, expected: [1])
+    var commands: [(path: String, arguments: [String])] = [
+      (binary, ["diff", left, right]), ("/usr/bin/diff", ["-u", left, right]),
+    ]
+    if let earlier = EarlierCatalog.binary { commands.append((earlier, ["diff", left, right])) }
+    let measured = Subprocess.interleaved(commands, rounds: rounds, expected: [1])
     let (catalog, gnu) = (measured[0], measured[1])
     print(
       "  'catalog diff left.timeline right.timeline': \(Measure.duration(catalog.seconds)) wall, peak "
@@ -89,6 +92,13 @@ enum DiffBenchmark {
           ? "met"
           : "MISSED (\(catalog.seconds < gnu.seconds ? "faster" : "slower"), \(catalog.peakBytes <= gnu.peakBytes ? "less" : "more") memory)")
     )
+    if measured.count > 2 {
+      let earlier = measured[2]
+      print(
+        "  \(EarlierCatalog.label) 'catalog diff': \(Measure.duration(earlier.seconds)) wall, peak "
+          + "\(Measure.megabytes(earlier.peakBytes)); now / before: time \(Measure.ratio(catalog.seconds / earlier.seconds)), "
+          + "memory \(Measure.ratio(Double(catalog.peakBytes) / Double(earlier.peakBytes)))")
+    }
     return step
   }
 

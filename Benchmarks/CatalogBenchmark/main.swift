@@ -4,6 +4,8 @@
 //   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, html
 //   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
 //                                                     # writes the synthetic scenario files
+//   CATALOG_BENCHMARK_BEFORE=OLD/catalog swift run -c release catalog-benchmark check
+//                                                     # an earlier binary measured in the same rounds
 //   swift run -c release catalog-benchmark catalog FOLDER COUNT
 //                                                     # builds the check benchmarks' catalog there
 
