@@ -106,7 +106,8 @@ struct JSONOutputDocsTests {
   static func exampleKeys(inPage page: String) throws -> Set<String> {
     let text = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/\(page)"), encoding: .utf8)
-    guard let start = text.range(of: "```json\n"), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+    guard let start = text.range(of: "```json\n"),
+      let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
     else { return [] }
     let block = Array(text[start.upperBound..<end.lowerBound])
     var keys: Set<String> = []
