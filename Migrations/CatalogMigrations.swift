@@ -46,6 +46,8 @@ public enum CatalogMigrations {
     File("0005_add_batch_folder.sql", PackageResources._005_add_batch_folder_sql),
     File("0006_add_recordings.sql", PackageResources._006_add_recordings_sql),
     File("0007_hash_timelines_by_digest_form.sql", PackageResources._007_hash_timelines_by_digest_form_sql),
+    File("0008_add_review_rejections.sql", PackageResources._008_add_review_rejections_sql),
+    File("0009_tie_recordings_to_revisions.sql", PackageResources._009_tie_recordings_to_revisions_sql),
   ].sorted { $0.name < $1.name }
 
   /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
@@ -61,5 +63,9 @@ public enum CatalogMigrations {
     File(
       "0007_hash_timelines_by_digest_form.postgres.sql",
       PackageResources._007_hash_timelines_by_digest_form_postgres_sql),
+    File("0008_add_review_rejections.postgres.sql", PackageResources._008_add_review_rejections_postgres_sql),
+    File(
+      "0009_tie_recordings_to_revisions.postgres.sql",
+      PackageResources._009_tie_recordings_to_revisions_postgres_sql),
   ].sorted { $0.name < $1.name }
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The fault suite (README "Fuzzing and faults"): the built catalog under kill -9 of every writing
-# command, 8 concurrent writers, a full and a read-only disk (a tmpfs, when run as root), damaged
-# and foreign databases, hostile import folders, rm racing check and accept, and killed folder
-# accepts. ROUNDS rounds per fault (default 25; the test command runs 3). Prints one
-# "N of N intact" figure per fault and exits 1 if any round was not intact.
+# command, kill -9 while a command creates the catalog, 8 concurrent writers, a full and a
+# read-only disk (a tmpfs, when run as root), damaged and foreign databases, hostile import
+# folders, rm racing check and accept, and killed folder accepts. ROUNDS rounds per fault (default
+# 25; the test command runs 3; the creation kills are 4 per round, the folder-accept kills 4 per
+# round). Prints one "N of N intact" figure per fault and exits 1 if any round was not intact.
 #
 #   Scripts/faults.sh 100
 set -uo pipefail

@@ -10,8 +10,11 @@
 #      tests as CATALOG_TEST_POSTGRES_URL: the storage suite and the end-to-end tests run against
 #      it as well as against SQLite. When no cluster can be started, the tests that need one are
 #      skipped, each with a message saying so;
-#   5. the Swift test suite;
-#   6. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
+#   5. the Swift test suite (with 10 s of the fuzz campaign, the fuzz targets' seeds and kept
+#      regressions, and 3 rounds of the fault suite);
+#   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: 10 s each for the scenario
+#      reader, the timeline readers and the engine; any crash, hang or finding fails);
+#   7. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
 #      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +25,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # team-catalog tests run against a real PostgreSQL server (postgresql).
 Scripts/require-packages.sh libsqlite3-dev tmux chromium postgresql
 
-swift format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Package.swift
 Scripts/check-imports.py
 
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -38,5 +41,6 @@ else
 fi
 
 swift test --skip-build --parallel
+Scripts/fuzz.sh 30
 
 swift run --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"

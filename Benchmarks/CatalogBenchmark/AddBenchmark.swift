@@ -16,7 +16,9 @@ enum AddBenchmark {
     guard let binary = BenchmarkCatalog.binary(for: "'catalog add'") else { return }
     var adds: [Double] = []
     var reads: [Double] = []
+    var earlierAdds: [Double] = []
     var peak = 0
+    var earlierPeak = 0
     for round in 0..<rounds {
       let add = Subprocess.measure(binary, ["add", scenarios, "--db", folder.file("add-\(round).sqlite")])
       guard add.status == 0 else { Failure.exit("'catalog add' exited \(add.status)") }
@@ -25,6 +27,12 @@ enum AddBenchmark {
       let read = Subprocess.measure(
         "/usr/bin/find", [scenarios, "-name", "*.yaml", "-exec", "cat", "{}", "+"])
       reads.append(read.seconds)
+      if let earlier = EarlierCatalog.binary {
+        let add = Subprocess.measure(earlier, ["add", scenarios, "--db", folder.file("before-add-\(round).sqlite")])
+        guard add.status == 0 else { Failure.exit("the earlier binary's 'catalog add' exited \(add.status)") }
+        earlierAdds.append(add.seconds)
+        earlierPeak = max(earlierPeak, add.peakBytes)
+      }
     }
     let add = Measure.median(adds)
     let read = Measure.median(reads)
@@ -35,5 +43,11 @@ enum AddBenchmark {
     print(
       "  reading the same files ('find -exec cat'): \(Measure.duration(read)) wall; add / read: \(Measure.ratio(add / read))"
     )
+    if !earlierAdds.isEmpty {
+      let earlier = Measure.median(earlierAdds)
+      print(
+        "  \(EarlierCatalog.label) 'catalog add': \(Measure.duration(earlier)) wall, peak \(Measure.megabytes(earlierPeak)); "
+          + "now / before: \(Measure.ratio(add / earlier))")
+    }
   }
 }

@@ -23,9 +23,26 @@ struct BenchmarkCatalog {
 
   static let templateCount = 2_000
 
+  /// `catalog-benchmark catalog FOLDER COUNT`: builds the catalog in a folder that stays, to
+  /// profile `catalog check` on it by hand (`CATALOG_TRACE=1` prints phases and memory).
+  static func command(_ arguments: [String]) {
+    guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
+      Failure.exit("usage: catalog-benchmark catalog FOLDER COUNT", code: 64)
+    }
+    Failure.attempt("create '\(arguments[0])'") {
+      try FileManager.default.createDirectory(atPath: arguments[0], withIntermediateDirectories: true)
+    }
+    let catalog = BenchmarkCatalog(count: count, at: arguments[0] + "/catalog-\(count).sqlite")
+    print("built \(catalog.location.path): \(count) scenarios, \(catalog.events) baseline events")
+  }
+
   init(count: Int, in folder: BenchmarkFolder) {
+    self.init(count: count, at: folder.file("catalog-\(count).sqlite"))
+  }
+
+  init(count: Int, at path: String) {
     self.count = count
-    let location = CatalogLocation(explicit: folder.file("catalog-\(count).sqlite"))
+    let location = CatalogLocation(explicit: path)
     self.location = location
     setupSeconds = Measure.seconds {
       let templates = Self.templates(min(count, Self.templateCount))

@@ -31,12 +31,16 @@ enum CheckBenchmark {
       let right = folder.file("timelines-b")
       catalog.writeBaselineFiles(to: left)
       catalog.writeBaselineFiles(to: right)
-      let measured = Subprocess.interleaved(
-        [
-          (binary, ["check", "--all", "--no-reuse", "--db", location.path]),
-          ("/usr/bin/diff", ["-r", left, right]),
-          (binary, ["check", "--all", "--db", location.path]),
-        ], rounds: rounds)
+      let before = EarlierCatalog.copy(of: catalog, current: binary, in: folder)
+      var commands: [(path: String, arguments: [String])] = [
+        (binary, ["check", "--all", "--no-reuse", "--db", location.path]),
+        ("/usr/bin/diff", ["-r", left, right]),
+        (binary, ["check", "--all", "--db", location.path]),
+      ]
+      if let before, let earlier = EarlierCatalog.binary {
+        commands.append((earlier, ["check", "--all", "--db", before]))
+      }
+      let measured = Subprocess.interleaved(commands, rounds: rounds)
       let (replay, diff, reuse) = (measured[0], measured[1], measured[2])
       let ratio = replay.seconds / diff.seconds
       print(
@@ -51,6 +55,13 @@ enum CheckBenchmark {
       print(
         "  reuse path, 'catalog check --all' (every result reused): \(Measure.duration(reuse.seconds)) wall, "
           + "peak \(Measure.megabytes(reuse.peakBytes)); \(Measure.ratio(reuse.seconds / diff.seconds)) diff -r")
+      if measured.count > 3 {
+        let earlier = measured[3]
+        print(
+          "  \(EarlierCatalog.label) 'catalog check --all': \(Measure.duration(earlier.seconds)) wall, peak "
+            + "\(Measure.megabytes(earlier.peakBytes)); \(Measure.ratio(earlier.seconds / diff.seconds)) diff -r; "
+            + "now / before: \(Measure.ratio(replay.seconds / earlier.seconds)) (replay path)")
+      }
     }
 
     // In process: the whole check, from opening the catalog to recording the batch.

@@ -34,27 +34,7 @@ enum DiffBenchmark {
   /// Measures one size; returns the time of the file diff's step in process.
   static func run(eventCount: Int) -> Double {
     let base = generatedTimeline(eventCount: eventCount)
-    var changed = base
-    var random = SyntheticScenarios.Random(state: 7)
-    var positions: [Int] = []
-    // 1% of the events, scattered: a flipped flag, a shifted time or another member.
-    for block in stride(from: 0, to: eventCount, by: 100) {
-      let index = block + random.below(100)
-      positions.append(index)
-      var event = changed.events[index]
-      switch positions.count % 3 {
-      case 0:
-        event.time = event.time + VirtualTime(milliseconds: 17)
-      case 1:
-        event.call = Member.viewDidLoad.internedName
-        event.kind = .lifecycle
-        event.args = Arguments()
-        event.result = nil
-      default:
-        event.args = Arguments(.bool(true), .string(changed.intern("changed")))
-      }
-      changed.events[index] = event
-    }
+    let (changed, positions) = changedCopy(of: base)
     print(
       "diff: two timelines of \(Measure.grouped(Double(eventCount))) events (from the engine), \(positions.count) events changed at scattered positions"
     )
@@ -93,8 +73,11 @@ enum DiffBenchmark {
     guard let binary = BenchmarkCatalog.binary(for: "'catalog diff'") else { return step }
     let rounds = eventCount > 200_000 ? 3 : 5
     // Both print the whole unified diff (to /dev/null), as a reviewer would read it; both exit 1.
-    let measured = Subprocess.interleaved(
-      [(binary, ["diff", left, right]), ("/usr/bin/diff", ["-u", left, right])], rounds: rounds, expected: [1])
+    var commands: [(path: String, arguments: [String])] = [
+      (binary, ["diff", left, right]), ("/usr/bin/diff", ["-u", left, right]),
+    ]
+    if let earlier = EarlierCatalog.binary { commands.append((earlier, ["diff", left, right])) }
+    let measured = Subprocess.interleaved(commands, rounds: rounds, expected: [1])
     let (catalog, gnu) = (measured[0], measured[1])
     print(
       "  'catalog diff left.timeline right.timeline': \(Measure.duration(catalog.seconds)) wall, peak "
@@ -109,6 +92,13 @@ enum DiffBenchmark {
           ? "met"
           : "MISSED (\(catalog.seconds < gnu.seconds ? "faster" : "slower"), \(catalog.peakBytes <= gnu.peakBytes ? "less" : "more") memory)")
     )
+    if measured.count > 2 {
+      let earlier = measured[2]
+      print(
+        "  \(EarlierCatalog.label) 'catalog diff': \(Measure.duration(earlier.seconds)) wall, peak "
+          + "\(Measure.megabytes(earlier.peakBytes)); now / before: time \(Measure.ratio(catalog.seconds / earlier.seconds)), "
+          + "memory \(Measure.ratio(Double(catalog.peakBytes) / Double(earlier.peakBytes)))")
+    }
     return step
   }
 
@@ -117,6 +107,34 @@ enum DiffBenchmark {
     var reader = TemplatedTimeline.Reader()
     try Array(timeline.canonicalText().utf8).withUnsafeBytes { try reader.read($0) }
     return try reader.finish()
+  }
+
+  /// `base` with 1% of its events changed at scattered positions, and those positions (also the
+  /// HTML benchmark's diff).
+  static func changedCopy(of base: Timeline) -> (Timeline, [Int]) {
+    let eventCount = base.count
+    var changed = base
+    var random = SyntheticScenarios.Random(state: 7)
+    var positions: [Int] = []
+    // 1% of the events, scattered: a flipped flag, a shifted time or another member.
+    for block in stride(from: 0, to: eventCount - 99, by: 100) {
+      let index = block + random.below(100)
+      positions.append(index)
+      var event = changed.events[index]
+      switch positions.count % 3 {
+      case 0:
+        event.time = event.time + VirtualTime(milliseconds: 17)
+      case 1:
+        event.call = Member.viewDidLoad.internedName
+        event.kind = .lifecycle
+        event.args = Arguments()
+        event.result = nil
+      default:
+        event.args = Arguments(.bool(true), .string(changed.intern("changed")))
+      }
+      changed.events[index] = event
+    }
+    return (changed, positions)
   }
 
   /// Engine timelines of the large synthetic scenarios, laid end to end until `eventCount`.

@@ -17,14 +17,27 @@ enum ScalingBenchmark {
     for size in sizes {
       let folder = BenchmarkFolder()
       let catalog = BenchmarkCatalog(count: size, in: folder)
-      let measured = Subprocess.interleaved(
-        [(binary, ["check", "--all", "--no-reuse", "--db", catalog.location.path])], rounds: rounds)[0]
+      var commands: [(path: String, arguments: [String])] = [
+        (binary, ["check", "--all", "--no-reuse", "--db", catalog.location.path])
+      ]
+      if let before = EarlierCatalog.copy(of: catalog, current: binary, in: folder), let earlier = EarlierCatalog.binary
+      {
+        commands.append((earlier, ["check", "--all", "--db", before]))
+      }
+      let all = Subprocess.interleaved(commands, rounds: rounds)
+      let measured = all[0]
       perScenario.append((size, measured.seconds, measured.peakBytes))
       print(
         "  \(Measure.grouped(Double(size)).leftPadded(7)) scenarios: \(Measure.duration(measured.seconds).leftPadded(8)), "
           + "\(String(format: "%.1f", measured.seconds / Double(size) * 1e6)) µs per scenario; peak "
           + "\(Measure.megabytes(measured.peakBytes)), \(String(format: "%.2f", Double(measured.peakBytes) / Double(size) / 1024)) KB "
           + "per scenario (setup \(String(format: "%.0f", catalog.setupSeconds)) s)")
+      if all.count > 1 {
+        print(
+          "    \(EarlierCatalog.label): \(Measure.duration(all[1].seconds)), "
+            + "\(String(format: "%.1f", all[1].seconds / Double(size) * 1e6)) µs per scenario; peak \(Measure.megabytes(all[1].peakBytes))"
+        )
+      }
       if size == memoryGoalSize {
         print(
           "    peak memory at \(Measure.grouped(Double(size))) scenarios: \(Measure.megabytes(measured.peakBytes)); "

@@ -1,9 +1,14 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, team
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, html,
+//                                                     # team
 //   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
 //                                                     # writes the synthetic scenario files
+//   CATALOG_BENCHMARK_BEFORE=OLD/catalog swift run -c release catalog-benchmark check
+//                                                     # an earlier binary measured in the same rounds
+//   swift run -c release catalog-benchmark catalog FOLDER COUNT
+//                                                     # builds the check benchmarks' catalog there
 //
 // `team` (PostgreSQL beside SQLite) needs a server: CATALOG_BENCHMARK_POSTGRES, or Debian's
 // postgresql and the package root as the current folder (it starts a throwaway cluster).
@@ -15,7 +20,11 @@ if arguments.first == "scenarios" {
   ScenarioFilesCommand.run(Array(arguments.dropFirst()))
   exit(0)
 }
-let known = ["engine", "store", "check", "scaling", "diff", "add", "team"]
+if arguments.first == "catalog" {
+  BenchmarkCatalog.command(Array(arguments.dropFirst()))
+  exit(0)
+}
+let known = ["engine", "store", "check", "scaling", "diff", "add", "html", "team"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -34,6 +43,7 @@ for name in chosen {
   case "diff": DiffBenchmark.run()
   case "team": TeamBenchmark.run()
   case "add": AddBenchmark.run()
+  case "html": HTMLBenchmark.run()
   default: break
   }
 }

@@ -8,24 +8,87 @@ public struct CatalogCommand: AsyncParsableCommand {
   /// Runs the command line: a closed pipe ends output quietly instead of killing the process.
   public static func start() async {
     Console.ignoreBrokenPipes()
-    if let message = unknownSubcommandMessage(Array(CommandLine.arguments.dropFirst())) {
+    Console.reportUnflushedOutputAtExit()
+    MemoryArenas.limit()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let message = unknownSubcommandMessage(arguments) ?? unknownOptionMessage(arguments) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     await main()
   }
 
+  /// "error: unknown option '--profle'; did you mean '--profile'?" for an option the subcommand
+  /// does not have, said before anything else is checked: swift-argument-parser would otherwise
+  /// take the option's value for an argument and report a conflict of arguments instead (`run
+  /// --all --profle all`). Arguments after `--` are not options.
+  static func unknownOptionMessage(_ arguments: [String]) -> String? {
+    // The subcommand named, nested ones included (`record import`).
+    var command: any ParsableCommand.Type = CatalogCommand.self
+    var path: [String] = []
+    for argument in arguments {
+      guard let next = command.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+      command = next
+      path.append(argument)
+    }
+    guard !path.isEmpty else { return nil }
+    let first = path.joined(separator: " ")
+    var known: Set<String> = ["--help", "--version"]
+    let help = command.helpMessage(includeHidden: true, columns: 10_000)
+    var word = ""
+    for character in help + " " {
+      if character == "-" || character.isLetter || character.isNumber, !(word.isEmpty && character != "-") {
+        word.append(character)
+      } else {
+        if word.hasPrefix("--"), word.count > 2 { known.insert(word.hasSuffix("-") ? String(word.dropLast()) : word) }
+        word = ""
+      }
+    }
+    for argument in arguments.dropFirst(path.count) {
+      if argument == "--" { break }
+      guard argument.hasPrefix("--"), argument.count > 2 else { continue }
+      let name = String(argument.prefix { $0 != "=" })
+      guard !known.contains(name) else { continue }
+      let suggestion = Suggestion.nearest(to: name, among: known.sorted())
+      return "error: unknown option '\(VisibleText.escaped(name))'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        + "\nSee 'catalog \(first) --help' for its options."
+    }
+    return nil
+  }
+
   /// "error: unknown command 'chek'; did you mean 'check'?" for a first argument that is a word
-  /// but no subcommand (swift-argument-parser says only "Unexpected argument"); nil otherwise.
+  /// but no subcommand (swift-argument-parser says only "Unexpected argument"), also after
+  /// `help`, and the same one level down ("unknown command 'record imprt'; did you mean 'record
+  /// import'?"); nil otherwise.
   static func unknownSubcommandMessage(_ arguments: [String]) -> String? {
-    guard let first = arguments.first, !first.hasPrefix("-"), first.allSatisfy({ $0.isLetter || $0 == "-" })
-    else { return nil }
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
-    guard !names.contains(first) else { return nil }
-    let suggestion = Suggestion.nearest(to: first, among: names)
-    return "error: unknown command '\(VisibleText.escaped(first))'"
-      + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-      + "\nSee 'catalog --help' for the commands."
+    var arguments = arguments[...]
+    if arguments.first == "help" {
+      guard arguments.count > 1 else { return nil }
+      arguments = arguments.dropFirst()
+    }
+    var command: any ParsableCommand.Type = CatalogCommand.self
+    var path: [String] = []
+    for argument in arguments {
+      let subcommands = command.configuration.subcommands
+      guard !subcommands.isEmpty, !argument.hasPrefix("-"), argument.allSatisfy({ $0.isLetter || $0 == "-" })
+      else { return nil }
+      if let next = subcommands.first(where: {
+        $0._commandName == argument || $0.configuration.aliases.contains(argument)
+      }) {
+        command = next
+        path.append(argument)
+        continue
+      }
+      let names = subcommands.map { $0._commandName } + (path.isEmpty ? ["help"] : [])
+      guard !names.contains(argument) else { return nil }
+      let prefix = path.map { $0 + " " }.joined()
+      let suggestion = Suggestion.nearest(to: argument, among: names)
+      return "error: unknown command '\(prefix)\(VisibleText.escaped(argument))'"
+        + (suggestion.map { "; did you mean '\(prefix)\($0)'?" } ?? "")
+        + "\nSee 'catalog \(prefix)--help' for the commands."
+    }
+    return nil
   }
 
   public static let configuration = CommandConfiguration(

@@ -128,14 +128,19 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
   /// One or two edits are spelled out: "`nav.viewDidDisappear(_:)` and `nav.viewWillDisappear(_:)`
   /// removed", "`D.viewWillAppear(_:)` (args) changed and `pc:D.containerViewWillLayoutSubviews()`
   /// added". More start with their number and list removals, additions and changes in turn, at most
-  /// three members each: "5 edits: `a` and `b` removed; `c` (3 times) added".
+  /// three members each: "5 edits: `a` and `b` removed; `c` (3 times) added". Events changed only
+  /// in time are counted, not named, as the diffs show them (one shift line): "14 edits:
+  /// `animator:<presented>.transitionDuration(using:)` (result) changed; 13 events shifted in time".
   public var title: String {
     guard !items.isEmpty else { return "no changes" }
     var phrases: [String] = []
+    let shifted = items.filter { $0.operation == .changed && $0.parts == .time }.count
     for (operation, verb) in [
       (Item.Operation.removed, "removed"), (.added, "added"), (.changed, "changed"), (.moved, "moved"),
     ] {
-      let entries = Self.counted(items.filter { $0.operation == operation }).map { item, count in
+      let entries = Self.counted(
+        items.filter { $0.operation == operation && !(operation == .changed && $0.parts == .time && shifted > 2) }
+      ).map { item, count in
         var entry = "`" + item.member + "`"
         if operation == .changed { entry += " (" + item.parts.description + ")" }
         switch count {
@@ -148,6 +153,7 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
       guard !entries.isEmpty else { continue }
       phrases.append(Self.list(entries) + " " + verb)
     }
+    if shifted > 2 { phrases.append("\(shifted) events shifted in time") }
     if items.count <= 2 { return phrases.joined(separator: " and ") }
     return "\(items.count) edits: " + phrases.joined(separator: "; ")
   }

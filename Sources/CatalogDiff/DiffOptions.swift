@@ -14,8 +14,8 @@ public struct DiffOptions: Hashable, Sendable {
   public var ignoreTime: Bool
   /// How many equal events to show before and after each change.
   ///
-  /// Changes separated by at most twice this many equal events share one hunk. Negative values
-  /// count as 0.
+  /// Changes separated by at most twice this many equal events share one hunk. Values outside
+  /// `contexts` count as its nearest end.
   public var context: Int
   /// The kinds of events compared; `nil` compares every event.
   ///
@@ -26,9 +26,18 @@ public struct DiffOptions: Hashable, Sendable {
 
   public init(ignoreTime: Bool = false, context: Int = 3, kinds: Set<EventKind>? = nil) {
     self.ignoreTime = ignoreTime
-    self.context = max(0, context)
+    self.context = min(max(Self.contexts.lowerBound, context), Self.contexts.upperBound)
     self.kinds = kinds
   }
+
+  /// The context sizes a diff computes with: far more than any timeline's length, small enough
+  /// that positions plus context never overflow.
+  public static let contexts = 0...1_000_000
+
+  /// The widths a side-by-side diff is laid out in: a column of at least 18 characters, and no
+  /// more than any terminal shows (each line is padded to the width, so a huge one would fill
+  /// memory).
+  public static let widths = 40...1000
 
   /// The kinds compared, in FORMATS order (`call, callback, …`), or `nil` for every kind.
   public var kindNames: [String]? {

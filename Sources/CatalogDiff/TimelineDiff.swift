@@ -18,7 +18,10 @@ import CatalogModel
 ///   print(diff.unified(leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42"))
 /// }
 /// ```
-public struct TimelineDiff: Sendable {
+///
+/// A class, though immutable: a check holds one per changed result, and a reference keeps its
+/// results small (two timelines, hunks, moves and a signature inline cost about 250 bytes a copy).
+public final class TimelineDiff: Sendable {
   /// The timeline diffed from (the baseline), shown with `-`.
   public let left: Timeline
   /// The timeline diffed to (the new run), shown with `+`.

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import ScenarioFile
 
@@ -31,7 +32,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
       return message
     case .noCatalog(let path):
       return
-        "no catalog at '\(path)': add scenarios with 'catalog add FILE…' to create it, or point '--db' or CATALOG_DB at an existing one"
+        "no catalog at '\(VisibleText.escaped(path))': add scenarios with 'catalog add FILE…' to create it, or point '--db' or CATALOG_DB at an existing one"
     case .unknownScenarios(let names, let suggestions):
       return names.map { name in
         "no scenario named '\(name)' in the catalog" + (suggestions[name].map { "; did you mean '\($0)'?" } ?? "")

@@ -61,6 +61,16 @@ public enum ScenarioFile {
         path: path,
         fileProblem: error.message(expected: "a scenario file (.yaml, .yml or .json)", limitDescription: limit))
     }
+    return try parse(bytes: bytes, path: path)
+  }
+
+  /// Decodes and validates a scenario file's bytes, as `load(contentsOf:)` does once it has read
+  /// them: the entry point of the scenario reader's fuzz target.
+  ///
+  /// - Parameter path: Used in messages, and to choose JSON (`.json`) or YAML (anything else).
+  /// - Throws: `ScenarioFileError`: the bytes are not text (UTF-8, or UTF-16 with a byte-order
+  ///   mark), or the text is not a valid scenario.
+  public static func parse(bytes: [UInt8], path: String) throws(ScenarioFileError) -> LoadedScenario {
     let text = try SourceText.decode(bytes, path: path)
     return try parse(text, path: path)
   }

@@ -31,7 +31,10 @@ public struct ScenarioFileError: Error, Hashable, Sendable, CustomStringConverti
 
   /// One `path:line:column: error: message` line per problem.
   public var description: String {
-    diagnostics.map { "\(path):\($0.location): error: \($0.message)" }.joined(separator: "\n")
+    // The path comes from a folder listing or the command line: its control characters (a
+    // newline, an escape) are written out, so that they cannot forge a line or reach a terminal.
+    let shown = VisibleText.escaped(path)
+    return diagnostics.map { "\(shown):\($0.location): error: \($0.message)" }.joined(separator: "\n")
   }
 }
 

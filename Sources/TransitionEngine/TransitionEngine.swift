@@ -30,10 +30,20 @@ public struct TransitionEngine: Sendable {
   /// was applying when it emitted it (`catalog explain`). The timeline is the one `run(_:)` returns;
   /// only this replay keeps the rules.
   public func explain(_ scenario: Scenario) -> (timeline: Timeline, rules: [BehaviourRule]) {
+    let (timeline, explanation) = explanation(of: scenario)
+    return (timeline, explanation.rules)
+  }
+
+  /// Replays `scenario` and returns its timeline with what led to each event: the chain of rules,
+  /// the step and the presentation, the decisions taken from the scenario's settings and the
+  /// profile's switches, and the callbacks rules withheld (`ReplayExplanation`). The timeline is
+  /// the one `run(_:)` returns; only this replay records the rest.
+  public func explanation(of scenario: Scenario) -> (timeline: Timeline, explanation: ReplayExplanation) {
     var replay = Replay(scenario: scenario, profile: profile)
-    replay.recorder.rules = []
+    replay.explains = true
+    replay.explanation = ReplayExplanation()
     let timeline = replay.run()
-    return (timeline, replay.recorder.rules ?? [])
+    return (timeline, replay.explanation ?? ReplayExplanation())
   }
 
   /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the

@@ -1,6 +1,6 @@
 /// A checker of the Mermaid `sequenceDiagram` subset `SequenceDiagram` writes, after Mermaid's
 /// grammar (sequenceDiagram.jison): a header line, `participant ID [as LABEL]` declarations,
-/// messages `FROM->>TO: TEXT` between declared participants, `Note over ID: TEXT`, and
+/// messages `FROM->>TO: TEXT` between declared participants, `Note over ID: TEXT` (or `ID1,ID2`), and
 /// `rect COLOR` … `end` blocks, not nested. Message and note text may not hold what the grammar
 /// reads as syntax there: `;` (a statement break), `#` other than an entity code (`#35;`,
 /// `#lt;`), `<` (HTML), or a line break.
@@ -41,8 +41,10 @@ public enum MermaidSubset {
           problem("expected 'Note over ID: TEXT'")
           continue
         }
-        let id = rest[..<colon.lowerBound]
-        if !participants.contains(id) { problem("note over undeclared participant '\(id)'") }
+        // One participant, or two (`Note over A,B:`, the grammar's actor_pair): a note across them.
+        let ids = rest[..<colon.lowerBound].split(separator: ",", omittingEmptySubsequences: false)
+        if ids.count > 2 { problem("a note over more than two participants") }
+        for id in ids where !participants.contains(id) { problem("note over undeclared participant '\(id)'") }
         if let bad = textProblem(rest[colon.upperBound...]) { problem(bad) }
         messages += 1
       } else if statement.hasPrefix("rect ") {

@@ -177,6 +177,18 @@ struct ConsoleLogTests {
       ])
   }
 
+  /// The one console line the seed articles print literally (S001, under SDK 8) imports as
+  /// printed; the bundled log of that segue names the class as the scenario's own code does.
+  @Test func theSeedArticlesLiteralLineImportsAsPrinted() throws {
+    let result = try Self.read(
+      "Unbalanced calls to begin/end appearance transitions for <YourViewController: 0x7fc46bd7e860>.\n",
+      "custom-segue-immediate-present", map: ["YourViewController=destination"], ios: "8.0")
+    #expect(
+      Self.lines(result) == [
+        "0.000  UIKit.warning(\"Unbalanced calls to begin/end appearance transitions for <destination>.\")"
+      ], "\(result.problems)")
+  }
+
   @Test func aClassThatPlaysSeveralRolesPicksTheIDThatFitsTheMember() throws {
     let result = try Self.read(
       """
@@ -206,6 +218,24 @@ struct ConsoleLogTests {
       <Demo.ColorViewController: 0x600000c01b00> viewWillAppear(_:) true
       """, map: ["0x600000c01a00=yellow", "0x600000C01B00=red"])
     #expect(Self.lines(result) == ["0.000  yellow.viewWillDisappear(true)", "0.000  red.viewWillAppear(true)"])
+    // Swift pads a pointer to 16 digits, NSObject's description does not: one address either way.
+    let padded = try Self.read(
+      """
+      <DestinationViewController: 0x0000600000c01a00> viewWillAppear(_:) true
+      Unbalanced calls to begin/end appearance transitions for <Demo.DestinationViewController: 0x600000c01a00>.
+      """, map: ["0x0000600000c01a00=red"])
+    #expect(
+      Self.lines(padded) == [
+        "0.000  red.viewWillAppear(true)",
+        "0.000  UIKit.warning(\"Unbalanced calls to begin/end appearance transitions for <red>.\")",
+      ], "\(padded.problems)")
+    let unpadded = try Self.read(
+      """
+      <DestinationViewController: 0x0000600000C01A00> viewWillAppear(_:) true
+      Unbalanced calls to begin/end appearance transitions for <Demo.DestinationViewController: 0x600000c01a00>.
+      """, map: ["0x600000c01a00=red"])
+    #expect(Self.lines(unpadded) == Self.lines(padded), "\(unpadded.problems)")
+    #expect(unpadded.recording?.header.map == ["0x600000c01a00": "red"])
   }
 
   // MARK: - Problems
@@ -255,6 +285,36 @@ struct ConsoleLogTests {
     #expect(result.problems[5].message.contains("did you mean '# map:'?"))
     #expect(result.optionProblems.count == 2, "\(result.optionProblems)")
     #expect(result.optionProblems[0].contains("did you mean 'dimmer'?"))
+  }
+
+  @Test func conflictingMapEntriesAreProblems() throws {
+    let inLog = try Self.read(
+      """
+      # map: RedViewController=red
+      # map: Dimmer=dimmer RedViewController=yellow
+      # map: Dimmer=dimmer 0x1=red 0x0001=yellow
+      RedViewController viewWillAppear(_:)
+      """)
+    #expect(inLog.recording == nil)
+    #expect(inLog.problems.map { "\($0.location)" } == ["2:22", "3:30"], "\(inLog.problems)")
+    #expect(
+      inLog.problems.first?.message
+        == "'RedViewController=yellow' conflicts with 'RedViewController=red' on line 1: give each class or address one entry"
+    )
+    let options = try Self.read(
+      "RedViewController viewWillAppear(_:)", map: ["RedViewController=red", "RedViewController=yellow"])
+    #expect(options.recording == nil)
+    #expect(
+      options.optionProblems == [
+        "'--map RedViewController=yellow' conflicts with '--map RedViewController=red': give each class or address one entry"
+      ])
+    // The same entry twice, and an option over a directive, are not conflicts.
+    let same = try Self.read(
+      """
+      # map: RedViewController=yellow
+      RedViewController viewWillAppear(_:)
+      """, map: ["RedViewController=red", "RedViewController=red"])
+    #expect(Self.lines(same) == ["0.000  red.viewWillAppear()"], "\(same.problems) \(same.optionProblems)")
   }
 
   @Test func theIOSVersionIsRequired() throws {

@@ -1,13 +1,17 @@
 import CatalogModel
+import Foundation
 import RecordingFile
 import Testing
 
 /// The recording file (Docs/recordings.md): a JSON header line, then JSON Lines; byte-stable.
 @Suite(.tags(.small))
 struct RecordingFileFormatTests {
+  static let sha = String(repeating: "0123456789abcdef", count: 4)
+
   static let text = """
-    {"recording": 1, "scenario": "dimming-presentation", "ios": "9.3", "device": "iPhone 6s", "sdk": "9.2", \
-    "recordedAt": "2016-02-12", "recordedBy": "ana", "source": "present.log", "skippedLines": 2, \
+    {"recording": 2, "scenario": "dimming-presentation", "scenarioSHA256": "\(sha)", "ios": "9.3", \
+    "device": "iPhone 6s", "sdk": "9.2", "recordedAt": "2016-02-12", "recordedBy": "ana", "source": "present.log", \
+    "skippedLines": 2, "skipped": {"notCallbacks": 1, "unmodelledMembers": 0, "blocks": 1, "skippedClasses": 0}, \
     "map": {"DimmingPresentationController": "pc:red", "RedViewController": "red"}, "notes": "two\\nlines"}
     {"seq": 0, "t": 0.000, "turn": null, "kind": "callback", "receiver": "pc:red", "call": "presentationTransitionWillBegin()", "args": []}
     {"seq": 1, "t": 0.012, "turn": null, "kind": "callback", "receiver": "red", "call": "viewWillAppear(_:)", "args": [true]}
@@ -22,10 +26,59 @@ struct RecordingFileFormatTests {
     #expect(recording.header.device == "iPhone 6s")
     #expect(recording.header.sdk?.text == "9.2")
     #expect(recording.header.skippedLines == 2)
+    #expect(recording.header.skipped == RecordingHeader.Skipped(notCallbacks: 1, blocks: 1))
+    #expect(recording.header.scenarioSHA256 == Self.sha)
     #expect(recording.header.map["RedViewController"] == "red")
     #expect(recording.header.notes == "two\nlines")
     #expect(recording.timeline.count == 3)
     #expect(RecordingFile.render(recording) == Self.text)
+  }
+
+  @Test func readsAFormatOneFileWithoutTheScenarioHashAndTheReasons() throws {
+    let text = """
+      {"recording": 1, "scenario": "a", "ios": "9.3", "device": null, "sdk": null, "recordedAt": null, \
+      "recordedBy": null, "source": null, "skippedLines": 2, "map": {}, "notes": null}
+      {"seq": 0, "t": 0.000, "turn": null, "kind": "callback", "receiver": "red", "call": "viewWillAppear(_:)", "args": []}
+
+      """
+    let recording = try RecordingFile.parse(text, path: "a.1.recording")
+    #expect(recording.header.scenarioSHA256 == nil)
+    #expect(recording.header.skipped == nil)
+    #expect(recording.header.skippedLines == 2)
+    // The keys format 2 added are not format 1's.
+    #expect(throws: RecordingFileError.self) {
+      try RecordingFile.parse(#"{"recording": 1, "scenario": "a", "ios": "9.3", "skipped": null}"# + "\n", path: "r")
+    }
+  }
+
+  /// Review of issue 13, D17: a file checked out with CRLF line ends.
+  @Test func aFileWithCRLFLineEndsReadsAsTheSameRecording() throws {
+    let crlf = Self.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    let recording = try RecordingFile.parse(crlf, path: "x.1.recording")
+    #expect(RecordingFile.render(recording) == Self.text)
+    // A broken event line is still reported at its own line.
+    let broken = crlf.replacingOccurrences(of: "\"seq\": 1,", with: "\"seq\": x,")
+    #expect {
+      try RecordingFile.parse(broken, path: "r")
+    } throws: { error in
+      (error as? RecordingFileError)?.diagnostics.first?.location.line == 3
+    }
+  }
+
+  @Test func theScenarioHashAndTheReasonsAreChecked() {
+    let text = """
+      {"recording": 2, "scenario": "a", "ios": "9.3", "scenarioSHA256": "ABC", "skippedLines": 3, \
+      "skipped": {"notCallbacks": 1, "unmodelledMembers": 0, "blocks": 0, "skippedClasses": 0, "other": 2}}
+
+      """
+    #expect {
+      try RecordingFile.parse(text, path: "r")
+    } throws: { error in
+      let messages = (error as? RecordingFileError)?.diagnostics.map(\.message) ?? []
+      return messages.count == 3 && messages.contains { $0.contains("'scenarioSHA256' must be 64 lowercase hex") }
+        && messages.contains { $0.contains("unknown key 'other' in 'skipped'") }
+        && messages.contains { $0.contains("'skipped' adds up to 1, but 'skippedLines' is 3") }
+    }
   }
 
   @Test func namesFilesAfterTheScenarioAndANumber() {
@@ -53,7 +106,7 @@ struct RecordingFileFormatTests {
 
   @Test func refusesAnotherFormatAndEventsTheCatalogDoesNotModel() {
     #expect(throws: RecordingFileError.self) {
-      try RecordingFile.parse("{\"recording\": 2, \"scenario\": \"a\", \"ios\": \"17\"}\n", path: "r")
+      try RecordingFile.parse("{\"recording\": 3, \"scenario\": \"a\", \"ios\": \"17\"}\n", path: "r")
     }
     let events = """
       {"recording": 1, "scenario": "a", "ios": "17"}

@@ -47,6 +47,30 @@ struct SnippetOutputTests {
     #expect(ConsoleLog.read(try String(contentsOf: Self.log, encoding: .utf8), options: options).succeeded)
   }
 
+  /// Review of issue 13, D5: the snippet prints Swift's padded pointer, UIKit's warnings print
+  /// NSObject's unpadded one; the map entry the docs advise covers both.
+  @Test func theDocsAddressMapCoversTheSnippetsLinesAndUIKitsWarnings() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
+    ).scenario
+    var options = ConsoleLog.Options(scenario: scenario)
+    options.map = ["0x0000600000c01a00=red", "0x0000600002d14a80=pc:red"]
+    options.ios = IOSVersion("17.2")
+    let log =
+      try String(contentsOf: Self.log, encoding: .utf8)
+      + "2024-03-01 10:00:03.900000+0100 Demo[812:30417] Unbalanced calls to begin/end appearance transitions for "
+      + "<Demo.RedViewController: 0x600000c01a00>.\n"
+    let result = ConsoleLog.read(log, options: options)
+    #expect(result.problems.isEmpty && result.optionProblems.isEmpty, "\(result.problems) \(result.optionProblems)")
+    let last = try #require(result.recording?.timeline.canonicalText().split(separator: "\n").last)
+    #expect(last.hasSuffix("UIKit.warning(\"Unbalanced calls to begin/end appearance transitions for <red>.\")"))
+    let docs = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),
+      encoding: .utf8)
+    #expect(docs.contains("(`--map 0x0000600000c01a00=red`)"))
+    #expect(docs.contains("compares addresses by value"))
+  }
+
   @Test func theSnippetInTheDocumentationPrintsTheFormThisTestReads() throws {
     let docs = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),

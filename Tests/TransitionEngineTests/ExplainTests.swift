@@ -44,6 +44,52 @@ struct ExplainTests {
     #expect(rule(of: "pc:red.dismissalTransitionDidEnd(true)") == "3.3")
   }
 
+  /// The chain of a Phase B callback is rule 2.2 alone; a callback a rule makes inside another
+  /// (`viewIsAppearing` right after `viewWillAppear`) has both; the decisions behind an event of
+  /// a presentation name the scenario's style and where it was set.
+  @Test func eventsKnowTheirChainStepAndDecisions() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
+    ).scenario
+    let (timeline, explanation) = TransitionEngine(profile: .uikit17).explanation(of: scenario)
+    var lines = CanonicalRenderer(timeline)
+    func index(of text: String) throws -> Int {
+      try #require(timeline.events.indices.first { lines.line($0).hasSuffix(text) })
+    }
+    let willBegin = explanation.causes[try index(of: "pc:red.presentationTransitionWillBegin()")]
+    #expect(willBegin.chain == [.rule2Dot2])
+    #expect(willBegin.step == 0)
+    let decisions = explanation.decisions(for: willBegin).map(\.text)
+    #expect(decisions.contains { $0.hasPrefix("'red' has modalPresentationStyle custom (line ") }, "\(decisions)")
+    #expect(decisions.contains { $0.contains("the transitioning delegate 'dimmer'") }, "\(decisions)")
+    let appearing = explanation.causes[try index(of: "red.viewIsAppearing(true)")]
+    #expect(appearing.chain == [.rule2Dot2, .rule13Dot1])
+    let dismissing = explanation.causes[try index(of: "pc:red.dismissalTransitionWillBegin()")]
+    #expect(dismissing.chain == [.rule3Dot2] && dismissing.step == 2)
+    // Decisions of the dismissal's step do not bear on the presentation's events.
+    #expect(!decisions.contains { $0.hasPrefix("dismisses") }, "\(decisions)")
+  }
+
+  /// Rule 7.1: under uikit-13 the default style is a card sheet, and the sheet keeps its
+  /// presenter: the engine records that it withheld the presenter's appearance callbacks, and
+  /// why; under uikit-8 (full screen) it withholds nothing of the kind.
+  @Test func aSheetWithholdsThePresentersAppearanceCallbacks() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("ios13-default-style.yaml").path
+    ).scenario
+    let (_, sheet) = TransitionEngine(profile: .uikit13).explanation(of: scenario)
+    let withheld = sheet.omissions.filter { $0.receiver == "nav" && $0.member == .viewWillDisappear }
+    #expect(withheld.count == 1)
+    #expect(withheld.first?.rule == .rule7Dot1)
+    #expect(withheld.first?.reason.contains("style pageSheet under uikit-13: sheets keep the presenter") == true)
+    let behind = withheld.first.map { sheet.decisions(for: $0).map(\.text) } ?? []
+    #expect(behind.contains { $0.contains("uikit-13 resolves automatic to pageSheet") }, "\(behind)")
+    #expect(sheet.omissions.contains { $0.receiver == "list" && $0.member == .viewDidAppear })
+    let (_, fullScreen) = TransitionEngine(profile: .uikit8).explanation(of: scenario)
+    #expect(!fullScreen.omissions.contains { $0.receiver == "nav" && $0.member == .viewWillDisappear })
+    #expect(fullScreen.omissions.contains { $0.member == .viewIsAppearing && $0.rule == .rule13Dot1 })
+  }
+
   /// Each rule's id, title and page are those of its heading in the rule book, and its link's
   /// anchor exists there.
   @Test func everyRuleMatchesItsHeadingInTheRuleBook() throws {

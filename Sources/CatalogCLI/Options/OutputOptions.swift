@@ -12,15 +12,46 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case mermaid
   /// Trace Event Format JSON for Perfetto UI, for commands that print timelines.
   case trace
+
+  /// None listed by swift-argument-parser: each command's `--format` help names its own formats
+  /// (`OutputOptions.formatHelp`), which are fewer than every case.
+  static var allValueStrings: [String] { [] }
 }
 
-/// `--format text|json|jsonl`, shared by every command that prints a report.
-struct OutputOptions: ParsableArguments {
-  @Option(
-    help: ArgumentHelp(
-      "Output format: 'text' for people, 'json' for scripts; for timelines also 'jsonl' (JSON Lines), 'mermaid' (a sequence diagram) and 'trace' (Perfetto).",
-      valueName: "format"))
+/// The formats a command prints, which its `--format` help lists.
+protocol OutputFormats {
+  static var formats: [OutputFormat] { get }
+}
+
+/// `text` and `json`: what most commands print.
+enum ReportFormats: OutputFormats {
+  static let formats: [OutputFormat] = [.text, .json]
+}
+
+/// Every format: commands that print timelines (`run`, `show`).
+enum TimelineFormats: OutputFormats {
+  static let formats: [OutputFormat] = OutputFormat.allCases
+}
+
+/// `text`, `json` and `mermaid`: `diff`.
+enum DiffFormats: OutputFormats {
+  static let formats: [OutputFormat] = [.text, .json, .mermaid]
+}
+
+/// `--format` and `--color`, shared by every command that prints a report; the help names the
+/// formats of the command (`Formats`).
+struct OutputOptions<Formats: OutputFormats>: ParsableArguments {
+  @Option(help: ArgumentHelp(Self.formatHelp, valueName: "format"))
   var format: OutputFormat = .text
+
+  /// "Output format: 'text' for people, 'json' for scripts, …".
+  static var formatHelp: String {
+    let meanings: [OutputFormat: String] = [
+      .text: "'text' for people", .json: "'json' for scripts", .jsonl: "'jsonl' (JSON Lines)",
+      .mermaid: "'mermaid' (a sequence diagram)", .trace: "'trace' (Perfetto)",
+    ]
+    return "Output format: " + Formats.formats.compactMap { meanings[$0] }.joined(separator: ", ") + "."
+  }
 
   @Option(
     help: ArgumentHelp(

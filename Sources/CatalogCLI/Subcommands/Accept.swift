@@ -40,7 +40,7 @@ extension CatalogCommand {
 
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

@@ -40,7 +40,7 @@ extension CatalogCommand {
     @Flag(help: "Treat authoring warnings (things a scenario declares that never take effect) as errors.")
     var strict = false
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> AddScenarios.Report {

@@ -35,7 +35,7 @@ extension CatalogCommand {
     @Flag(help: "Delete the obsolete baselines, after listing them.")
     var prune = false
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

@@ -101,7 +101,7 @@ extension CatalogCommand {
     var shard: String?
 
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -122,6 +122,12 @@ extension CatalogCommand {
     }
 
     func run() throws {
+      let location = database.location
+      // Every output file is checked before the check runs, so a bad one costs nothing.
+      let outputs = [junit, html, summary].compactMap { $0 }
+      try reportingFailures {
+        for path in outputs { try OutputFile.requireWritable(path, protected: location.protectedFiles) }
+      }
       var request = try reportingFailures {
         try CheckRequest(
           arguments: arguments, tag: selection.tag, profiles: profile.profiles, allowNew: allowNew,
@@ -134,18 +140,36 @@ extension CatalogCommand {
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
       let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }
-      let location = database.location
-      let result = try reportingFailures {
+      var result = try reportingFailures {
         accept
           ? try CheckAndAccept.run(request, acceptedBy: acceptor.acceptor, location: location, progress: progress)
           : CheckAndAccept(check: try CatalogRunner.Check.run(request, location: location, progress: progress))
       }
       bar.finish()
-      try reportingFailures {
-        if let junit { try OutputFile.write(result.check.junit(), to: junit) }
-        if let html { try OutputFile.write(HTMLReport.check(result.check), to: html) }
-        if let summary { try OutputFile.write(result.check.markdown(), to: summary, append: true) }
+      result.check.commandOption = location.option
+      let written: [OutputFile.Outcome] = try reportingFailures {
+        var outcomes: [OutputFile.Outcome] = []
+        let protected = location.protectedFiles
+        do throws(RunnerError) {
+          if let junit { outcomes.append(try OutputFile.write(result.check.junit(), to: junit, protected: protected)) }
+          if let html {
+            outcomes.append(
+              try OutputFile.write(HTMLReport.check(result.check, location: location), to: html, protected: protected))
+          }
+          if let summary {
+            outcomes.append(
+              try OutputFile.write(result.check.markdown(), to: summary, append: true, protected: protected))
+          }
+        } catch {
+          // The paths were checked before the check ran; a write can still fail (a full disk, a
+          // FIFO nobody reads): the check stands, and the message says so.
+          let batch = result.check.batchID.map { " (batch \($0))" } ?? ""
+          throw RunnerError.afterCommit(
+            error, committed: "the check itself was recorded\(batch); 'catalog pending' lists what it found")
+        }
+        return outcomes
       }
+      for note in written.compactMap(\.note) { Console.error(note) }
       if CIEnvironment.isGitHubActions() {
         Console.out(result.check.githubAnnotations())
       }

@@ -25,7 +25,7 @@ extension CatalogCommand {
         \(ExitStatus.help)
         """)
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> CollectGarbage.Report {

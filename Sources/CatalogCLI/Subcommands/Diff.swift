@@ -90,7 +90,7 @@ extension CatalogCommand {
     @Option(help: "The total width of '--side-by-side' output.")
     var width = 160
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<DiffFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -101,11 +101,9 @@ extension CatalogCommand {
       if exact && recording == nil {
         throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
       }
-      if context < 0 { throw ValidationError("'--context' must be 0 or more.") }
-      if width < 40 { throw ValidationError("'--width' must be at least 40.") }
+      try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
+      try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
-
-    static var formats: [OutputFormat] { [.text, .json, .mermaid] }
 
     /// The recording '--against' names, if it names one; a malformed one is a usage error.
     static func recording(_ against: String?) throws -> RecordingReference? {

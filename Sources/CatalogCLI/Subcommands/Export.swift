@@ -17,13 +17,18 @@ extension CatalogCommand {
           <name>.<n>.recording              each device recording, as the catalog keeps it
                                             (Docs/recordings.md)
 
-        DIR is created if missing, and mirrors the catalog for the exported scenarios: files \
-        named after an exported scenario that are not part of the export (the baseline of a \
-        profile without a current baseline any more, a '.yml' twin of a '.yaml' source) are \
-        deleted. Exporting everything also deletes the files of scenarios removed with \
-        'catalog rm'. Files with other names are never touched, and files whose bytes are \
-        already right are not rewritten. The bytes depend only on the catalog, so export, \
-        import into another catalog and export again gives identical files.
+        DIR is created if missing, and mirrors the catalog for the exported scenarios: a file \
+        the catalog wrote that is not part of the export any more (the baseline of a profile \
+        without a current baseline, a '.yml' twin of a '.yaml' source) is deleted; exporting \
+        everything also deletes the files of scenarios removed with 'catalog rm'. The catalog \
+        wrote a file when its name is one of the above and its content is a stored source, \
+        baseline or recording of that scenario; any other file stays (one named like the \
+        catalog's is named in a note). Files whose bytes are already right are not rewritten. \
+        The bytes depend only on the catalog, so export, import into another catalog and \
+        export again gives identical files.
+
+        A damaged catalog is exported as far as it can be read: what cannot be read is listed \
+        as 'skipped' (exit 3) and nothing is deleted.
 
         File names come from scenario and profile names; a name that could reach outside DIR \
         (a '/', '..', a leading '.') is refused with exit 2 before anything is written, and so \
@@ -43,7 +48,7 @@ extension CatalogCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("The folder to write.", valueName: "dir"))
     var directory: String
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ExportCatalog.Report {

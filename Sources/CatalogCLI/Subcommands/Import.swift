@@ -38,7 +38,7 @@ extension CatalogCommand {
     var directory: String
 
     @OptionGroup var acceptor: AcceptorOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ImportCatalog.Report {

@@ -34,7 +34,7 @@ extension CatalogCommand {
     @Option(help: ArgumentHelp("Only the scenarios with this tag.", valueName: "tag"))
     var tag: String?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ScenarioListing {

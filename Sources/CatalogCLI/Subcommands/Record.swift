@@ -18,6 +18,6 @@ extension CatalogCommand {
 
         \(ExitStatus.help)
         """,
-      subcommands: [ImportLog.self])
+      subcommands: [ImportLog.self, RemoveRecordingCommand.self])
   }
 }

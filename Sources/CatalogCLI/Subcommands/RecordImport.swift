@@ -45,6 +45,8 @@ extension CatalogCommand.Record {
           64  a command-line usage error
         """)
 
+    static let commandPath = "catalog record import"
+
     @Argument(help: ArgumentHelp("The console log to import.", valueName: "file"))
     var file: String
 
@@ -77,7 +79,7 @@ extension CatalogCommand.Record {
         valueName: "class=id"))
     var map: [String] = []
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> ImportRecording.Report {

@@ -30,7 +30,7 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("The scenarios to remove.", valueName: "name"))
     var names: [String]
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func report() throws -> RemoveScenarios.Report {

@@ -48,7 +48,7 @@ extension CatalogCommand {
         "Write a Markdown summary to this file (appended to, like $GITHUB_STEP_SUMMARY).", valueName: "file"))
     var summary: String?
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -57,14 +57,39 @@ extension CatalogCommand {
     }
 
     func run() throws {
-      let report = try reportingFailures {
-        try ReportMerge(paths: reports, commandLine: CommandLine.arguments).run(at: database.location)
-      }
+      let location = database.location
+      // Every output file is checked before the merge is recorded, so a bad one costs nothing.
       try reportingFailures {
-        if let junit { try OutputFile.write(report.junit(), to: junit) }
-        if let html { try OutputFile.write(HTMLReport.check(report), to: html) }
-        if let summary { try OutputFile.write(report.markdown(), to: summary, append: true) }
+        for path in [junit, html, summary].compactMap({ $0 }) {
+          try OutputFile.requireWritable(path, protected: location.protectedFiles)
+        }
       }
+      var report = try reportingFailures {
+        try ReportMerge(paths: reports, commandLine: CommandLine.arguments).run(at: location)
+      }
+      report.commandOption = location.option
+      let written: [OutputFile.Outcome] = try reportingFailures {
+        var outcomes: [OutputFile.Outcome] = []
+        let protected = location.protectedFiles
+        do throws(RunnerError) {
+          if let junit { outcomes.append(try OutputFile.write(report.junit(), to: junit, protected: protected)) }
+          if let html {
+            outcomes.append(
+              try OutputFile.write(HTMLReport.check(report, location: location), to: html, protected: protected))
+          }
+          if let summary {
+            outcomes.append(try OutputFile.write(report.markdown(), to: summary, append: true, protected: protected))
+          }
+        } catch {
+          // The paths were checked first; a write can still fail (a full disk, a FIFO nobody
+          // reads): the merged check stands, and the message says so.
+          let batch = report.batchID.map { " (batch \($0))" } ?? ""
+          throw RunnerError.afterCommit(
+            error, committed: "the merged check was recorded\(batch); 'catalog pending' lists what it found")
+        }
+        return outcomes
+      }
+      for note in written.compactMap(\.note) { Console.error(note) }
       if CIEnvironment.isGitHubActions() {
         Console.out(report.githubAnnotations())
       }

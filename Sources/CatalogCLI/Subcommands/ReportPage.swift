@@ -52,7 +52,7 @@ extension CatalogCommand {
     @Option(name: .customLong("output"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var page: String
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

@@ -5,19 +5,23 @@ import CatalogRunner
 /// prints it in the format asked for, and exits with the report's outcome.
 protocol ReportingCommand: ParsableCommand {
   associatedtype Result: Report
-  var output: OutputOptions { get }
   /// The formats the command prints; another `--format` is a usage error (64).
-  static var formats: [OutputFormat] { get }
+  associatedtype Formats: OutputFormats
+  var output: OutputOptions<Formats> { get }
+  /// The command as typed, for messages: `catalog show`, `catalog record import`.
+  static var commandPath: String { get }
   /// The runner's report; a `RunnerError` becomes its message and exit code.
   func report() throws -> Result
 }
 
 extension ReportingCommand {
-  static var formats: [OutputFormat] { [.text, .json] }
+  static var formats: [OutputFormat] { Formats.formats }
+
+  static var commandPath: String { "catalog \(Self._commandName)" }
 
   /// Refuses a format the command does not print.
   func validateFormat() throws {
-    try output.require(Self.formats, for: "catalog \(Self._commandName)")
+    try output.require(Self.formats, for: Self.commandPath)
   }
 
   func validate() throws {

@@ -14,14 +14,17 @@ extension CatalogCommand {
 
           a  accept: this timeline becomes the baseline (after a folder check, its baseline \
         file in the folder is rewritten too)
-          r  reject: leave the baseline as it is
+          r  reject: leave the baseline as it is; 'catalog pending' and the next review no \
+        longer offer the result (a later check that finds the change again does)
           s  skip: decide later
           A  accept this result and every one after it
           d  toggle the diff between unified and side by side
           o  show the whole old (baseline) timeline;  n  the whole new one
           q  quit; what was accepted so far is kept
 
-        The accepted results are written together when the review ends. Refused (exit 2) when \
+        The accepted results are written together when the review ends, also when it is \
+        interrupted (Ctrl-C, which then exits 130); rejections are recorded as they are made. \
+        Refused (exit 2) when \
         CI is set or standard input is not a terminal: use 'catalog pending --format json' and \
         'catalog accept' in scripts.
 
@@ -37,6 +40,10 @@ extension CatalogCommand {
     @OptionGroup var acceptor: AcceptorOptions
     @OptionGroup var database: DatabaseOptions
 
+    func validate() throws {
+      if let width { try NumberOption.require(width, in: DiffRequest.widths, for: "--width") }
+    }
+
     func run() throws {
       if CIEnvironment.isCI() {
         throw refusal("CI is set: baselines are accepted by people, not by CI")
@@ -47,17 +54,37 @@ extension CatalogCommand {
         Console.out("Nothing awaits review: 'catalog check' finds changes to review.\n")
         return
       }
-      let columns = width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 160
-      var dialogue = ReviewDialogue(session: session, columns: columns)
+      // COLUMNS is the terminal's word, not the user's: out of range, it is ignored.
+      let terminal = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap {
+        DiffRequest.widths.contains($0) ? $0 : nil
+      }
+      let columns = width ?? terminal ?? 160
+      let reviewer = acceptor.acceptor
+      var dialogue = ReviewDialogue(session: session, columns: columns) { item in
+        do {
+          try session.reject([item], rejectedBy: reviewer)
+          return nil
+        } catch {
+          return "\(error)"
+        }
+      }
+      // Ctrl-C (or a closed terminal) ends the dialogue's read, not the process: what was
+      // accepted so far is written below, as when the review ends with 'q'.
+      Interruption.catchSignals()
       dialogue.run()
-      var summary = ""
+      let interrupted = Interruption.happened
+      if interrupted {
+        dialogue.leaveUndecided(session.entries.count - dialogue.decided)
+      }
+      var summary = interrupted ? "\nInterrupted: keeping what was decided.\n" : ""
       if !dialogue.accepted.isEmpty {
         let accepted = dialogue.accepted
-        let report = try reportingFailures { try session.accept(accepted, acceptedBy: acceptor.acceptor) }
+        let report = try reportingFailures { try session.accept(accepted, acceptedBy: reviewer) }
         summary += report.text(style: .plain)
       }
       summary += dialogue.summary
       Console.out(summary)
+      if interrupted { throw ExitCode(130) }
     }
 
     private func refusal(_ reason: String) -> Error {

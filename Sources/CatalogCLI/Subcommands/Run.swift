@@ -51,7 +51,7 @@ extension CatalogCommand {
 
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var profile: ProfileOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<TimelineFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {

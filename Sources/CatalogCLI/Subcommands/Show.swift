@@ -48,7 +48,7 @@ extension CatalogCommand {
     @Option(help: "For a scenario: how many recent runs to show per profile.")
     var runs = 5
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<TimelineFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -83,7 +83,7 @@ extension CatalogCommand {
         let report = try reportingFailures {
           try ShowScenario(name: name, revision: revision, runsPerProfile: runs).run(at: location)
         }
-        if source { return Console.out(report.revision.source) }
+        if source { return Console.outRaw(report.revision.source) }
         try Output.emit(report, with: output)
       default:
         break

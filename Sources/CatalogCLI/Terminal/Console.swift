@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// Writing to standard output and standard error.
@@ -9,21 +10,37 @@ import Foundation
 /// output closed by its reader (`catalog list | head -1`, `EPIPE`) ends the program quietly with 0,
 /// as other Unix tools do; any other failure (a full disk, a closed descriptor) is reported on
 /// standard error, if it can be written, and exits 3.
+///
+/// Everything written here goes through `VisibleText.forTerminal` first: control characters
+/// that reached a report or a message from a file, a file name or an argument are written out
+/// (`\u{1B}`), so no input can move the cursor, retitle the window or clear the screen. Only the
+/// colours the catalog itself draws pass (`isStyled`). `outRaw` is for the one output that
+/// must stay byte for byte (`show --source`).
 enum Console {
   /// Exit code when standard output cannot be written (a storage failure, as the docs list it).
   static let writeFailure: Int32 = 3
 
-  /// Writes `text` to standard output as is.
+  /// Whether standard output carries the catalog's colours (`--color`): their SGR sequences
+  /// are kept; any other escape is written out.
+  nonisolated(unsafe) static var isStyled = false
+
+  /// Writes `text` to standard output, control characters written out.
   static func out(_ text: String) {
+    outRaw(VisibleText.forTerminal(text, keepingStyles: isStyled))
+  }
+
+  /// Writes `text` to standard output exactly as it is.
+  static func outRaw(_ text: String) {
     guard let failure = write(text, to: STDOUT_FILENO) else { return }
     if failure == EPIPE { exit(0) }
     error("error: cannot write to standard output: \(String(cString: strerror(failure)))")
     exit(writeFailure)
   }
 
-  /// Writes `text` and a newline to standard error; a failure there has nowhere to be reported.
+  /// Writes `text` and a newline to standard error, control characters written out; a failure
+  /// there has nowhere to be reported.
   static func error(_ text: String) {
-    _ = write(text + "\n", to: STDERR_FILENO)
+    _ = write(VisibleText.forTerminal(text, keepingStyles: false) + "\n", to: STDERR_FILENO)
   }
 
   /// Writes `text` raw to standard error (progress bars); failures are ignored.
@@ -57,5 +74,21 @@ enum Console {
   /// Lets a closed pipe show as `EPIPE` on write instead of killing the process (`SIGPIPE`).
   static func ignoreBrokenPipes() {
     signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Makes what swift-argument-parser prints itself (`--help`, `--version`, usage errors, through
+  /// C's buffered standard output) fail like the rest: at exit the buffer is flushed, and a
+  /// failure other than a closed pipe is reported on standard error with exit 3 (`catalog --help
+  /// > /dev/full` used to exit 0 having written nothing).
+  static func reportUnflushedOutputAtExit() {
+    atexit {
+      // nil: every output stream (standard output is the only buffered one written to).
+      guard fflush(nil) != 0 else { return }
+      let failure = errno
+      guard failure != EPIPE else { return }
+      _ = Console.write(
+        "error: cannot write to standard output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+      _exit(Console.writeFailure)
+    }
   }
 }

@@ -11,6 +11,7 @@ enum Output {
     let colored = choice.isColored(
       environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
     guard colored else { return .plain }
+    Console.isStyled = true
     Rainbow.enabled = true
     Rainbow.outputTarget = .console
     return TextStyle(
@@ -20,7 +21,7 @@ enum Output {
 
   /// Prints `report`'s messages on standard error and the report on standard output, then
   /// throws the exit code its outcome calls for (nothing for success).
-  static func emit(_ report: some Report, with options: OutputOptions) throws {
+  static func emit<Formats>(_ report: some Report, with options: OutputOptions<Formats>) throws {
     for message in report.messages { Console.error(message) }
     switch options.format {
     case .text:
@@ -44,6 +45,7 @@ enum Output {
     case .success: return
     case .difference: throw ExitStatus.difference
     case .invalidInput: throw ExitStatus.invalidInput
+    case .incomplete: throw ExitStatus.storageFailure
     }
   }
 }

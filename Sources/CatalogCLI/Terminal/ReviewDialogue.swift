@@ -2,23 +2,28 @@ import CatalogModel
 import CatalogRunner
 
 /// The terminal dialogue of `catalog review`: one result at a time, one command per line read
-/// from standard input; it decides, the command writes.
+/// from standard input. A rejection is recorded at once (`reject`); the accepted results are
+/// collected for the command to write when the dialogue ends, however it ends.
 struct ReviewDialogue {
   let session: ReviewSession
   let columns: Int
+  /// Records the rejection of a result; returns a message when that failed.
+  let reject: (PendingReview.Item) -> String?
   private(set) var accepted: [PendingReview.Item] = []
   private(set) var rejected = 0
   private(set) var skipped = 0
   private var sideBySide = false
 
-  init(session: ReviewSession, columns: Int) {
+  init(session: ReviewSession, columns: Int, reject: @escaping (PendingReview.Item) -> String?) {
     self.session = session
     self.columns = columns
+    self.reject = reject
   }
 
   static let prompt = "a accept · r reject · s skip · A accept all · d unified/side by side · o old · n new · q quit > "
 
-  /// Walks through the entries until the last is decided, `q` or the end of input.
+  /// Walks through the entries until the last is decided, `q` or the end of input (which is also
+  /// what an interrupt, Ctrl-C, looks like here: the read stops).
   mutating func run() {
     var index = 0
     var showDiff = true
@@ -27,13 +32,18 @@ struct ReviewDialogue {
       if showDiff { Console.out(page(entry, position: index + 1)) }
       showDiff = true
       Console.out(Self.prompt)
-      guard let line = readLine() else { break }
+      guard let line = Interruption.readLine() else { break }
       switch line.trimmingCharacters(in: .whitespaces) {
       case "a":
         accepted.append(entry.item)
         index += 1
       case "r":
-        rejected += 1
+        if let problem = reject(entry.item) {
+          Console.out("could not record the rejection: \(problem); skipped\n")
+          skipped += 1
+        } else {
+          rejected += 1
+        }
         index += 1
       case "s":
         skipped += 1
@@ -76,5 +86,13 @@ struct ReviewDialogue {
   var summary: String {
     let total = accepted.count + rejected + skipped
     return "Reviewed \(total): accepted \(accepted.count), rejected \(rejected), skipped \(skipped).\n"
+  }
+
+  /// How many results were accepted, rejected or skipped.
+  var decided: Int { accepted.count + rejected + skipped }
+
+  /// Results not yet decided when the dialogue ended early (an interrupt, the end of input).
+  mutating func leaveUndecided(_ count: Int) {
+    skipped += count
   }
 }

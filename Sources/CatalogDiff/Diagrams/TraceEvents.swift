@@ -86,15 +86,17 @@ public struct TraceEvents: Encodable, Sendable {
       let text = Self.withoutTime(lines.line(index))
       entries.append(
         Entry(
-          name: String(text), ph: "i", pid: pid, tid: track, ts: event.time.milliseconds * 1000,
+          name: String(text), ph: "i", pid: pid, tid: track, ts: event.time.microseconds,
           cat: event.kind.rawValue, s: "t", args: .init(seq: index, turn: Int(event.turn))))
     }
     let slices = TransitionSpan.spans(in: timeline).map { span in
-      let start = timeline.events[span.first].time.milliseconds
-      let end = timeline.events[span.last].time.milliseconds
+      let start = timeline.events[span.first].time
+      let end = timeline.events[span.last].time
+      let length = end.milliseconds.subtractingReportingOverflow(start.milliseconds)
       return Entry(
-        name: span.name, ph: "X", pid: pid, tid: tid(timeline.string(span.receiver)), ts: start * 1000,
-        dur: max(0, end - start) * 1000, cat: "transition", args: .init())
+        name: span.name, ph: "X", pid: pid, tid: tid(timeline.string(span.receiver)), ts: start.microseconds,
+        dur: VirtualTime(milliseconds: length.overflow ? 0 : max(0, length.partialValue)).microseconds,
+        cat: "transition", args: .init())
     }
     return entries + slices
   }

@@ -14,7 +14,8 @@ import CatalogModel
 /// a `-` line is something the engine emits that the device did not, and a `+` line something the
 /// device did that the engine does not. `orderings` measures agreement: for each recorded event,
 /// whether the engine has it right after the event recorded before it (the first one at the
-/// engine's start, and the last one at its end).
+/// engine's start, and the last one at its end). An event both have in the same place with other
+/// values keeps its orderings; it is counted in `differentValues` instead.
 ///
 /// For example:
 /// ```swift
@@ -75,6 +76,9 @@ public struct RecordingComparison: Sendable {
 
   /// How many orderings the engine reproduces.
   public var reproduced: Int { orderings.filter(\.reproduced).count }
+
+  /// How many recorded events the engine has in the same place with other arguments or results.
+  public var differentValues: Int { disagreements.filter { $0.kind == .differentValues }.count }
 
   /// Compares `engine` with `recording`.
   ///
@@ -173,6 +177,9 @@ public struct RecordingComparison: Sendable {
         aligned[j] = i
         counterpart[j] = i
       case .changed(let i, let j, _):
+        // The same member of the same receiver in the same place: the order is right, only the
+        // values differ (counted apart, as a disagreement of its own).
+        aligned[j] = i
         counterpart[j] = i
       case .added(let j):
         counterpart[j] = diff.moves.leftOfRight[j] ?? lastLeft
@@ -208,13 +215,17 @@ public struct RecordingComparison: Sendable {
     -> [Disagreement]
   {
     var found: [Disagreement] = []
-    var lastLeft: Int?
+    // The last engine event the device had in the same place: where the device was when it did an
+    // event the engine lacks or has elsewhere (an event the engine has elsewhere is not a place
+    // the device was).
+    var lastAligned: Int?
     func engine(_ left: Int?) -> Int? { left.map { engineIndices[$0] } }
     for line in alignment {
       switch line {
-      case .context:
-        break
+      case .context(let i, _):
+        lastAligned = i
       case .changed(let i, let j, _):
+        lastAligned = i
         found.append(Disagreement(kind: .differentValues, engineEvent: engine(i), recordedEvent: j, engineContext: nil))
       case .removed(let i):
         if diff.moves.rightOfLeft[i] == nil {
@@ -224,13 +235,12 @@ public struct RecordingComparison: Sendable {
       case .added(let j):
         if let i = diff.moves.leftOfRight[j] {
           found.append(
-            Disagreement(kind: .moved, engineEvent: engine(i), recordedEvent: j, engineContext: engine(lastLeft)))
+            Disagreement(kind: .moved, engineEvent: engine(i), recordedEvent: j, engineContext: engine(lastAligned)))
         } else {
           found.append(
-            Disagreement(kind: .onlyOnDevice, engineEvent: nil, recordedEvent: j, engineContext: engine(lastLeft)))
+            Disagreement(kind: .onlyOnDevice, engineEvent: nil, recordedEvent: j, engineContext: engine(lastAligned)))
         }
       }
-      if let i = line.left { lastLeft = i }
     }
     return found
   }

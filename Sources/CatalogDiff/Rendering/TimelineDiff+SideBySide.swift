@@ -8,8 +8,9 @@ extension TimelineDiff {
   /// Each column is `(width - 3) / 2` characters wide; a longer canonical line is cut and ends in
   /// `…`. Between the columns a gutter marker says what the row is: ` ` context, `|` changed,
   /// `<` removed (left only), `>` added (right only), `^` an event that moved (on its row at the
-  /// old place, left, and on its row at the new place, right). The first row names both sides; each hunk
-  /// starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
+  /// old place, left, and on its row at the new place, right). A run of events that differ only
+  /// by the same time shift is one row across both columns, `~ times from event N shift by +X s
+  /// (…)`, as in `unified`. The first row names both sides; each hunk starts with its `@@` line. Rows carry no trailing spaces, and equal timelines render to the
   /// empty string.
   ///
   /// For example, at width 80:
@@ -22,7 +23,9 @@ extension TimelineDiff {
   ///
   /// - Parameters:
   ///   - width: the total width in characters; at least 23 is used.
-  ///   - color: bold labels, cyan `@@` lines, removed text in red and added text in green.
+  ///   - color: bold labels, cyan `@@` lines, removed text in red and added text in green; in a
+  ///     changed pair whose lines fit their columns, the words that changed bold and underlined,
+  ///     as in `unified`.
   public func sideBySide(
     leftLabel: String, rightLabel: String, width: Int = 160, color: Bool = false
   ) -> String {
@@ -33,11 +36,12 @@ extension TimelineDiff {
 
     func row(
       _ leftText: String?, _ marker: Character, _ rightText: String?, _ leftStyle: ANSIStyle?,
-      _ rightStyle: ANSIStyle?
+      _ rightStyle: ANSIStyle?, emphasized: (String, String)? = nil
     ) {
       let leftCell = Self.fit(leftText ?? "", column)
       let rightCell = Self.fit(rightText ?? "", column)
       var line = leftStyle?.apply(leftCell, if: color) ?? leftCell
+      if let emphasized { line = ANSIStyle.red.rawValue + emphasized.0 + ANSIStyle.reset }
       if marker != " " || !rightCell.isEmpty {
         line += String(repeating: " ", count: column - leftCell.count) + " "
         let markerText = String(marker)
@@ -47,7 +51,9 @@ extension TimelineDiff {
         case "|": line += ANSIStyle.yellow.apply(markerText, if: color)
         default: line += markerText
         }
-        if !rightCell.isEmpty {
+        if let emphasized {
+          line += " " + ANSIStyle.green.rawValue + emphasized.1 + ANSIStyle.reset
+        } else if !rightCell.isEmpty {
           line += " " + (rightStyle?.apply(rightCell, if: color) ?? rightCell)
         }
       }
@@ -59,7 +65,15 @@ extension TimelineDiff {
     row(leftLabel, " ", rightLabel, .bold, .bold)
     for hunk in hunks {
       out += ANSIStyle.cyan.apply(Self.fit(hunk.header, total), if: color) + "\n"
-      for line in hunk.lines {
+      var index = 0
+      while index < hunk.lines.count {
+        if let shift = timeShift(startingAt: index, in: hunk.lines) {
+          out += ANSIStyle.yellow.apply(Self.fit("~   " + shift.description, total), if: color) + "\n"
+          index += shift.count
+          continue
+        }
+        let line = hunk.lines[index]
+        index += 1
         switch line {
         case .context(let i, let j):
           row(leftLines.line(i), " ", rightLines.line(j), nil, nil)
@@ -68,7 +82,9 @@ extension TimelineDiff {
         case .added(let j):
           row(nil, moves.leftOfRight[j] == nil ? ">" : "^", rightLines.line(j), nil, .green)
         case .changed(let i, let j, _):
-          row(leftLines.line(i), "|", rightLines.line(j), .red, .green)
+          let (old, new) = (leftLines.line(i), rightLines.line(j))
+          let fits = color && old.count <= column && new.count <= column
+          row(old, "|", new, .red, .green, emphasized: fits ? Self.emphasizingDifference(old, new) : nil)
         }
       }
     }

@@ -45,7 +45,7 @@ extension TimelineDiff {
         // A run of events that differ only by the same time shift (a longer animation before
         // them) reads as one line rather than a pair per event.
         if let shift = timeShift(startingAt: index, in: hunk.lines) {
-          out += ANSIStyle.yellow.apply(shift.line, if: color) + "\n"
+          out += ANSIStyle.yellow.apply("~   " + shift.description, if: color) + "\n"
           index += shift.count
           continue
         }
@@ -80,47 +80,12 @@ extension TimelineDiff {
   /// `old` and `new` with the part that differs (between their common prefix and suffix, widened
   /// to whole words) wrapped in bold and underline, inside the line's red or green.
   static func emphasizingDifference(_ old: String, _ new: String) -> (String, String) {
-    let a = Array(old)
-    let b = Array(new)
-    var prefix = 0
-    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "." }
-    // Widen to whole words, so `0.35` → `0.4` marks both numbers rather than their last digits.
-    while prefix > 0, isWord(a[prefix - 1]) { prefix -= 1 }
-    while suffix > 0, isWord(a[a.count - suffix]), isWord(b[b.count - suffix]) { suffix -= 1 }
-    func marked(_ characters: [Character], _ base: ANSIStyle) -> String {
-      let middle = String(characters[prefix..<(characters.count - suffix)])
-      guard !middle.isEmpty else { return String(characters) }
-      return String(characters[..<prefix]) + "\u{1B}[1;4m" + middle + ANSIStyle.reset + base.rawValue
-        + String(characters[(characters.count - suffix)...])
+    let ranges = ChangedWords.ranges(old, new)
+    func marked(_ characters: [Character], _ range: Range<Int>, _ base: ANSIStyle) -> String {
+      guard !range.isEmpty else { return String(characters) }
+      return String(characters[..<range.lowerBound]) + "\u{1B}[1;4m" + String(characters[range]) + ANSIStyle.reset
+        + base.rawValue + String(characters[range.upperBound...])
     }
-    return (marked(a, .red), marked(b, .green))
-  }
-
-  /// The smallest run of changed pairs shown as one shift line.
-  static let shiftRunMinimum = 3
-
-  /// When `lines[start...]` begins with at least `shiftRunMinimum` changed pairs that differ only
-  /// in time, all by the same amount: the line that says so (`~ times from event 26 shift by
-  /// +0.035 s (12 events: 0.293 → 0.328 …)`) and how many lines it stands for.
-  func timeShift(startingAt start: Int, in lines: [DiffLine]) -> (line: String, count: Int)? {
-    func delta(_ line: DiffLine) -> Int64? {
-      guard case .changed(let i, let j, let parts) = line, parts == .time else { return nil }
-      return right.events[j].time.milliseconds - left.events[i].time.milliseconds
-    }
-    guard let first = delta(lines[start]) else { return nil }
-    var end = start + 1
-    while end < lines.count, delta(lines[end]) == first { end += 1 }
-    let count = end - start
-    guard count >= Self.shiftRunMinimum, case .changed(let i, let j, _) = lines[start] else { return nil }
-    let sign = first >= 0 ? "+" : "-"
-    let amount = VirtualTime(milliseconds: first == .min ? .max : abs(first))
-    return (
-      "~   times from event \(rightPosition(j)) shift by \(sign)\(amount.decimalString) s (\(count) events otherwise equal, "
-        + "from \(left.events[i].time.decimalString) → \(right.events[j].time.decimalString))",
-      count
-    )
+    return (marked(Array(old), ranges.old, .red), marked(Array(new), ranges.new, .green))
   }
 }

@@ -37,16 +37,29 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
     lhs.milliseconds < rhs.milliseconds
   }
 
+  /// The sum, saturating at `Int64`'s limits instead of trapping: times the engine computes with
+  /// stay far below them, but a time read from a damaged catalog need not.
   public static func + (lhs: VirtualTime, rhs: VirtualTime) -> VirtualTime {
-    VirtualTime(milliseconds: lhs.milliseconds + rhs.milliseconds)
+    let (sum, overflow) = lhs.milliseconds.addingReportingOverflow(rhs.milliseconds)
+    guard overflow else { return VirtualTime(milliseconds: sum) }
+    return VirtualTime(milliseconds: rhs.milliseconds > 0 ? .max : .min)
   }
 
-  /// Seconds with exactly three decimals, as the canonical text and JSON Lines show them: `0.350`.
+  /// Whether the time is one a timeline can hold: from 0 to `limit` milliseconds.
+  public var isInTimelineRange: Bool { (0...Self.limit).contains(milliseconds) }
+
+  /// The time in microseconds (the Trace Event Format's unit), saturating at `Int64`'s limits.
+  public var microseconds: Int64 {
+    let (product, overflow) = milliseconds.multipliedReportingOverflow(by: 1000)
+    return overflow ? (milliseconds > 0 ? .max : .min) : product
+  }
+
+  /// Seconds with exactly three decimals, as the canonical text and JSON Lines show them: `0.350`,
+  /// `-1.500` (total: any `Int64`, negative ones too, has a text).
   public var decimalString: String {
-    let whole = milliseconds / 1000
-    let fraction = milliseconds % 1000
-    var digits = String(fraction)
+    let magnitude = milliseconds.magnitude
+    var digits = String(magnitude % 1000)
     while digits.count < 3 { digits = "0" + digits }
-    return "\(whole).\(digits)"
+    return (milliseconds < 0 ? "-" : "") + "\(magnitude / 1000).\(digits)"
   }
 }

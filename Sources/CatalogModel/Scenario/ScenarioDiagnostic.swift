@@ -18,3 +18,20 @@ public struct ScenarioDiagnostic: Hashable, Sendable, Comparable, CustomStringCo
     (lhs.location, lhs.message) < (rhs.location, rhs.message)
   }
 }
+
+extension ScenarioDiagnostic {
+  /// The messages of `problems`, each once, in order, with the lines it was found at when more
+  /// than one: "'detent' needs … (lines 12, 18)", joined with "; ".
+  public static func distinctMessages(_ problems: [ScenarioDiagnostic]) -> String {
+    var order: [String] = []
+    var lines: [String: [Int]] = [:]
+    for problem in problems {
+      if lines[problem.message] == nil { order.append(problem.message) }
+      lines[problem.message, default: []].append(problem.location.line)
+    }
+    return order.map { message in
+      let at = lines[message] ?? []
+      return at.count > 1 ? "\(message) (lines \(at.map(String.init).joined(separator: ", ")))" : message
+    }.joined(separator: "; ")
+  }
+}

@@ -69,17 +69,22 @@ struct CanonicalWriter {
     }
   }
 
-  /// Seconds with three decimals, right-aligned to 8 characters.
+  /// Seconds with three decimals, right-aligned to 8 characters. Total: a negative time (which
+  /// only a damaged catalog can hold) gets a `-` sign instead of trapping.
   private mutating func appendTime(_ time: VirtualTime) {
-    let millis = time.milliseconds
+    let millis = time.milliseconds.magnitude
+    let sign = time.milliseconds < 0 ? 1 : 0
     var seconds = millis / 1000
     var width = 1
-    var power: Int64 = 10
+    var power: UInt64 = 10
     while seconds >= power {
       width += 1
-      power *= 10
+      let (next, overflow) = power.multipliedReportingOverflow(by: 10)
+      if overflow { break }
+      power = next
     }
-    for _ in (width + 4)..<max(8, width + 4) { bytes.append(0x20) }
+    for _ in (sign + width + 4)..<max(8, sign + width + 4) { bytes.append(0x20) }
+    if sign == 1 { bytes.append(UInt8(ascii: "-")) }
     let start = bytes.count
     for _ in 0..<width { bytes.append(0) }
     var position = start + width - 1

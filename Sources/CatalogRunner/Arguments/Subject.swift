@@ -106,6 +106,10 @@ public enum Subject: Hashable, Sendable {
       return
     }
     if argument.contains("/") || extensionMatches {
+      if FileKind.isSymbolicLink(argument) {
+        throw .invalidInput(
+          "'\(argument)' is a symbolic link that leads nowhere (its target is missing, or the links form a loop)")
+      }
       throw .invalidInput("no such file or folder '\(argument)'")
     }
     if let id = Self.runID(argument) {

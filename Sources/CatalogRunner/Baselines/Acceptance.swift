@@ -24,16 +24,73 @@ public enum Acceptance {
     return "unknown"
   }
 
+  /// Accepts `target` and reports what was accepted, in scenario then era order.
+  ///
+  /// After a folder check, `--all` (every stored scenario, no `--profile`) accepts that check's
+  /// changed and new results, as `--group all` does, rather than the latest run of every stored
+  /// scenario: that would also accept scenarios outside the folder and rewrite baseline files
+  /// whose timeline did not change (only the rules version they were recorded with). A checked
+  /// folder that has moved or gone since is an error before anything is accepted: its baseline
+  /// files, the folder's truth, could not be rewritten.
   public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
     -> AcceptanceReport
   {
+    var report = try accept(target, acceptedBy: acceptedBy, location: location)
+    report.accepted.sort {
+      ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
+    }
+    report.skipped.sort {
+      ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
+    }
+    return report
+  }
+
+  static func accept(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
+    -> AcceptanceReport
+  {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     let now = Date()
+    var target = target
+    var notes: [String] = []
+    let lastCheck = try StoreCall.run(catalog, { try catalog.lastCheck() })
+    if let check = lastCheck, let folder = check.folder {
+      let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
+      if case .latestRuns(let selection, let profiles) = target, selection.all, profiles.isEmpty {
+        target = .lastCheck(group: nil)
+        notes.append(
+          "note: after the check of the folder '\(DisplayPath.relative(folder))', '--all' accepts that check's changed and new results ('--group all'); name scenarios to accept others"
+        )
+      }
+      if FileKind.of(folder) != .directory {
+        var touchesFolder = true
+        if case .latestRuns(let selection, _) = target {
+          touchesFolder = try selection.resolve(in: catalog).contains { checked.contains($0.name) }
+        }
+        if touchesFolder {
+          throw .invalidInput(
+            "the last check checked the folder '\(folder)', which is not there any more (moved or deleted); "
+              + "its baseline files, the folder's truth, could not be rewritten, so nothing was accepted: "
+              + CommandHints.adding(
+                location.option, to: "check the folder where it is now ('catalog check DIR'), then accept")
+          )
+        }
+      }
+    }
+    var report = try accept(target, lastCheck: lastCheck, in: catalog, acceptedBy: acceptedBy, now: now)
+    report.notes = notes
+    return report
+  }
+
+  static func accept(
+    _ target: Target, lastCheck: StoredBatch?, in catalog: CatalogDatabase, acceptedBy: String, now: Date
+  ) throws(RunnerError) -> AcceptanceReport {
     switch target {
     case .lastCheck(let group):
-      guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }) else {
+      guard let check = lastCheck else {
         throw .invalidInput("there is no check to accept from yet; run 'catalog check' first")
       }
       if let group {
@@ -140,6 +197,14 @@ public enum Acceptance {
         }
       }
       let skipped = found
+      // `accept --all` before anything was run accepts nothing: say so, as `--group` does before
+      // any check.
+      if accepted.isEmpty && skipped.isEmpty && selection.names.isEmpty && lastCheck == nil,
+        try StoreCall.run(catalog, { try catalog.latestRuns() }).isEmpty
+      {
+        throw .invalidInput(
+          "there is nothing to accept: no scenario has a run yet; 'catalog run --all' or 'catalog check' makes runs")
+      }
       var report = AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
       try rewriteCheckedFolder(of: catalog, into: &report)
       return report
@@ -148,7 +213,10 @@ public enum Acceptance {
 
   /// In folder mode the folder's baseline files are the truth (a check imports them again): when
   /// the last check checked a folder, the baselines just accepted for its scenarios are written
-  /// into it too, as one set (`FileSetWrite`), and the report says which files.
+  /// into it too, as one set (`FileSetWrite`), and the report says which files. A baseline the
+  /// store already had is written when the folder lacks its file; a file that already holds the
+  /// accepted timeline is left as it is (only its header, such as the rules version, would
+  /// change).
   static func rewriteCheckedFolder(of catalog: CatalogDatabase, into report: inout AcceptanceReport)
     throws(RunnerError)
   {
@@ -157,13 +225,20 @@ public enum Acceptance {
     else { return }
     let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
     var files: [(name: String, bytes: [UInt8])] = []
-    for outcome in report.accepted where outcome.change != .unchanged && checked.contains(outcome.scenario) {
+    for outcome in report.accepted where checked.contains(outcome.scenario) {
       guard
         let stored = try StoreCall.run(
           catalog, { try catalog.currentBaselines(scenario: outcome.scenario, profile: outcome.profile) }
         ).first,
         let timeline = try StoreCall.run(catalog, { try catalog.timeline(hash: stored.timelineHash) })
       else { continue }
+      let existing = ExportCatalog.join(
+        folder, BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile))
+      if case .success(let bytes) = TimelineFileReader.bytes(atPath: existing),
+        let old = try? Timeline(canonicalTextBytes: bytes), old.canonicalText() == timeline.canonicalText()
+      {
+        continue
+      }
       let header = BaselineFile(
         scenario: outcome.scenario, profile: outcome.profile, rulesVersion: stored.profileRulesVersion,
         acceptedBy: stored.acceptedBy, acceptedAt: stored.acceptedAt.timestamp, catalogVersion: stored.catalogVersion)
@@ -214,7 +289,9 @@ public enum Acceptance {
     var acceptance = AcceptanceReport(accepted: accepted, skipped: [])
     if let folder = report.folder {
       var files: [(name: String, bytes: [UInt8])] = []
-      for (item, outcome) in zip(accepting, accepted) where outcome.change != .unchanged {
+      // Every accepted result differs from the folder's file (that is why it was changed or new),
+      // also when the store already had its timeline as the baseline.
+      for item in accepting {
         guard let timeline = item.timeline?.timeline, let profile = item.profile else { continue }
         let header = BaselineFile(
           scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
@@ -247,6 +324,8 @@ public struct AcceptanceReport: Sendable {
   public var folder: String?
   /// The baseline files rewritten in `folder`, by name.
   public var folderFiles: [String] = []
+  /// Notes for standard error: how `--all` was read after a folder check.
+  public var notes: [String] = []
 
   public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
     self.accepted = accepted
@@ -257,6 +336,8 @@ public struct AcceptanceReport: Sendable {
 }
 
 extension AcceptanceReport: Report {
+  public var messages: [String] { notes }
+
   public func text(style: TextStyle) -> String {
     var out = ""
     let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
@@ -279,7 +360,7 @@ extension AcceptanceReport: Report {
     out += ".\n"
     if let folder, !folderFiles.isEmpty {
       out +=
-        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(folder)' (the folder's baselines are the truth for 'catalog check \(folder)'); review and commit them.\n"
+        "Wrote \(folderFiles.count) baseline file\(folderFiles.count == 1 ? "" : "s") in '\(VisibleText.escaped(folder))' (the folder's baselines are the truth for 'catalog check \(VisibleText.escaped(folder))'); review and commit them.\n"
     }
     return out
   }

@@ -9,7 +9,10 @@ import TransitionEngine
 /// One value for both sources: a folder's `<scenario>.<profile>.timeline` file, whose timeline
 /// is read and hashed once, or a row of the catalog, whose timeline is loaded only when a diff
 /// needs it.
-public struct Baseline: Sendable {
+///
+/// A class, though immutable: a check compares and reports thousands of results, each naming its
+/// baseline, and a reference costs a pointer where the value cost about 200 bytes a copy.
+public final class Baseline: Sendable {
   /// Where a baseline came from.
   public enum Source: Hashable, Sendable {
     /// A baseline of the catalog, accepted from `run` (nil for an imported one).
@@ -20,28 +23,31 @@ public struct Baseline: Sendable {
     case report
   }
 
-  public var scenario: String
-  public var profile: ProfileReference
+  public let scenario: String
+  public let profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
-  public var digest: String
+  public let digest: String
+  /// The stored timeline's id, for a baseline read from the store.
+  public let timelineID: TimelineID?
   /// The accepted timeline when it is at hand (a file's); the store's is loaded on demand.
-  public var timeline: Timeline?
-  public var acceptedBy: String
+  public let timeline: Timeline?
+  public let acceptedBy: String
   /// ISO 8601 UTC, whole seconds; empty when a header-less file does not say.
-  public var acceptedAt: String
-  public var catalogVersion: String
+  public let acceptedAt: String
+  public let catalogVersion: String
   /// The profile's rules version the timeline was produced under.
-  public var rulesVersion: Int
-  public var source: Source
+  public let rulesVersion: Int
+  public let source: Source
   /// False for a baseline file without a header: who accepted it, when and with which catalog
   /// are then not known.
-  public var hasProvenance: Bool
+  public let hasProvenance: Bool
 
   /// A baseline of the catalog.
   public init(_ stored: StoredBaseline) {
     scenario = stored.scenario
     profile = ProfileReference(name: stored.profile)
     digest = stored.timelineHash
+    timelineID = stored.timelineID
     timeline = nil
     acceptedBy = stored.acceptedBy
     acceptedAt = stored.acceptedAt.timestamp
@@ -58,6 +64,7 @@ public struct Baseline: Sendable {
     self.scenario = scenario
     self.profile = .known(profile)
     digest = timeline.digest
+    timelineID = nil
     self.timeline = timeline.timeline
     acceptedBy = header?.acceptedBy ?? "import"
     acceptedAt = header?.acceptedAt ?? ""
@@ -76,6 +83,7 @@ public struct Baseline: Sendable {
     self.scenario = scenario
     self.profile = profile
     self.digest = digest
+    timelineID = nil
     timeline = nil
     self.acceptedBy = acceptedBy
     self.acceptedAt = acceptedAt

@@ -29,6 +29,17 @@ public struct ListBaselines: Sendable {
 
   /// Reads (and with `prune`, changes) the catalog at `location`, which must exist.
   public func run(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
+    // Pruning a catalog that does not exist prunes nothing; it does not create one either.
+    if prune, history == nil, scenario == nil, !location.exists {
+      try location.requireUsablePath()
+      return BaselinesReport(mode: .prune, current: [], obsolete: [], history: [], pruned: [])
+    }
+    var report = try read(at: location)
+    report.commandOption = location.option
+    return report
+  }
+
+  func read(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
     let catalog = prune ? try location.openForWriting() : try location.openForReading()
     defer { try? catalog.close() }
     let known = Set(EngineProfile.names)
@@ -105,6 +116,8 @@ public struct BaselinesReport: Sendable {
   public var obsoleteFiles: [String] = []
   /// The ones `--prune` deleted.
   public var prunedFiles: [String] = []
+  /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
+  public var commandOption = ""
 }
 
 extension BaselinesReport: Report {
@@ -128,7 +141,7 @@ extension BaselinesReport: Report {
       out +=
         mode == .prune
         ? "Pruned \(Counted.phrase(pruned.count, "obsolete baseline")).\n"
-        : "'catalog baselines --prune' deletes them.\n"
+        : CommandHints.adding(commandOption, to: "'catalog baselines --prune' deletes them.\n")
     } else if mode == .prune && obsoleteFiles.isEmpty {
       out += "Nothing to prune: no baseline is obsolete.\n"
     }
@@ -138,7 +151,7 @@ extension BaselinesReport: Report {
       out +=
         mode == .prune
         ? "Deleted \(Counted.phrase(prunedFiles.count, "obsolete baseline file")) from '\(folder)'.\n"
-        : "'catalog baselines --prune' deletes them.\n"
+        : CommandHints.adding(commandOption, to: "'catalog baselines --prune' deletes them.\n")
     }
     return out
   }

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 
 extension AddScenarios.Report: Report {
@@ -16,7 +17,7 @@ extension AddScenarios.Report: Report {
     }
     if !added.isEmpty {
       out +=
-        "Stored \(Counted.phrase(added.count, "scenario")) in '\(catalogPath)': "
+        "Stored \(Counted.phrase(added.count, "scenario")) in '\(VisibleText.escaped(catalogPath))': "
         + Self.summary(added.map(\.outcome.change)) + ".\n"
     }
     return out

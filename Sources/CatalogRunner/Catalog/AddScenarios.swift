@@ -204,8 +204,38 @@ public struct AddScenarios: Sendable {
     let inputs = compiled.values.compactMap { $0 }
     let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
     let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
+    let orphaned = try Self.recordingsOrphaned(by: zip(validation.valid, outcomes).map { ($0, $1) }, in: catalog)
     return Report(
-      added: added, problems: validation.problems, warnings: validation.warnings, catalogPath: catalog.path)
+      added: added, problems: validation.problems, warnings: validation.warnings + orphaned,
+      catalogPath: catalog.path)
+  }
+
+  /// A warning for each recording that names ids a new revision no longer has: `diff --against
+  /// recording` will refuse it and `calibrate` skip it (review of issue 13, D2).
+  static func recordingsOrphaned(by added: [(LoadedScenario, AddOutcome)], in catalog: CatalogDatabase)
+    throws(RunnerError) -> [String]
+  {
+    let revised = added.filter { $0.1.change == .newRevision || ($0.1.change == .revived && $0.1.addedRevision) }
+    guard !revised.isEmpty else { return [] }
+    let recordings = Dictionary(
+      grouping: try StoreCall.run(catalog) { try catalog.recordings() }, by: \.scenario)
+    var warnings: [String] = []
+    for (loaded, outcome) in revised {
+      for stored in recordings[outcome.name] ?? [] {
+        guard let numbered = try? RecordedScenario.parse(stored) else { continue }
+        let provenance = RecordingProvenance(
+          of: numbered, scenario: loaded.scenario, revision: outcome.revision, sourceSHA256: nil,
+          scenarioPath: loaded.path)
+        guard !provenance.missingIDs.isEmpty else { continue }
+        let ids = provenance.missingIDs.map { "'\($0)'" }.joined(separator: ", ")
+        warnings.append(
+          "warning: revision \(outcome.revision) of '\(outcome.name)' does not have \(ids), which recording:\(stored.number) "
+            + "names: 'catalog diff \(outcome.name) --against recording:\(stored.number)' will refuse it and 'catalog "
+            + "calibrate' will skip it; import its log again with a map to the new ids, or 'catalog record rm "
+            + "\(outcome.name) recording:\(stored.number)'")
+      }
+    }
+    return warnings
   }
 
   private static let extensionList = ScenarioFile.extensions.map { ".\($0)" }.joined(

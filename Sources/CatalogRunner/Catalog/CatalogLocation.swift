@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 
@@ -24,6 +25,9 @@ public struct CatalogLocation: Sendable, Hashable {
   /// The file path, or the URL as messages show it (without its password).
   public let path: String
   public let kind: Kind
+  /// Whether the path was given with `--db` (a suggested command must then give it too, since
+  /// the next command would otherwise use another catalog).
+  public let isExplicit: Bool
 
   /// Resolves the location from an explicit path or URL and the environment.
   ///
@@ -32,6 +36,7 @@ public struct CatalogLocation: Sendable, Hashable {
   public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
     var chosen: String
     var source = "--db"
+    isExplicit = explicit.map { !$0.isEmpty } ?? false
     if let explicit, !explicit.isEmpty {
       chosen = explicit
     } else if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
@@ -77,6 +82,24 @@ public struct CatalogLocation: Sendable, Hashable {
     return false
   }
 
+  /// What a suggested command adds so that it uses this catalog: ` --db PATH` when the path was
+  /// given with `--db`, else nothing (the default file, or `CATALOG_DB`, which the next command
+  /// reads as well). A PostgreSQL URL is given as messages show it, without its password (which
+  /// the next command finds in `PGPASSWORD` or must be given again).
+  public var option: String {
+    guard isExplicit else { return "" }
+    let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:,@%".contains($0) }
+    return " --db " + (plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'")
+  }
+
+  /// The files an output path must never be (`OutputFile`'s `protected`): the catalog database,
+  /// whose `-wal`, `-shm` and `-journal` files go with it. None for a PostgreSQL catalog: its URL
+  /// is never a path, so a file that happens to be named like it is just a file.
+  public var protectedFiles: [String] {
+    if case .file = kind { return [path] }
+    return []
+  }
+
   /// A path of spaces only is a mistake (an unset variable quoted, a stray space), not a file name.
   var isBlank: Bool { path.allSatisfy(\.isWhitespace) }
 
@@ -91,7 +114,22 @@ public struct CatalogLocation: Sendable, Hashable {
     }
     if isBlank {
       throw .invalidInput(
-        "the catalog path '\(path)' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB")
+        "the catalog path '\(VisibleText.escaped(path))' is blank; give a database file with --db PATH or CATALOG_DB, or unset CATALOG_DB"
+      )
+    }
+    if path == "~" || path.hasPrefix("~/") {
+      throw .invalidInput(
+        "the catalog path '\(VisibleText.escaped(path))' starts with '~', but HOME is not set to say which folder that is; give the full path"
+      )
+    }
+    // SQLite writes and deletes these beside the catalog: one that is not a regular file (a
+    // FIFO named 'catalog.sqlite-wal') would be replaced.
+    for suffix in ["-wal", "-shm", "-journal"] {
+      let kind = FileKind.of(path + suffix)
+      guard kind != .missing, kind != .regular else { continue }
+      throw .invalidInput(
+        "'\(VisibleText.escaped(path + suffix))' beside the catalog is \(kind.phrase); SQLite would replace it: move it away or give another catalog path"
+      )
     }
     switch FileKind.of(path) {
     case .missing, .regular: return

@@ -27,11 +27,16 @@ public struct ListScenarios: Sendable {
   /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
   public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
     try location.requireUsablePath()
-    guard location.exists else {
-      return ScenarioListing(
-        catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+    let empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+    guard location.exists else { return empty }
+    do {
+      let catalog = try location.openForReading()
+      defer { try? catalog.close() }
+      return try run(in: catalog)
+    } catch .noCatalog {
+      // A catalog whose creation was killed: rolling that back left an empty file, no catalog.
+      return empty
     }
-    return try run(in: try location.openForReading())
   }
 
   /// Lists `catalog`.

@@ -34,6 +34,8 @@ public struct RemoveScenarios: Sendable {
   /// - Throws: `RunnerError.noCatalog`, or `.unknownScenarios` with suggestions (nothing is
   ///   removed).
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }

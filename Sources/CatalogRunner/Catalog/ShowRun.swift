@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import Foundation
+import ScenarioFile
 
 /// `catalog show RUN`: a run's record and the timeline it produced.
 ///
@@ -21,13 +22,18 @@ public struct ShowRun: Sendable {
     public var run: StoredRun
     /// Nil when the run produced none (its status says why).
     public var timeline: Timeline?
+    /// The run's scenario revision, when it still reads: its hierarchy orders the diagram's
+    /// participants.
+    public var scenario: Scenario? = nil
   }
 
   /// Reads the run from the catalog at `location`, which must exist.
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.invalidInput` when there is no such run.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Reads the run from `catalog`.
@@ -37,7 +43,9 @@ public struct ShowRun: Sendable {
         "no run #\(id) in the catalog: 'catalog show NAME' lists a scenario's recent runs")
     }
     let timeline = try StoreCall.run(catalog) { try catalog.timeline(run: id) }
-    return Report(run: run, timeline: timeline)
+    let source = try? catalog.revisionSource(run.revisionID)
+    let scenario = source.flatMap { $0 }.flatMap { try? ScenarioFile.parse($0, path: run.scenario).scenario }
+    return Report(run: run, timeline: timeline, scenario: scenario)
   }
 }
 

@@ -48,7 +48,9 @@ public struct ShowScenario: Sendable {
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios` with the nearest name, or
   ///   `.invalidInput` for a revision the scenario does not have.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog = try location.openForReading()
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Reads the scenario from `catalog`.
@@ -82,7 +84,10 @@ public struct ShowScenario: Sendable {
     }
     let baselines = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: name) }
       .sorted { ProfileReference.precedes($0.profile, $1.profile) }
-    let recordings = try StoreCall.run(catalog) { try catalog.recordings(scenario: name) }
+    // A removed scenario keeps its recordings (hidden everywhere else): say how many.
+    let recordings = try StoreCall.run(catalog) {
+      try catalog.recordings(scenario: name, includingRemovedScenarios: true)
+    }
     return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines, recordings: recordings)
   }
 }
@@ -134,7 +139,15 @@ extension ShowScenario.Report: Report {
     }
 
     out += "\n" + style.bold("RECORDINGS") + "\n"
-    if recordings.isEmpty { out += "  none ('catalog record import LOG --scenario \(scenario.name)' adds one)\n" }
+    if scenario.isRemoved {
+      out +=
+        recordings.isEmpty
+        ? "  none\n"
+        : "  \(Self.count(recordings.count, "recording")), hidden while the scenario is removed; 'catalog add' revives them\n"
+    } else if recordings.isEmpty {
+      out += "  none ('catalog record import LOG --scenario \(scenario.name)' adds one)\n"
+    }
+    let latest = scenario.latest?.number
     for recording in recordings {
       out += "  " + Self.pad("recording:\(recording.number)", 14) + "iOS \(VisibleText.escaped(recording.iosVersion))"
       if let sdk = recording.sdkVersion { out += " (SDK \(VisibleText.escaped(sdk)))" }
@@ -143,6 +156,11 @@ extension ShowScenario.Report: Report {
       if let at = recording.recordedAt { out += ", recorded \(VisibleText.escaped(at))" }
       if let by = recording.recordedBy { out += " by \(VisibleText.escaped(by))" }
       out += ", imported \(recording.importedAt.timestamp)"
+      if let made = recording.revision {
+        out += ", against revision \(made)" + (made == latest ? "" : " (the scenario has changed since)")
+      } else {
+        out += ", against an unknown revision"
+      }
       if let major = IOSVersion(recording.iosVersion)?.major, let profile = EngineProfile.covering(iOSMajor: major) {
         out += "; compared under \(profile.name)"
       }
@@ -178,6 +196,7 @@ extension ShowScenario.Report: Report {
     let events: Int
     let importedAt: String
     @Nullable var profile: String?
+    @Nullable var revision: Int?
   }
 
   struct RevisionDocument: Encodable {
@@ -195,7 +214,9 @@ extension ShowScenario.Report: Report {
   /// `{"name", "tags", "createdAt", "removedAt", "revisions": [{"number", "createdAt", "fileName",
   /// "summary"}], "revision", "source", "runs": [{"profile", "runs": [run…]}], "baselines":
   /// [baseline…], "recordings": [{"number", "ios", "sdk", "device", "recordedAt", "recordedBy",
-  /// "events", "importedAt", "profile"}]}`, `revision` and `source` being the shown revision's.
+  /// "events", "importedAt", "profile", "revision"}]}`, `revision` and `source` being the shown
+  /// revision's (a recording's `revision`: the one it was made against). A removed scenario lists
+  /// the recordings it keeps hidden.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario.name, forKey: .name)
@@ -218,7 +239,8 @@ extension ShowScenario.Report: Report {
           number: recording.number, ios: recording.iosVersion, sdk: recording.sdkVersion, device: recording.device,
           recordedAt: recording.recordedAt, recordedBy: recording.recordedBy, events: recording.eventCount,
           importedAt: recording.importedAt.timestamp,
-          profile: IOSVersion(recording.iosVersion).flatMap { EngineProfile.covering(iOSMajor: $0.major)?.name })
+          profile: IOSVersion(recording.iosVersion).flatMap { EngineProfile.covering(iOSMajor: $0.major)?.name },
+          revision: recording.revision)
       }, forKey: .recordings)
   }
 }

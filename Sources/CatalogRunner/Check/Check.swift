@@ -16,22 +16,29 @@ public enum Check {
     if let folder = request.folder {
       return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
     }
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
-    // The scenarios without their compiled forms: those are read a chunk at a time below, so
-    // that a large check never holds every scenario (and every timeline) at once.
-    var scenarios = try request.selection.resolve(in: catalog, withForms: false)
-    trace.mark("read scenarios")
-    let stored = try StoreCall.run(catalog) { try catalog.currentBaselines() }
-    trace.mark("read baselines")
+    // The scenarios without their compiled forms (those are read a chunk at a time below, so
+    // that a large check never holds every scenario and every timeline at once), the baselines
+    // and the latest runs: three reads, side by side.
+    let reads = ConcurrentReads(
+      { () throws(RunnerError) in try request.selection.resolve(in: catalog, withForms: false) },
+      { () throws(RunnerError) in try StoreCall.run(catalog) { try catalog.currentBaselines() } },
+      { () throws(RunnerError) in
+        try StoreCall.run(catalog) { try catalog.latestRuns(catalogVersion: CatalogVersion.current) }
+      })
+    var scenarios = try reads.first()
+    trace.mark("read scenarios, baselines and latest runs")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     var baselines: [Pair: Baseline] = [:]
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
-    for row in stored {
+    for row in try reads.second() {
       let baseline = Baseline(row)
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
@@ -52,8 +59,12 @@ public enum Check {
       scenarios.removeAll { !mine.contains($0.name) }
       obsolete.removeAll { !mine.contains($0.scenario) }
     }
-    let latest = try latestRuns(catalog)
-    trace.mark("read the latest runs")
+    // The latest runs a result may stand on, by scenario id and profile.
+    var latest: [RunKey: LatestRun] = [:]
+    for run in try reads.third() {
+      guard EngineProfile.named(run.profile)?.rulesVersion == run.profileRulesVersion else { continue }
+      latest[RunKey(run.scenarioID, run.profile)] = run
+    }
 
     // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
     var items: [CheckItem] = []
@@ -65,17 +76,17 @@ public enum Check {
       var replayed: [EngineProfile] = []
       for profile in profiles(for: scenario.name, request: request, baselines: baselines) {
         let pair = Pair(scenario.name, profile.name)
-        guard request.reuse, let run = latest[pair], run.revisionID == scenario.revisionID,
-          let baseline = baselines[pair], run.timelineHash == baseline.digest
+        guard request.reuse, let run = latest[RunKey(scenario.scenarioID, profile.name)],
+          run.revisionID == scenario.revisionID, let baseline = baselines[pair], run.timelineID == baseline.timelineID
         else {
           replayed.append(profile)
           continue
         }
-        reusedRuns[pair] = run.id
+        reusedRuns[pair] = run.runID
         items.append(
           CheckItem(
             scenario: scenario.name, profile: .known(profile), outcome: .passed, fileName: scenario.fileName,
-            baseline: baseline, rulesVersion: profile.rulesVersion, runID: run.id, reused: true))
+            baseline: baseline, rulesVersion: profile.rulesVersion, runID: run.runID, reused: true))
       }
       if !replayed.isEmpty { jobs.append(StoredReplay.Job(scenario, profiles: replayed)) }
     }
@@ -83,16 +94,9 @@ public enum Check {
     let total = scenarios.count
     var finished = total - jobs.count
     if finished > 0 { progress?(finished, total) }
-    for start in stride(from: 0, to: jobs.count, by: Self.chunkSize) {
-      var chunk = Array(jobs[start..<min(start + Self.chunkSize, jobs.count)])
-      try readForms(of: &chunk, in: catalog)
-      var chunkProgress: StoredReplay.Progress?
-      if let progress {
-        let base = finished
-        chunkProgress = { done, _ in progress(base + done, total) }
-      }
-      let outcomes = StoredReplay.run(chunk, catalog: catalog, progress: chunkProgress)
-      finished += chunk.count
+    // A chunk is replayed on the worker threads while this thread reads the next chunk's
+    // compiled forms and judges and records the previous chunk's outcomes.
+    func judgeAndKeep(_ outcomes: [ReplayOutcome]) {
       var judged = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) {
         hash in try? catalog.timeline(hash: hash)
       }
@@ -102,12 +106,14 @@ public enum Check {
       items += judged
       for outcome in outcomes {
         let pair = Pair(outcome.origin.name, outcome.profile.name)
-        // A replay that gave what the latest run of the same revision gave is recorded by
-        // pointing at that run: a check of unchanged scenarios adds no run rows.
-        if let run = latest[pair], let timeline = outcome.timeline, run.timelineHash == timeline.digest,
-          run.revisionID == outcome.origin.revisionID, run.status == outcome.status.recorded
+        // A replay that gave the baseline's timeline, as the latest run of the same revision did,
+        // is recorded by pointing at that run: a check of unchanged scenarios adds no run rows.
+        if case .known(_, let scenarioID, let revisionID) = outcome.origin.reference,
+          let run = latest[RunKey(scenarioID, outcome.profile.name)], run.revisionID == revisionID,
+          let baseline = baselines[pair], run.timelineID == baseline.timelineID,
+          outcome.timeline?.digest == baseline.digest
         {
-          reusedRuns[pair] = run.id
+          reusedRuns[pair] = run.runID
           continue
         }
         var run = outcome.runInput()
@@ -122,8 +128,33 @@ public enum Check {
         runs.append(run)
       }
     }
+    let chunks = stride(from: 0, to: jobs.count, by: Self.chunkSize).map { $0..<min($0 + Self.chunkSize, jobs.count) }
+    var ready = chunks.first.map { Array(jobs[$0]) } ?? []
+    if !chunks.isEmpty { try readForms(of: &ready, in: catalog) }
+    var previous: [ReplayOutcome]?
+    for index in chunks.indices {
+      let chunk = ready
+      var chunkProgress: StoredReplay.Progress?
+      if let progress {
+        let base = finished
+        chunkProgress = { done, _ in progress(base + done, total) }
+      }
+      let replaying = ReplayInBackground(chunk, catalog: catalog, progress: chunkProgress)
+      if index + 1 < chunks.count {
+        ready = Array(jobs[chunks[index + 1]])
+        try readForms(of: &ready, in: catalog)
+      }
+      if let previous { judgeAndKeep(previous) }
+      previous = replaying.outcomes()
+      finished += chunk.count
+    }
+    if let previous { judgeAndKeep(previous) }
     trace.mark("replay, hash and compare")
-    var report = makeReport(items + obsolete, folder: nil, allowNew: request.allowNew, started: started)
+    let scenarioIDs = Dictionary(scenarios.map { ($0.name, $0.scenarioID) }, uniquingKeysWith: { first, _ in first })
+    var all = items
+    items = []
+    all += obsolete
+    var report = makeReport(consume all, folder: nil, allowNew: request.allowNew, started: started)
     report.shard = request.shard
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
@@ -133,7 +164,15 @@ public enum Check {
           checkResults: report.items.compactMap { item in
             resultInput(item).map { input in
               var input = input
-              if let profile = item.profile { input.reusedRun = reusedRuns[Pair(item.scenario, profile.name)] }
+              guard let profile = item.profile else { return input }
+              let pair = Pair(item.scenario, profile.name)
+              input.reusedRun = reusedRuns[pair]
+              // The ids read with the check, so that recording looks nothing up again.
+              if let scenario = scenarioIDs[item.scenario], item.outcome != .obsolete {
+                var baseline: BaselineID?
+                if case .store(let id, _)? = baselines[pair]?.source { baseline = id }
+                input.known = CheckResultInput.Known(scenario: scenario, baseline: baseline)
+              }
               return input
             }
           })
@@ -171,25 +210,21 @@ public enum Check {
     }
   }
 
-  /// The latest run of each scenario and profile that a check may stand on instead of a run of
-  /// its own: one made under the profile's current rules and this catalog version, that did not
-  /// fail. A check reuses it without replaying when its revision is the scenario's latest and its
-  /// timeline the baseline's (`--no-reuse` replays anyway), and records a replay that gave the
-  /// same timeline by pointing at it. The engine is deterministic, and a change to it that
-  /// changes any timeline bumps its profile's rules version (`EngineProfile.rulesVersion`), so
-  /// such a replay would give the same timeline again.
-  static func latestRuns(_ catalog: CatalogDatabase) throws(RunnerError) -> [Pair: StoredRun] {
-    let runs = try StoreCall.run(catalog) { try catalog.latestRuns() }
-    var latest: [Pair: StoredRun] = [:]
-    latest.reserveCapacity(runs.count)
-    for run in runs {
-      guard run.status == .ok || run.status == .exception, run.catalogVersion == CatalogVersion.current,
-        let profile = EngineProfile.named(run.profile), run.profileRulesVersion == profile.rulesVersion,
-        run.timelineHash != nil
-      else { continue }
-      latest[Pair(run.scenario, run.profile)] = run
+  /// A scenario (by id) and a profile, as a dictionary key of the latest runs a check may stand
+  /// on instead of recording runs of its own: ones made under the profile's current rules and
+  /// this catalog version, that did not fail. A check reuses one without replaying when its
+  /// revision is the scenario's latest and its timeline the baseline's (`--no-reuse` replays
+  /// anyway), and records a replay that gave that timeline again by pointing at it. The engine is
+  /// deterministic, and a change to it that changes any timeline bumps its profile's rules
+  /// version (`EngineProfile.rulesVersion`), so such a replay would give the same timeline again.
+  struct RunKey: Hashable {
+    var scenario: ScenarioID
+    var profile: String
+
+    init(_ scenario: ScenarioID, _ profile: String) {
+      self.scenario = scenario
+      self.profile = profile
     }
-    return latest
   }
 
   // MARK: - A fixture folder
@@ -385,7 +420,7 @@ public enum Check {
         guard baseline != nil else { continue }
         item.outcome = .failed
         item.message =
-          "\(outcome.profile.name) can no longer replay it: " + problems.map(\.message).joined(separator: "; ")
+          "\(outcome.profile.name) can no longer replay it: " + ScenarioDiagnostic.distinctMessages(problems)
         item.location = problems.first?.location
       case .invalid(let error):
         item.outcome = .failed
@@ -448,11 +483,13 @@ public enum Check {
   }
 
   /// Sorts the items and groups the changed ones by change signature.
-  static func makeReport(_ items: [CheckItem], folder: String?, allowNew: Bool, started: Date) -> CheckReport {
-    // Items arrive mostly in order; sorting indices moves each (large) item once, not per swap.
-    let isSorted = items.indices.dropFirst().allSatisfy { !CheckItem.precedes(items[$0], items[$0 - 1]) }
-    var sorted =
-      isSorted ? items : items.indices.sorted { CheckItem.precedes(items[$0], items[$1]) }.map { items[$0] }
+  static func makeReport(_ items: consuming [CheckItem], folder: String?, allowNew: Bool, started: Date)
+    -> CheckReport
+  {
+    // Sorted in place: a copy would hold every item twice.
+    var sorted = items
+    let isSorted = sorted.indices.dropFirst().allSatisfy { !CheckItem.precedes(sorted[$0], sorted[$0 - 1]) }
+    if !isSorted { sorted.sort(by: CheckItem.precedes) }
     var groups: [ChangeGroup] = []
     var groupOf: [String: Int] = [:]
     for index in sorted.indices {

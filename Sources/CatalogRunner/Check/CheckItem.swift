@@ -33,7 +33,8 @@ public struct CheckItem: Sendable {
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
   public var title: String {
-    guard let profile else { return fileName ?? scenario }
+    // A file's name comes from a folder listing: its control characters are written out.
+    guard let profile else { return VisibleText.escaped(fileName ?? scenario) }
     return "\(scenario) @ \(profile.name)"
   }
 

@@ -17,6 +17,9 @@ public struct CheckReport: Sendable {
   /// The catalog database this check created (a folder check where none was yet), so that the
   /// text can say where it is.
   public var createdCatalog: String?
+  /// What every suggested command adds to use the same catalog: ` --db PATH` when the check was
+  /// given one (`CatalogLocation.option`).
+  public var commandOption = ""
 
   /// How many items have each outcome.
   ///

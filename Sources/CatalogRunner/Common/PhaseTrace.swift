@@ -17,7 +17,18 @@ public struct PhaseTrace {
     guard enabled else { return }
     let now = DispatchTime.now().uptimeNanoseconds
     FileHandle.standardError.write(
-      Data("trace: \(operation): \(phase) \(String(format: "%.1f", Double(now - last) / 1e6)) ms\n".utf8))
+      Data(
+        "trace: \(operation): \(phase) \(String(format: "%.1f", Double(now - last) / 1e6)) ms\(Self.residentMemory)\n"
+          .utf8))
     last = now
+  }
+
+  /// ", 74 MB resident": the process's resident memory now (Linux), or nothing where it is not
+  /// known.
+  private static var residentMemory: String {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return "" }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return "" }
+    return ", \(pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576) MB resident"
   }
 }

@@ -15,6 +15,8 @@ public struct DiffReport: Sendable {
   public var rightLabel: String
   public var diff: TimelineDiff
   public var layout: Layout
+  /// The scenario both sides replay, when they do: its hierarchy orders the diagram's participants.
+  public var scenario: Scenario? = nil
   /// When the right side is a device recording: which, and what was compared.
   public var recording: RecordingDiffDetails? = nil
 }
@@ -25,9 +27,14 @@ extension DiffReport: Report {
     var notes: [String] = []
     if let kinds = diff.options.kindNames { notes.append("only \(kinds.joined(separator: ", ")) events compared") }
     if diff.options.ignoreTime { notes.append("ignoring time") }
+    if let skipped = recording?.summaryNote { notes.append(skipped) }
     let note = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
     let header = recording.map { style.dim($0.header) } ?? ""
-    guard !diff.isEqual else { return header + "\(leftLabel) and \(rightLabel): \(diff.summary)\(note).\n" }
+    guard !diff.isEqual else {
+      // A recording is compared with the engine's events of its receivers and members only.
+      let summary = recording != nil && recording?.exact == false ? "the compared events are equal" : "\(diff.summary)"
+      return header + "\(leftLabel) and \(rightLabel): \(summary)\(note).\n"
+    }
     let body: String
     switch layout {
     case .unified:

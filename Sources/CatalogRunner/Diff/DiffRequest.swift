@@ -51,7 +51,15 @@ public struct DiffRequest: Sendable {
   public struct Side: Sendable {
     public var label: String
     public var timeline: Timeline
+    /// The scenario and profile replayed now to make it, when it is a replay.
+    public var scenario: Scenario? = nil
+    public var profile: EngineProfile? = nil
   }
+
+  /// The `--context` values a diff takes (`DiffOptions.contexts`).
+  public static let contexts = DiffOptions.contexts
+  /// The `--width` values a side-by-side diff takes (`DiffOptions.widths`).
+  public static let widths = DiffOptions.widths
 
   static let command = "catalog diff"
   static let sideKinds: Set<Subject.Kind> = [.run, .scenario, .scenarioFile, .timelineFile]
@@ -66,7 +74,9 @@ public struct DiffRequest: Sendable {
     trace.mark("read both sides")
     let diff = TimelineDiff.compute(left.timeline, right.timeline, options: options)
     trace.mark("diff")
-    return DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+    var report = DiffReport(leftLabel: left.label, rightLabel: right.label, diff: diff, layout: layout)
+    report.scenario = right.scenario ?? left.scenario
+    return report
   }
 
   /// `diff A.timeline B.timeline` of canonical text, read in chunks as lines of templates and
@@ -215,9 +225,12 @@ public struct DiffRequest: Sendable {
     case .scenarioFile:
       return try replay(subject, under: profile ?? EngineProfile.newest)
     case .run(let id):
-      return try runSide(id, in: try location.openForReading())
+      let catalog = try location.openForReading()
+      defer { try? catalog.close() }
+      return try runSide(id, in: catalog)
     case .scenario(let name):
       let catalog = try location.openForReading()
+      defer { try? catalog.close() }
       let profile = self.profile ?? EngineProfile.newest
       let runs: [StoredRun]
       do {
@@ -272,7 +285,9 @@ public struct DiffRequest: Sendable {
   /// A scenario (file or stored) replayed now under `profile`.
   func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
     let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff").scenario
-    return Side(label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario))
+    return Side(
+      label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario),
+      scenario: scenario, profile: profile)
   }
 
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.
@@ -284,7 +299,7 @@ public struct DiffRequest: Sendable {
       } catch {
         throw .invalidScenarios([error])
       }
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: path)
       let candidates = profile.map { [$0] } ?? EngineProfile.all.reversed()
       for candidate in candidates {
         let file =
@@ -303,6 +318,7 @@ public struct DiffRequest: Sendable {
       throw .invalidInput("'catalog diff' with one argument takes a scenario file or a stored scenario")
     }
     let catalog = try location.openForReading()
+    defer { try? catalog.close() }
     guard try StoreCall.run(catalog, { try catalog.scenario(named: name) }) != nil else {
       throw try unknownScenario(name, in: catalog)
     }

@@ -1,8 +1,10 @@
 import TransitionEngine
 
-/// What `catalog explain` prints: events in canonical text, each with its behaviour rule.
+/// What `catalog explain` prints: events in canonical text, each with its behaviour rule; one
+/// event with what led to it (`detail`); or why a callback did not happen (`whyNot`).
 public struct ExplainReport: Sendable {
-  /// One event and the rule behind it: `{"seq", "line", "rule", "title", "link"}` in JSON.
+  /// One event and the rule behind it: `{"seq", "line", "rule", "title", "link", "chain", "step"}`
+  /// in JSON.
   public struct Event: Sendable, Encodable {
     /// The event's position in the timeline, from 0.
     public var seq: Int
@@ -12,35 +14,191 @@ public struct ExplainReport: Sendable {
     public var rule: String
     public var title: String
     public var link: String
+    /// The rules the engine was inside, outermost first; the last is `rule`.
+    public var chain: [Note]
+    /// The step whose work it was: "step 1 (line 9): present 'detail' from 'list'"; nil before
+    /// the first step.
+    public var step: String?
 
-    public init(seq: Int, line: String, rule: BehaviourRule) {
+    init(seq: Int, line: String, cause: ReplayExplanation.Cause, steps: StepDescription) {
       self.seq = seq
       self.line = line
+      let rule = cause.rule
       self.rule = rule.id
       self.title = rule.title
       self.link = rule.link
+      self.chain = cause.chain.map { Note(rule: $0, text: $0.title) }
+      self.step = cause.step.map { steps($0) }
     }
+  }
+
+  /// A rule with a sentence: a rule of a chain (its title), a decision or a reason.
+  public struct Note: Sendable, Encodable {
+    public var rule: String
+    public var text: String
+    public var link: String
+
+    init(rule: BehaviourRule, text: String) {
+      self.rule = rule.id
+      self.text = text
+      self.link = rule.link
+    }
+
+    init(_ decision: ReplayExplanation.Decision) {
+      self.init(rule: decision.rule, text: decision.text)
+    }
+  }
+
+  /// For `--event N`: when it happened, and the decisions it depends on (the scenario's settings
+  /// and the profile's switches the engine consulted for its presentation or step).
+  public struct Detail: Sendable, Encodable {
+    public var time: String
+    public var turn: Int
+    public var decisions: [Note]
+  }
+
+  /// A callback a rule withheld: where it would have been and why not.
+  public struct Omission: Sendable, Encodable {
+    /// The events before it: it would have been event `position`.
+    public var position: Int
+    public var call: String
+    public var rule: String
+    public var title: String
+    public var link: String
+    public var reason: String
+    public var chain: [Note]
+    public var step: String?
+    public var decisions: [Note]
+
+    init(_ omission: ReplayExplanation.Omission, steps: StepDescription, decisions: [Note]) {
+      position = omission.position
+      call = "\(omission.receiver).\(omission.member.name)"
+      rule = omission.rule.id
+      title = omission.rule.title
+      link = omission.rule.link
+      reason = omission.reason
+      chain = omission.chain.map { Note(rule: $0, text: $0.title) }
+      step = omission.step.map { steps($0) }
+      self.decisions = decisions
+    }
+  }
+
+  /// Where another profile makes the callback this one does not.
+  public struct Elsewhere: Sendable, Encodable {
+    public var profile: String
+    public var seq: Int
+    public var line: String
+    public var rule: String
+    public var title: String
+  }
+
+  /// For `--why-not receiver.member`.
+  public struct WhyNot: Sendable, Encodable {
+    public var query: String
+    /// The callback's lines where it does happen, and their positions.
+    public var happens: [String]
+    public var happensAt: [Int]
+    /// Each time a rule withheld it.
+    public var withheld: [Omission]
+    /// When it neither happens nor was withheld: where the other profiles make it.
+    public var elsewhere: [Elsewhere]
   }
 
   public var scenario: String
   public var profile: EngineProfile
   public var events: [Event]
+  public var detail: Detail? = nil
+  public var whyNot: WhyNot? = nil
 }
 
 extension ExplainReport: Report {
-  /// A header, each event's line followed by its rule, then where each rule is written.
+  /// A header, then the answer: each event's line followed by its rule (and the rules it was
+  /// inside), one event with what led to it, or why a callback did not happen; then where each
+  /// rule is written.
   public func text(style: TextStyle) -> String {
-    var out =
-      style.dim("# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): each event with its rule") + "\n"
-    for event in events {
-      out += event.line + "\n"
-      out += style.dim("          rule \(event.rule)  \(event.title)") + "\n"
+    let header = "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion))"
+    var out: String
+    var notes: [Note] = []
+    if let whyNot {
+      out = style.dim(header + ": why no \(whyNot.query)") + "\n"
+      out += whyNotText(whyNot, style: style, notes: &notes)
+    } else if let detail, let event = events.first {
+      out = style.dim(header + ": what led to event \(event.seq)") + "\n" + event.line + "\n\n"
+      out += "rule \(event.rule)  \(event.title)\n"
+      out +=
+        "at \(detail.time) s, run-loop turn \(detail.turn)" + (event.step.map { ", in the work of \($0)" } ?? "") + "\n"
+      out += "\nthe rules it was emitted inside, outermost first:\n"
+      for (index, rule) in event.chain.enumerated() {
+        out += "  " + String(repeating: "  ", count: index) + "rule \(rule.rule)  \(rule.text)\n"
+      }
+      out += "\nthe scenario's settings and the profile's decisions behind it:\n"
+      if detail.decisions.isEmpty { out += "  (none recorded for this event's work)\n" }
+      for decision in detail.decisions {
+        out += "  rule \(decision.rule)".padding(toLength: 13, withPad: " ", startingAt: 0) + " \(decision.text)\n"
+      }
+      out += "  profile     \(profile.name) (\(profile.era)), rules \(profile.rulesVersion)\n"
+      notes = event.chain + detail.decisions
+    } else {
+      out = style.dim(header + ": each event with its rule") + "\n"
+      for event in events {
+        out += event.line + "\n"
+        let inside = event.chain.dropLast().map(\.rule)
+        let within = inside.isEmpty ? "" : "  (inside rule \(inside.joined(separator: " → ")))"
+        out += style.dim("          rule \(event.rule)  \(event.title)\(within)") + "\n"
+        notes += event.chain
+      }
     }
-    // The rules used, in the rule book's order (2.1 before 2.10 before 13.1).
+    return out + Self.ruleList(notes)
+  }
+
+  func whyNotText(_ whyNot: WhyNot, style: TextStyle, notes: inout [Note]) -> String {
+    var out = ""
+    if !whyNot.happens.isEmpty {
+      out += "\(whyNot.query) does happen under \(profile.name):\n"
+      for (seq, line) in zip(whyNot.happensAt, whyNot.happens) {
+        out += "  event \(seq)".padding(toLength: 12, withPad: " ", startingAt: 0) + line + "\n"
+      }
+      out += "('--event N' says what led to each.)\n"
+    }
+    if !whyNot.withheld.isEmpty {
+      if !whyNot.happens.isEmpty { out += "\nand is withheld elsewhere:\n" }
+      for omission in whyNot.withheld {
+        out += "\nno \(omission.call) where event \(omission.position) is: rule \(omission.rule)  \(omission.title)\n"
+        out += "  \(omission.reason)\n"
+        if let step = omission.step { out += "  in the work of \(step)\n" }
+        out += "  rules: " + omission.chain.map { "rule \($0.rule)" }.joined(separator: " → ") + "\n"
+        if !omission.decisions.isEmpty {
+          out += "  behind it:\n"
+          for decision in omission.decisions { out += "    rule \(decision.rule)  \(decision.text)\n" }
+        }
+        notes += omission.chain + omission.decisions
+      }
+    }
+    if whyNot.happens.isEmpty && whyNot.withheld.isEmpty {
+      out += "No rule withheld \(whyNot.query) under \(profile.name), and no event of this replay is one: no rule "
+      out += "the engine applied here calls it.\n"
+      if whyNot.elsewhere.isEmpty {
+        out += "No other profile that can replay '\(scenario)' calls it either; check the receiver's name.\n"
+      } else {
+        out += "Other profiles do:\n"
+        for place in whyNot.elsewhere {
+          out += "  \(place.profile) event \(place.seq)".padding(toLength: 24, withPad: " ", startingAt: 0)
+          out += "\(place.line.trimmingCharacters(in: .whitespaces))  (rule \(place.rule) \(place.title))\n"
+        }
+        out += "('catalog explain \(scenario) --profile P --event N' says what led to each; "
+        out += "'catalog diff \(scenario) --profile \(profile.name) --against P' compares the two.)\n"
+      }
+    }
+    return out
+  }
+
+  /// The rules named, in the rule book's numeric order (2.1 before 2.10 before 13.1), with links.
+  static func ruleList(_ notes: [Note]) -> String {
     var links: [String: String] = [:]
-    for event in events { links[event.rule] = event.link }
+    for note in notes { links[note.rule] = note.link }
+    guard !links.isEmpty else { return "" }
     let order = { (rule: String) in rule.split(separator: ".").map { Int($0) ?? 0 } }
-    out += "\nThe rules, in the rule book:\n"
+    var out = "\nThe rules, in the rule book:\n"
     for rule in links.keys.sorted(by: { order($0).lexicographicallyPrecedes(order($1)) }) {
       out += "  rule \(rule)".padding(toLength: 14, withPad: " ", startingAt: 0) + (links[rule] ?? "") + "\n"
     }
@@ -48,15 +206,17 @@ extension ExplainReport: Report {
   }
 
   enum CodingKeys: String, CodingKey {
-    case scenario, profile, rulesVersion, events
+    case scenario, profile, rulesVersion, events, detail, whyNot
   }
 
-  /// `{"scenario", "profile", "rulesVersion", "events": [{"seq", "line", "rule", "title", "link"}]}`.
+  /// `{"scenario", "profile", "rulesVersion", "events", "detail"?, "whyNot"?}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario, forKey: .scenario)
     try container.encode(profile.name, forKey: .profile)
     try container.encode(profile.rulesVersion, forKey: .rulesVersion)
     try container.encode(events, forKey: .events)
+    try container.encodeIfPresent(detail, forKey: .detail)
+    try container.encodeIfPresent(whyNot, forKey: .whyNot)
   }
 }

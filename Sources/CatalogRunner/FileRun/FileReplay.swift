@@ -28,7 +28,15 @@ public enum FileReplay {
     paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false
   ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
+    var scenarios: [String: Scenario] = [:]
     let engines = profiles.map { TransitionEngine(profile: $0) }
+    for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
+      // A folder without a scenario file is a mistake worth saying, not an empty success.
+      items.append(
+        .invalid(
+          ScenarioFileError(
+            path: argument, fileProblem: "the folder holds no scenario file (.yaml, .yml or .json)")))
+    }
     for path in paths.flatMap(expand) {
       let loaded: LoadedScenario
       do {
@@ -46,12 +54,15 @@ public enum FileReplay {
             if strict { continue }
           }
           items.append(.timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, timeline))
+          scenarios[path] = loaded.scenario
         } else {
           items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: engine.profile, problems))
         }
       }
     }
-    return FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
+    var report = FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
+    report.scenarios = scenarios
+    return report
   }
 }
 
@@ -75,6 +86,8 @@ public struct FileRunReport: Sendable {
   public var skipsUnsupported: Bool
   /// Whether every timeline is labelled with its scenario and profile, even a single one.
   public var labelsProfiles: Bool
+  /// The scenario of each file that replayed, by path, for the pictures.
+  public var scenarios: [String: Scenario] = [:]
 
   /// The replayed timelines, in order.
   public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
@@ -99,12 +112,14 @@ extension FileRunReport: LineReport {
       case .timeline: nil
       case .unsupported(let path, let scenario, let profile, let problems):
         skipsUnsupported
-          ? "note: skipped '\(scenario)' under \(profile.name): \(problems.map(\.message).joined(separator: "; "))"
+          ? "note: skipped '\(scenario)' under \(profile.name): \(ScenarioDiagnostic.distinctMessages(problems))"
           : ScenarioFileError(path: path, diagnostics: problems).description
       case .invalid(let error): error.description
       case .warnings(let path, let profile, let warnings, let strict):
-        warnings.map { "\(path):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))" }
-          .joined(separator: "\n")
+        warnings.map {
+          "\(VisibleText.escaped(path)):\($0.location): \(strict ? "error" : "warning"): \($0.message) (\(profile.name))"
+        }
+        .joined(separator: "\n")
       }
     }
   }
@@ -128,7 +143,7 @@ extension FileRunReport: LineReport {
     for (path, scenario, profile, timeline) in timelines {
       if hasHeaders {
         if !out.isEmpty { out += "\n" }
-        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(path)\n"
+        out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(VisibleText.escaped(path))\n"
       }
       out += style.timeline(timeline)
     }

@@ -33,7 +33,11 @@ extension HTMLReport {
       body += "<h2 id=\"rec-\(anchor(item.scenario))-\(item.number)\">\(MarkupText.escaped(item.scenario)) "
       body += "recording:\(item.number) (iOS \(MarkupText.escaped(item.ios)), \(MarkupText.escaped(item.profile))): "
       body += "\(share(item.reproduced, item.orderings))</h2>\n"
-      body += section(item.diff, left: item.leftLabel, right: item.rightLabel, id: "c\(index + 1)")
+      body += section(
+        item.diff,
+        left: Drawn(title: item.leftLabel, timeline: item.diff.left, caption: "no rules: the engine's compared events"),
+        right: Drawn(title: item.rightLabel, timeline: item.diff.right, caption: "no rules: recorded on a device"),
+        id: "c\(index + 1)")
     }
     for skip in report.skipped {
       body += "<p>\(MarkupText.escaped(skip.scenario)) recording:\(skip.number) skipped: "

@@ -4,89 +4,100 @@ import CatalogStorage
 import TransitionEngine
 
 /// The HTML pages of `catalog report` and `check --html`: swimlanes of timelines, of a diff's two
-/// sides with their changes marked, and of a whole check (Docs/html-report.md).
+/// sides with their changes marked and its rows side by side, and of a whole check
+/// (Docs/html-report.md).
 public enum HTMLReport {
-  /// A page of timelines, each with the rule behind every event when `rules` are given.
-  public static func timelines(
-    title: String, _ timelines: [(title: String, timeline: Timeline, rules: [BehaviourRule]?)]
-  ) -> String {
+  /// A timeline to draw, with what is known about it.
+  public struct Drawn: Sendable {
+    public var title: String
+    public var timeline: Timeline
+    /// The explained replay that gave exactly this timeline, for rules, chains and phases.
+    public var explanation: ReplayExplanation?
+    /// The scenario's hierarchy, for the order of the lanes.
+    public var order: ParticipantOrder
+    /// Said under the title (why rules are missing, for instance).
+    public var caption: String?
+
+    public init(
+      title: String, timeline: Timeline, explanation: ReplayExplanation? = nil, order: ParticipantOrder = .init(),
+      caption: String? = nil
+    ) {
+      self.title = title
+      self.timeline = timeline
+      self.explanation = explanation
+      self.order = order
+      self.caption = caption
+    }
+  }
+
+  /// A page of timelines.
+  public static func timelines(title: String, _ timelines: [Drawn]) -> String {
     var body = legend()
     for (index, item) in timelines.enumerated() {
-      body += Swimlanes(id: "t\(index + 1)", title: item.title, timeline: item.timeline, rules: item.rules).html()
+      body += lanes(item, id: "t\(index + 1)").html()
     }
     return HTMLPage(title: title, body: body).html()
   }
 
   /// A page of one diff: the summary, both sides' swimlanes with their changes marked, and the
-  /// unified diff.
-  public static func diff(_ diff: TimelineDiff, leftLabel: String, rightLabel: String) -> String {
-    let title = "\(leftLabel) → \(rightLabel)"
-    return HTMLPage(
-      title: title, body: legend(marks: true) + section(diff, left: leftLabel, right: rightLabel, id: "d")
-    )
-    .html()
+  /// rows side by side.
+  public static func diff(_ diff: TimelineDiff, left: Drawn, right: Drawn) -> String {
+    let title = "\(left.title) → \(right.title)"
+    return HTMLPage(title: title, body: legend(marks: true) + section(diff, left: left, right: right, id: "d")).html()
   }
 
-  /// A page of a check: the counts, each change group with its members and one member's diff,
-  /// then every result, each with an anchor (`#r-scenario-profile`).
-  public static func check(_ report: CheckReport) -> String {
-    let verdict = report.passed ? "passed" : "failed"
-    var body = "<h2>catalog check: \(verdict)</h2>\n<table><tr><th>outcome</th><th>results</th></tr>\n"
-    for outcome in CheckOutcome.allCases {
-      body +=
-        "<tr><td class=\"outcome-\(outcome.rawValue)\">\(outcome.rawValue)</td><td>\(report.count(outcome))</td></tr>\n"
-    }
-    body += "</table>\n" + legend(marks: true)
-    for group in report.groups {
-      let members = group.items.map { report.items[$0] }
-      body +=
-        "<h2 id=\"g\(group.number)\">Change group \(group.number): \(MarkupText.escaped(group.signature.title))</h2>\n<ul>"
-      for member in members {
-        body += "<li><a href=\"#\(anchor(member))\">\(MarkupText.escaped(member.title))</a></li>"
-      }
-      body += "</ul>\n"
-      if let first = members.first, let diff = first.diff {
-        body += section(diff, left: "baseline \(first.title)", right: "now \(first.title)", id: "g\(group.number)d")
-      }
-    }
-    body += "<h2>Results</h2>\n<table><tr><th>result</th><th>outcome</th><th>detail</th></tr>\n"
-    for item in report.items {
-      let group = item.group.map { " <a href=\"#g\($0)\">group \($0)</a>" } ?? ""
-      body +=
-        "<tr id=\"\(anchor(item))\"><td>\(MarkupText.escaped(item.title))</td>"
-        + "<td class=\"outcome-\(item.outcome.rawValue)\">\(item.outcome.rawValue)\(group)</td>"
-        + "<td>\(MarkupText.escaped(item.message ?? ""))</td></tr>\n"
-    }
-    body += "</table>\n"
-    return HTMLPage(title: "catalog check: \(verdict)", body: body).html()
+  static func lanes(_ item: Drawn, id: String) -> Swimlanes {
+    Swimlanes(
+      id: id, title: item.title, timeline: item.timeline, explanation: item.explanation, order: item.order,
+      caption: item.caption ?? (item.explanation == nil ? "no rules: this timeline was not replayed now" : nil))
   }
 
-  /// `r-dimming-presentation-uikit-8`.
-  static func anchor(_ item: CheckItem) -> String {
-    "r-" + item.title.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? String($0) : "-" }.joined()
-  }
-
-  /// Both sides of `diff`, marked, and its unified text.
-  static func section(_ diff: TimelineDiff, left: String, right: String, id: String) -> String {
-    var leftMarks: [Int: Swimlanes.Mark] = [:]
-    var rightMarks: [Int: Swimlanes.Mark] = [:]
+  /// Both sides of `diff`, marked, and its rows side by side.
+  static func section(_ diff: TimelineDiff, left: Drawn, right: Drawn, id: String) -> String {
+    var leftLanes = lanes(left, id: id + "l")
+    var rightLanes = lanes(right, id: id + "r")
+    var leftLines = CanonicalRenderer(diff.left)
     for line in diff.hunks.flatMap(\.lines) {
       switch line {
       case .context: break
-      case .removed(let i): leftMarks[i] = diff.moves.rightOfLeft[i] == nil ? .removed : .moved
-      case .added(let j): rightMarks[j] = diff.moves.leftOfRight[j] == nil ? .added : .moved
-      case .changed(let i, let j, _):
-        leftMarks[i] = .changed
-        rightMarks[j] = .changed
+      case .removed(let i):
+        if let j = diff.moves.rightOfLeft[i] {
+          leftLanes.marks[i] = .moved
+          leftLanes.notes[i] = "moved to event \(j)"
+        } else {
+          leftLanes.marks[i] = .removed
+        }
+      case .added(let j):
+        if let i = diff.moves.leftOfRight[j] {
+          rightLanes.marks[j] = .moved
+          rightLanes.notes[j] = "moved from event \(i)"
+        } else {
+          rightLanes.marks[j] = .added
+        }
+      case .changed(let i, let j, let parts):
+        if let delta = diff.timeDelta(line) {
+          let shift = TimeShift(
+            left: i, right: j, count: 1, milliseconds: delta, from: diff.left.events[i].time,
+            to: diff.right.events[j].time)
+          leftLanes.marks[i] = .shifted
+          rightLanes.marks[j] = .shifted
+          leftLanes.notes[i] = "time shifted by \(shift.amount) (event \(j), at \(shift.to.decimalString) s)"
+          rightLanes.notes[j] = "time shifted by \(shift.amount) (event \(i), at \(shift.from.decimalString) s)"
+        } else {
+          leftLanes.marks[i] = .changed
+          rightLanes.marks[j] = .changed
+          leftLanes.notes[i] = "changed (\(parts)) into event \(j)"
+          rightLanes.notes[j] = "changed (\(parts)); was: \(leftLines.line(i).trimmingCharacters(in: .whitespaces))"
+        }
       }
     }
     var out = "<p class=\"summary\">\(MarkupText.escaped(diff.summary.description))</p>\n<div class=\"pair\">\n"
-    out += Swimlanes(id: id + "l", title: left, timeline: diff.left, marks: leftMarks).html()
-    out += Swimlanes(id: id + "r", title: right, timeline: diff.right, marks: rightMarks).html()
+    out += leftLanes.html() + rightLanes.html()
     out += "</div>\n"
     if !diff.isEqual {
-      out += "<details><summary>Unified diff</summary><pre>"
-      out += MarkupText.escaped(diff.unified(leftLabel: left, rightLabel: right)) + "</pre></details>\n"
+      out += "<h4>Side by side</h4>\n"
+      out += DiffTable(diff: diff, left: id + "l", right: id + "r", leftLabel: left.title, rightLabel: right.title)
+        .html()
     }
     return out
   }
@@ -97,10 +108,11 @@ public enum HTMLReport {
       out += "<span><i class=\"k-\(kind.rawValue)\" style=\"background:currentColor\"></i>\(kind.rawValue)</span>"
     }
     if marks {
-      for mark in ["removed", "added", "changed", "moved"] {
-        out += "<span><i class=\"m-\(mark)\"></i>\(mark)</span>"
+      for mark in Swimlanes.Mark.allCases {
+        out += "<span><i class=\"m-\(mark.rawValue)\"></i>\(mark.rawValue)</span>"
       }
     }
+    out += "<span><i class=\"phase-key\"></i>phases A request · B deferred start · C animation · D completion</span>"
     return out + "</p>\n"
   }
 }

@@ -1,3 +1,4 @@
+import CatalogDiff
 import CatalogModel
 import TransitionEngine
 
@@ -35,27 +36,50 @@ public struct PageRequest: Sendable {
   /// event with its behaviour rule; a profile that cannot replay it is an error, or left out with
   /// `skipsUnsupported` (then none at all is the error). Two targets, or `against`: their diff, as `catalog diff` computes it.
   public func run() throws(RunnerError) -> PageReport {
+    try OutputFile.requireWritable(output, protected: location.protectedFiles)
     let html: String
     let what: String
-    if targets.count == 2 || against != nil || againstRecording != nil {
+    if againstRecording != nil {
+      // A device recording: the comparison `catalog diff` makes (the engine's events restricted
+      // to the recording's receivers and members unless `exact`); the engine's side is not the
+      // whole replay, so it carries no rules.
       var request = DiffRequest(
         first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
         location: location)
       request.againstRecording = againstRecording
       request.exact = exact
       let report = try request.run()
-      html = HTMLReport.diff(report.diff, leftLabel: report.leftLabel, rightLabel: report.rightLabel)
+      let order = report.scenario.map(ParticipantOrder.init) ?? ParticipantOrder()
+      html = HTMLReport.diff(
+        report.diff,
+        left: HTMLReport.Drawn(
+          title: report.leftLabel, timeline: report.diff.left, order: order,
+          caption: "no rules: the engine's events compared with the recording"),
+        right: HTMLReport.Drawn(
+          title: report.rightLabel, timeline: report.diff.right, order: order,
+          caption: "no rules: recorded on a device"))
       what = "the diff of \(report.leftLabel) and \(report.rightLabel): \(report.diff.summary)"
+    } else if targets.count == 2 || against != nil {
+      let request = DiffRequest(
+        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
+        location: location)
+      let (left, right) = try request.resolve()
+      let diff = TimelineDiff.compute(left.timeline, right.timeline, options: request.options)
+      html = HTMLReport.diff(diff, left: Self.drawn(left), right: Self.drawn(right))
+      what = "the diff of \(left.label) and \(right.label): \(diff.summary)"
     } else {
       let subject = try Subject(targets[0], accepting: [.scenarioFile, .scenario], for: "catalog report")
-      var timelines: [(title: String, timeline: Timeline, rules: [BehaviourRule]?)] = []
+      var timelines: [HTMLReport.Drawn] = []
       var firstProblem: RunnerError?
       for profile in profiles.isEmpty ? [EngineProfile.newest] : profiles {
         do {
           let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog report")
             .scenario
-          let (timeline, rules) = TransitionEngine(profile: profile).explain(scenario)
-          timelines.append(("\(scenario.name) @ \(profile.name)", timeline, rules))
+          let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+          timelines.append(
+            HTMLReport.Drawn(
+              title: "\(scenario.name) @ \(profile.name)", timeline: timeline, explanation: explanation,
+              order: ParticipantOrder(scenario)))
         } catch {
           guard skipsUnsupported else { throw error }
           firstProblem = firstProblem ?? error
@@ -66,8 +90,19 @@ public struct PageRequest: Sendable {
       let events = timelines.reduce(0) { $0 + $1.timeline.count }
       what = "\(timelines.count) timeline\(timelines.count == 1 ? "" : "s"), \(events) events"
     }
-    try OutputFile.write(html, to: output)
-    return PageReport(path: output, description: what, bytes: html.utf8.count)
+    let outcome = try OutputFile.write(html, to: output, protected: location.protectedFiles)
+    return PageReport(path: output, description: what, bytes: html.utf8.count, notes: outcome.note.map { [$0] } ?? [])
+  }
+
+  /// A side of a diff as the page draws it: with its rules when it is a replay made now.
+  static func drawn(_ side: DiffRequest.Side) -> HTMLReport.Drawn {
+    var drawn = HTMLReport.Drawn(
+      title: side.label, timeline: side.timeline, order: side.scenario.map(ParticipantOrder.init) ?? ParticipantOrder())
+    if let scenario = side.scenario, let profile = side.profile {
+      let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+      if timeline.canonicalText() == side.timeline.canonicalText() { drawn.explanation = explanation }
+    }
+    return drawn
   }
 }
 
@@ -76,9 +111,17 @@ public struct PageReport: Sendable, Encodable {
   public var path: String
   public var description: String
   public var bytes: Int
+  /// Notes for standard error (the file a symbolic link led to); not part of the JSON.
+  var notes: [String] = []
+
+  enum CodingKeys: String, CodingKey {
+    case path, description, bytes
+  }
 }
 
 extension PageReport: Report {
+  public var messages: [String] { notes }
+
   public func text(style: TextStyle) -> String {
     "Wrote '\(path)' (\(bytes) bytes): \(description). Open it in a browser.\n"
   }

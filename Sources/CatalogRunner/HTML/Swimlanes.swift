@@ -2,108 +2,204 @@ import CatalogDiff
 import CatalogModel
 import TransitionEngine
 
-/// One timeline drawn as swimlanes in HTML: a lane per object, each event a mark at its place in
-/// the order of events (the time ruler above says when), run-loop turns as alternating bands, and
-/// the spans of transitions and animations (the slices of `TraceEvents`) under the marks.
+/// One timeline drawn as swimlanes: a lane per object (in the scenario's hierarchy order when it
+/// is known, `ParticipantOrder`), each event a mark placed on virtual time (`TimelineLayout`),
+/// run-loop turns as bands, the phases of each presentation and dismissal (A request, B deferred
+/// start, C animation, D completion) as spans on a lane of their own, transitions and animations
+/// as spans on the object that hears them.
 ///
-/// Marks are links (`<a>`), so they take the keyboard focus in order; each carries its time,
-/// canonical text, kind, run-loop turn and, when known, its behaviour rule in `data-` attributes
-/// that the page's script shows in the details panel (and in `title`, without the script).
+/// The page holds the lanes' names and one compact JSON record of the events (positions, kinds,
+/// texts, rules, marks); its script draws the marks of the part of the axis in view, so a page of
+/// 100,000 events has a few hundred marks in its document at a time. Marks are links
+/// (`#t1-e42`), focusable in order, with the event's details in `data-` attributes and `title`.
 struct Swimlanes {
   /// How an event is marked in a diff.
-  enum Mark: String {
-    case removed, added, changed, moved
+  enum Mark: String, CaseIterable {
+    case removed, added, changed, moved, shifted
   }
-
-  /// The width of one event's column, in pixels.
-  static let column = 18
 
   let id: String
   let title: String
   let timeline: Timeline
-  var rules: [BehaviourRule]? = nil
+  /// The explained replay that gave this timeline, for the rules, their chains and the phases.
+  var explanation: ReplayExplanation? = nil
+  var order = ParticipantOrder()
   var marks: [Int: Mark] = [:]
+  /// A sentence per marked event: "moved to event 6", "time shifted by +0.100 s".
+  var notes: [Int: String] = [:]
+  /// Said under the title: why the rules are not shown, for instance.
+  var caption: String? = nil
+
+  /// The lanes' objects: the receivers in `order`, `UIKit` last.
+  func lanes() -> [String] {
+    var seen: [String] = []
+    var known: Set<Name> = []
+    for event in timeline.events where known.insert(event.receiver).inserted {
+      seen.append(timeline.string(event.receiver))
+    }
+    let uiKit = seen.contains("UIKit")
+    return order.sorted(seen.filter { $0 != "UIKit" }) + (uiKit ? ["UIKit"] : [])
+  }
 
   func html() -> String {
-    var lanes: [String] = []
-    var laneOf: [Name: Int] = [:]
-    for event in timeline.events where laneOf[event.receiver] == nil {
-      laneOf[event.receiver] = lanes.count
-      lanes.append(timeline.string(event.receiver))
+    let lanes = lanes()
+    let layout = TimelineLayout(timeline)
+    let phases = explanation.map { TransitionPhases.of(timeline, $0) } ?? []
+    var out = "<section class=\"timeline\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
+    out += "aria-label=\"\(MarkupText.escaped(title))\">\n"
+    out += "<h3>\(MarkupText.escaped(title)) <small>\(timeline.count) event\(timeline.count == 1 ? "" : "s")"
+    if let caption { out += " · \(MarkupText.escaped(caption))" }
+    out += "</small></h3>\n"
+    out += "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px\">\n"
+    out += "<div class=\"lane ruler\"><div class=\"name\">time (s)</div><div class=\"track\"></div></div>\n"
+    if !phases.isEmpty {
+      out += "<div class=\"lane phases\"><div class=\"name\">phases</div><div class=\"track\"></div></div>\n"
     }
-    let width = max(1, timeline.count) * Self.column
-    var out = "<section class=\"timeline\" id=\"\(id)\" aria-label=\"\(MarkupText.escaped(title))\">\n"
-    out += "<h3>\(MarkupText.escaped(title)) <small>\(timeline.count) events</small></h3>\n"
-    out += "<div class=\"scroll\"><div class=\"lanes\" style=\"--w:\(width)px\">\n"
-    out += ruler()
-    var rows = Array(repeating: "", count: lanes.count)
-    var lines = CanonicalRenderer(timeline)
-    var turnStart = 0
-    var bands = ""
-    for (index, event) in timeline.events.enumerated() {
-      if index > 0, event.turn != timeline.events[index - 1].turn {
-        if timeline.events[index - 1].turn % 2 == 1 { bands += band(from: turnStart, to: index) }
-        turnStart = index
-      }
-      let lane = laneOf[event.receiver] ?? 0
-      let line = lines.line(index)
-      let time = event.time.decimalString
-      let text = String(TraceEvents.withoutTime(line))
-      var classes = "e k-\(event.kind.rawValue)"
-      if let mark = marks[index] { classes += " m-\(mark.rawValue)" }
-      var data = "data-seq=\"\(index)\" data-t=\"\(time)\" data-turn=\"\(event.turn)\""
-      data += " data-text=\"\(MarkupText.escaped(text))\""
-      var tip = "\(index): \(time) s, turn \(event.turn)\n\(text)"
-      if let rule = rules?[index] {
-        data += " data-rule=\"\(rule.id)\" data-rule-title=\"\(MarkupText.escaped(rule.title))\""
-        tip += "\nrule \(rule.id): \(rule.title)"
-      }
-      if let mark = marks[index] {
-        data += " data-mark=\"\(mark.rawValue)\""
-        tip += "\n\(mark.rawValue)"
-      }
-      rows[lane] +=
-        "<a class=\"\(classes)\" href=\"#\(id)-e\(index)\" id=\"\(id)-e\(index)\" style=\"left:\(index * Self.column)px\" "
-        + "\(data) title=\"\(MarkupText.escaped(tip))\"></a>"
+    for name in lanes {
+      out += "<div class=\"lane obj\" data-object=\"\(MarkupText.escaped(name))\"><div class=\"name\">"
+      out += "\(MarkupText.escaped(name))</div><div class=\"track\"></div></div>\n"
     }
-    if let last = timeline.events.last, last.turn % 2 == 1 { bands += band(from: turnStart, to: timeline.count) }
-    let spans = self.spans(laneOf: laneOf)
-    for (lane, name) in lanes.enumerated() {
-      out += "<div class=\"lane\" data-object=\"\(MarkupText.escaped(name))\">"
-      out += "<div class=\"name\">\(MarkupText.escaped(name))</div><div class=\"track\">"
-      out += bands + (spans[lane] ?? "") + rows[lane] + "</div></div>\n"
-    }
-    out += "</div></div>\n</section>\n"
+    out += "</div></div>\n<script type=\"application/json\" class=\"tl\">"
+    out += data(lanes: lanes, layout: layout, phases: phases)
+    out += "</script>\n</section>\n"
     return out
   }
 
-  /// Time labels where the time changes, at most one every four columns.
-  private func ruler() -> String {
-    var out = "<div class=\"lane ruler\"><div class=\"name\">time (s)</div><div class=\"track\">"
-    var lastLabel = -4
-    var lastTime: Int64? = nil
-    for (index, event) in timeline.events.enumerated() where event.time.milliseconds != lastTime {
-      lastTime = event.time.milliseconds
-      guard index - lastLabel >= 4 else { continue }
-      lastLabel = index
-      out += "<span style=\"left:\(index * Self.column)px\">\(event.time.decimalString)</span>"
+  /// The events' record: `n` events; per event its column `x`, lane `l`, kind `k`, time in ms `t`,
+  /// turn `u`, text without time `s`, and when known its rule `r` (into `R`), chain `c` (into `C`),
+  /// mark `m` (into `M`) and note `o`; the width `w`, the ruler `g`, the alternate turns' bands
+  /// `b`, the phases `p` and the spans `z`.
+  func data(lanes: [String], layout: TimelineLayout, phases: [TransitionPhase]) -> String {
+    let events = timeline.events
+    var json = PageJSON(capacity: events.count * 64 + 256)
+    let laneIndex = Dictionary(lanes.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    var laneOf: [Name: Int] = [:]
+    for event in events where laneOf[event.receiver] == nil {
+      laneOf[event.receiver] = laneIndex[timeline.string(event.receiver)] ?? 0
     }
-    return out + "</div></div>\n"
-  }
-
-  private func band(from start: Int, to end: Int) -> String {
-    "<i class=\"turn\" style=\"left:\(start * Self.column)px;width:\((end - start) * Self.column)px\"></i>"
-  }
-
-  /// The spans of transitions and animations, by lane.
-  private func spans(laneOf: [Name: Int]) -> [Int: String] {
-    var out: [Int: String] = [:]
+    json.raw("{")
+    json.key("n")
+    json.int(events.count)
+    json.key("w")
+    json.int(layout.width)
+    json.key("x")
+    json.ints(layout.x)
+    json.key("l")
+    json.ints(events.map { laneOf[$0.receiver] ?? 0 })
+    let kinds = EventKind.allCases
+    json.key("K")
+    json.strings(kinds.map(\.rawValue))
+    json.key("k")
+    json.ints(events.map { event in kinds.firstIndex(of: event.kind) ?? 0 })
+    json.key("t")
+    json.ints(events.map { Int(clamping: $0.time.milliseconds) })
+    json.key("u")
+    json.ints(events.map { Int($0.turn) })
+    json.key("s")
+    var lines = CanonicalRenderer(timeline)
+    json.strings(events.indices.map { String(TraceEvents.withoutTime(lines.line($0))) })
+    if let explanation, explanation.causes.count == events.count {
+      var ruleIndex: [BehaviourRule: Int] = [:]
+      var rules: [BehaviourRule] = []
+      var chainIndex: [String: Int] = [:]
+      var chains: [String] = []
+      var r: [Int] = []
+      var c: [Int] = []
+      for cause in explanation.causes {
+        let rule = cause.rule
+        if ruleIndex[rule] == nil {
+          ruleIndex[rule] = rules.count
+          rules.append(rule)
+        }
+        r.append(ruleIndex[rule] ?? 0)
+        let chain = cause.chain.map(\.id).joined(separator: " → ")
+        if chainIndex[chain] == nil {
+          chainIndex[chain] = chains.count
+          chains.append(chain)
+        }
+        c.append(chainIndex[chain] ?? 0)
+      }
+      json.key("R")
+      json.raw("[")
+      for (index, rule) in rules.enumerated() {
+        if index > 0 { json.raw(",") }
+        json.strings([rule.id, rule.title])
+      }
+      json.raw("]")
+      json.key("r")
+      json.ints(r)
+      json.key("C")
+      json.strings(chains)
+      json.key("c")
+      json.ints(c)
+    }
+    if !marks.isEmpty {
+      let names = Mark.allCases
+      json.key("M")
+      json.strings(names.map(\.rawValue))
+      json.key("m")
+      json.ints(events.indices.map { index in marks[index].flatMap { names.firstIndex(of: $0) } ?? -1 })
+    }
+    if !notes.isEmpty {
+      json.key("o")
+      json.raw("{")
+      for (position, seq) in notes.keys.sorted().enumerated() {
+        if position > 0 { json.raw(",") }
+        json.raw("\"\(seq)\":")
+        json.string(notes[seq] ?? "")
+      }
+      json.raw("}")
+    }
+    json.key("g")
+    json.raw("[")
+    var lastLabel = -1_000
+    var first = true
+    for moment in layout.moments where moment.x - lastLabel >= 44 || moment.broken {
+      lastLabel = moment.x
+      if !first { json.raw(",") }
+      first = false
+      json.raw("[\(moment.x),")
+      json.string(moment.label)
+      json.raw(",\(moment.broken ? 1 : 0)]")
+    }
+    json.raw("]")
+    json.key("b")
+    json.raw("[")
+    for (index, turn) in layout.turns.enumerated() where index % 2 == 1 {
+      if index > 1 { json.raw(",") }
+      json.raw("[\(turn.from),\(turn.to)]")
+    }
+    json.raw("]")
+    json.key("p")
+    json.raw("[")
+    for (index, phase) in phases.enumerated() {
+      if index > 0 { json.raw(",") }
+      let from = phase.letter == .c ? layout.x[phase.first] + TimelineLayout.column : layout.x[phase.first]
+      let to = phase.letter == .c ? layout.x[phase.last] : layout.x[phase.last] + TimelineLayout.column
+      json.raw("[\(from),\(max(to, from + 2)),")
+      json.string(phase.letter.rawValue)
+      json.raw(",")
+      json.string(phase.label)
+      json.raw(",")
+      json.string(
+        phase.title
+          + ", \(timeline.events[phase.first].time.decimalString) → \(timeline.events[phase.last].time.decimalString) s"
+      )
+      json.raw("]")
+    }
+    json.raw("]")
+    json.key("z")
+    json.raw("[")
+    var firstSpan = true
     for span in TransitionSpan.spans(in: timeline) {
       guard let lane = laneOf[span.receiver] else { continue }
-      out[lane, default: ""] +=
-        "<b class=\"span\" style=\"left:\(span.first * Self.column)px;width:\((span.last - span.first + 1) * Self.column)px\">"
-        + "\(span.name)</b>"
+      if !firstSpan { json.raw(",") }
+      firstSpan = false
+      json.raw("[\(lane),\(layout.x[span.first]),\(layout.x[span.last] + TimelineLayout.column),")
+      json.string(span.name)
+      json.raw("]")
     }
-    return out
+    json.raw("]}")
+    return json.text
   }
 }

@@ -32,6 +32,8 @@ public struct CollectGarbage: Sendable {
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     let removed = try StoreCall.run(catalog) { try catalog.write("collect garbage") { try $0.collectGarbage() } }

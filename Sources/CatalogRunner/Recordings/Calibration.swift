@@ -12,8 +12,11 @@ import TransitionEngine
 ///
 /// The recordings are the catalog's current ones, or, with `directory`, the recording files of a
 /// fixture folder beside their scenario files (nothing is written then, and no catalog is
-/// needed). A recording whose iOS version no profile covers, or whose scenario its profile cannot
-/// replay, is listed as skipped with the reason.
+/// needed), each checked as `catalog import DIR` checks it. A recording whose iOS version no
+/// profile covers, whose scenario its profile cannot replay, that names ids its scenario no longer
+/// has, or that has the same events (on the same iOS version, SDK and device) as one counted
+/// before it, is listed as skipped with the reason. One made against another revision of its
+/// scenario is counted, with a warning.
 ///
 /// For example:
 /// ```swift
@@ -44,6 +47,9 @@ public struct Calibration: Sendable {
   struct Subject {
     var scenario: Scenario
     var recording: RecordedScenario.Numbered
+    /// The scenario file's path or the stored file name, for messages.
+    var scenarioPath: String
+    var provenance: RecordingProvenance
   }
 
   /// Compares every recording and counts the agreement.
@@ -52,6 +58,7 @@ public struct Calibration: Sendable {
   ///   scenario or recording does not read (every problem listed), `.fileSystem` when the page
   ///   cannot be written.
   public func run() throws(RunnerError) -> CalibrationReport {
+    if let html { try OutputFile.requireWritable(html, protected: location.protectedFiles) }
     let subjects: [Subject]
     if let directory {
       subjects = try Self.subjects(inFolder: directory)
@@ -59,11 +66,29 @@ public struct Calibration: Sendable {
       subjects = try subjectsInCatalog()
     }
     var report = CalibrationReport(source: directory ?? location.path, exact: exact)
+    // The same events on the same iOS version, SDK and device are one recording, counted once.
+    var seen: [String: Int] = [:]
     for subject in subjects {
+      let header = subject.recording.recording.header
+      let key = [
+        subject.scenario.name, header.ios.text, header.sdk?.text ?? "", header.device ?? "",
+        subject.recording.recording.timeline.jsonLines(),
+      ].joined(separator: "\n")
+      if let first = seen[key] {
+        let remedy =
+          directory == nil
+          ? "'catalog record rm \(subject.scenario.name) recording:\(subject.recording.number)' removes it"
+          : "delete one of the files"
+        report.skip(
+          subject,
+          reason: "the same events, iOS version, SDK and device as recording:\(first), which is counted: \(remedy)")
+        continue
+      }
+      seen[key] = subject.recording.number
       report.add(subject, comparedUnder: profile)
     }
     report.finish()
-    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html) }
+    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html, protected: location.protectedFiles) }
     return report
   }
 
@@ -73,18 +98,29 @@ public struct Calibration: Sendable {
     let catalog = try location.openForReading()
     let stored = try StoreCall.run(catalog) { try catalog.recordings() }
     let names = Array(Set(stored.map(\.scenario))).sorted()
-    var scenarios: [String: Scenario] = [:]
+    var scenarios: [String: (scenario: Scenario, replayable: ReplayableScenario, sha: String?)] = [:]
     for replayable in try ScenarioSelection(names: names).resolve(in: catalog) {
       do {
-        scenarios[replayable.name] = try replayable.load(from: catalog)
-      } catch {
+        scenarios[replayable.name] = (
+          try replayable.load(from: catalog), replayable, try RecordedScenario.sourceSHA256(of: replayable, in: catalog)
+        )
+      } catch let error as ScenarioFileError {
         throw .invalidScenarios([error])
+      } catch {
+        throw error as? RunnerError ?? .invalidInput(String(describing: error))
       }
     }
     var subjects: [Subject] = []
     for recording in stored {
-      guard let scenario = scenarios[recording.scenario] else { continue }
-      subjects.append(Subject(scenario: scenario, recording: try RecordedScenario.parse(recording)))
+      guard let found = scenarios[recording.scenario] else { continue }
+      let numbered = try RecordedScenario.parse(recording)
+      let provenance = RecordingProvenance(
+        of: numbered, scenario: found.scenario, revision: found.replayable.revision, sourceSHA256: found.sha,
+        scenarioPath: found.replayable.fileName)
+      subjects.append(
+        Subject(
+          scenario: found.scenario, recording: numbered, scenarioPath: found.replayable.fileName,
+          provenance: provenance))
     }
     return subjects
   }
@@ -96,23 +132,30 @@ public struct Calibration: Sendable {
     }
     let snapshot = try FolderSnapshot.read(folder)
     let scenarios = Dictionary(
-      snapshot.scenarios.map { ($0.scenario.name, $0.scenario) }, uniquingKeysWith: { first, _ in first })
+      snapshot.scenarios.map { ($0.scenario.name, $0) }, uniquingKeysWith: { first, _ in first })
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     var subjects: [Subject] = []
     var problems: [String] = []
-    for entry in entries {
-      guard let name = RecordingFile.parseFileName(entry) else { continue }
+    for entry in entries where entry.hasSuffix("." + RecordingFile.fileExtension) && !entry.hasPrefix(".") {
       let path = ExportCatalog.join(folder, entry)
-      guard let scenario = scenarios[name.scenario] else {
+      guard let name = RecordingFile.parseFileName(entry) else {
+        problems.append(
+          "\(path):1:1: error: a recording file is named '<scenario>.<n>.recording', n from 1, such as "
+            + "'dimming-presentation.1.recording'")
+        continue
+      }
+      guard let loaded = scenarios[name.scenario] else {
         problems.append("\(path):1:1: error: no scenario file in '\(folder)' declares '\(name.scenario)'")
         continue
       }
       do {
-        let recording = try RecordedScenario.readFile(path, scenario: name.scenario)
+        let recording = try RecordedScenario.readFile(path, scenario: loaded.scenario)
+        let numbered = RecordedScenario.Numbered(number: name.number, recording: recording, origin: path)
+        let provenance = RecordingProvenance(
+          of: numbered, scenario: loaded.scenario, revision: nil, sourceSHA256: ContentHash.sha256(loaded.source),
+          scenarioPath: loaded.path)
         subjects.append(
-          Subject(
-            scenario: scenario,
-            recording: RecordedScenario.Numbered(number: name.number, recording: recording, origin: path)))
+          Subject(scenario: loaded.scenario, recording: numbered, scenarioPath: loaded.path, provenance: provenance))
       } catch {
         problems.append(error.description)
       }

@@ -1,18 +1,21 @@
 import CatalogDiff
+import CatalogModel
 import TransitionEngine
 
 extension CalibrationReport: Report {
   /// The totals per profile and per rule, each recording, then the leads.
   public func text(style: TextStyle) -> String {
     var out = style.bold("catalog calibrate") + ": "
-    out += "\(Counted.phrase(items.count, "recording")) compared with the engine, from '\(source)'\n"
+    out +=
+      "\(Counted.phrase(items.count, "recording")) compared with the engine, from '\(VisibleText.escaped(source))'\n"
     out +=
       exact
       ? "Every event compared (--exact); time, and arguments a log did not print, are not.\n"
       : "Only each recording's receivers and members compared ('--exact' compares everything); time, and arguments "
         + "a log did not print, are not.\n"
     out += "An ordering is a recorded event with the one recorded before it (the first with the start, the last with "
-    out += "the end); the engine reproduces it when it has the two next to each other.\n"
+    out += "the end); the engine reproduces it when it has the two next to each other. An event in its place with "
+    out += "other values keeps its orderings; such events are counted apart.\n"
     guard !items.isEmpty || !skipped.isEmpty else {
       return out
         + "\nNo recordings. 'catalog record import LOG --scenario NAME' adds one; Docs/recordings.md explains how to make the log.\n"
@@ -20,17 +23,18 @@ extension CalibrationReport: Report {
     out += "\n" + style.bold("PROFILES") + "\n"
     for (profile, tally) in profiles {
       out += "  " + Self.pad(profile, 10) + Self.pad(Counted.phrase(tally.recordings, "recording"), 14)
-      out += Self.share(tally.reproduced, of: tally.orderings) + " orderings reproduced\n"
+      out += Self.share(tally.reproduced, of: tally.orderings) + " orderings reproduced"
+      out += Self.values(tally.differentValues) + "\n"
     }
     out += "  " + Self.pad("all", 10) + Self.pad(Counted.phrase(items.count, "recording"), 14)
-    out += Self.share(reproduced, of: orderings) + " orderings reproduced\n"
+    out += Self.share(reproduced, of: orderings) + " orderings reproduced" + Self.values(differentValues) + "\n"
 
     out += "\n" + style.bold("RULES") + " (the rule of the engine's event each ordering is about)\n"
     let titleWidth = min(52, (rules.map { $0.rule.title.count }.max() ?? 0) + 2)
     for (rule, tally) in rules {
       let title = rule.title.count > 50 ? String(rule.title.prefix(49)) + "…" : rule.title
       out += "  rule " + Self.pad(rule.id, 6) + Self.pad(title, titleWidth)
-      out += Self.share(tally.reproduced, of: tally.orderings) + "\n"
+      out += Self.share(tally.reproduced, of: tally.orderings) + Self.values(tally.differentValues) + "\n"
     }
 
     out += "\n" + style.bold("RECORDINGS") + "\n"
@@ -39,11 +43,21 @@ extension CalibrationReport: Report {
       out += "  " + Self.pad(item.scenario, nameWidth) + Self.pad("recording:\(item.number)", 13)
       out += Self.pad("iOS \(item.ios)", 10) + Self.pad(item.profile, 10)
       out += Self.pad(Counted.phrase(item.recordedEvents, "event"), 11)
-      out += Self.share(item.reproduced, of: item.orderings) + "\n"
+      out += Self.share(item.reproduced, of: item.orderings) + Self.values(item.differentValues)
+      out +=
+        item.scenarioState == "current"
+        ? "\n" : " (\(item.scenarioState == "changed" ? "scenario changed since" : "revision unknown"))\n"
     }
     for skip in skipped {
       out += "  " + Self.pad(skip.scenario, nameWidth) + Self.pad("recording:\(skip.number)", 13)
-      out += "skipped: \(skip.reason)\n"
+      out += "skipped: \(VisibleText.escaped(skip.reason))\n"
+    }
+    let warned = items.filter { $0.warning != nil }
+    if !warned.isEmpty {
+      out += "\n" + style.bold("WARNINGS") + " (counted all the same)\n"
+      for item in warned {
+        out += "  \(item.scenario) recording:\(item.number): \(VisibleText.escaped(item.warning ?? ""))\n"
+      }
     }
 
     out += "\n" + style.bold("DISAGREEMENTS") + " (leads for the rule book)\n"
@@ -51,13 +65,18 @@ extension CalibrationReport: Report {
     for lead in leads {
       out += "  \(lead.scenario) recording:\(lead.number) @ \(lead.profile), rule \(lead.rule.id) "
       out += "(\(lead.rule.title)):\n"
-      out += "    \(Self.kindName(lead.kind)): \(lead.description)\n"
+      out += "    \(Self.kindName(lead.kind)): \(VisibleText.escaped(lead.description))\n"
     }
     return out
   }
 
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// `, 2 with other values`, when there are any.
+  static func values(_ count: Int) -> String {
+    count == 0 ? "" : "; \(count) event\(count == 1 ? "" : "s") in place with other values"
   }
 
   /// `12 of 14 (85.7 %)`.
@@ -79,7 +98,7 @@ extension CalibrationReport: Report {
   // MARK: - JSON
 
   enum CodingKeys: String, CodingKey {
-    case source, exact, orderings, reproduced, recordings, profiles, rules, disagreements, skipped
+    case source, exact, orderings, reproduced, differentValues, recordings, profiles, rules, disagreements, skipped
   }
 
   struct ItemDocument: Encodable {
@@ -92,6 +111,9 @@ extension CalibrationReport: Report {
     let comparedEvents: Int
     let orderings: Int
     let reproduced: Int
+    let differentValues: Int
+    let scenarioState: String
+    @Nullable var warning: String?
   }
 
   struct ProfileDocument: Encodable {
@@ -99,6 +121,7 @@ extension CalibrationReport: Report {
     let recordings: Int
     let orderings: Int
     let reproduced: Int
+    let differentValues: Int
   }
 
   struct RuleDocument: Encodable {
@@ -108,6 +131,7 @@ extension CalibrationReport: Report {
     let recordings: Int
     let orderings: Int
     let reproduced: Int
+    let differentValues: Int
   }
 
   struct LeadDocument: Encodable {
@@ -130,10 +154,11 @@ extension CalibrationReport: Report {
     let reason: String
   }
 
-  /// `{"source", "exact", "orderings", "reproduced", "recordings": [{"scenario", "recording", "ios",
-  /// "device", "profile", "events", "comparedEvents", "orderings", "reproduced"}], "profiles":
-  /// [{"profile", "recordings", "orderings", "reproduced"}], "rules": [{"rule", "title", "link",
-  /// "recordings", "orderings", "reproduced"}], "disagreements": [{"scenario", "recording", "profile",
+  /// `{"source", "exact", "orderings", "reproduced", "differentValues", "recordings": [{"scenario",
+  /// "recording", "ios", "device", "profile", "events", "comparedEvents", "orderings", "reproduced",
+  /// "differentValues", "scenarioState", "warning"}], "profiles": [{"profile", "recordings",
+  /// "orderings", "reproduced", "differentValues"}], "rules": [{"rule", "title", "link",
+  /// "recordings", "orderings", "reproduced", "differentValues"}], "disagreements": [{"scenario", "recording", "profile",
   /// "kind", "rule", "title", "engineEvent", "engine", "recordedEvent", "recorded", "description"}],
   /// "skipped": [{"scenario", "recording", "reason"}]}`.
   public func encode(to encoder: any Encoder) throws {
@@ -142,24 +167,26 @@ extension CalibrationReport: Report {
     try container.encode(exact, forKey: .exact)
     try container.encode(orderings, forKey: .orderings)
     try container.encode(reproduced, forKey: .reproduced)
+    try container.encode(differentValues, forKey: .differentValues)
     try container.encode(
       items.map {
         ItemDocument(
           scenario: $0.scenario, recording: $0.number, ios: $0.ios, device: $0.device, profile: $0.profile,
           events: $0.recordedEvents, comparedEvents: $0.comparedEvents, orderings: $0.orderings,
-          reproduced: $0.reproduced)
+          reproduced: $0.reproduced, differentValues: $0.differentValues, scenarioState: $0.scenarioState,
+          warning: $0.warning)
       }, forKey: .recordings)
     try container.encode(
       profiles.map {
         ProfileDocument(
           profile: $0.profile, recordings: $0.tally.recordings, orderings: $0.tally.orderings,
-          reproduced: $0.tally.reproduced)
+          reproduced: $0.tally.reproduced, differentValues: $0.tally.differentValues)
       }, forKey: .profiles)
     try container.encode(
       rules.map {
         RuleDocument(
           rule: $0.rule.id, title: $0.rule.title, link: $0.rule.link, recordings: $0.tally.recordings,
-          orderings: $0.tally.orderings, reproduced: $0.tally.reproduced)
+          orderings: $0.tally.orderings, reproduced: $0.tally.reproduced, differentValues: $0.tally.differentValues)
       }, forKey: .rules)
     try container.encode(
       leads.map {

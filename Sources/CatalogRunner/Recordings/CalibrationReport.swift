@@ -1,5 +1,6 @@
 import CatalogDiff
 import CatalogModel
+import RecordingFile
 import TransitionEngine
 
 /// What `catalog calibrate` measured: per recording, per profile and per behaviour rule, how many
@@ -17,6 +18,12 @@ public struct CalibrationReport: Sendable {
     public var comparedEvents: Int
     public var orderings: Int
     public var reproduced: Int
+    /// Recorded events the engine has in their place with other values (not ordering failures).
+    public var differentValues: Int
+    /// `current`, `changed` or `unknown`: whether it was made against its scenario as replayed.
+    public var scenarioState: String
+    /// What that means and what to do, when it is not `current`.
+    public var warning: String?
     /// The diff of the engine's compared events and the recording, for the page.
     public var diff: TimelineDiff
     public var leftLabel: String
@@ -31,10 +38,19 @@ public struct CalibrationReport: Sendable {
   }
 
   /// Orderings counted under one key (a profile, a rule).
-  public struct Tally: Sendable {
+  public struct Tally: Sendable, Equatable {
     public var recordings = 0
     public var orderings = 0
     public var reproduced = 0
+    /// Recorded events in place with other values, counted apart from the orderings.
+    public var differentValues = 0
+
+    public init(recordings: Int = 0, orderings: Int = 0, reproduced: Int = 0, differentValues: Int = 0) {
+      self.recordings = recordings
+      self.orderings = orderings
+      self.reproduced = reproduced
+      self.differentValues = differentValues
+    }
   }
 
   /// One disagreement between the engine and a recording.
@@ -76,22 +92,43 @@ public struct CalibrationReport: Sendable {
   /// How many orderings all recordings have, and how many the engine reproduces.
   public var orderings: Int { items.reduce(0) { $0 + $1.orderings } }
   public var reproduced: Int { items.reduce(0) { $0 + $1.reproduced } }
+  /// How many recorded events the engine has in place with other values.
+  public var differentValues: Int { items.reduce(0) { $0 + $1.differentValues } }
 
   // MARK: - Counting
+
+  /// Lists a recording as not compared.
+  mutating func skip(_ subject: Calibration.Subject, reason: String) {
+    skipped.append(Skipped(scenario: subject.scenario.name, number: subject.recording.number, reason: reason))
+  }
 
   /// Compares one recording and counts it.
   mutating func add(_ subject: Calibration.Subject, comparedUnder given: EngineProfile?) {
     let recording = subject.recording.recording
-    let number = subject.recording.number
-    let name = subject.scenario.name
+    if let refusal = subject.provenance.refusal {
+      skip(subject, reason: refusal)
+      return
+    }
     let replay: RecordingReplay
     do {
       let profile = try RecordingReplay.profile(for: recording, given: given)
-      replay = try RecordingReplay(subject.scenario, recording: recording, profile: profile, exact: exact)
+      replay = try RecordingReplay(
+        subject.scenario, scenarioPath: subject.scenarioPath, recording: recording, profile: profile, exact: exact)
     } catch {
-      skipped.append(Skipped(scenario: name, number: number, reason: error.description))
+      skip(subject, reason: error.description)
       return
     }
+    add(
+      replay, scenario: subject.scenario.name, number: subject.recording.number, recording: recording,
+      provenance: subject.provenance)
+  }
+
+  /// Counts one comparison: per recording, per profile, and per rule, each ordering for the rule of
+  /// the engine event it is about (`RecordingComparison.Ordering.engineEvent`).
+  mutating func add(
+    _ replay: RecordingReplay, scenario name: String, number: Int, recording: Recording,
+    provenance: RecordingProvenance?
+  ) {
     let comparison = replay.comparison
     let profile = replay.profile.name
     let header = recording.header
@@ -99,9 +136,12 @@ public struct CalibrationReport: Sendable {
       Item(
         scenario: name, number: number, ios: header.ios.text, device: header.device, profile: profile,
         recordedEvents: recording.timeline.count, comparedEvents: comparison.diff.left.count,
-        orderings: comparison.orderings.count, reproduced: comparison.reproduced, diff: comparison.diff,
-        leftLabel: "\(name) @ \(profile)", rightLabel: "recording:\(number) (iOS \(header.ios))"))
+        orderings: comparison.orderings.count, reproduced: comparison.reproduced,
+        differentValues: comparison.differentValues, scenarioState: provenance?.state.rawValue ?? "current",
+        warning: provenance?.warning, diff: comparison.diff, leftLabel: "\(name) @ \(profile)",
+        rightLabel: "recording:\(number) (iOS \(header.ios))"))
     profileTallies[profile, default: Tally()].recordings += 1
+    profileTallies[profile, default: Tally()].differentValues += comparison.differentValues
     var rulesSeen: Set<BehaviourRule> = []
     for ordering in comparison.orderings {
       let rule = replay.rule(ordering.engineEvent)
@@ -114,7 +154,9 @@ public struct CalibrationReport: Sendable {
       if rulesSeen.insert(rule).inserted { ruleTallies[rule, default: Tally()].recordings += 1 }
     }
     for disagreement in comparison.disagreements {
-      leads.append(lead(disagreement, replay: replay, recording: recording.timeline, scenario: name, number: number))
+      let lead = lead(disagreement, replay: replay, recording: recording.timeline, scenario: name, number: number)
+      if lead.kind == .differentValues { ruleTallies[lead.rule, default: Tally()].differentValues += 1 }
+      leads.append(lead)
     }
   }
 

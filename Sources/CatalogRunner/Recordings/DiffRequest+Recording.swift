@@ -14,21 +14,26 @@ extension DiffRequest {
       throw .invalidInput(
         "'--against \(reference)' compares one scenario with its recording; give one scenario, not two")
     }
-    let subject = try Subject(first, accepting: Self.scenarioKinds, for: Self.command)
+    let subject = try Subject(first, accepting: Self.scenarioKinds, for: Self.command + " --against \(reference)")
     let recorded = try RecordedScenario(subject, location: location, command: Self.command)
     let chosen = try recorded.recording(reference)
     let recording = chosen.recording
+    let provenance = recorded.provenance(of: chosen)
+    if let refusal = provenance.refusal { throw .invalidInput(refusal) }
     let profile = try RecordingReplay.profile(for: recording, given: self.profile)
     let replay = try RecordingReplay(
-      recorded.scenario, recording: recording, profile: profile, exact: exact, context: options.context,
-      kinds: options.kinds)
+      recorded.scenario, scenarioPath: recorded.scenarioPath, recording: recording, profile: profile, exact: exact,
+      context: options.context, kinds: options.kinds)
     let comparison = replay.comparison
     let header = recording.header
     let details = RecordingDiffDetails(
-      scenario: recorded.scenario.name, number: chosen.number, ios: header.ios.text, sdk: header.sdk?.text,
-      device: header.device, profile: profile.name, profileGiven: self.profile != nil, exact: exact,
-      receivers: comparison.receivers, members: comparison.members, comparedEvents: comparison.diff.left.count,
-      engineEvents: replay.timeline.count, reproduced: comparison.reproduced, orderings: comparison.orderings.count)
+      scenario: recorded.scenario.name, number: chosen.number, header: header, profile: profile.name,
+      profileGiven: self.profile != nil, exact: exact,
+      comparison: RecordingComparisonSummary(
+        receivers: comparison.receivers, members: comparison.members, comparedEvents: comparison.diff.left.count,
+        engineEvents: replay.timeline.count, reproduced: comparison.reproduced, orderings: comparison.orderings.count,
+        differentValues: comparison.differentValues),
+      provenance: provenance)
     return DiffReport(
       leftLabel: "\(recorded.scenario.name) @ \(profile.name)",
       rightLabel: "recording:\(chosen.number) \(recorded.scenario.name) (iOS \(header.ios))", diff: comparison.diff,

@@ -9,8 +9,11 @@ import TransitionEngine
 /// stored scenario, kept in the catalog under the scenario's next number (Docs/recordings.md).
 ///
 /// The log is read by `ConsoleLog`: its classes become the scenario's ids through `map` (and the
-/// log's own `# map:` lines), and anything ambiguous is an error at its line, with nothing
-/// recorded. Importing a log whose recording the scenario already has changes nothing.
+/// log's own `# map:` lines; an id must be one the scenario's replays name), and anything
+/// ambiguous is an error at its line, with nothing recorded. The recording names the SHA-256 of
+/// the scenario's source and is tied to its latest revision. Importing a log whose events the
+/// scenario already has (on the same iOS version, SDK and device) adds nothing, whatever the
+/// log's name; against a newer revision, it ties that recording to it.
 ///
 /// For example:
 /// ```swift
@@ -48,12 +51,18 @@ public struct ImportRecording: Sendable {
     public var change: RecordingOutcome.Change
     public var path: String
     public var events: Int
-    public var skippedLines: Int
+    public var skipped: RecordingHeader.Skipped
+    public var skippedLines: Int { skipped.total }
     public var unmodelled: [ConsoleLogImport.Unmodelled]
     public var ios: String
     /// The profile the recording is compared under; nil before iOS 7.
     public var profile: String?
     public var catalogPath: String
+    /// The scenario revision the recording is tied to.
+    public var revision: Int?
+    /// What will make the recording hard to compare: no profile covers its iOS version, or that
+    /// profile cannot replay the scenario.
+    public var warnings: [String] = []
   }
 
   /// Reads the log, checks it against the stored scenario and keeps the recording.
@@ -73,6 +82,8 @@ public struct ImportRecording: Sendable {
       throw .invalidScenarios([error])
     }
     var options = ConsoleLog.Options(scenario: loaded)
+    options.scenarioSHA256 = try RecordedScenario.sourceSHA256(of: stored, in: catalog)
+    options.produced = Self.receiversOfReplays(loaded)
     options.map = map
     options.ios = try version(ios, option: "--ios")
     options.sdk = try version(sdk, option: "--sdk")
@@ -80,7 +91,7 @@ public struct ImportRecording: Sendable {
     options.recordedAt = recordedAt
     options.recordedBy = recordedBy
     options.notes = notes
-    options.source = (path as NSString).lastPathComponent
+    options.source = PathText.name(of: path)
     let result = ConsoleLog.read(text, options: options)
     guard let recording = result.recording else {
       // The command line prefixes the option problems with 'error: ', as every message line
@@ -92,22 +103,49 @@ public struct ImportRecording: Sendable {
       throw .invalidInput(lines + "\(Counted.phrase(count, "problem")); nothing was recorded")
     }
     let content = RecordingFile.render(recording)
-    let profile = EngineProfile.covering(iOSMajor: recording.header.ios.major)?.name
+    let covering = EngineProfile.covering(iOSMajor: recording.header.ios.major)
     var report = Report(
       scenario: scenario, number: 0, change: .unchanged, path: path, events: recording.timeline.count,
-      skippedLines: result.skippedLines, unmodelled: result.unmodelled, ios: recording.header.ios.text,
-      profile: profile, catalogPath: catalog.path)
+      skipped: result.skipped, unmodelled: result.unmodelled, ios: recording.header.ios.text,
+      profile: covering?.name, catalogPath: catalog.path)
+    if let covering {
+      let problems = TransitionEngine(profile: covering).diagnostics(for: loaded)
+      if let first = problems.first {
+        report.warnings.append(
+          "\(covering.name), the profile of iOS \(recording.header.ios), cannot replay '\(scenario)' (\(stored.fileName):"
+            + "\(first)): 'catalog diff \(scenario) --against recording' will need '--profile', and 'catalog calibrate' "
+            + "will skip the recording")
+      }
+    } else {
+      report.warnings.append(
+        "iOS \(recording.header.ios) is older than every profile (the oldest, \(EngineProfile.all[0].name), is "
+          + "\(EngineProfile.all[0].era)): 'catalog diff \(scenario) --against recording' will need '--profile', and "
+          + "'catalog calibrate' will skip the recording")
+    }
     let writer = try location.openForWriting()
     defer { try? writer.close() }
     let input = RecordingInput(
       scenario: scenario, number: nil, content: content, iosVersion: recording.header.ios.text,
       device: recording.header.device, sdkVersion: recording.header.sdk?.text, recordedAt: recording.header.recordedAt,
-      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now)
+      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now,
+      scenarioSHA256: recording.header.scenarioSHA256)
     let outcome = try StoreCall.run(writer) { try writer.addRecordings([input]) }
     guard let first = outcome.first else { throw .invalidInput("internal: the recording was not kept") }
     report.number = first.number
     report.change = first.change
+    report.revision = first.revision
     return report
+  }
+
+  /// The receivers the scenario's replays name under every profile that can replay it: the ids
+  /// a log's classes may stand for.
+  static func receiversOfReplays(_ scenario: Scenario) -> Set<String> {
+    var receivers: Set<String> = []
+    for profile in EngineProfile.all where TransitionEngine(profile: profile).diagnostics(for: scenario).isEmpty {
+      let timeline = TransitionEngine(profile: profile).run(scenario)
+      for event in timeline.events { receivers.insert(timeline.string(event.receiver)) }
+    }
+    return receivers
   }
 
   private func readLog() throws(RunnerError) -> String {
@@ -139,31 +177,44 @@ public struct ImportRecording: Sendable {
 extension ImportRecording.Report: Report {
   public func text(style: TextStyle) -> String {
     var out: String
+    let against = revision.map { " against revision \($0)" } ?? ""
     switch change {
     case .unchanged:
       out = "'\(scenario)' already has this recording, recording:\(number); nothing was added.\n"
+    case .sameEvents:
+      out =
+        "'\(scenario)' already has these events as recording:\(number) (the same iOS version, SDK and device; its "
+        + "header is kept); nothing was added. 'catalog record rm \(scenario) recording:\(number)' removes it, to "
+        + "import this log in its place.\n"
+    case .retied:
+      out =
+        "Recorded recording:\(number) of '\(scenario)' again\(against): the same events as before, made against another "
+        + "revision (the previous recording is kept as history).\n"
     case .created, .superseded:
-      out = "Recorded recording:\(number) of '\(scenario)' from '\(path)': \(Counted.phrase(events, "event"))"
+      out =
+        "Recorded recording:\(number) of '\(scenario)' from '\(VisibleText.escaped(path))'\(against): "
+        + Counted.phrase(events, "event")
       if skippedLines > 0 {
-        out += "; \(Counted.phrase(skippedLines, "line")) skipped"
+        out += "; \(Counted.phrase(skippedLines, "line")) skipped (\(skipped.phrase))"
         if !unmodelled.isEmpty {
-          out += " (not callbacks the catalog models: "
+          out += "; members the catalog does not model: "
           out += unmodelled.map {
-            "\($0.member) on line \($0.line)" + ($0.count > 1 ? " and \($0.count - 1) more" : "")
+            "\(VisibleText.escaped($0.member)) on line \($0.line)" + ($0.count > 1 ? " and \($0.count - 1) more" : "")
           }
           .joined(separator: ", ")
-          out += ")"
         }
       }
       out += ".\n"
     }
+    for warning in warnings { out += "warning: \(warning)\n" }
     out += "iOS \(ios): " + (profile.map { "compared under \($0)" } ?? "older than every profile") + ". "
     out += "Next: catalog diff \(scenario) --against recording:\(number)\n"
     return out
   }
 
   enum CodingKeys: String, CodingKey {
-    case catalog, scenario, recording, change, source, events, skippedLines, unmodelled, ios, profile
+    case catalog, scenario, recording, change, source, revision, events, skippedLines, skipped, unmodelled, ios
+    case profile, warnings
   }
 
   struct UnmodelledDocument: Encodable {
@@ -172,8 +223,16 @@ extension ImportRecording.Report: Report {
     let count: Int
   }
 
-  /// `{"catalog", "scenario", "recording", "change", "source", "events", "skippedLines",
-  /// "unmodelled": [{"line", "member", "count"}], "ios", "profile"}`.
+  struct SkippedDocument: Encodable {
+    let notCallbacks: Int
+    let unmodelledMembers: Int
+    let blocks: Int
+    let skippedClasses: Int
+  }
+
+  /// `{"catalog", "scenario", "recording", "change", "source", "revision", "events", "skippedLines",
+  /// "skipped": {"notCallbacks", "unmodelledMembers", "blocks", "skippedClasses"}, "unmodelled":
+  /// [{"line", "member", "count"}], "ios", "profile", "warnings"}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(catalogPath, forKey: .catalog)
@@ -184,14 +243,22 @@ extension ImportRecording.Report: Report {
       case .created: "created"
       case .superseded: "superseded"
       case .unchanged: "unchanged"
+      case .sameEvents: "sameEvents"
+      case .retied: "retied"
       }
     try container.encode(changeName, forKey: .change)
     try container.encode(path, forKey: .source)
+    try container.encode(revision, forKey: .revision)
     try container.encode(events, forKey: .events)
     try container.encode(skippedLines, forKey: .skippedLines)
+    try container.encode(
+      SkippedDocument(
+        notCallbacks: skipped.notCallbacks, unmodelledMembers: skipped.unmodelledMembers, blocks: skipped.blocks,
+        skippedClasses: skipped.skippedClasses), forKey: .skipped)
     try container.encode(
       unmodelled.map { UnmodelledDocument(line: $0.line, member: $0.member, count: $0.count) }, forKey: .unmodelled)
     try container.encode(ios, forKey: .ios)
     try container.encode(profile, forKey: .profile)
+    try container.encode(warnings, forKey: .warnings)
   }
 }

@@ -13,9 +13,17 @@ struct RecordedScenario {
     var recording: Recording
     /// `recording:2 of NAME` or the file's path, for messages.
     var origin: String
+    /// The revision of its scenario it was made against, for a stored recording when known.
+    var revision: Int? = nil
   }
 
   let scenario: Scenario
+  /// The scenario file's path, or the stored revision's file name, for messages.
+  let scenarioPath: String
+  /// The stored revision that is replayed; nil for a scenario file.
+  let revision: Int?
+  /// The SHA-256 of the scenario's source.
+  let sourceSHA256: String?
   /// Sorted by number.
   let recordings: [Numbered]
 
@@ -26,12 +34,17 @@ struct RecordedScenario {
   init(_ subject: Subject, location: CatalogLocation, command: String) throws(RunnerError) {
     switch subject {
     case .scenarioFile(let path):
+      let loaded: LoadedScenario
       do {
-        scenario = try ScenarioFile.load(contentsOf: path).scenario
+        loaded = try ScenarioFile.load(contentsOf: path)
       } catch {
         throw .invalidScenarios([error])
       }
-      recordings = try Self.besideFile(path, scenario: scenario.name)
+      scenario = loaded.scenario
+      scenarioPath = path
+      revision = nil
+      sourceSHA256 = ContentHash.sha256(loaded.source)
+      recordings = try Self.besideFile(path, scenario: scenario)
     case .scenario(let name):
       let catalog = try location.openForReading()
       let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
@@ -43,6 +56,9 @@ struct RecordedScenario {
       } catch {
         throw .invalidScenarios([error])
       }
+      scenarioPath = first.fileName
+      revision = first.revision
+      sourceSHA256 = try Self.sourceSHA256(of: first, in: catalog)
       var parsed: [Numbered] = []
       for stored in try StoreCall.run(catalog, { try catalog.recordings(scenario: name) }) {
         parsed.append(try Self.parse(stored))
@@ -53,49 +69,66 @@ struct RecordedScenario {
     }
   }
 
+  /// Whether `numbered` was made against the scenario as it is replayed.
+  func provenance(of numbered: Numbered) -> RecordingProvenance {
+    RecordingProvenance(
+      of: numbered, scenario: scenario, revision: revision, sourceSHA256: sourceSHA256, scenarioPath: scenarioPath)
+  }
+
+  /// The SHA-256 of a stored revision's source.
+  static func sourceSHA256(of scenario: ReplayableScenario, in catalog: CatalogDatabase) throws(RunnerError)
+    -> String?
+  {
+    if let source = scenario.source { return ContentHash.sha256(source) }
+    let source = try StoreCall.run(catalog) { try catalog.revisionSource(scenario.revisionID) }
+    return source.map(ContentHash.sha256)
+  }
+
   /// A stored recording, read.
   static func parse(_ stored: StoredRecording) throws(RunnerError) -> Numbered {
     let origin = "recording:\(stored.number) of \(stored.scenario)"
     do {
       return Numbered(
-        number: stored.number, recording: try RecordingFile.parse(stored.content, path: origin), origin: origin)
+        number: stored.number, recording: try RecordingFile.parse(stored.content, path: origin), origin: origin,
+        revision: stored.revision)
     } catch {
       throw .invalidInput(error.description + "\n(the catalog's copy of \(origin) does not read; import it again)")
     }
   }
 
-  /// The recording files beside a scenario file.
-  static func besideFile(_ path: String, scenario: String) throws(RunnerError) -> [Numbered] {
-    let folder = (path as NSString).deletingLastPathComponent
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+  /// The recording files beside a scenario file, every problem of every file reported at once.
+  static func besideFile(_ path: String, scenario: Scenario) throws(RunnerError) -> [Numbered] {
+    let folder = PathText.folder(of: path)
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
     var found: [Numbered] = []
+    var problems: [String] = []
     for entry in entries {
-      guard let name = RecordingFile.parseFileName(entry), name.scenario == scenario else { continue }
+      guard let name = RecordingFile.parseFileName(entry), name.scenario == scenario.name else { continue }
       let file = folder.isEmpty ? entry : ExportCatalog.join(folder, entry)
-      found.append(Numbered(number: name.number, recording: try readFile(file, scenario: scenario), origin: file))
+      do {
+        found.append(Numbered(number: name.number, recording: try readFile(file, scenario: scenario), origin: file))
+      } catch {
+        problems.append(error.description)
+      }
     }
+    guard problems.isEmpty else { throw .invalidInput(problems.joined(separator: "\n")) }
     return found.sorted { $0.number < $1.number }
   }
 
-  /// A recording file, read and checked to be of `scenario`.
-  static func readFile(_ path: String, scenario: String) throws(RunnerError) -> Recording {
+  /// A recording file, read and checked against `scenario` as `catalog import DIR` checks it:
+  /// its format, the scenario its name says, and receivers the scenario can have.
+  static func readFile(_ path: String, scenario: Scenario) throws(RunnerError) -> Recording {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
     case .failure(let failure): throw .invalidInput("\(path): \(failure.message)")
     }
-    let recording: Recording
     do {
-      recording = try RecordingFile.parse(text, path: path)
+      return try RecordingFile.parse(
+        text, path: path, scenario: scenario, fileName: PathText.name(of: path))
     } catch {
       throw .invalidInput(error.description)
     }
-    guard recording.header.scenario == scenario else {
-      throw .invalidInput(
-        "\(path):1:1: error: the recording is of scenario '\(recording.header.scenario)', but its file name says '\(scenario)'"
-      )
-    }
-    return recording
   }
 
   /// The recording `reference` names.

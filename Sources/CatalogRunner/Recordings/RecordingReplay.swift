@@ -13,6 +13,14 @@ struct RecordingReplay {
   let rules: [BehaviourRule]
   let comparison: RecordingComparison
 
+  /// A replay already made, for tests of what is counted from one.
+  init(profile: EngineProfile, timeline: Timeline, rules: [BehaviourRule], comparison: RecordingComparison) {
+    self.profile = profile
+    self.timeline = timeline
+    self.rules = rules
+    self.comparison = comparison
+  }
+
   /// The profile a recording is compared under: `given`, else the one whose era covers the
   /// recording's iOS version.
   ///
@@ -32,13 +40,14 @@ struct RecordingReplay {
   ///
   /// - Throws: `RunnerError.invalidInput` when the profile cannot replay the scenario.
   init(
-    _ scenario: Scenario, recording: Recording, profile: EngineProfile, exact: Bool, context: Int = 3,
-    kinds: Set<EventKind>? = nil
+    _ scenario: Scenario, scenarioPath: String, recording: Recording, profile: EngineProfile, exact: Bool,
+    context: Int = 3, kinds: Set<EventKind>? = nil
   ) throws(RunnerError) {
     let problems = TransitionEngine(profile: profile).diagnostics(for: scenario)
     guard problems.isEmpty else {
       throw .invalidInput(
-        "\(profile.name) cannot replay '\(scenario.name)': " + problems.map(\.description).joined(separator: "; "))
+        "\(profile.name) cannot replay '\(scenario.name)': "
+          + problems.map { "\(scenarioPath):\($0.description)" }.joined(separator: "; "))
     }
     self.profile = profile
     let (whole, allRules) = TransitionEngine(profile: profile).explain(scenario)

@@ -29,7 +29,7 @@ public struct ReplayOutcome: Sendable {
     public var message: String? {
       switch self {
       case .ok, .exception: nil
-      case .unsupported(let problems): problems.map(\.message).joined(separator: "; ")
+      case .unsupported(let problems): ScenarioDiagnostic.distinctMessages(problems)
       case .invalid(let error): error.text
       }
     }

@@ -27,6 +27,7 @@ struct ScenarioToReplay {
     case .scenario(let name):
       argument = name
       let catalog = try location.openForReading()
+      defer { try? catalog.close() }
       let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
       guard let first = stored.first else {
         throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })

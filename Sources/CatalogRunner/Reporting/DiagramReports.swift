@@ -1,5 +1,6 @@
 import CatalogDiff
 import CatalogModel
+import TransitionEngine
 
 // `--format mermaid` and `--format trace` (Docs/diagrams.md): the reports that hold timelines
 // or a diff.
@@ -10,6 +11,26 @@ public struct TitledTimeline: Sendable {
   public var title: String
   public var label: String
   public var timeline: Timeline
+  /// The scenario and profile that replayed it, when known: its hierarchy orders the diagram's
+  /// participants, and an explained replay of it (when it gives the same timeline) its phases.
+  public var scenario: Scenario? = nil
+  public var profile: EngineProfile? = nil
+
+  /// The participant order and the transition phases for the diagram.
+  func pictureContext() -> (order: ParticipantOrder, phases: [TransitionPhase]) {
+    guard let scenario else { return (ParticipantOrder(), []) }
+    return (
+      ParticipantOrder(scenario), profile.flatMap { Self.phases(of: timeline, scenario: scenario, profile: $0) } ?? []
+    )
+  }
+
+  /// The phases of `timeline`, when an explained replay of `scenario` under `profile` gives exactly
+  /// that timeline (a stored run made by older rules may not).
+  static func phases(of timeline: Timeline, scenario: Scenario, profile: EngineProfile) -> [TransitionPhase]? {
+    let (replayed, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+    guard replayed.canonicalText() == timeline.canonicalText() else { return nil }
+    return TransitionPhases.of(replayed, explanation)
+  }
 }
 
 /// A report of timelines, drawn the same way whatever command made it.
@@ -20,7 +41,16 @@ public protocol TimelinesReport: DiagramReport, TraceReport {
 
 extension TimelinesReport {
   public func mermaid() -> String {
-    Self.joined(titledTimelines.map { ($0.label, SequenceDiagram.timeline($0.timeline, title: $0.title)) })
+    Self.drawn(titledTimelines)
+  }
+
+  /// Each timeline's diagram, as `mermaid()` prints them.
+  static func drawn(_ timelines: [TitledTimeline]) -> String {
+    joined(
+      timelines.map { item in
+        let (order, phases) = item.pictureContext()
+        return (item.label, SequenceDiagram.timeline(item.timeline, title: item.title, order: order, phases: phases))
+      })
   }
 
   public func trace() -> TraceEvents {
@@ -33,7 +63,8 @@ extension FileRunReport: TimelinesReport {
     timelines.map { path, scenario, profile, timeline in
       let title = "\(scenario) @ \(profile.name)"
       return TitledTimeline(
-        title: title, label: "\(title) (rules \(profile.rulesVersion)): \(path)", timeline: timeline)
+        title: title, label: "\(title) (rules \(profile.rulesVersion)): \(path)", timeline: timeline,
+        scenario: scenarios[path], profile: profile)
     }
   }
 }
@@ -53,12 +84,26 @@ extension ShowRun.Report: TimelinesReport {
   public var titledTimelines: [TitledTimeline] {
     guard let timeline else { return [] }
     let title = "run \(run.id): \(run.scenario) @ \(run.profile)"
-    return [TitledTimeline(title: title, label: title, timeline: timeline)]
+    return [
+      TitledTimeline(
+        title: title, label: title, timeline: timeline, scenario: scenario,
+        profile: EngineProfile.named(run.profile).flatMap { $0.rulesVersion == run.profileRulesVersion ? $0 : nil })
+    ]
+  }
+
+  /// A run without a timeline draws as a diagram that says why, not as nothing.
+  public func mermaid() -> String {
+    guard timeline == nil else { return Self.drawn(titledTimelines) }
+    return SequenceDiagram.empty(
+      title: "run \(run.id): \(run.scenario) @ \(run.profile)",
+      reason: "no timeline: the run was \(run.status.rawValue)" + (run.message.map { ": \($0)" } ?? ""))
   }
 }
 
 extension DiffReport: DiagramReport {
   public func mermaid() -> String {
-    SequenceDiagram.diff(diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)")
+    SequenceDiagram.diff(
+      diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)",
+      order: scenario.map(ParticipantOrder.init) ?? ParticipantOrder())
   }
 }

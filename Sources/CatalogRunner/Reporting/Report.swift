@@ -64,4 +64,7 @@ public enum ReportOutcome: Hashable, Sendable {
   case difference
   /// Exit 2: some input was invalid; the report says which, and what was still done.
   case invalidInput
+  /// Exit 3: the store could not give everything (a damaged catalog); the report says what was
+  /// done and what was not.
+  case incomplete
 }

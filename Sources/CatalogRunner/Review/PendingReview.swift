@@ -3,7 +3,8 @@ import Foundation
 
 /// `catalog pending`: what the last check found that nobody has accepted yet, for a script or a
 /// reviewer (the non-interactive half of issue 11's review): each changed or new result of the
-/// last check whose timeline is not the current baseline, with its change group.
+/// last check whose timeline is not the current baseline and that `catalog review` did not
+/// reject, with its change group.
 ///
 /// For example:
 /// ```swift
@@ -41,25 +42,44 @@ public struct PendingReview: Sendable {
     /// The folder it checked, if it checked one.
     @Nullable var folder: String?
     public var pending: [Item]
+    /// How many of the check's changed and new results were rejected in `catalog review` (and
+    /// are not pending any more).
+    public var rejected = 0
+    /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
+    public var commandOption = ""
+
+    /// The last check's batch, for other modules.
+    public var checkID: Int64? { check }
+
+    enum CodingKeys: String, CodingKey {
+      case check, folder, pending, rejected
+    }
   }
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    var report = try read(at: location)
+    report.commandOption = location.option
+    return report
+  }
+
+  func read(at location: CatalogLocation) throws(RunnerError) -> Report {
     let catalog = try location.openForReading()
     defer { try? catalog.close() }
     guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }) else {
       return Report(check: nil, folder: nil, pending: [])
     }
+    let results = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }
     let current = Dictionary(
       try StoreCall.run(catalog) { try catalog.currentBaselines() }.map {
         ("\($0.scenario) @ \($0.profile)", $0.timelineHash)
       },
       uniquingKeysWith: { first, _ in first })
-    let items = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }
-      .filter { result in
-        (result.outcome == .changed || result.outcome == .new) && result.runTimelineHash != nil
-          && current["\(result.scenario) @ \(result.profile)"] != result.runTimelineHash
-      }
+    let awaiting = results.filter { result in
+      (result.outcome == .changed || result.outcome == .new) && result.runTimelineHash != nil
+        && current["\(result.scenario) @ \(result.profile)"] != result.runTimelineHash
+    }
+    let items = awaiting.filter { $0.rejectedAt == nil }
       .sorted {
         ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
       }
@@ -68,15 +88,25 @@ public struct PendingReview: Sendable {
           scenario: result.scenario, profile: result.profile, outcome: result.outcome.rawValue,
           group: result.changeGroup, summary: result.message, run: result.runID?.rawValue)
       }
-    return Report(check: check.id.rawValue, folder: check.folder.map(DisplayPath.relative), pending: items)
+    return Report(
+      check: check.id.rawValue, folder: check.folder.map(DisplayPath.relative), pending: items,
+      rejected: awaiting.count - items.count)
   }
 }
 
 extension PendingReview.Report: CatalogRunner.Report {
   public func text(style: TextStyle) -> String {
-    guard let check else { return "No check yet: 'catalog check' finds what to review.\n" }
+    guard let check else {
+      return CommandHints.adding(commandOption, to: "No check yet: 'catalog check' finds what to review.\n")
+    }
+    let rejectedNote =
+      rejected == 0
+      ? "" : "\(rejected) rejected in review (the baselines stay as they are; the next check finds them again).\n"
     guard !pending.isEmpty else {
-      return "Nothing awaits review: every changed or new result of the last check (batch \(check)) is accepted.\n"
+      return rejected == 0
+        ? "Nothing awaits review: every changed or new result of the last check (batch \(check)) is accepted.\n"
+        : "Nothing awaits review: every changed or new result of the last check (batch \(check)) is accepted or rejected.\n"
+          + rejectedNote
     }
     var out = ""
     for item in pending {
@@ -89,6 +119,6 @@ extension PendingReview.Report: CatalogRunner.Report {
       + (groups.isEmpty ? "" : " in \(groups.count) group\(groups.count == 1 ? "" : "s")")
       + "; 'catalog accept --group N' or 'catalog accept NAME' accepts them"
       + (folder.map { " (and rewrites the baseline files in '\($0)')" } ?? "") + ".\n"
-    return out
+    return CommandHints.adding(commandOption, to: out + rejectedNote)
   }
 }

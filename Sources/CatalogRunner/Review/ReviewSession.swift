@@ -30,6 +30,8 @@ public struct ReviewSession: Sendable {
   public let entries: [Entry]
   /// The folder the last check checked, if any (accepting rewrites its baseline files).
   public let folder: String?
+  /// The last check's batch, whose results are reviewed.
+  public let check: Int64?
 
   /// Loads what awaits review, with both timelines of each result.
   ///
@@ -38,6 +40,7 @@ public struct ReviewSession: Sendable {
     self.location = location
     let pending = try PendingReview().run(at: location)
     folder = pending.folder
+    check = pending.checkID
     let catalog = try location.openForReading()
     defer { try? catalog.close() }
     var entries: [Entry] = []
@@ -56,6 +59,20 @@ public struct ReviewSession: Sendable {
         Entry(item: item, baseline: baseline, now: now, diff: TimelineDiff.compute(baseline ?? Timeline(), now)))
     }
     self.entries = entries
+  }
+
+  /// Records that the reviewer rejected `items`: the baselines stay, and `catalog pending` and the
+  /// next review leave them out (until a later check finds the change again). Written at once, so
+  /// that a review that ends early keeps its rejections.
+  public func reject(_ items: [PendingReview.Item], rejectedBy: String) throws(RunnerError) {
+    guard let check, !items.isEmpty else { return }
+    let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
+    let pairs = items.map { (scenario: $0.scenario, profile: $0.profile) }
+    _ = try StoreCall.run(catalog) {
+      try catalog.rejectCheckResults(
+        batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: Date())
+    }
   }
 
   /// Makes the check's runs of `items` the baselines (and, after a folder check, rewrites the

@@ -10,6 +10,8 @@ public enum CatalogRun {
     _ selection: ScenarioSelection, profiles: [EngineProfile], commandLine: [String], location: CatalogLocation,
     progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> StoredRunReport {
+    // A device, a FIFO or a folder is named as such, not as a missing catalog.
+    try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     let startedAt = Date()

@@ -1,3 +1,5 @@
+import CatalogModel
+
 extension ExportCatalog.Report: Report {
   /// Each file written or removed, then the counts.
   public func text(style: TextStyle) -> String {
@@ -9,14 +11,15 @@ extension ExportCatalog.Report: Report {
       switch file.change {
       case .created, .updated:
         written += 1
-        out += "wrote \(path(of: file))\n"
+        out += "wrote \(VisibleText.escaped(path(of: file)))\n"
       case .unchanged:
         unchanged += 1
       case .removed:
         removed += 1
-        out += "removed stale \(path(of: file))\n"
+        out += "removed stale \(VisibleText.escaped(path(of: file)))\n"
       }
     }
+    for line in skipped { out += "skipped \(VisibleText.escaped(line))\n" }
     let what =
       recordingCount > 0
       ? "\(Counted.phrase(scenarioCount, "scenario")), \(Counted.phrase(baselineCount, "baseline")) and "
@@ -24,13 +27,32 @@ extension ExportCatalog.Report: Report {
       : "\(Counted.phrase(scenarioCount, "scenario")) and \(Counted.phrase(baselineCount, "baseline"))"
     out +=
       "Exported \(what) "
-      + "to '\(directory)': \(Counted.phrase(written, "file")) written, \(unchanged) unchanged"
+      + "to '\(VisibleText.escaped(directory))': \(Counted.phrase(written, "file")) written, \(unchanged) unchanged"
       + (removed > 0 ? ", \(Counted.phrase(removed, "stale file")) removed" : "") + ".\n"
     return out
   }
 
+  /// Notes on standard error: files left because the catalog did not write them, and what a
+  /// damaged catalog could not give.
+  public var messages: [String] {
+    var lines = kept.map {
+      "note: left '\(VisibleText.escaped(ExportCatalog.join(directory, $0)))' in place: it is named like a file of the catalog's, but the catalog did not write it"
+    }
+    if isSalvage {
+      lines.append(
+        skipped.isEmpty
+          ? "warning: the catalog is damaged; everything asked for could still be read and was exported, and no stale file was removed"
+          : "error: the catalog is damaged; \(Counted.phrase(skipped.count, "item")) could not be read and \(skipped.count == 1 ? "was" : "were") not exported (listed as 'skipped'); no stale file was removed. Import the folder into a new catalog ('catalog import DIR --db NEW.sqlite'); 'sqlite3 CATALOG .recover' may read more"
+      )
+    }
+    return lines
+  }
+
+  /// Exit 3 when a damaged catalog kept something from the export.
+  public var outcome: ReportOutcome { skipped.isEmpty ? .success : .incomplete }
+
   enum CodingKeys: String, CodingKey {
-    case directory, scenarios, baselines, recordings, files
+    case directory, scenarios, baselines, recordings, files, skipped
   }
 
   struct FileDocument: Encodable {
@@ -39,7 +61,8 @@ extension ExportCatalog.Report: Report {
   }
 
   /// `{"directory", "scenarios", "baselines", "recordings", "files": [{"name", "change":
-  /// "created"|"updated"|"unchanged"|"removed"}]}`.
+  /// "created"|"updated"|"unchanged"|"removed"}]}`, and `"skipped": [String]` when the catalog
+  /// was damaged.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
@@ -57,5 +80,6 @@ extension ExportCatalog.Report: Report {
           }
         return FileDocument(name: file.name, change: change)
       }, forKey: .files)
+    if isSalvage { try container.encode(skipped, forKey: .skipped) }
   }
 }

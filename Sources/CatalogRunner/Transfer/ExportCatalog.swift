@@ -17,12 +17,28 @@ import ScenarioFile
 /// - `<name>.<n>.recording`: each current device recording, its file's text as the catalog keeps
 ///   it, byte for byte (Docs/recordings.md).
 ///
-/// The folder mirrors the catalog for the exported scenarios: a file that follows the layout
-/// for an exported scenario but is not part of the export (the baseline of a profile that has
-/// no current baseline any more, the `.yml` twin of a `.yaml` source) is deleted. Without
-/// names, every scenario is exported, and the files of scenarios removed with `catalog rm` are
-/// deleted too. Files of other names are never touched. A file whose bytes are already right is
-/// not rewritten, so its modification time stays.
+/// The folder mirrors the catalog for the exported scenarios: a file **the catalog wrote** for an
+/// exported scenario (or, without names, for a scenario removed with `catalog rm`) that is no
+/// longer part of the export is deleted (the baseline of a profile that has no current baseline
+/// any more, the `.yml` twin of a `.yaml` source). A file counts as written by the catalog when
+/// both its name and its content say so:
+/// - a source: named `<scenario>.yaml`, `.yml` or `.json` (in exactly that case), holding byte
+///   for byte the source of one of the scenario's stored revisions;
+/// - a baseline: named `<scenario>.<profile>.timeline`, a baseline file whose header names that
+///   scenario and profile, holding a timeline the catalog has (or had) as a baseline of that
+///   scenario under that profile;
+/// - a recording: named `<scenario>.<n>.recording`, holding byte for byte a recording the
+///   catalog has (or had) as that scenario's recording number `n`.
+///
+/// Nothing else is ever deleted: a file of another name, a folder or a link of such a name, and
+/// a file of such a name with other content (your notes in `<scenario>.JSON`, a hand-written
+/// `<scenario>.uikit-99.timeline`) stay, and the report names the ones that look like the
+/// catalog's but are not. A file whose bytes are already right is not rewritten, so its
+/// modification time stays.
+///
+/// A damaged catalog is exported as far as it can be read: each scenario and baseline is read on
+/// its own, what cannot be read is named (`Report.skipped`, exit 3), and no stale file is deleted
+/// (what the catalog holds is not fully known).
 ///
 /// The bytes depend only on the catalog's content: exporting, importing into a fresh catalog
 /// and exporting again gives identical files.
@@ -68,6 +84,13 @@ public struct ExportCatalog: Sendable {
     /// Written and unchanged files in export order (each scenario's source, then its
     /// baselines by profile), then removed files by name.
     public var files: [File]
+    /// Files named like a stale file of the catalog's but not written by it, left in place.
+    public var kept: [String] = []
+    /// What a damaged catalog could not give (one line each); empty for a sound catalog. When
+    /// nothing at all can be read, `run` throws `.storage(.unreadable)` instead.
+    public var skipped: [String] = []
+    /// Whether the catalog was found damaged, so the export read what it could.
+    public var isSalvage = false
 
     /// The path of `file`: the folder joined with its name.
     public func path(of file: File) -> String {
@@ -80,28 +103,61 @@ public struct ExportCatalog: Sendable {
   /// - Throws: `RunnerError.noCatalog`; `.unknownScenarios` for names the catalog does not
   ///   have; `.invalidInput` when a name cannot be a file name in the folder, when the folder's
   ///   path is a file, or a file to write is a symbolic link or a folder (before anything is
-  ///   written); `.fileSystem` when a file cannot be written.
+  ///   written); `.fileSystem` when a file cannot be written; `.storage(.unreadable)` when the
+  ///   catalog is too damaged to list its scenarios.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try run(in: try location.openForReading())
+    let catalog: CatalogDatabase
+    do {
+      catalog = try location.openForReading()
+    } catch {
+      throw Self.unreadable(error, path: location.path)
+    }
+    defer { try? catalog.close() }
+    return try run(in: catalog)
   }
 
   /// Exports from `catalog`.
   public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
-    try catalog.requireScenarios(unique)
-    let exports = try StoreCall.run(catalog) {
-      try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
-    }.sorted { $0.scenario.name < $1.scenario.name }
-    var removedNames: Set<String> = []
-    if unique.isEmpty {
-      let all = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
-      removedNames = Set(all).subtracting(exports.map(\.scenario.name))
+    var exports: [ScenarioExport]
+    var skipped: [String] = []
+    var isSalvage = false
+    do {
+      try catalog.requireScenarios(unique)
+      exports = try StoreCall.run(catalog) {
+        try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
+      }
+    } catch  where Self.isDamage(error, namesGiven: !unique.isEmpty) {
+      // Read what can be read, one scenario and one baseline at a time.
+      isSalvage = true
+      let salvage: CatalogDatabase.Salvage
+      do {
+        salvage = try catalog.salvageScenarios(named: unique.isEmpty ? nil : unique)
+      } catch {
+        throw Self.unreadable(RunnerError.fromStore(error, path: catalog.path), path: catalog.path)
+      }
+      exports = salvage.exports
+      skipped = salvage.skipped
+      // Nothing readable: an empty folder would recover nothing; say what might.
+      if exports.isEmpty, let first = skipped.first {
+        throw .storage(.unreadable(path: catalog.path, detail: "no scenario can be read; \(first)"))
+      }
     }
+    exports.sort { $0.scenario.name < $1.scenario.name }
     let plan = try Self.plan(exports)
-    let stale = try staleFiles(
-      exported: Set(exports.map(\.scenario.name)), removed: removedNames,
-      planned: Set(plan.map(\.name)))
+    var stale: [String] = []
+    var kept: [String] = []
+    if !isSalvage {
+      var removedNames: Set<String> = []
+      if unique.isEmpty {
+        let all = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
+        removedNames = Set(all).subtracting(exports.map(\.scenario.name))
+      }
+      (stale, kept) = try staleFiles(
+        exported: Set(exports.map(\.scenario.name)), removed: removedNames,
+        planned: Set(plan.map(\.name)), catalog: catalog)
+    }
     try checkTargets(plan)
     var files = try write(plan)
     for name in stale {
@@ -116,7 +172,28 @@ public struct ExportCatalog: Sendable {
     return Report(
       directory: directory, scenarioCount: exports.count,
       baselineCount: exports.reduce(0) { $0 + $1.baselines.count },
-      recordingCount: exports.reduce(0) { $0 + $1.recordings.count }, files: files)
+      recordingCount: exports.reduce(0) { $0 + $1.recordings.count }, files: files, kept: kept, skipped: skipped,
+      isSalvage: isSalvage)
+  }
+
+  /// Whether `error` says the catalog is damaged (rather than, say, a name being mistyped).
+  private static func isDamage(_ error: RunnerError, namesGiven: Bool) -> Bool {
+    guard case .storage(let storage) = error else { return false }
+    switch storage {
+    case .damaged, .corruptTimeline, .notADatabase: return true
+    // A scenario the catalog listed but cannot find: a damaged index or table.
+    case .unknownScenario: return !namesGiven
+    default: return false
+    }
+  }
+
+  /// `error` as the export's own message when it is damage: export is the way to recover a
+  /// damaged catalog, so it must not send the user back to itself.
+  private static func unreadable(_ error: RunnerError, path: String) -> RunnerError {
+    if case .storage(.damaged(let damagedPath, let detail)) = error {
+      return .storage(.unreadable(path: damagedPath, detail: detail))
+    }
+    return error
   }
 
   // MARK: - Planning
@@ -189,12 +266,17 @@ public struct ExportCatalog: Sendable {
     }
   }
 
-  /// The files of the folder to delete: those that follow the layout for an exported or
-  /// removed scenario and are not planned.
-  private func staleFiles(exported: Set<String>, removed: Set<String>, planned: Set<String>)
-    throws(RunnerError) -> [String]
+  /// The files of the folder to delete, and those left though named like them.
+  ///
+  /// A file is deleted when the catalog wrote it (see the type's documentation): its name is one
+  /// export gives a file of an exported or removed scenario, it is a regular file, and its
+  /// content is a stored revision's source or a baseline the catalog holds or held. A file that
+  /// has such a name but other content, or a near name (`.JSON`, a profile no baseline has), is
+  /// kept and named.
+  private func staleFiles(exported: Set<String>, removed: Set<String>, planned: Set<String>, catalog: CatalogDatabase)
+    throws(RunnerError) -> (stale: [String], kept: [String])
   {
-    guard FolderEntry.kind(at: directory) == .directory else { return [] }
+    guard FolderEntry.kind(at: directory) == .directory else { return ([], []) }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -202,21 +284,68 @@ public struct ExportCatalog: Sendable {
       throw .fileSystem(operation: "read the folder", path: directory, cause: Self.cause(error))
     }
     let owners = exported.union(removed)
-    return entries.filter { entry in
-      guard !planned.contains(entry), FolderEntry.problem(entry) == nil else { return false }
-      // Only regular files, which export writes: never a folder, a link or a device of that name.
-      guard FolderEntry.kind(at: Self.join(directory, entry)) == .file else { return false }
-      if let baseline = BaselineFile.parseFileName(entry) {
-        return owners.contains(baseline.scenario)
+    var stale: [String] = []
+    var kept: [String] = []
+    var sources: [String: Set<Data>] = [:]
+    for entry in entries.sorted() {
+      guard !planned.contains(entry), FolderEntry.problem(entry) == nil else { continue }
+      let path = Self.join(directory, entry)
+      if let baseline = BaselineFile.parseFileName(entry), owners.contains(baseline.scenario) {
+        // Only regular files, which export writes: never a folder, a link or a device of that name.
+        guard FolderEntry.kind(at: path) == .file else { continue }
+        if try isCatalogBaseline(path, scenario: baseline.scenario, profile: baseline.profile, catalog) {
+          stale.append(entry)
+        } else {
+          kept.append(entry)
+        }
+        continue
       }
-      if let recording = RecordingFile.parseFileName(entry) {
-        return owners.contains(recording.scenario)
+      if let recording = RecordingFile.parseFileName(entry), owners.contains(recording.scenario) {
+        guard FolderEntry.kind(at: path) == .file else { continue }
+        let history = try StoreCall.run(catalog) {
+          try catalog.recordingHistory(scenario: recording.scenario, number: recording.number)
+        }
+        let bytes = FileManager.default.contents(atPath: path)
+        if let bytes, history.contains(where: { Data($0.content.utf8) == bytes }) {
+          stale.append(entry)
+        } else {
+          kept.append(entry)
+        }
+        continue
       }
-      guard let dot = entry.lastIndex(of: "."),
-        ScenarioFile.extensions.contains(entry[entry.index(after: dot)...].lowercased())
-      else { return false }
-      return owners.contains(String(entry[..<dot]))
-    }.sorted()
+      guard let dot = entry.lastIndex(of: "."), owners.contains(String(entry[..<dot])) else { continue }
+      let fileExtension = String(entry[entry.index(after: dot)...])
+      guard ScenarioFile.extensions.contains(fileExtension.lowercased()), FolderEntry.kind(at: path) == .file
+      else { continue }
+      let scenario = String(entry[..<dot])
+      if sources[scenario] == nil {
+        let stored = try StoreCall.run(catalog) { try catalog.scenario(named: scenario) }
+        sources[scenario] = Set(stored?.revisions.map { Data($0.source.utf8) } ?? [])
+      }
+      let exportExtensions: Set<String> = ["yaml", "yml", "json"]
+      if exportExtensions.contains(fileExtension),
+        let bytes = FileManager.default.contents(atPath: path), sources[scenario]?.contains(bytes) == true
+      {
+        stale.append(entry)
+      } else {
+        kept.append(entry)
+      }
+    }
+    return (stale, kept)
+  }
+
+  /// Whether the file at `path` is a baseline file the catalog wrote for `scenario` under
+  /// `profile`: its header names them and its timeline is one of their baselines, current or past.
+  private func isCatalogBaseline(_ path: String, scenario: String, profile: String, _ catalog: CatalogDatabase)
+    throws(RunnerError) -> Bool
+  {
+    guard let bytes = FileManager.default.contents(atPath: path), let text = String(data: bytes, encoding: .utf8),
+      let parsed = try? BaselineFile.parse(text), let header = parsed.header,
+      header.scenario == scenario, header.profile == profile
+    else { return false }
+    let history = try StoreCall.run(catalog) { try catalog.baselineHistory(scenario: scenario, profile: profile) }
+    let hash = TimelineDigest.sha256(of: parsed.timeline)
+    return history.contains { $0.timelineHash == hash }
   }
 
   /// Refuses, before anything is written, a folder path that is not a folder and files to

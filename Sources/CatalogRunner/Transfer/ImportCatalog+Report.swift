@@ -1,3 +1,5 @@
+import CatalogModel
+
 extension ImportCatalog.Report: Report {
   /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
   public func text(style: TextStyle) -> String {
@@ -33,11 +35,11 @@ extension ImportCatalog.Report: Report {
       case .created:
         recorded[0] += 1
         out += "\(outcome.scenario): recording:\(outcome.number) added\n"
-      case .superseded(let previous):
+      case .superseded(let previous), .retied(let previous):
         recorded[1] += 1
         out +=
           "\(outcome.scenario): recording:\(outcome.number) replaced (the previous one, #\(previous), is kept as history)\n"
-      case .unchanged:
+      case .unchanged, .sameEvents:
         recorded[2] += 1
       }
     }
@@ -59,7 +61,7 @@ extension ImportCatalog.Report: Report {
       ].compactMap { $0 }.joined(separator: ", ")
       out += " and \(Counted.phrase(recordings.count, "recording")) (\(recordingSummary))"
     }
-    out += " from '\(directory)' into '\(catalogPath)'.\n"
+    out += " from '\(VisibleText.escaped(directory))' into '\(VisibleText.escaped(catalogPath))'.\n"
     return out
   }
 
@@ -117,8 +119,8 @@ extension ImportCatalog.Report: Report {
         let change =
           switch item.outcome.change {
           case .created: "created"
-          case .superseded: "superseded"
-          case .unchanged: "unchanged"
+          case .superseded, .retied: "superseded"
+          case .unchanged, .sameEvents: "unchanged"
           }
         return RecordingDocument(
           path: item.path, scenario: item.outcome.scenario, number: item.outcome.number, change: change)

@@ -94,8 +94,11 @@ public struct ImportCatalog: Sendable {
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     var known = KnownNames()
     if location.exists {
-      let catalog = try location.openForReading()
-      known = try Self.names(in: catalog)
+      do {
+        known = try Self.names(in: try location.openForReading())
+      } catch .noCatalog {
+        // A catalog whose creation was killed: rolled back, it is an empty file, no catalog yet.
+      }
     }
     let contents = try read(known: known)
     let catalog = try location.openForWriting()
@@ -383,36 +386,19 @@ public struct ImportCatalog: Sendable {
     }
     let recording: Recording
     do {
-      recording = try RecordingFile.parse(text, path: path)
+      // One check for every path that reads a recording file (import, calibrate DIR, diff FILE):
+      // format, the scenario its name says, receivers the scenario can have; every problem at once.
+      recording = try RecordingFile.parse(
+        text, path: path, scenario: inFolder[name.scenario] ?? known.scenario(name.scenario), fileName: entry)
     } catch {
       return .failure(ScenarioFileError(path: path, diagnostics: error.diagnostics))
-    }
-    guard recording.header.scenario == name.scenario else {
-      return problem(
-        .start,
-        "the recording is of scenario '\(recording.header.scenario)' but the file name says '\(name.scenario)'; rename the file or fix the header"
-      )
-    }
-    if let scenario = inFolder[name.scenario] ?? known.scenario(name.scenario) {
-      let receivers = ScenarioReceivers(scenario)
-      let timeline = recording.timeline
-      var problems: [ScenarioDiagnostic] = []
-      var reported: Set<String> = []
-      for (index, event) in timeline.events.enumerated() where event.receiver != StaticNames.uiKit {
-        let id = timeline.string(event.receiver)
-        guard receivers.roles(of: id).isEmpty, reported.insert(id).inserted else { continue }
-        problems.append(
-          ScenarioDiagnostic(
-            SourceLocation(line: index + 2, column: 1),
-            "event \(index): '\(id)' is not a receiver of scenario '\(name.scenario)'"))
-      }
-      if !problems.isEmpty { return .failure(ScenarioFileError(path: path, diagnostics: problems)) }
     }
     let header = recording.header
     return .success(
       RecordingInput(
         scenario: name.scenario, number: name.number, content: text, iosVersion: header.ios.text,
         device: header.device, sdkVersion: header.sdk?.text, recordedAt: header.recordedAt,
-        recordedBy: header.recordedBy, eventCount: recording.timeline.count, importedAt: now))
+        recordedBy: header.recordedBy, eventCount: recording.timeline.count, importedAt: now,
+        scenarioSHA256: header.scenarioSHA256))
   }
 }

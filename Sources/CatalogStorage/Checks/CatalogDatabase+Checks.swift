@@ -25,6 +25,17 @@ extension CatalogDatabase {
         acceptedAt: acceptedAt, catalogVersion: catalogVersion)
     }
   }
+
+  /// Records that `catalog review` rejected the results of check `batch` for these scenario and
+  /// profile pairs: they are no longer pending review. Returns how many results it marked.
+  @discardableResult
+  public func rejectCheckResults(
+    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  ) throws -> Int {
+    try write("record the rejected results of check #\(batch)") { transaction in
+      try transaction.rejectCheckResults(batch: batch, pairs, rejectedBy: rejectedBy, rejectedAt: rejectedAt)
+    }
+  }
 }
 
 // MARK: - Reads

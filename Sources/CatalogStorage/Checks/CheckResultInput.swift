@@ -15,6 +15,22 @@ public struct CheckResultInput: Hashable, Sendable {
   /// The run the result stands on when it is not one of its batch's runs: a passed result that
   /// `check` reused from an earlier run of the same revision, rules and catalog version.
   public var reusedRun: RunID?
+  /// The scenario's id and its current baseline's under the profile, when the caller read them
+  /// with the check: then the store does not look them up again (a check of stored scenarios);
+  /// nil for the store to look them up (a check of a folder imported in the same transaction).
+  public var known: Known?
+
+  /// Ids a check already has for a result.
+  public struct Known: Hashable, Sendable {
+    public var scenario: ScenarioID
+    /// The current baseline, or nil when there is none.
+    public var baseline: BaselineID?
+
+    public init(scenario: ScenarioID, baseline: BaselineID?) {
+      self.scenario = scenario
+      self.baseline = baseline
+    }
+  }
 
   public init(
     scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,

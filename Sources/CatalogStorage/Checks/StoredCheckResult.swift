@@ -1,3 +1,5 @@
+import Foundation
+
 /// A recorded check result, with the hashes needed to show or accept it without loading events.
 public struct StoredCheckResult: Hashable, Sendable {
   public var batchID: BatchID
@@ -14,6 +16,9 @@ public struct StoredCheckResult: Hashable, Sendable {
   public var changeGroup: Int?
   public var changeSignature: String?
   public var message: String?
+  /// When and by whom `catalog review` rejected the result, if it did.
+  public var rejectedAt: Date? = nil
+  public var rejectedBy: String? = nil
 
   public init(
     batchID: BatchID, scenario: String, profile: String, outcome: CheckOutcome, runID: RunID?,

@@ -31,6 +31,7 @@ protocol CatalogBackend: Sendable {
   func runs(scenario name: String, profile: String?, limit: Int) throws -> [StoredRun]
   func runs(batch id: BatchID) throws -> [StoredRun]
   func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws -> [StoredRun]
+  func latestRuns(catalogVersion: String) throws -> [LatestRun]
   func batch(id: BatchID) throws -> StoredBatch?
   func batches(kind: BatchKind?, limit: Int) throws -> [StoredBatch]
 
@@ -51,12 +52,13 @@ protocol CatalogBackend: Sendable {
 
   // MARK: - Recordings
 
-  func recordings(scenario: String?) throws -> [StoredRecording]
+  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws -> [StoredRecording]
   func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording]
 
   // MARK: - Transfer
 
   func exportScenarios(named names: [String]?) throws -> [ScenarioExport]
+  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage
 
   // MARK: - Maintenance
 

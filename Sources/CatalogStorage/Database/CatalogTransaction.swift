@@ -38,7 +38,10 @@ public protocol CatalogTransaction: AnyObject {
   /// check results of a `check` batch.
   ///
   /// Timelines are content-addressed: a run whose timeline hash is already stored points at that
-  /// copy, so re-running unchanged scenarios adds one small run row each.
+  /// copy, so re-running unchanged scenarios adds one small run row each. A check result with
+  /// `known` ids is recorded under them without looking its scenario and baseline up again; its
+  /// baseline is checked to still exist in this transaction (`baselines --prune` may have
+  /// deleted it since the check read it), and recorded as none when it does not.
   ///
   /// - Throws: `StorageError.unknownScenario`, `.removedScenario`, `.invalidInput`; nothing is
   ///   written when anything throws.
@@ -71,17 +74,41 @@ public protocol CatalogTransaction: AnyObject {
     catalogVersion: String
   ) throws -> [AcceptOutcome]
 
+  /// Records that `catalog review` rejected the results of check `batch` for these scenario and
+  /// profile pairs (`rejectedAt`, `rejectedBy`): they are no longer pending review. A pair the
+  /// check has no result for marks nothing.
+  ///
+  /// - Returns: How many results it marked.
+  func rejectCheckResults(
+    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  ) throws -> Int
+
   /// Keeps recordings with their scenarios, in order.
   ///
-  /// A recording without a number gets its scenario's next one (one more than the highest it
-  /// ever had, superseded ones included), unless the scenario already has a current recording
-  /// with the same content: then nothing is added. One with a number is stored under it: the same
-  /// content as the current recording of that number changes nothing; other content supersedes
-  /// it, and the old one stays as history.
+  /// Each is tied to the revision of its scenario whose source has the input's `scenarioSHA256`
+  /// (none when no revision has it, or the input does not say).
+  ///
+  /// A recording without a number is the scenario's current recording with the same events, iOS
+  /// version, SDK and device when there is one: nothing is added when that one was made against
+  /// the same revision (`.unchanged` for the same bytes, `.sameEvents` for another header: the log
+  /// under another name, say), and the new content supersedes it, under its number, when it was
+  /// made against another revision (`.retied`). Otherwise it gets its scenario's next number (one
+  /// more than the highest it ever had, superseded and removed ones included).
+  ///
+  /// One with a number is stored under it: the same content as the current recording of that
+  /// number changes nothing; other content supersedes it, and the old one stays as history.
   ///
   /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.invalidInput` for a number
   ///   below 1 or an empty iOS version.
   func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome]
+
+  /// Takes a scenario's current recording `number` out of every listing, export and comparison;
+  /// it stays as history (`supersededAt` and `removedAt` set).
+  ///
+  /// - Returns: The removed recording's id; nil when the scenario has no current recording of
+  ///   that number.
+  /// - Throws: `StorageError.unknownScenario` or `.removedScenario`.
+  func removeRecording(scenario: String, number: Int, at date: Date) throws -> RecordingID?
 
   /// The latest run of every scenario under every profile it ran under, as this transaction sees
   /// them: what `accept` makes baselines of, read in the transaction that accepts, so that a

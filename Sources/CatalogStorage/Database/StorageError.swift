@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import GRDB
 
@@ -32,6 +33,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   case foreignDatabase(path: String)
   /// The database fails SQLite's integrity check (damaged pages); nothing was written to it.
   case damaged(path: String, detail: String)
+  /// The database is too damaged for `catalog export` to read its list of scenarios, or any of
+  /// them.
+  case unreadable(path: String, detail: String)
   /// The database file cannot be opened or created, for a reason other than permissions.
   case cannotOpen(path: String, cause: String)
   /// No scenario of that name was ever added.
@@ -72,7 +76,9 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
     case .foreignDatabase(let path):
       "'\(path)' is a SQLite database that is not a catalog (it has tables of its own); it was left untouched: give the catalog's path with --db or CATALOG_DB"
     case .damaged(let path, let detail):
-      "the catalog database '\(path)' is damaged (\(detail)); the catalog refuses to write to it, and this command wrote nothing. Recover what can be read into a new catalog: 'catalog export --to DIR --db \(path)' then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
+      "the catalog database '\(path)' is damaged (\(detail)); the catalog never writes to a damaged catalog, and this command changed nothing. Recover what can be read into a new catalog: 'catalog export --to DIR --db \(path)' (it exports what it can read and names what it cannot) then 'catalog import DIR --db NEW.sqlite', or 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite'"
+    case .unreadable(let path, let detail):
+      "the catalog database '\(path)' is too damaged for 'catalog export' to read its scenarios (\(detail)); nothing was exported. Recover what SQLite can read with 'sqlite3 \(path) .recover | sqlite3 NEW.sqlite', then 'catalog export --to DIR --db NEW.sqlite'"
     case .cannotOpen(let path, let cause):
       "cannot open the catalog database '\(path)': \(cause)"
     case .unknownScenario(let name):
@@ -150,7 +156,7 @@ extension StorageError {
   /// A cannot-open error, told apart: permissions on the file or its folder make it read-only.
   private static func cannotOpenError(path: String, message: String) -> StorageError {
     let files = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     let folderPath = folder.isEmpty ? "." : folder
     if files.fileExists(atPath: path) {
       if !files.isWritableFile(atPath: path) {

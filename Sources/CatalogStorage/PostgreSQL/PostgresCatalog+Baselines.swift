@@ -31,14 +31,18 @@ extension PostgresCatalog {
       var binds = PostgresBindings()
       binds.append(scenario)
       binds.append(profile)
-      return try session.query(
+      // Row by row, as SQLite's cursor: a check of 50,000 scenarios reads 50,000 rows, which need
+      // not all be held as rows too.
+      var baselines: [StoredBaseline] = []
+      try session.forEachRow(
         Self.baselineSelection + """
 
            WHERE b.supersededAt IS NULL AND ($1::text IS NULL OR s.name = $1::text)
             AND ($2::text IS NULL OR p.name = $2::text)
           ORDER BY s.name COLLATE "C", p.name COLLATE "C"
           """, binds
-      ).map(Self.storedBaseline)
+      ) { row in baselines.append(try Self.storedBaseline(row)) }
+      return baselines
     }
   }
 
@@ -61,7 +65,7 @@ extension PostgresCatalog {
 extension PostgresCatalog {
   static let checkResultSelection = """
     SELECT c.batchId, s.name, p.name, c.outcome, c.runId, rt.hash, c.baselineId, bt.hash, c.changeGroup,
-           c.changeSignature, c.message
+           c.changeSignature, c.message, c.rejectedAt, c.rejectedBy
     FROM checkResult c
     JOIN scenario s ON s.id = c.scenarioId
     JOIN profile p ON p.id = c.profileId
@@ -76,12 +80,15 @@ extension PostgresCatalog {
     guard let outcome = CheckOutcome(rawValue: outcomeName) else {
       throw StorageError.invalidInput("unknown check outcome '\(outcomeName)' in the catalog")
     }
-    return StoredCheckResult(
+    var result = StoredCheckResult(
       batchID: BatchID(rawValue: try row.int(0)), scenario: try row.text(1), profile: try row.text(2),
       outcome: outcome, runID: try row.optionalInt(4).map(RunID.init), runTimelineHash: try row.optionalText(5),
       baselineID: try row.optionalInt(6).map(BaselineID.init), baselineTimelineHash: try row.optionalText(7),
       changeGroup: try row.optionalInt(8).map { Int($0) }, changeSignature: try row.optionalText(9),
       message: try row.optionalText(10))
+    result.rejectedAt = try row.optionalDate(11)
+    result.rejectedBy = try row.optionalText(12)
+    return result
   }
 
   func checkResults(batch: BatchID, group: Int?) throws -> [StoredCheckResult] {
@@ -117,46 +124,123 @@ extension PostgresCatalog {
 extension PostgresCatalog {
   func exportScenarios(named names: [String]?) throws -> [ScenarioExport] {
     try read("export scenarios") { session in
-      let selected =
-        try names
-        ?? session.query("SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name COLLATE \"C\"").map {
-          try $0.text(0)
-        }
+      let selected = try names ?? Self.currentScenarioNames(session)
       return try selected.map { name in
-        guard
-          let row = try session.query(
-            """
-            SELECT s.id, r.source, r.fileName, r.sourceFormat, r.summary
-            FROM scenario s
-            JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
-            WHERE s.name = $1
-            """, PostgresBindings(name)
-          ).first
-        else { throw StorageError.unknownScenario(name) }
-        let scenarioID = try row.int(0)
-        let tags = try session.query(
-          "SELECT tag FROM scenarioTag WHERE scenarioId = $1 ORDER BY tag COLLATE \"C\"", PostgresBindings(scenarioID)
-        ).map { try $0.text(0) }
-        let scenario = ScenarioInput(
-          name: name, source: try row.text(1), fileName: try row.text(2),
-          sourceFormat: SourceFormat(rawValue: try row.text(3)) ?? .yaml, summary: try row.optionalText(4), tags: tags)
-        let baselines = try session.query(
-          Self.baselineSelection + " WHERE b.scenarioId = $1 AND b.supersededAt IS NULL ORDER BY p.name COLLATE \"C\"",
-          PostgresBindings(scenarioID)
-        ).map(Self.storedBaseline)
-        let exported = try baselines.map { baseline in
-          ExportedBaseline(
-            profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
-            timeline: try Self.storedTimeline(baseline.timelineID.rawValue, hash: baseline.timelineHash, in: session),
-            timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy, acceptedAt: baseline.acceptedAt,
-            catalogVersion: baseline.catalogVersion)
-        }
-        let recordings = try session.query(
-          Self.recordingSelection + " WHERE r.scenarioId = $1 AND r.supersededAt IS NULL ORDER BY r.number",
-          PostgresBindings(scenarioID)
-        ).map(Self.storedRecording)
-        return ScenarioExport(scenario: scenario, baselines: exported, recordings: recordings)
+        let (scenario, id) = try Self.exportedScenario(name, session)
+        let baselines = try Self.currentBaselines(id, session).map { try Self.exported($0, session) }
+        return ScenarioExport(
+          scenario: scenario, baselines: baselines, recordings: try Self.currentRecordings(id, session))
       }
     }
+  }
+
+  /// Every scenario, current baseline and recording that can still be read, each read in a
+  /// snapshot of its own (`CatalogDatabase.salvageScenarios(named:)`): a row the catalog cannot
+  /// read back (a timeline event out of range, say) costs only what holds it, as a damaged page
+  /// does in SQLite.
+  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage {
+    let selected = try names ?? read("list the scenarios") { session in try Self.currentScenarioNames(session) }
+    var salvage = CatalogDatabase.Salvage(exports: [], skipped: [])
+    for name in selected {
+      let scenario: (input: ScenarioInput, id: Int64)
+      do {
+        scenario = try read("read scenario '\(name)'") { session in try Self.exportedScenario(name, session) }
+      } catch {
+        salvage.skipped.append("scenario '\(name)': \(Self.reason(error))")
+        continue
+      }
+      var baselines: [ExportedBaseline] = []
+      do {
+        let stored = try read("list the baselines of '\(name)'") { session in
+          try Self.currentBaselines(scenario.id, session)
+        }
+        for baseline in stored {
+          do {
+            baselines.append(
+              try read("read a baseline of '\(name)'") { session in try Self.exported(baseline, session) })
+          } catch {
+            salvage.skipped.append("baseline '\(name)' @ \(baseline.profile): \(Self.reason(error))")
+          }
+        }
+      } catch {
+        salvage.skipped.append("the baselines of '\(name)': \(Self.reason(error))")
+      }
+      var recordings: [StoredRecording] = []
+      do {
+        recordings = try read("read the recordings of '\(name)'") { session in
+          try Self.currentRecordings(scenario.id, session)
+        }
+      } catch {
+        salvage.skipped.append("the recordings of '\(name)': \(Self.reason(error))")
+      }
+      salvage.exports.append(ScenarioExport(scenario: scenario.input, baselines: baselines, recordings: recordings))
+    }
+    return salvage
+  }
+
+  /// Why a read failed, without the URL every message would repeat.
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? StorageError {
+      switch error {
+      case .corruptTimeline(_, let cause): return "its timeline cannot be read: \(cause)"
+      case .postgres(_, _, _, let message): return message
+      default: return error.description
+      }
+    }
+    return PostgresFailure.describe(error)
+  }
+
+  /// The names of the scenarios in the catalog (not removed), sorted.
+  private static func currentScenarioNames(_ session: PostgresSession) throws -> [String] {
+    try session.query("SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name COLLATE \"C\"").map {
+      try $0.text(0)
+    }
+  }
+
+  /// Scenario `name`'s latest source, summary and tags, and its id.
+  private static func exportedScenario(_ name: String, _ session: PostgresSession) throws -> (ScenarioInput, Int64) {
+    guard
+      let row = try session.query(
+        """
+        SELECT s.id, r.source, r.fileName, r.sourceFormat, r.summary
+        FROM scenario s
+        JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+        WHERE s.name = $1
+        """, PostgresBindings(name)
+      ).first
+    else { throw StorageError.unknownScenario(name) }
+    let scenarioID = try row.int(0)
+    let tags = try session.query(
+      "SELECT tag FROM scenarioTag WHERE scenarioId = $1 ORDER BY tag COLLATE \"C\"", PostgresBindings(scenarioID)
+    ).map { try $0.text(0) }
+    let scenario = ScenarioInput(
+      name: name, source: try row.text(1), fileName: try row.text(2),
+      sourceFormat: SourceFormat(rawValue: try row.text(3)) ?? .yaml, summary: try row.optionalText(4), tags: tags)
+    return (scenario, scenarioID)
+  }
+
+  /// The current baselines of scenario `scenarioID`, by profile.
+  private static func currentBaselines(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredBaseline] {
+    try session.query(
+      baselineSelection + " WHERE b.scenarioId = $1 AND b.supersededAt IS NULL ORDER BY p.name COLLATE \"C\"",
+      PostgresBindings(scenarioID)
+    ).map(storedBaseline)
+  }
+
+  /// `baseline` with its timeline, as export writes it.
+  private static func exported(_ baseline: StoredBaseline, _ session: PostgresSession) throws -> ExportedBaseline {
+    ExportedBaseline(
+      profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
+      timeline: try storedTimeline(baseline.timelineID.rawValue, hash: baseline.timelineHash, in: session),
+      timelineHash: baseline.timelineHash, acceptedBy: baseline.acceptedBy, acceptedAt: baseline.acceptedAt,
+      catalogVersion: baseline.catalogVersion)
+  }
+
+  /// The current recordings of scenario `scenarioID`, by number.
+  private static func currentRecordings(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredRecording] {
+    try session.query(
+      recordingSelection + " WHERE r.scenarioId = $1 AND r.supersededAt IS NULL ORDER BY r.number",
+      PostgresBindings(scenarioID)
+    ).map(storedRecording)
   }
 }

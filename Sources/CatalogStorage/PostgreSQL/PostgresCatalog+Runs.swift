@@ -92,6 +92,36 @@ extension PostgresCatalog {
     return binds
   }
 
+  /// The latest run of every scenario under every profile it ran under, when that run has a
+  /// timeline, did not fail and was made by catalog version `catalogVersion`
+  /// (`CatalogDatabase.latestRuns(catalogVersion:)`): integers only, the profile's name looked up
+  /// in a table of the few profiles, made row by row as they arrive.
+  func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+    try read("read the latest runs") { session in
+      var profiles: [Int64: String] = [:]
+      for row in try session.query("SELECT id, name FROM profile") { profiles[try row.int(0)] = try row.text(1) }
+      var runs: [LatestRun] = []
+      // By position: scenarioId, profileId, id, scenarioRevisionId, profileRulesVersion, timelineId.
+      try session.forEachRow(
+        """
+        SELECT r.scenarioId, r.profileId, r.id, r.scenarioRevisionId, r.profileRulesVersion, r.timelineId
+        FROM (SELECT MAX(id) AS id FROM run GROUP BY scenarioId, profileId) last
+        JOIN run r ON r.id = last.id
+        WHERE r.status IN ('ok', 'exception') AND r.timelineId IS NOT NULL
+          AND r.catalogVersionId = (SELECT id FROM catalogVersion WHERE name = $1)
+        """, PostgresBindings(catalogVersion)
+      ) { row in
+        guard let profile = profiles[try row.int(1)] else { return }
+        runs.append(
+          LatestRun(
+            scenarioID: ScenarioID(rawValue: try row.int(0)), profile: profile, runID: RunID(rawValue: try row.int(2)),
+            revisionID: RevisionID(rawValue: try row.int(3)), profileRulesVersion: try row.count(4),
+            timelineID: TimelineID(rawValue: try row.int(5))))
+      }
+      return runs
+    }
+  }
+
   static let batchSelection = """
     SELECT b.id, b.kind, b.commandLine, c.name, b.startedAt, b.finishedAt, b.summary,
            (SELECT COUNT(*) FROM run WHERE run.batchId = b.id), b.folder

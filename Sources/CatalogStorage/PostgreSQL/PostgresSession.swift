@@ -75,6 +75,33 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
+  /// Runs `sql` with `binds` and hands each row to `body` as it arrives, instead of collecting
+  /// every row first: a check's 50,000 baselines are made one row at a time, as SQLite's cursor
+  /// makes them, rather than held as rows too.
+  ///
+  /// `body` runs on the connection's event-loop thread while this thread waits (so it sees no
+  /// data race with the caller, which does nothing meanwhile); an error it throws ends the query
+  /// and is thrown here.
+  func forEachRow(
+    _ sql: String, _ binds: PostgresBindings = PostgresBindings(),
+    _ body: @escaping (PostgresRandomAccessRow) throws -> Void
+  ) throws {
+    // The closure postgres-nio wants is Sendable; this one is used by one thread at a time, the
+    // event loop's while this thread is blocked in `wait()`.
+    let handler = RowHandler(body)
+    try lock.withLock {
+      _ = try connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger) { row in
+        try handler.body(row.makeRandomAccess())
+      }.wait()
+    }
+  }
+
+  /// A row handler carried to the event loop (see `forEachRow`).
+  private final class RowHandler: @unchecked Sendable {
+    let body: (PostgresRandomAccessRow) throws -> Void
+    init(_ body: @escaping (PostgresRandomAccessRow) throws -> Void) { self.body = body }
+  }
+
   /// Runs `sql` with `binds` and returns how many rows it changed.
   @discardableResult
   func execute(_ sql: String, _ binds: PostgresBindings = PostgresBindings()) throws -> Int {

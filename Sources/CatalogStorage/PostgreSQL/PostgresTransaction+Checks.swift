@@ -6,11 +6,16 @@ import PostgresNIO
 extension PostgresTransaction {
   /// Stores the results of a check batch, each linked to the batch's run of its scenario and
   /// profile (if any) and to the current baseline (if any), in one statement.
+  ///
+  /// A result with `known` ids is stored under them: its scenario is not looked up by name, and
+  /// its baseline is the one the check read, if it still exists (`baselines --prune` may have
+  /// deleted it since; then the result records none rather than a dangling id). The others'
+  /// scenarios and current baselines are looked up in two queries.
   func insertCheckResults(_ results: [CheckResultInput], batchID: Int64, runIDs: [ScenarioProfilePair: Int64])
     throws
   {
     guard !results.isEmpty else { return }
-    let unknown = Set(results.map(\.scenario)).filter { knownScenarioIDs[$0] == nil }
+    let unknown = Set(results.lazy.filter { $0.known == nil }.map(\.scenario)).filter { knownScenarioIDs[$0] == nil }
     if !unknown.isEmpty {
       for row in try session.query(
         "SELECT name, id FROM scenario WHERE name = ANY($1::text[])", PostgresBindings(Array(unknown)))
@@ -19,9 +24,10 @@ extension PostgresTransaction {
       }
     }
     var pairs: [ScenarioProfilePair] = []
+    pairs.reserveCapacity(results.count)
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
-      guard let scenarioID = knownScenarioIDs[result.scenario] else {
+      guard let scenarioID = result.known?.scenario.rawValue ?? knownScenarioIDs[result.scenario] else {
         throw StorageError.unknownScenario(result.scenario)
       }
       let pair = ScenarioProfilePair(scenarioID: scenarioID, profileID: try profileID(result.profile))
@@ -31,27 +37,64 @@ extension PostgresTransaction {
       }
       pairs.append(pair)
     }
-    var baselines: [ScenarioProfilePair: Int64] = [:]
-    for row in try session.query(
-      "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL AND scenarioId = ANY($1::bigint[])",
-      PostgresBindings(Array(Set(pairs.map(\.scenarioID)))))
-    {
-      baselines[ScenarioProfilePair(scenarioID: try row.int(0), profileID: try row.int(1))] = try row.int(2)
+    // The current baselines of the results that came without ids.
+    var current: [ScenarioProfilePair: Int64] = [:]
+    let lookedUp = Set(zip(results, pairs).lazy.filter { $0.0.known == nil }.map(\.1.scenarioID))
+    if !lookedUp.isEmpty {
+      for row in try session.query(
+        "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL AND scenarioId = ANY($1::bigint[])",
+        PostgresBindings(Array(lookedUp)))
+      {
+        current[ScenarioProfilePair(scenarioID: try row.int(0), profileID: try row.int(1))] = try row.int(2)
+      }
     }
+    // The baselines the check read that still exist, as this transaction sees them.
+    var existing: Set<Int64> = []
+    let knownBaselines = results.compactMap { $0.known?.baseline?.rawValue }
+    if !knownBaselines.isEmpty {
+      for row in try session.query(
+        "SELECT id FROM baseline WHERE id = ANY($1::bigint[])", PostgresBindings(Array(Set(knownBaselines))))
+      {
+        existing.insert(try row.int(0))
+      }
+    }
+    // In the primary key's order (batch, scenario, profile), as SQLite's backend writes them.
+    let order = pairs.indices.sorted {
+      (pairs[$0].scenarioID, pairs[$0].profileID) < (pairs[$1].scenarioID, pairs[$1].profileID)
+    }
+    var scenarioIDs: [Int64] = []
+    var profileIDs: [Int64] = []
+    var outcomes: [String] = []
+    var runs: [Int64] = []
+    var baselines: [Int64] = []
+    var groups: [Int64] = []
     var signatures = NullableTexts()
     var messages = NullableTexts()
-    for result in results {
+    for index in order {
+      let (result, pair) = (results[index], pairs[index])
+      let baseline: Int64?
+      if let known = result.known {
+        baseline = known.baseline.flatMap { existing.contains($0.rawValue) ? $0.rawValue : nil }
+      } else {
+        baseline = current[pair]
+      }
+      scenarioIDs.append(pair.scenarioID)
+      profileIDs.append(pair.profileID)
+      outcomes.append(result.outcome.rawValue)
+      runs.append(runIDs[pair] ?? result.reusedRun?.rawValue ?? .nullMarker)
+      baselines.append(baseline ?? .nullMarker)
+      groups.append(result.changeGroup.map(Int64.init) ?? .nullMarker)
       signatures.append(result.changeSignature)
       messages.append(result.message)
     }
     var binds = PostgresBindings()
     binds.append(batchID)
-    binds.append(pairs.map(\.scenarioID))
-    binds.append(pairs.map(\.profileID))
-    binds.append(results.map(\.outcome.rawValue))
-    binds.append(zip(results, pairs).map { result, pair in runIDs[pair] ?? result.reusedRun?.rawValue ?? .nullMarker })
-    binds.append(pairs.map { baselines[$0] ?? .nullMarker })
-    binds.append(results.map { $0.changeGroup.map(Int64.init) ?? .nullMarker })
+    binds.append(scenarioIDs)
+    binds.append(profileIDs)
+    binds.append(outcomes)
+    binds.append(runs)
+    binds.append(baselines)
+    binds.append(groups)
     binds.append(signatures.values)
     binds.append(signatures.present)
     binds.append(messages.values)
@@ -68,6 +111,26 @@ extension PostgresTransaction {
         AS c(scenarioId, profileId, outcome, runId, baselineId, changeGroup, signature, hasSignature, message,
              hasMessage)
       """, binds)
+  }
+
+  /// Marks the results of check `batch` for these scenario and profile pairs as rejected by
+  /// `catalog review`, one statement per pair (a reviewer rejects a few); returns how many it
+  /// marked.
+  func rejectCheckResults(
+    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  ) throws -> Int {
+    var marked = 0
+    for pair in pairs {
+      marked += try session.execute(
+        """
+        UPDATE checkResult SET rejectedAt = $1, rejectedBy = $2
+         WHERE batchId = $3
+           AND scenarioId = (SELECT id FROM scenario WHERE name = $4)
+           AND profileId = (SELECT id FROM profile WHERE name = $5)
+        """,
+        PostgresBindings(rejectedAt.catalogMilliseconds, rejectedBy, batch.rawValue, pair.scenario, pair.profile))
+    }
+    return marked
   }
 
   func acceptCheckResults(

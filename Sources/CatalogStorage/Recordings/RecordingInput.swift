@@ -1,7 +1,7 @@
 import Foundation
 
-/// A recording to keep with a scenario: its file's text and the header fields `show` and
-/// `calibrate` list.
+/// A recording to keep with a scenario: its file's text, the header fields `show` and
+/// `calibrate` list, and the scenario source it was made against.
 ///
 /// The store does not read recordings: the runner parses and checks the text (`RecordingFile`) and
 /// fills in the fields from its header.
@@ -25,12 +25,16 @@ public struct RecordingInput: Sendable {
   public var recordedBy: String?
   public var eventCount: Int
   public var importedAt: Date
+  /// The SHA-256 of the scenario source the recording was made against (its header's
+  /// `scenarioSHA256`): the store ties the recording to the scenario's revision with that source.
+  public var scenarioSHA256: String?
 
   public init(
     scenario: String, number: Int?, content: String, iosVersion: String, device: String? = nil,
     sdkVersion: String? = nil, recordedAt: String? = nil, recordedBy: String? = nil, eventCount: Int,
-    importedAt: Date
+    importedAt: Date, scenarioSHA256: String? = nil
   ) {
+    self.scenarioSHA256 = scenarioSHA256
     self.scenario = scenario
     self.number = number
     self.content = content

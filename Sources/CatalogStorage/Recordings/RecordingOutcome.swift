@@ -7,17 +7,28 @@ public struct RecordingOutcome: Hashable, Sendable {
     case superseded(RecordingID)
     /// The scenario already has this content under this number: nothing was added.
     case unchanged
+    /// The scenario's current recording `number` has the same events, iOS version, SDK and
+    /// device, made against the same revision (only the header's log name, skipped lines, map or
+    /// notes differ): nothing was added.
+    case sameEvents
+    /// The scenario's current recording `number` has the same events, iOS version, SDK and
+    /// device, made against another revision: the new content supersedes it (history kept), tied
+    /// to this one.
+    case retied(RecordingID)
   }
 
   public var scenario: String
   public var number: Int
   public var id: RecordingID
   public var change: Change
+  /// The number of the scenario revision the recording is tied to; nil when none has its source.
+  public var revision: Int?
 
-  public init(scenario: String, number: Int, id: RecordingID, change: Change) {
+  public init(scenario: String, number: Int, id: RecordingID, change: Change, revision: Int? = nil) {
     self.scenario = scenario
     self.number = number
     self.id = id
     self.change = change
+    self.revision = revision
   }
 }

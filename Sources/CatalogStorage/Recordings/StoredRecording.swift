@@ -17,4 +17,8 @@ public struct StoredRecording: Hashable, Sendable {
   public var recordedBy: String?
   public var eventCount: Int
   public var importedAt: Date
+  /// The number of the scenario revision it was made against; nil when that is not known.
+  public var revision: Int?
+  /// When `catalog record rm` removed it (history only).
+  public var removedAt: Date?
 }

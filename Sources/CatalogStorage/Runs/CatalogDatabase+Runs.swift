@@ -56,6 +56,14 @@ extension CatalogDatabase {
     try backend.latestRuns(scenario: scenario, profile: profile, includeRemoved: includeRemoved)
   }
 
+  /// The latest run of every scenario under every profile it ran under, when that run has a
+  /// timeline, did not fail and was made by catalog version `catalogVersion`: what `check` may
+  /// stand on instead of recording a run of its own. Integers only, in one pass over the runs'
+  /// index, for 10,000 scenarios in a few milliseconds.
+  public func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+    try backend.latestRuns(catalogVersion: catalogVersion)
+  }
+
   /// Batch `id`, or nil when there is none.
   public func batch(id: BatchID) throws -> StoredBatch? {
     try backend.batch(id: id)

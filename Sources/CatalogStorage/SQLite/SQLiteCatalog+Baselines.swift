@@ -14,15 +14,19 @@ extension SQLiteCatalog {
     -> [StoredBaseline]
   {
     try read("read the current baselines") { db in
-      try Row.fetchAll(
+      // A cursor: a check of 50,000 scenarios reads 50,000 rows, which need not all be held as
+      // rows too.
+      let rows = try Row.fetchCursor(
         db,
         sql: StoredBaseline.selection + """
            WHERE b.supersededAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
             AND (:profile IS NULL OR p.name = :profile)
           ORDER BY s.name, p.name
           """,
-        arguments: ["scenario": scenario, "profile": profile]
-      ).map(StoredBaseline.init(row:))
+        arguments: ["scenario": scenario, "profile": profile])
+      var baselines: [StoredBaseline] = []
+      while let row = try rows.next() { baselines.append(try StoredBaseline(row: row)) }
+      return baselines
     }
   }
 

@@ -40,7 +40,8 @@ extension StoredCheckResult {
   static let selection = """
     SELECT c.batchId AS batchId, s.name AS scenario, p.name AS profile, c.outcome AS outcome, c.runId AS runId,
            rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
-           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message
+           c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message,
+           c.rejectedAt AS rejectedAt, c.rejectedBy AS rejectedBy
     FROM checkResult c
     JOIN scenario s ON s.id = c.scenarioId
     JOIN profile p ON p.id = c.profileId
@@ -66,5 +67,8 @@ extension StoredCheckResult {
       baselineTimelineHash: try row.decode(forColumn: "baselineTimelineHash"),
       changeGroup: try row.decode(forColumn: "changeGroup"),
       changeSignature: try row.decode(forColumn: "changeSignature"), message: try row.decode(forColumn: "message"))
+    let rejectedAt: Int64? = try row.decode(forColumn: "rejectedAt")
+    self.rejectedAt = rejectedAt.map(Date.init(catalogMilliseconds:))
+    self.rejectedBy = try row.decode(forColumn: "rejectedBy")
   }
 }

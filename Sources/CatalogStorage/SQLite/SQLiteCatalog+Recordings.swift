@@ -5,16 +5,18 @@ import GRDB
 
 extension SQLiteCatalog {
   /// The current recordings, sorted by scenario and number: of one scenario, or of every scenario
-  /// in the catalog. A removed scenario's recordings are left out with it.
-  func recordings(scenario: String? = nil) throws -> [StoredRecording] {
+  /// in the catalog. A removed scenario's recordings are left out with it, unless
+  /// `includingRemovedScenarios` (to say how many it keeps).
+  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws -> [StoredRecording] {
     try read("read the recordings") { db in
       try Row.fetchAll(
         db,
         sql: StoredRecording.selection + """
-           WHERE r.supersededAt IS NULL AND s.removedAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
+           WHERE r.supersededAt IS NULL AND (s.removedAt IS NULL OR :removed)
+            AND (:scenario IS NULL OR s.name = :scenario)
           ORDER BY s.name, r.number
           """,
-        arguments: ["scenario": scenario]
+        arguments: ["scenario": scenario, "removed": includingRemovedScenarios]
       ).map(StoredRecording.init(row:))
     }
   }
@@ -40,9 +42,11 @@ extension StoredRecording {
   static let selection = """
     SELECT r.id AS id, s.name AS scenario, r.number AS number, r.content AS content, r.contentHash AS contentHash,
            r.iosVersion AS iosVersion, r.device AS device, r.sdkVersion AS sdkVersion, r.recordedAt AS recordedAt,
-           r.recordedBy AS recordedBy, r.eventCount AS eventCount, r.importedAt AS importedAt
+           r.recordedBy AS recordedBy, r.eventCount AS eventCount, r.importedAt AS importedAt,
+           rv.number AS revision, r.removedAt AS removedAt
     FROM recording r
     JOIN scenario s ON s.id = r.scenarioId
+    LEFT JOIN scenarioRevision rv ON rv.id = r.scenarioRevisionId
     """
 
   init(row: Row) throws {
@@ -58,5 +62,8 @@ extension StoredRecording {
     recordedBy = try row.decode(forColumn: "recordedBy")
     eventCount = try row.decode(forColumn: "eventCount")
     importedAt = Date(catalogMilliseconds: try row.decode(forColumn: "importedAt"))
+    revision = try row.decode(forColumn: "revision")
+    let removed: Int64? = try row.decode(forColumn: "removedAt")
+    removedAt = removed.map(Date.init(catalogMilliseconds:))
   }
 }

@@ -56,6 +56,43 @@ extension SQLiteCatalog {
     }
   }
 
+  /// The latest run of every scenario under every profile it ran under, when that run has a
+  /// timeline, did not fail and was made by catalog version `catalogVersion` (see
+  /// `CatalogDatabase.latestRuns(catalogVersion:)`).
+  func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+    try read("read the latest runs") { db in
+      var profiles: [Int64: String] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT id, name FROM profile") {
+        profiles[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
+      }
+      // By position (scenarioId, profileId, id, scenarioRevisionId, profileRulesVersion,
+      // timelineId, as selected): every scenario of a check (catalog-benchmark check).
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT r.scenarioId, r.profileId, r.id, r.scenarioRevisionId, r.profileRulesVersion, r.timelineId
+          FROM (SELECT MAX(id) AS id FROM run GROUP BY scenarioId, profileId) last
+          JOIN run r ON r.id = last.id
+          WHERE r.status IN ('ok', 'exception') AND r.timelineId IS NOT NULL
+            AND r.catalogVersionId = (SELECT id FROM catalogVersion WHERE name = :version)
+          """,
+        arguments: ["version": catalogVersion])
+      var runs: [LatestRun] = []
+      while let row = try rows.next() {
+        guard let profile = profiles[try row.decode(atIndex: 1)] else { continue }
+        runs.append(
+          LatestRun(
+            scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 0)), profile: profile,
+            runID: RunID(rawValue: try row.decode(atIndex: 2)),
+            revisionID: RevisionID(rawValue: try row.decode(atIndex: 3)),
+            profileRulesVersion: try row.decode(atIndex: 4),
+            timelineID: TimelineID(rawValue: try row.decode(atIndex: 5))
+          ))
+      }
+      return runs
+    }
+  }
+
   /// Batch `id`, or nil when there is none.
   func batch(id: BatchID) throws -> StoredBatch? {
     try read("read batch #\(id)") { db in

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import GRDB
 
@@ -87,18 +88,28 @@ struct SQLiteCatalog: CatalogBackend {
     if exists {
       // Look with a read-only connection first, so that a database made by a newer catalog is
       // refused before a writer converts it to WAL or migrates anything.
-      // One transaction, so that both looks see the same snapshot even while another process
-      // is creating the schema.
-      let probe = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-      try probe.inDatabase { db in
-        try db.inTransaction(.deferred) {
-          try refuseNewerSchema(db, path: path)
-          isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
-          isEmpty = try refuseForeignDatabase(db, path: path)
-          return .commit
+      let absentCompanions = ["-wal", "-shm"].map { path + $0 }.filter { !files.fileExists(atPath: $0) }
+      do {
+        (isMigrated, isEmpty) = try probe(path: path)
+      } catch let error as StorageError {
+        // Refused (another program's database, a newer catalog's): it is left as it was, without
+        // the -wal and -shm files a reader of a WAL database leaves behind.
+        for companion in absentCompanions {
+          let size = (try? files.attributesOfItem(atPath: companion))?[.size] as? Int
+          // The WAL a reader creates is empty: a longer one was written by someone else meanwhile.
+          if companion.hasSuffix("-shm") || size == 0 { try? files.removeItem(atPath: companion) }
         }
+        throw error
+      } catch let error as DatabaseError
+        where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK
+        || error.extendedResultCode == .SQLITE_READONLY_RECOVERY
+      {
+        // A process was killed mid-write (while creating the catalog, before it is in WAL mode,
+        // its -journal is "hot"): only a connection that may write can roll that back, which is
+        // what SQLite does for any writer. Then look again.
+        try recoverInterruptedWrite(path: path)
+        (isMigrated, isEmpty) = try probe(path: path)
       }
-      try probe.close()
     } else if access == .readOnly {
       throw StorageError.notFound(path: path)
     }
@@ -106,22 +117,66 @@ struct SQLiteCatalog: CatalogBackend {
     if access == .readOnly, isEmpty { throw StorageError.notFound(path: path) }
 
     if access == .readOnly, isMigrated {
-      return try DatabasePool(path: path, configuration: configuration(readonly: true))
+      return try DatabasePool(path: sqliteFileName(path), configuration: configuration(readonly: true))
     }
     // Refuse to write to a damaged catalog (issue 16): a quick check of every page before
     // anything writes, unless the file is exactly as the catalog last left it, sound
     // (HealthMark). On a connection that may write (a read-only one skips the CHECK constraints)
     // but is not yet the pool, whose opening writes the file's header.
     if exists, !isEmpty, !HealthMark.matches(path) {
-      let checker = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+      let checker = try DatabaseQueue(path: sqliteFileName(path), configuration: configuration(readonly: false))
       defer { try? checker.close() }
       try refuseDamage(checker, path: path)
     }
     if !exists { try createFolder(of: path) }
-    let pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
+    let pool = try DatabasePool(path: sqliteFileName(path), configuration: configuration(readonly: false))
     // A catalog already at the latest schema is not touched (migrating it again would still write).
     if !isMigrated { try migrate(pool, path: path) }
     return pool
+  }
+
+  /// Whether the file is a catalog at the latest schema, and whether it is empty (no schema at
+  /// all), seen through a read-only connection in one transaction, so that both looks see the
+  /// same snapshot even while another process is creating the schema.
+  ///
+  /// - Throws: `newerSchema`, `foreignDatabase`, or SQLite's error (read-only rollback when a
+  ///   killed writer left a hot journal).
+  private static func probe(path: String) throws -> (isMigrated: Bool, isEmpty: Bool) {
+    var isMigrated = false
+    var isEmpty = false
+    let probe = try DatabaseQueue(path: sqliteFileName(path), configuration: configuration(readonly: true))
+    defer { try? probe.close() }
+    try probe.inDatabase { db in
+      try db.inTransaction(.deferred) {
+        try refuseNewerSchema(db, path: path)
+        isMigrated = try CatalogSchema.migrator.hasCompletedMigrations(db)
+        isEmpty = try refuseForeignDatabase(db, path: path)
+        return .commit
+      }
+    }
+    return (isMigrated, isEmpty)
+  }
+
+  /// Lets SQLite roll back the write a killed process left unfinished (its hot `-journal`), on a
+  /// connection that may write: the file goes back to what it held before that write (an empty
+  /// file when the kill came while the catalog was being created).
+  ///
+  /// - Throws: `readOnly` when this process cannot write the file or its folder, naming the cause.
+  private static func recoverInterruptedWrite(path: String) throws {
+    do {
+      let writer = try DatabaseQueue(path: sqliteFileName(path), configuration: configuration(readonly: false))
+      defer { try? writer.close() }
+      try writer.inDatabase { db in try readSnapshot(db) }
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+      || error.resultCode == .SQLITE_PERM
+    {
+      throw StorageError.readOnly(
+        path: path,
+        cause:
+          "a write to it was interrupted (a process was killed), and rolling that write back needs write access to the file and its folder (\(error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"))"
+      )
+    }
   }
 
   /// A reader of a catalog file that lies alone in a folder nobody can write to (a read-only
@@ -134,9 +189,11 @@ struct SQLiteCatalog: CatalogBackend {
   /// reports it read-only.
   private static func openImmutable(path: String) throws -> DatabaseQueue? {
     let files = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     guard !files.isWritableFile(atPath: folder.isEmpty ? "." : folder),
       !files.fileExists(atPath: path + "-wal"), !files.fileExists(atPath: path + "-shm"),
+      // A -journal may hold a write to roll back, which an immutable reader would not see.
+      !files.fileExists(atPath: path + "-journal"),
       let encoded = path.addingPercentEncoding(withAllowedCharacters: uriPathCharacters)
     else { return nil }
     // A SQLite built without URI support finds no such file: then the usual path reports the
@@ -154,6 +211,17 @@ struct SQLiteCatalog: CatalogBackend {
       return nil
     }
     return queue
+  }
+
+  /// The name SQLite is given for the file at `path`: the path itself when it is absolute, else
+  /// `./` and the path.
+  ///
+  /// SQLite reads a name that starts with `file:` as a URI (`file:x.sqlite?mode=…`), and
+  /// `:memory:` as no file at all, so `--db file:other.sqlite` used to open (and migrate)
+  /// `other.sqlite` past every check made on the path the user gave. With `./` in front, every
+  /// name SQLite gets is the file the checks looked at, whatever its characters.
+  static func sqliteFileName(_ path: String) -> String {
+    path.hasPrefix("/") ? path : "./" + path
   }
 
   /// What a path may hold unescaped in a SQLite `file:` URI: no `?`, `#` or `%`.
@@ -213,12 +281,21 @@ struct SQLiteCatalog: CatalogBackend {
     }
   }
 
-  /// Whether `db` is empty (no schema at all); throws `foreignDatabase` when it holds tables but
-  /// is not a catalog (no record of the catalog's migrations), so that it is left byte-identical.
+  /// Whether `db` is empty (no schema at all, no mark of another program); throws
+  /// `foreignDatabase` when it holds tables but is not a catalog (no record of the catalog's
+  /// migrations), or has no table but a `user_version` or `application_id`, so that it is left
+  /// byte-identical.
   private static func refuseForeignDatabase(_ db: Database, path: String) throws -> Bool {
     let objects =
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'") ?? 0
-    guard objects > 0 else { return true }
+    guard objects > 0 else {
+      // No table yet, but another program's mark (`PRAGMA user_version = 3` or an
+      // `application_id`, set before its first table): its database, not an empty file.
+      let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+      let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      guard userVersion == 0, applicationID == 0 else { throw StorageError.foreignDatabase(path: path) }
+      return true
+    }
     let hasMigrations = try db.tableExists("grdb_migrations")
     guard hasMigrations else { throw StorageError.foreignDatabase(path: path) }
     return false
@@ -338,6 +415,29 @@ struct SQLiteCatalog: CatalogBackend {
     }
     // The catalog wrote the file and leaves it sound: the next writer need not check it again.
     if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
+    if dbWriter.configuration.readonly, path != ":memory:" { Self.removeReadersFiles(path) }
+  }
+
+  /// A read-only connection to a WAL database makes the `-wal` and `-shm` files when they are
+  /// missing, but cannot remove them when it closes, so a command that only read would leave
+  /// them beside the catalog. A connection that may write, opened and closed at once, lets SQLite
+  /// do what it does when the last connection closes: fold the (empty) WAL into the file and
+  /// remove both. While another process has the catalog open, SQLite leaves them alone; this
+  /// writes nothing to the catalog itself.
+  private static func removeReadersFiles(_ path: String) {
+    let files = FileManager.default
+    guard files.fileExists(atPath: path + "-wal") || files.fileExists(atPath: path + "-shm"),
+      files.fileExists(atPath: path)
+    else { return }
+    let folder = PathText.folder(of: path)
+    guard files.isWritableFile(atPath: folder.isEmpty ? "." : folder), files.isWritableFile(atPath: path) else {
+      return
+    }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "catalog"
+    guard let sweeper = try? DatabaseQueue(path: sqliteFileName(path), configuration: configuration) else { return }
+    try? sweeper.close()
   }
 
   /// The file's size; 0 in memory.

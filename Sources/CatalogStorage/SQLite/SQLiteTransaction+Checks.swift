@@ -23,9 +23,10 @@ extension SQLiteTransaction {
     let currentBaseline = try db.cachedStatement(
       sql: "SELECT id FROM baseline WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL"
     )
-    // A large check reads every current baseline once rather than one query per result.
+    // A large check reads every current baseline once rather than one query per result, unless
+    // the results come with their ids.
     var preloaded: [ScenarioProfilePair: Int64]?
-    if results.count > 64 {
+    if results.count > 64, results.contains(where: { $0.known == nil }) {
       var all: [ScenarioProfilePair: Int64] = [:]
       let rows = try Row.fetchCursor(
         db, sql: "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL")
@@ -36,20 +37,43 @@ extension SQLiteTransaction {
         all[pair] = try row.decode(atIndex: 2)
       }
       preloaded = all
+      try preloadScenarioIDs(results.filter { $0.known == nil }.map(\.scenario))
     }
-    if results.count > 64 { try preloadScenarioIDs(results.map(\.scenario)) }
+    // Baselines a check read before this transaction still exist unless `baselines --prune`
+    // deleted them meanwhile; such a result records no baseline rather than a dangling one.
+    var existing: Set<Int64> = []
+    let knownBaselines = results.compactMap { $0.known?.baseline?.rawValue }
+    if !knownBaselines.isEmpty {
+      let found = try Row.fetchCursor(
+        db, sql: "SELECT id FROM baseline WHERE id IN (SELECT value FROM json_each(:ids))",
+        arguments: ["ids": "[" + knownBaselines.map(String.init).joined(separator: ",") + "]"])
+      while let row = try found.next() { existing.insert(try row.decode(atIndex: 0)) }
+    }
+    var rows: [(pair: ScenarioProfilePair, baseline: Int64?, result: CheckResultInput)] = []
+    rows.reserveCapacity(results.count)
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
-      let pair = ScenarioProfilePair(
-        scenarioID: try knownScenarioIDs[result.scenario] ?? scenarioID(result.scenario, allowRemoved: true),
-        profileID: try profileID(result.profile))
+      let scenarioID =
+        try result.known?.scenario.rawValue ?? knownScenarioIDs[result.scenario]
+        ?? scenarioID(result.scenario, allowRemoved: true)
+      let pair = ScenarioProfilePair(scenarioID: scenarioID, profileID: try profileID(result.profile))
       guard seen.insert(pair).inserted else {
         throw StorageError.invalidInput(
           "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
       }
-      let baselineID =
-        try preloaded.map { $0[pair] }
-        ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
+      let baselineID: Int64?
+      if let known = result.known {
+        baselineID = known.baseline.flatMap { existing.contains($0.rawValue) ? $0.rawValue : nil }
+      } else {
+        baselineID =
+          try preloaded.map { $0[pair] }
+          ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
+      }
+      rows.append((pair, baselineID, result))
+    }
+    // In the primary key's order: the rows go to neighbouring pages of the table.
+    rows.sort { ($0.pair.scenarioID, $0.pair.profileID) < ($1.pair.scenarioID, $1.pair.profileID) }
+    for (pair, baselineID, result) in rows {
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
         .integer(runIDs[pair] ?? result.reusedRun?.rawValue), .integer(baselineID),
@@ -70,6 +94,29 @@ extension SQLiteTransaction {
       // By position (name, id, as selected above).
       knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
+  }
+
+  /// Marks the results of check `batch` for these scenario and profile pairs as rejected by
+  /// `catalog review` (`CatalogTransaction.rejectCheckResults`); returns how many it marked.
+  func rejectCheckResults(
+    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  ) throws -> Int {
+    var marked = 0
+    for pair in pairs {
+      try db.execute(
+        sql: """
+          UPDATE checkResult SET rejectedAt = :at, rejectedBy = :by
+           WHERE batchId = :batch
+             AND scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+             AND profileId = (SELECT id FROM profile WHERE name = :profile)
+          """,
+        arguments: [
+          "at": rejectedAt.catalogMilliseconds, "by": rejectedBy, "batch": batch.rawValue,
+          "scenario": pair.scenario, "profile": pair.profile,
+        ])
+      marked += db.changesCount
+    }
+    return marked
   }
 
   /// Accepts the timelines of a check's results as the new baselines: every result of change

@@ -267,7 +267,7 @@ struct CompiledReader {
   var isAtEnd: Bool { position == bytes.count }
 
   mutating func take(_ count: Int) -> [UInt8]? {
-    guard count >= 0, position + count <= bytes.count else { return nil }
+    guard count >= 0, count <= bytes.count - position else { return nil }
     defer { position += count }
     return Array(bytes[position..<position + count])
   }
@@ -301,6 +301,26 @@ struct CompiledReader {
     var bits: UInt64 = 0
     for (offset, byte) in raw.enumerated() { bits |= UInt64(byte) << (8 * UInt64(offset)) }
     return Double(bitPattern: bits)
+  }
+
+  /// A time, in the range a scenario file may name (0 to a day); anything else is damage, so a
+  /// damaged cache never replays a time its source could not hold.
+  mutating func time() throws -> VirtualTime {
+    let milliseconds = try int()
+    guard milliseconds >= 0, Int64(milliseconds) <= ScenarioLimits.longestTime.milliseconds else { throw Damaged() }
+    return VirtualTime(milliseconds: Int64(milliseconds))
+  }
+
+  /// A number within `range` (and finite); anything else is damage.
+  mutating func double(in range: ClosedRange<Double>) throws -> Double {
+    let value = try double()
+    guard range.contains(value) else { throw Damaged() }
+    return value
+  }
+
+  /// A coordinate or size in points, within ±`ScenarioLimits.points`.
+  mutating func points() throws -> Double {
+    try double(in: -ScenarioLimits.points...ScenarioLimits.points)
   }
 
   mutating func string() throws -> String {
@@ -342,7 +362,7 @@ struct CompiledReader {
     let notes = try optional { try $0.string() }
     let tags = try array { try $0.string() }
     let device = Device(
-      idiom: try value(Device.Idiom.self), width: try double(), height: try double(),
+      idiom: try value(Device.Idiom.self), width: try points(), height: try points(),
       horizontalSizeClass: try value(SizeClass.self), verticalSizeClass: try value(SizeClass.self))
     let window = try int()
     let controllers = try array { reader -> ControllerSpec in
@@ -366,11 +386,11 @@ struct CompiledReader {
         let frame: FrameSpec
         switch try reader.int() {
         case 0: frame = .container
-        case 1: frame = .inset(dx: try reader.double(), dy: try reader.double())
+        case 1: frame = .inset(dx: try reader.points(), dy: try reader.points())
         case 2:
           frame = .rect(
             Rect(
-              x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()))
+              x: try reader.points(), y: try reader.points(), width: try reader.points(), height: try reader.points()))
         default: throw Damaged()
         }
         return PresentationControllerSpec(
@@ -379,7 +399,7 @@ struct CompiledReader {
           adaptivePresentationStyle: try reader.value(PresentationStyle.self))
       }
       let animator = { (reader: inout CompiledReader) throws -> AnimatorSpec in
-        AnimatorSpec(className: try reader.string(), duration: VirtualTime(milliseconds: Int64(try reader.int())))
+        AnimatorSpec(className: try reader.string(), duration: try reader.time())
       }
       let present = try reader.optional(animator)
       let dismiss = try reader.optional(animator)
@@ -387,7 +407,7 @@ struct CompiledReader {
         id: id, retainedElsewhere: retained, presentationController: pc, presentAnimator: present,
         dismissAnimator: dismiss, presentInteraction: try reader.optional { try $0.value(InteractionKind.self) },
         dismissInteraction: try reader.optional { try $0.value(InteractionKind.self) },
-        completionSpeed: try reader.double(), location: try reader.location())
+        completionSpeed: try reader.double(in: ScenarioLimits.completionSpeed), location: try reader.location())
     }
     let adaptiveDelegates = try array { reader -> AdaptiveDelegateSpec in
       AdaptiveDelegateSpec(
@@ -455,7 +475,9 @@ struct CompiledReader {
   }
 
   mutating func gesture() throws -> Gesture {
-    Gesture(progress: try array { try $0.double() }, release: try value(GestureRelease.self))
+    let progress = try array { try $0.double(in: 0...1) }
+    guard progress.count <= ScenarioLimits.gestureFrames else { throw Damaged() }
+    return Gesture(progress: progress, release: try value(GestureRelease.self))
   }
 
   mutating func step(controllers count: Int, delegates: Int, adaptive: Int) throws -> Step {
@@ -463,7 +485,7 @@ struct CompiledReader {
     switch try int() {
     case 0: timing = .settled
     case 1: timing = .sameTurn
-    case 2: timing = .at(VirtualTime(milliseconds: Int64(try int())))
+    case 2: timing = .at(try time())
     case 3: timing = .during(StepTrigger(object: try string(), callback: try value(StepTrigger.Callback.self)))
     default: throw Damaged()
     }
@@ -489,7 +511,7 @@ struct CompiledReader {
         try controller(&self), to: try value(SheetDetent.self), by: try value(DetentChangeOrigin.self))
     case .resize:
       action = .resize(
-        width: try double(), height: try double(),
+        width: try points(), height: try points(),
         traits: TraitChange(
           horizontalSizeClass: try optional { try $0.value(SizeClass.self) },
           verticalSizeClass: try optional { try $0.value(SizeClass.self) }))
@@ -523,7 +545,7 @@ struct CompiledReader {
     case .inspect:
       action = .inspect(try array(controller))
     case .wait:
-      action = .wait(VirtualTime(milliseconds: Int64(try int())))
+      action = .wait(try time())
     case .readPresentationController:
       action = .readPresentationController(try controller(&self))
     case .beginAppearanceTransition:

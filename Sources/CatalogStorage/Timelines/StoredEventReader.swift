@@ -56,8 +56,13 @@ struct StoredEventReader {
     if let resultText {
       result = try Self.storedValue(try Self.parseStoredJSON(resultText, corrupt), in: &timeline, corrupt)
     }
+    // A time no timeline can hold (a damaged or edited row) is an error, not a trap later.
+    let time = VirtualTime(milliseconds: t)
+    guard time.isInTimelineRange else {
+      throw corrupt("time \(time.milliseconds) ms is out of range (0 to \(VirtualTime.limit) ms)")
+    }
     let event = Event(
-      kind: kind, time: VirtualTime(milliseconds: t), turn: turnValue,
+      kind: kind, time: time, turn: turnValue,
       receiver: timeline.intern(receiver), call: timeline.intern(call), args: args, result: result)
     timeline.events.append(event)
   }

@@ -31,4 +31,25 @@ extension CatalogDatabase {
   public func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
     try backend.exportScenarios(named: names)
   }
+
+  /// What `salvageScenarios(named:)` could read of a damaged catalog, and what it could not.
+  public struct Salvage: Sendable {
+    /// The scenarios read, each with the baselines that could be read.
+    public var exports: [ScenarioExport]
+    /// One line per scenario or baseline that could not be read, with the database's reason:
+    /// `"scenario 'zoom-from-cell': database disk image is malformed"`.
+    public var skipped: [String]
+  }
+
+  /// Every scenario, current baseline and recording of a damaged catalog that can still be read,
+  /// each read on its own, so that a damaged page costs only what it holds: `catalog export` of a
+  /// damaged catalog (the way to recover it). In PostgreSQL, where the server keeps its pages
+  /// sound, what is damaged is a row the catalog cannot read back (an event time out of range,
+  /// say): that scenario or baseline is skipped the same way.
+  ///
+  /// - Parameter names: The scenarios to read; every scenario in the catalog when nil.
+  /// - Throws: The store's error when not even the list of scenarios can be read.
+  public func salvageScenarios(named names: [String]? = nil) throws -> Salvage {
+    try backend.salvageScenarios(named: names)
+  }
 }

@@ -208,6 +208,64 @@ public enum CallbackNames {
     byName[name]
   }
 
+  /// The members whose parameters are all `Bool`s (`animated`, `completed`): an Objective-C log
+  /// prints a BOOL with `%d` as `1` or `0`.
+  static let booleanArguments: Set<Member> = [
+    .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+    .presentationTransitionDidEnd, .dismissalTransitionDidEnd, .completeTransition, .animationEnded,
+  ]
+
+  /// The members whose result is a `Bool`.
+  static let booleanResults: Set<Member> = [
+    .shouldPresentInFullscreen, .shouldRemovePresentersView, .isModalInPresentation, .shouldDismiss,
+    .popoverShouldDismiss,
+  ]
+
+  /// The first name of a modelled member in `text` that a log could only have printed as one:
+  /// a Swift name with its parenthesis (`viewWillAppear(_:)`) or an Objective-C selector
+  /// (`viewWillAppear:`), as a whole word, possibly after a class and `::` or `:`. Bare names
+  /// (`completion`, `deinit`) are ordinary words and are not looked for.
+  ///
+  /// For example:
+  /// ```swift
+  /// CallbackNames.mention(in: "[Lifecycle] RedViewController viewWillAppear(_:)")?.name   // "viewWillAppear(_:)"
+  /// ```
+  static func mention(in text: Substring) -> (name: String, entry: Entry, at: Substring.Index)? {
+    func isWordCharacter(_ character: Character) -> Bool {
+      character.isASCII && (character.isLetter || character.isNumber || character == "_")
+    }
+    var index = text.startIndex
+    while index < text.endIndex {
+      guard isWordCharacter(text[index]), index == text.startIndex || !isWordCharacter(text[text.index(before: index)])
+      else {
+        index = text.index(after: index)
+        continue
+      }
+      // A run of word characters and colons, then a parenthesised part of the same.
+      var end = index
+      while end < text.endIndex, isWordCharacter(text[end]) || text[end] == ":" { end = text.index(after: end) }
+      if end < text.endIndex, text[end] == "(" {
+        var close = text.index(after: end)
+        while close < text.endIndex, isWordCharacter(text[close]) || text[close] == ":" {
+          close = text.index(after: close)
+        }
+        if close < text.endIndex, text[close] == ")" { end = text.index(after: close) }
+      }
+      let candidate = text[index..<end]
+      // The candidate itself, then what follows each colon in it (`Class::member(_:)`).
+      var start = candidate.startIndex
+      while start < candidate.endIndex {
+        let name = String(candidate[start...])
+        if name.contains("(") || name.contains(":"), let entry = byName[name] { return (name, entry, start) }
+        guard let colon = candidate[start...].firstIndex(of: ":") else { break }
+        start = candidate.index(after: colon)
+        while start < candidate.endIndex, candidate[start] == ":" { start = candidate.index(after: start) }
+      }
+      index = end > index ? end : text.index(after: index)
+    }
+    return nil
+  }
+
   /// How many parameters `member` takes: the argument labels of its Swift name.
   public static func parameterCount(of member: Member) -> Int {
     let name = member.name

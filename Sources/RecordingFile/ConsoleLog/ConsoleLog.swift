@@ -13,7 +13,9 @@ import CatalogModel
 /// Anything ambiguous is a problem at its line: a callback of a class that has no mapping, a
 /// class whose ids do not fit the member (or fit it twice), two instances of one class mapped
 /// through the class, a member printed without a class, values that do not match the member's
-/// parameters, a time that goes back. With any problem there is no recording.
+/// parameters, a time that goes back or changes form, conflicting map entries, and a line that
+/// names a modelled member in a form the importer does not read (never skipped silently). With
+/// any problem there is no recording.
 ///
 /// For example:
 /// ```swift
@@ -27,7 +29,7 @@ public enum ConsoleLog {
   /// directive.
   public struct Options: Sendable {
     public var scenario: Scenario
-    /// `Key=ids` entries, in order; a later entry for a key replaces an earlier one, and these
+    /// `Key=ids` entries, in order; two for one key with other ids are a conflict, and these
     /// replace the log's `# map:` entries.
     public var map: [String] = []
     public var ios: IOSVersion?
@@ -38,6 +40,17 @@ public enum ConsoleLog {
     public var notes: String?
     /// The log's file name, kept in the header.
     public var source: String?
+    /// The SHA-256 of the scenario file the log is a run of, kept in the header
+    /// (`RecordingHeader.scenarioSHA256`).
+    public var scenarioSHA256: String?
+    /// The ids the engine's replays of the scenario name, when known: then a map to one of the
+    /// ids it makes (`pc:`, `animator:`, …) that no replay names is an error
+    /// (`ScenarioReceivers.restricted(to:)`).
+    public var produced: Set<String>?
+    /// The most events a recording may have: a recording is one run of a scenario.
+    public var maximumEvents = 100_000
+    /// The longest line read, in bytes: a longer one is not console output.
+    public var maximumLineLength = 65_536
 
     public init(scenario: Scenario) {
       self.scenario = scenario
@@ -71,11 +84,18 @@ extension ConsoleLog {
     var addresses: [String: (address: String, line: Int)] = [:]
     var firstSeconds: Double?
     var lastSeconds: Double?
+    /// The form of the first timestamp and its line: every other must have it.
+    var firstForm: (form: LogTimestamp.Form, line: Int)?
+    /// Days added to a time of day after it passed midnight.
+    var dayOffset = 0.0
     var now = VirtualTime.zero
+    /// Set when the log is over a bound: the rest is not read.
+    var stopped = false
 
     init(options: Options) {
       self.options = options
-      self.receivers = ScenarioReceivers(options.scenario)
+      let receivers = ScenarioReceivers(options.scenario)
+      self.receivers = options.produced.map { receivers.restricted(to: $0) } ?? receivers
     }
 
     mutating func problem(_ line: Int, _ column: Int, _ message: String) {
@@ -83,21 +103,49 @@ extension ConsoleLog {
     }
 
     mutating func read(_ text: String) {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.last == "\r" ? line.dropLast() : line
-      }
-      let parsed = lines.map(ConsoleLine.init)
       // Directives first: a `# map:` line applies to the whole log.
-      for (index, line) in parsed.enumerated() {
-        if case .directive(let key, let value, let column) = line.message {
-          directive(key, value, SourceLocation(line: index + 1, column: column))
+      Self.forEachLine(of: text) { line, number in
+        guard line.utf8.count <= options.maximumLineLength else { return true }
+        var start = line
+        while start.first == " " || start.first == "\t" { start = start.dropFirst() }
+        guard start.first == "#" else { return true }
+        if case .directive(let key, let value, let column) = ConsoleLine(line).message {
+          directive(key, value, SourceLocation(line: number, column: column))
         }
+        return true
       }
       applyOptionMap()
-      for (index, line) in parsed.enumerated() {
-        entry(line, number: index + 1)
+      Self.forEachLine(of: text) { line, number in
+        let length = line.utf8.count
+        guard length <= options.maximumLineLength else {
+          problem(
+            number, 1,
+            "this line is \(length) bytes long; a console line is at most \(options.maximumLineLength): is the file a "
+              + "console log? (nothing after it was read)")
+          stopped = true
+          return false
+        }
+        entry(ConsoleLine(line), number: number)
+        return !stopped
       }
       finish()
+    }
+
+    /// Calls `body` with each line of `text` (without its line end, LF or CRLF) and its number,
+    /// until it returns false.
+    static func forEachLine(of text: String, _ body: (Substring, Int) -> Bool) {
+      let scalars = text.unicodeScalars
+      var start = scalars.startIndex
+      var number = 0
+      while start <= scalars.endIndex {
+        number += 1
+        let end = scalars[start...].firstIndex(of: "\n") ?? scalars.endIndex
+        var line = Substring(scalars[start..<end])
+        if line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
+        guard body(line, number) else { return }
+        guard end < scalars.endIndex else { return }
+        start = scalars.index(after: end)
+      }
     }
 
     // MARK: - Directives and options
@@ -127,7 +175,19 @@ extension ConsoleLog {
           }
           let message = check(ids)
           if let message { problem(location.line, column, "in '\(word)': \(message)") }
-          map.set(mapKey, ids: ids, entry: String(word), isValid: message == nil)
+          if let earlier = map.set(
+            mapKey, ids: ids, entry: String(word), isValid: message == nil, origin: .log(line: location.line))
+          {
+            let place =
+              switch earlier.origin {
+              case .log(let line) where line == location.line: "on this line"
+              case .log(let line): "on line \(line)"
+              case .option: "in an option"
+              }
+            problem(
+              location.line, column,
+              "'\(word)' conflicts with '\(earlier.entry)' \(place): give each class or address one entry")
+          }
         }
       case "notes":
         notes.append(String(value))
@@ -158,7 +218,10 @@ extension ConsoleLog {
         }
         let message = check(ids)
         if let message { result.optionProblems.append("'--map \(entry)': \(message)") }
-        map.set(key, ids: ids, entry: entry, isValid: message == nil)
+        if let earlier = map.set(key, ids: ids, entry: entry, isValid: message == nil, origin: .option) {
+          result.optionProblems.append(
+            "'--map \(entry)' conflicts with '--map \(earlier.entry)': give each class or address one entry")
+        }
       }
     }
 
@@ -177,18 +240,40 @@ extension ConsoleLog {
               + "(\"\\(type(of: self)) \\(#function)\") so the line can be mapped to a scenario id")
           return
         }
-        result.skippedLines += 1
+        guard !unread(message, line: line, number: number) else { return }
+        result.skipped.notCallbacks += 1
+      case .block:
+        result.skipped.blocks += 1
       case .warning(let message):
         warning(message, line: line, number: number)
       case .call(let receiver, let memberName, let values, let valuesColumn):
         guard let entry = CallbackNames.entry(named: memberName) else {
-          result.skippedLines += 1
-          if memberName.contains("(") || memberName.contains(":") { noteUnmodelled(memberName, line: number) }
+          let message = line.text
+          guard !unread(message, line: line, number: number) else { return }
+          if memberName.contains("(") || memberName.contains(":") {
+            result.skipped.unmodelledMembers += 1
+            noteUnmodelled(memberName, line: number)
+          } else {
+            result.skipped.notCallbacks += 1
+          }
           return
         }
         callback(
           entry, receiver: receiver, values: values, valuesColumn: valuesColumn, line: line, number: number)
       }
+    }
+
+    /// Whether a line that was not read as a callback names a modelled member all the same: then
+    /// it is a problem at that member, not a skipped line.
+    mutating func unread(_ message: Substring, line: ConsoleLine, number: Int) -> Bool {
+      guard let (name, _, at) = CallbackNames.mention(in: message) else { return false }
+      let before = VisibleText.escaped(String(message[..<at]))
+      let column = line.messageColumn + message.distance(from: message.startIndex, to: at)
+      problem(
+        number, column,
+        "this line names \(name) after '\(before)', a form the importer does not read: write it as "
+          + "'Class member(_:)' or '-[Class selector:]' (Docs/recordings.md), map its class to '-', or delete the line")
+      return true
     }
 
     mutating func noteUnmodelled(_ member: String, line: Int) {
@@ -210,7 +295,7 @@ extension ConsoleLog {
       }
       guard target.isValid else { return }
       if target.ids.isEmpty {
-        result.skippedLines += 1
+        result.skipped.skippedClasses += 1
         return
       }
       if let address = receiver.address, !ReceiverMap.isAddress(Substring(key)) {
@@ -236,7 +321,7 @@ extension ConsoleLog {
       }
       let member = entry.member
       guard let (args, result) = arguments(values, of: member, line: number, column: valuesColumn) else { return }
-      guard let time = time(of: line, number: number) else { return }
+      guard let time = time(of: line, number: number), withinBound(number) else { return }
       timeline.events.append(
         Event(
           kind: member.kind, time: time, turn: -1, receiver: timeline.intern(id), call: member.internedName,
@@ -286,7 +371,7 @@ extension ConsoleLog {
           problem(line, column, "'->' must be followed by one value: the member's result")
           return nil
         }
-        result = value(words[arrow + 1])
+        result = value(words[arrow + 1], boolean: CallbackNames.booleanResults.contains(member))
         words.removeSubrange(arrow...)
       }
       let expected = CallbackNames.parameterCount(of: member)
@@ -298,14 +383,19 @@ extension ConsoleLog {
         return nil
       }
       var args = Arguments()
-      for word in words { args.append(value(word)) }
+      let boolean = CallbackNames.booleanArguments.contains(member)
+      for word in words { args.append(value(word, boolean: boolean)) }
       return (args, result)
     }
 
-    mutating func value(_ word: Substring) -> Value {
+    /// A printed value; `1` and `0` are `true` and `false` where the member takes or returns a
+    /// `Bool` (an Objective-C BOOL printed with `%d`).
+    mutating func value(_ word: Substring, boolean: Bool = false) -> Value {
       switch word {
       case "true", "YES": return .bool(true)
       case "false", "NO": return .bool(false)
+      case "1" where boolean: return .bool(true)
+      case "0" where boolean: return .bool(false)
       case "nil", "NULL", "(null)": return .null
       default:
         if let number = Double(word), number.isFinite { return .number(number) }
@@ -313,9 +403,42 @@ extension ConsoleLog {
       }
     }
 
+    /// Whether one more event keeps the recording within `maximumEvents`; past it, a problem,
+    /// and the rest of the log is not read.
+    mutating func withinBound(_ number: Int) -> Bool {
+      guard timeline.events.count >= options.maximumEvents else { return true }
+      problem(
+        number, 1,
+        "the log has more than \(options.maximumEvents) callbacks: a recording is one run of a scenario; keep the "
+          + "lines of that run (nothing after this line was read)")
+      stopped = true
+      return false
+    }
+
     /// The line's time: seconds since the first timed line, or the previous event's time.
     mutating func time(of line: ConsoleLine, number: Int) -> VirtualTime? {
-      guard let seconds = line.seconds else { return now }
+      guard let timestamp = line.timestamp else { return now }
+      if let date = timestamp.invalidDate {
+        problem(
+          number, 1,
+          "\(date) is not a date (the month has no such day): is the timestamp damaged? (write the date the log has)")
+        return nil
+      }
+      if let first = firstForm, first.form != timestamp.form {
+        problem(
+          number, 1,
+          "this line's timestamp is \(timestamp.form.phrase), and line \(first.line)'s \(first.form.phrase): a log's "
+            + "timestamps must all have one form")
+        return nil
+      }
+      firstForm = firstForm ?? (timestamp.form, number)
+      guard var seconds = timestamp.seconds else { return now }
+      seconds += dayOffset
+      // A time of day passes midnight when it goes back by more than half a day.
+      if timestamp.form == .timeOfDay, let last = lastSeconds, last - seconds > 43_200 {
+        dayOffset += 86_400
+        seconds += 86_400
+      }
       let first = firstSeconds ?? seconds
       firstSeconds = first
       if let last = lastSeconds, seconds < last {
@@ -343,6 +466,11 @@ extension ConsoleLog {
           return
         }
         guard target.isValid else { return }
+        if target.ids.isEmpty {
+          // A warning about an object outside the scenario.
+          result.skipped.skippedClasses += 1
+          return
+        }
         switch map.receiver(for: roles, in: target, receivers: receivers) {
         case .success(let id):
           text += id
@@ -353,7 +481,7 @@ extension ConsoleLog {
         }
       }
       text += message[index...]
-      guard let time = time(of: line, number: number) else { return }
+      guard let time = time(of: line, number: number), withinBound(number) else { return }
       timeline.events.append(
         Event(
           kind: .warning, time: time, turn: -1, receiver: StaticNames.uiKit, call: Member.warning.internedName,
@@ -408,9 +536,10 @@ extension ConsoleLog {
         return
       }
       let header = RecordingHeader(
-        scenario: scenario, ios: ios, device: options.device ?? directive("device")?.value, sdk: sdk,
-        recordedAt: recordedAt, recordedBy: options.recordedBy ?? directive("recordedBy")?.value,
-        source: options.source, skippedLines: result.skippedLines, map: map.header,
+        scenario: scenario, scenarioSHA256: options.scenarioSHA256, ios: ios,
+        device: options.device ?? directive("device")?.value, sdk: sdk, recordedAt: recordedAt,
+        recordedBy: options.recordedBy ?? directive("recordedBy")?.value, source: options.source,
+        skippedLines: result.skippedLines, skipped: result.skipped, map: map.header,
         notes: options.notes ?? (notes.isEmpty ? nil : notes.joined(separator: "\n")))
       result.recording = Recording(header: header, timeline: timeline)
     }

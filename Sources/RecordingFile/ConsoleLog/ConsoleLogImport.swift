@@ -26,9 +26,10 @@ public struct ConsoleLogImport: Sendable {
   public var optionProblems: [String] = []
   /// Lines that became events.
   public var eventLines = 0
-  /// Lines that were not callbacks, or came from classes mapped to `-`; blank and `#` lines are
-  /// not counted.
-  public var skippedLines = 0
+  /// The lines that did not become events, by reason; blank and `#` lines are not counted.
+  public var skipped = RecordingHeader.Skipped()
+  /// How many lines were skipped, for every reason.
+  public var skippedLines: Int { skipped.total }
   /// Members that looked like calls but are not modelled, in order of first appearance (at most
   /// eight).
   public var unmodelled: [Unmodelled] = []

@@ -3,12 +3,24 @@ import CatalogModel
 /// Which scenario id each class or instance of a console log stands for.
 ///
 /// An entry is `Key=ids`: the key is a class (`RedViewController`, or with its module,
-/// `Demo.RedViewController`) or an instance's address (`0x7fb1c0d0a2e0`); the ids are one scenario
-/// id, several separated by commas for a class that plays several roles
-/// (`EditViewController=compose,mail`: the controller and its own transitioning delegate), or `-`
-/// for a class that is not part of the scenario, whose lines are skipped. A line's receiver is
-/// looked up by its address first, then its qualified class, then its class.
+/// `Demo.RedViewController`) or an instance's address (`0x7fb1c0d0a2e0`, compared by value:
+/// `0x00007fb1c0d0a2e0` is the same instance); the ids are one scenario id, several separated by
+/// commas for a class that plays several roles (`EditViewController=compose,mail`: the controller
+/// and its own transitioning delegate), or `-` for a class that is not part of the scenario, whose
+/// lines are skipped. A line's receiver is looked up by its address first, then its qualified
+/// class, then its class.
+///
+/// Two entries for one key with other ids from the same source (two `# map:` entries, or two
+/// `--map` options) are a conflict; a `--map` option replaces the log's entry for its key.
 struct ReceiverMap {
+  /// Where an entry was written.
+  enum Origin: Hashable {
+    /// A `# map:` line of the log.
+    case log(line: Int)
+    /// A `--map` option.
+    case option
+  }
+
   /// The ids one key stands for; empty for `-`.
   struct Target {
     var ids: [String]
@@ -17,6 +29,7 @@ struct ReceiverMap {
     /// False when an id is not one of the scenario's (already reported): its lines are left out
     /// without another problem each.
     var isValid = true
+    var origin = Origin.option
   }
 
   private(set) var targets: [String: Target] = [:]
@@ -26,7 +39,7 @@ struct ReceiverMap {
     targets.mapValues { $0.ids.isEmpty ? "-" : $0.ids.joined(separator: ",") }
   }
 
-  /// Splits `Key=ids`; nil when it is not of that form.
+  /// Splits `Key=ids`; nil when it is not of that form. An address key is normalised.
   static func split(_ entry: Substring) -> (key: String, ids: [String])? {
     guard let equals = entry.firstIndex(of: "=") else { return nil }
     let key = entry[..<equals]
@@ -46,13 +59,35 @@ struct ReceiverMap {
     key.hasPrefix("0x") && key.count > 2 && key.count <= 18 && key.dropFirst(2).allSatisfy(\.isHexDigit)
   }
 
-  private static func normalized(_ key: Substring) -> String {
-    isAddress(key) ? key.lowercased() : String(key)
+  /// An address by its value: lowercase, without leading zeros. Swift prints a pointer padded to
+  /// 16 digits (`0x0000600000c01a00`), NSObject's description does not (`0x600000c01a00`).
+  static func normalizedAddress(_ address: Substring) -> String {
+    let digits = address.dropFirst(2).drop { $0 == "0" }
+    return "0x" + (digits.isEmpty ? "0" : digits.lowercased())
   }
 
-  /// Adds (or replaces) the entry for `key`.
-  mutating func set(_ key: String, ids: [String], entry: String, isValid: Bool = true) {
-    targets[key] = Target(ids: ids, entry: entry, isValid: isValid)
+  private static func normalized(_ key: Substring) -> String {
+    isAddress(key) ? normalizedAddress(key) : String(key)
+  }
+
+  /// Adds the entry for `key`, or replaces the log's entry by an option's. Returns the earlier
+  /// entry from the same source when it names other ids (a conflict, which keeps the first).
+  @discardableResult
+  mutating func set(_ key: String, ids: [String], entry: String, isValid: Bool = true, origin: Origin = .option)
+    -> Target?
+  {
+    if let earlier = targets[key] {
+      let sameSource =
+        switch (earlier.origin, origin) {
+        case (.option, .option), (.log, .log): true
+        default: false
+        }
+      if sameSource {
+        return earlier.ids == ids ? nil : earlier
+      }
+    }
+    targets[key] = Target(ids: ids, entry: entry, isValid: isValid, origin: origin)
+    return nil
   }
 
   /// The key and target a receiver resolves to: by address, qualified class, then class.

@@ -27,9 +27,25 @@ public struct ScenarioReceivers: Sendable {
     suggestions = rolesByID.keys.sorted() + scenario.controllers.flatMap { ["pc:\($0.id)", "animator:\($0.id)"] }
   }
 
+  /// The ids of the objects the engine makes that its replays name (`pc:red`, `animator:red`,
+  /// …); nil when every one the scenario's structure allows is taken.
+  private var produced: Set<String>?
+
+  /// The same receivers, the objects the engine makes limited to those in `produced` (the
+  /// receivers of the scenario's replays under every profile that can replay it): `pc:yellow`
+  /// is not a receiver of a scenario that never presents `yellow`. The scenario's own ids
+  /// (controllers and delegates) stay.
+  public func restricted(to produced: Set<String>) -> ScenarioReceivers {
+    var copy = self
+    copy.produced = produced
+    copy.suggestions = suggestions.filter { copy.roles(of: $0).isEmpty == false }
+    return copy
+  }
+
   /// The roles of `id`; empty when the scenario's timeline can never name it.
   public func roles(of id: String) -> Set<ReceiverRole> {
     if let roles = rolesByID[id] { return roles }
+    if let produced, !produced.contains(id) { return [] }
     guard let colon = id.firstIndex(of: ":") else { return [] }
     let prefix = id[...colon]
     var base = id[id.index(after: colon)...]

@@ -10,16 +10,20 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// The numbers, most significant first: one to three of them.
   public let components: [Int]
 
-  /// Reads `major[.minor[.patch]]`, each a number of at most four digits; nil for anything else.
+  /// Reads `major[.minor[.patch]]`, each a number of at most four digits without leading zeros,
+  /// the major one from 1; nil for anything else.
   public init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count) else { return nil }
     var numbers: [Int] = []
     for part in parts {
-      guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part)
+      // No leading zeros: `17.02` is not a second spelling of `17.2`.
+      guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
+        part.count == 1 || part.first != "0", let number = Int(part)
       else { return nil }
       numbers.append(number)
     }
+    guard numbers[0] >= 1 else { return nil }
     components = numbers
   }
 

@@ -11,8 +11,11 @@ import CatalogModel
 /// `render` is byte-stable: the same recording always gives the same bytes, so a catalog stores
 /// the file's text as it is and exports it unchanged.
 public enum RecordingFile {
-  /// The version of the format, the header's `recording` value.
-  public static let format = 1
+  /// The version of the format this catalog writes, the header's `recording` value: 2 added
+  /// `scenarioSHA256` and `skipped` to the header. Files of format 1 are read too.
+  public static let format = 2
+  /// The versions this catalog reads.
+  public static let readableFormats = [1, 2]
   public static let fileExtension = "recording"
 
   /// `<scenario>.<number>.recording`.
@@ -45,10 +48,17 @@ public enum RecordingFile {
   public static func headerLine(_ header: RecordingHeader) -> String {
     func string(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
     let map = header.map.keys.sorted().map { JSONText.string($0) + ": " + JSONText.string(header.map[$0] ?? "") }
+    let skipped =
+      header.skipped.map { skipped in
+        "{"
+          + zip(RecordingHeader.Skipped.keys, skipped.counts).map { JSONText.string($0) + ": \($1)" }
+          .joined(separator: ", ") + "}"
+      } ?? "null"
     let values: [String] = [
-      String(format), JSONText.string(header.scenario), JSONText.string(header.ios.text), string(header.device),
-      string(header.sdk?.text), string(header.recordedAt), string(header.recordedBy), string(header.source),
-      String(header.skippedLines), "{" + map.joined(separator: ", ") + "}", string(header.notes),
+      String(format), JSONText.string(header.scenario), string(header.scenarioSHA256), JSONText.string(header.ios.text),
+      string(header.device), string(header.sdk?.text), string(header.recordedAt), string(header.recordedBy),
+      string(header.source), String(header.skippedLines), skipped, "{" + map.joined(separator: ", ") + "}",
+      string(header.notes),
     ]
     return "{" + zip(RecordingHeader.keys, values).map { JSONText.string($0) + ": " + $1 }.joined(separator: ", ") + "}"
   }
@@ -59,30 +69,97 @@ public enum RecordingFile {
   ///
   /// Besides the JSON shape of every line, it checks that the header has a known format, a
   /// scenario name and an iOS version, that every event names a member the catalog models with
-  /// that member's kind (or is a UIKit warning), and that times never go back.
+  /// that member's kind (or is a UIKit warning), and that times never go back. With `scenario`,
+  /// it also checks that the header names it and that every event's receiver is one the
+  /// scenario can have (`ScenarioReceivers`); with `fileName`, that the file's name names the
+  /// header's scenario. Every problem is reported at once.
   ///
   /// - Throws: `RecordingFileError` (with `path`) listing every problem found.
-  public static func parse(_ text: String, path: String) throws(RecordingFileError) -> Recording {
+  public static func parse(
+    _ text: String, path: String, scenario: Scenario? = nil, fileName: String? = nil
+  ) throws(RecordingFileError) -> Recording {
     func failure(_ problems: [ScenarioDiagnostic]) -> RecordingFileError {
       RecordingFileError(path: path, diagnostics: problems)
     }
+    // A file checked out with CRLF line ends reads as the same recording (the catalog keeps its
+    // bytes as they are).
+    let text = Self.withoutCarriageReturns(text)
     let firstBreak = text.firstIndex(of: "\n") ?? text.endIndex
     let firstLine = String(text[..<firstBreak])
     let (parsed, headerProblems) = parseHeader(firstLine)
-    guard let header = parsed, headerProblems.isEmpty else { throw failure(headerProblems) }
+    guard let header = parsed else { throw failure(headerProblems) }
+    var problems = headerProblems
+    if let fileName, let named = parseFileName(fileName)?.scenario, named != header.scenario, !header.scenario.isEmpty {
+      problems.append(
+        ScenarioDiagnostic(
+          SourceLocation(line: 1, column: 1),
+          "the recording is of scenario '\(header.scenario)' but the file name says '\(named)'; rename the file or fix "
+            + "the header"))
+    } else if let scenario, header.scenario != scenario.name, !header.scenario.isEmpty {
+      problems.append(
+        ScenarioDiagnostic(
+          SourceLocation(line: 1, column: 1),
+          "the recording is of scenario '\(header.scenario)', not of '\(scenario.name)'"))
+    }
     // The events, with the header's line left blank so that line numbers stay the file's.
     let events = "\n" + (firstBreak < text.endIndex ? String(text[text.index(after: firstBreak)...]) : "")
     let timeline: Timeline
     do {
       timeline = try Timeline(jsonLines: events)
     } catch let error as TimelineFormatError {
-      throw failure([ScenarioDiagnostic(error.location, error.message)])
+      throw failure(problems + [ScenarioDiagnostic(error.location, error.message)])
     } catch {
-      throw failure([ScenarioDiagnostic(.start, String(describing: error))])
+      throw failure(problems + [ScenarioDiagnostic(.start, String(describing: error))])
     }
-    let problems = eventProblems(timeline, in: events)
+    problems += eventProblems(timeline, in: events)
+    if let scenario { problems += receiverProblems(timeline, in: events, scenario: scenario) }
     guard problems.isEmpty else { throw failure(problems) }
     return Recording(header: header, timeline: timeline)
+  }
+
+  /// The receivers of `timeline` that `scenario` can never have, each at the line of its first
+  /// event, with the nearest id as a suggestion.
+  static func receiverProblems(_ timeline: Timeline, in text: String, scenario: Scenario) -> [ScenarioDiagnostic] {
+    let receivers = ScenarioReceivers(scenario)
+    let lines = lineOfEvent(in: text)
+    var problems: [ScenarioDiagnostic] = []
+    var reported: Set<String> = []
+    for (index, event) in timeline.events.enumerated() where event.receiver != StaticNames.uiKit {
+      let id = timeline.string(event.receiver)
+      guard receivers.roles(of: id).isEmpty, reported.insert(id).inserted else { continue }
+      let suggestion =
+        Suggestion.nearest(to: id, among: receivers.suggestions).map { "; did you mean '\($0)'?" } ?? ""
+      problems.append(
+        ScenarioDiagnostic(
+          SourceLocation(line: index < lines.count ? lines[index] : 1, column: 1),
+          "event \(index): '\(id)' is not a receiver of scenario '\(scenario.name)'\(suggestion) (its ids: "
+            + receivers.suggestions.prefix(12).joined(separator: ", ") + ")"))
+    }
+    return problems
+  }
+
+  /// The line of each event of a file's events text (blank lines skipped).
+  static func lineOfEvent(in text: String) -> [Int] {
+    var lines: [Int] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    where !line.allSatisfy({ $0 == " " || $0 == "\r" || $0 == "\t" }) {
+      lines.append(offset + 1)
+    }
+    return lines
+  }
+
+  /// `text` with the CR of every CRLF line end taken out.
+  static func withoutCarriageReturns(_ text: String) -> String {
+    guard text.utf8.contains(13) else { return text }
+    var scalars = String.UnicodeScalarView()
+    var pending = false
+    for scalar in text.unicodeScalars {
+      if pending, scalar != "\n" { scalars.append("\r") }
+      pending = scalar == "\r"
+      if !pending { scalars.append(scalar) }
+    }
+    if pending { scalars.append("\r") }
+    return String(scalars)
   }
 
   /// The header line as a value, or every problem with it (on line 1).
@@ -102,15 +179,18 @@ public enum RecordingFile {
     guard case .object(let fields) = value else {
       return problem("the first line must be the recording's header, a JSON object such as {\"recording\": 1, …}")
     }
-    var problems: [String] = []
-    for key in fields.keys.sorted() where !RecordingHeader.keys.contains(key) {
-      let suggestion = Suggestion.nearest(to: key, among: RecordingHeader.keys).map { "; did you mean '\($0)'?" } ?? ""
-      problems.append(
-        "unknown header key '\(key)'\(suggestion); the keys are \(RecordingHeader.keys.joined(separator: ", "))")
-    }
-    guard case .number(let format)? = fields["recording"], format == Double(Self.format) else {
+    guard case .number(let format)? = fields["recording"], readableFormats.contains(where: { Double($0) == format })
+    else {
       return problem(
-        "the header's 'recording' must be \(Self.format), the version of the recording format this catalog reads")
+        "the header's 'recording' must be 1 or 2, the versions of the recording format this catalog reads")
+    }
+    let keys = format == 1 ? RecordingHeader.formatOneKeys : RecordingHeader.keys
+    var problems: [String] = []
+    for key in fields.keys.sorted() where !keys.contains(key) {
+      let suggestion = Suggestion.nearest(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+      problems.append(
+        "unknown header key '\(key)'\(suggestion); the keys of format \(Int(format)) are \(keys.joined(separator: ", "))"
+      )
     }
     func optionalString(_ key: String) -> String? {
       switch fields[key] {
@@ -141,6 +221,37 @@ public enum RecordingFile {
     case nil: break
     default: problems.append("'skippedLines' must be a whole number, at least 0")
     }
+    let scenarioSHA256 = optionalString("scenarioSHA256")
+    if let scenarioSHA256,
+      scenarioSHA256.utf8.count != 64 || !scenarioSHA256.allSatisfy({ $0.isHexDigit && !$0.isUppercase })
+    {
+      problems.append("'scenarioSHA256' must be 64 lowercase hex digits, the SHA-256 of the scenario file, or null")
+    }
+    var skippedReasons: RecordingHeader.Skipped?
+    switch fields["skipped"] {
+    case .object(let counts)?:
+      var values: [Int] = []
+      for key in RecordingHeader.Skipped.keys {
+        guard case .number(let number)? = counts[key], number >= 0, number == number.rounded(), number < 1e9 else {
+          problems.append("'skipped' must have a whole number, at least 0, for '\(key)'")
+          values.append(0)
+          continue
+        }
+        values.append(Int(number))
+      }
+      for key in counts.keys.sorted() where !RecordingHeader.Skipped.keys.contains(key) {
+        problems.append(
+          "unknown key '\(key)' in 'skipped'; its keys are \(RecordingHeader.Skipped.keys.joined(separator: ", "))")
+      }
+      let reasons = RecordingHeader.Skipped(
+        notCallbacks: values[0], unmodelledMembers: values[1], blocks: values[2], skippedClasses: values[3])
+      if reasons.total != skipped {
+        problems.append("'skipped' adds up to \(reasons.total), but 'skippedLines' is \(skipped): they must agree")
+      }
+      skippedReasons = reasons
+    case .null?, nil: break
+    default: problems.append("'skipped' must be an object of counts, or null")
+    }
     var map: [String: String] = [:]
     switch fields["map"] {
     case .object(let entries)?:
@@ -155,20 +266,17 @@ public enum RecordingFile {
     default: problems.append("'map' must be an object of class or instance names and scenario ids")
     }
     let header = RecordingHeader(
-      scenario: scenario, ios: ios ?? IOSVersion.unknown, device: optionalString("device"), sdk: sdk,
-      recordedAt: recordedAt, recordedBy: optionalString("recordedBy"), source: optionalString("source"),
-      skippedLines: skipped, map: map, notes: optionalString("notes"))
+      scenario: scenario, scenarioSHA256: scenarioSHA256, ios: ios ?? IOSVersion.unknown,
+      device: optionalString("device"),
+      sdk: sdk, recordedAt: recordedAt, recordedBy: optionalString("recordedBy"), source: optionalString("source"),
+      skippedLines: skipped, skipped: skippedReasons, map: map, notes: optionalString("notes"))
     return (header, problems.map { ScenarioDiagnostic(SourceLocation(line: 1, column: 1), $0) })
   }
 
   /// Events that name no modelled member, have another kind than their member's, or go back in
   /// time, each at its line.
   static func eventProblems(_ timeline: Timeline, in text: String) -> [ScenarioDiagnostic] {
-    var lineOfEvent: [Int] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.allSatisfy({ $0 == " " || $0 == "\r" || $0 == "\t" }) {
-      lineOfEvent.append(offset + 1)
-    }
+    let lineOfEvent = lineOfEvent(in: text)
     var problems: [ScenarioDiagnostic] = []
     var previous = VirtualTime.zero
     for (index, event) in timeline.events.enumerated() {

@@ -6,10 +6,11 @@ import CatalogModel
 /// accept YAML written in it. Other tools reading the file as JSON would not; the first construct
 /// outside JSON is reported, once, so that a file's extension stays true.
 enum JSONConformance {
-  /// The first trailing comma or comment outside a JSON string in `scalars`, up to the first single
-  /// quote: the
-  /// YAML parser accepts the first two silently (a flow collection may end with a comma, and
-  /// `#` starts a comment) and reads `//` as text, so they are found in the text itself, before
+  /// The first trailing comma or comment outside a JSON string in `scalars`, or the first raw
+  /// control character (a line break, a tab) or escape JSON lacks (`\x41`, `\e`, `\U…`) inside
+  /// one, up to the first single quote: the YAML parser accepts all of these silently (a flow
+  /// collection may end with a comma, `#` starts a comment, a line break folds into a space, YAML
+  /// has more escapes) and reads `//` as text, so they are found in the text itself, before
   /// parsing, and reported as the syntax error a JSON parser would report.
   static func firstLexicalViolation(in scalars: [Unicode.Scalar], lines: LineIndex)
     -> ScenarioDiagnostic?
@@ -23,10 +24,36 @@ enum JSONConformance {
       if inString {
         if escaped {
           escaped = false
+          // JSON's escapes: \" \\ \/ \b \f \n \r \t and \u with four hexadecimal digits.
+          if scalar == "u" {
+            let digits = scalars[(offset + 1)..<min(offset + 5, scalars.count)]
+            if digits.count == 4, digits.allSatisfy({ $0.isASCII && Character($0).isHexDigit }) { continue }
+            return violation(
+              at: lines.location(ofOffset: offset - 1), "'\\u' needs four hexadecimal digits in a JSON string")
+          }
+          guard "\"\\/bfnrt".unicodeScalars.contains(scalar) else {
+            return violation(
+              at: lines.location(ofOffset: offset - 1),
+              "'\\\(VisibleText.escaped(String(scalar)))' is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+            )
+          }
         } else if scalar == "\\" {
           escaped = true
         } else if scalar == "\"" {
           inString = false
+        } else if scalar.value < 0x20 {
+          let name =
+            switch scalar {
+            case "\n": "a line break"
+            case "\r": "a carriage return"
+            case "\t": "a tab"
+            default:
+              "the control character U+00" + (scalar.value < 0x10 ? "0" : "")
+                + String(scalar.value, radix: 16, uppercase: true)
+            }
+          return violation(
+            at: lines.location(ofOffset: offset),
+            "\(name) inside a string; JSON writes it as an escape (\\n, \\t, \\u0001)")
         }
         continue
       }

@@ -84,6 +84,9 @@ public enum FileReader {
     guard descriptor >= 0 else {
       let code = errno
       if code == ELOOP, !followingSymbolicLinks, isSymbolicLink(path) { throw .symbolicLink }
+      // A socket cannot be opened at all (ENXIO, "no such device or address"): say what it is.
+      var info = stat()
+      if code == ENXIO, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK { throw .notRegular("a socket") }
       throw .cannotOpen(systemReason(code))
     }
     defer { close(descriptor) }

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The spelling rules of names, tags, ids and class labels (FORMATS section 1).
 ///
 /// Each check returns nil when the text is valid, or a short reason ("'D' is not allowed") that
@@ -23,7 +25,7 @@ enum NameRules {
     }) {
       return reason(for: bad)
     }
-    guard isLowercaseLetterOrDigit(first) else { return "it starts with '\(first)'" }
+    guard isLowercaseLetterOrDigit(first) else { return "it starts with '\(VisibleText.escaped(String(first)))'" }
     return nil
   }
 
@@ -31,9 +33,9 @@ enum NameRules {
   static func idProblem(_ text: String) -> String? {
     let characters = Array(text.unicodeScalars)
     guard let first = characters.first else { return "it is empty" }
-    guard isASCIILetter(first) else { return "it starts with '\(first)'" }
+    guard isASCIILetter(first) else { return "it starts with '\(VisibleText.escaped(String(first)))'" }
     if let bad = characters.first(where: { !isASCIILetter($0) && !isDigit($0) && $0 != "_" }) {
-      return "'\(bad)' is not allowed"
+      return "'\(VisibleText.escaped(String(bad)))' is not allowed"
     }
     return nil
   }
@@ -43,11 +45,11 @@ enum NameRules {
     let characters = Array(text.unicodeScalars)
     guard let first = characters.first else { return "it is empty" }
     guard characters.count <= 100 else { return "it has \(characters.count) characters" }
-    guard isASCIILetter(first) || first == "_" else { return "it starts with '\(first)'" }
+    guard isASCIILetter(first) || first == "_" else { return "it starts with '\(VisibleText.escaped(String(first)))'" }
     if let bad = characters.first(where: {
       !isASCIILetter($0) && !isDigit($0) && $0 != "_" && $0 != "."
     }) {
-      return "'\(bad)' is not allowed"
+      return "'\(VisibleText.escaped(String(bad)))' is not allowed"
     }
     return nil
   }
@@ -57,7 +59,7 @@ enum NameRules {
   private static func reason(for scalar: Unicode.Scalar) -> String {
     if ("A"..."Z").contains(scalar) { return "uppercase '\(scalar)' is not allowed" }
     if scalar == " " { return "spaces are not allowed" }
-    return "'\(scalar)' is not allowed"
+    return "'\(VisibleText.escaped(String(scalar)))' is not allowed"
   }
 
   private static func isLowercaseLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {

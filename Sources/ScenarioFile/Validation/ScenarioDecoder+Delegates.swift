@@ -60,10 +60,10 @@ extension ScenarioDecoder {
     }
     if let field = fields["completionSpeed"] {
       let subject = place.subject("completionSpeed")
-      // A range the engine can compute with: the rest of a 1-day animation at 0.001 is 1,000 days.
+      // A range the engine can compute with (ScenarioLimits.completionSpeed).
       let expectation = "a number from 0.001 to 1000"
       if let value = number(field.value, subject, expectation: expectation) {
-        if value >= 0.001 && value <= 1000 {
+        if ScenarioLimits.completionSpeed.contains(value) {
           spec.completionSpeed = value
         } else {
           expected(expectation, subject, found: field.value)
@@ -159,7 +159,7 @@ extension ScenarioDecoder {
     }
   }
 
-  /// A list of exactly `count` finite numbers.
+  /// A list of exactly `count` numbers of points, each within ±`ScenarioLimits.points`.
   private mutating func numbers(_ node: DocumentNode, _ subject: String, count: Int, names: String)
     -> [Double]?
   {
@@ -172,8 +172,15 @@ extension ScenarioDecoder {
       return nil
     }
     var values: [Double] = []
+    let limit = Int(ScenarioLimits.points)
+    let range = "a number of points from -\(limit) to \(limit)"
     for element in nodes {
-      if let value = number(element, subject) { values.append(value) }
+      guard let value = number(element, subject) else { continue }
+      guard abs(value) <= ScenarioLimits.points else {
+        expected(range, subject, found: element)
+        continue
+      }
+      values.append(value)
     }
     return values.count == count ? values : nil
   }

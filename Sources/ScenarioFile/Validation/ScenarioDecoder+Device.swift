@@ -38,7 +38,7 @@ extension ScenarioDecoder {
     return device
   }
 
-  /// `[width, height]`: two positive numbers of points.
+  /// `[width, height]`: two positive numbers of points, at most `ScenarioLimits.points`.
   mutating func decodeSize(_ node: DocumentNode, _ subject: String) -> (Double, Double)? {
     let expectation = "two positive numbers [width, height]"
     guard let nodes = list(node, subject, expectation: expectation) else { return nil }
@@ -51,6 +51,10 @@ extension ScenarioDecoder {
     var values: [Double] = []
     for element in nodes {
       guard let value = number(element, subject, expectation: "a positive number of points") else {
+        continue
+      }
+      guard value <= ScenarioLimits.points else {
+        expected("at most \(Int(ScenarioLimits.points)) points", subject, found: element)
         continue
       }
       guard value > 0 else {

@@ -6,12 +6,10 @@ import CatalogModel
 /// hint when one is clear ("'animated' in step 2: expected true or false, found 'yes'").
 extension ScenarioDecoder {
   /// The longest time a scenario may name, in seconds: one day of virtual time.
-  static let maximumSeconds = 86_400.0
+  static let maximumSeconds = ScenarioLimits.longestTime.seconds
 
-  /// Rule 6.7: the most frames a gesture may have: 10 000 `progress` values, about 167 s at 60 frames a
-  /// second, far more than any real gesture and small enough that every profile replays it in
-  /// milliseconds.
-  static let maximumGestureFrames = 10_000
+  /// Rule 6.7: the most frames a gesture may have (`ScenarioLimits.gestureFrames`).
+  static let maximumGestureFrames = ScenarioLimits.gestureFrames
 
   /// Reports a value of the wrong type or out of range.
   mutating func expected(
@@ -135,7 +133,8 @@ extension ScenarioDecoder {
       )
       return nil
     }
-    guard allowsZero || milliseconds > 0 else {
+    // A positive time that rounds to 0 ms (1e-300) is not zero: it cannot be kept, so say so.
+    guard value == 0 ? allowsZero : milliseconds > 0 else {
       log.error(
         node.location,
         "\(subject): \(node.summary) is less than a millisecond; times are kept to 0.001 s, so use at least 0.001")

@@ -5,7 +5,11 @@ import CatalogModel
 /// A run records the profile's name and rules version, so a changed timeline can say whether
 /// the rules changed. Bump `rulesVersion` whenever a change to the engine changes any timeline
 /// under this profile.
-public struct EngineProfile: Hashable, Sendable, Identifiable {
+///
+/// A class, though immutable: results, baselines and reports refer to their profile by the
+/// thousand, and a reference costs a pointer where the value (names, summary and rules) cost
+/// about 150 bytes and the retains of three strings with every copy.
+public final class EngineProfile: Hashable, Sendable, Identifiable {
   /// `uikit-8`, `uikit-13`, …
   public let name: String
   /// Increases whenever these rules change what a timeline contains.
@@ -17,6 +21,27 @@ public struct EngineProfile: Hashable, Sendable, Identifiable {
   public let rules: ProfileRules
 
   public var id: String { name }
+
+  init(name: String, rulesVersion: Int, era: String, summary: String, rules: ProfileRules) {
+    self.name = name
+    self.rulesVersion = rulesVersion
+    self.era = era
+    self.summary = summary
+    self.rules = rules
+  }
+
+  /// Profiles are equal when they are the same profile at the same rules version with the same
+  /// rules (two values made alike compare equal, as the struct they were did).
+  public static func == (lhs: EngineProfile, rhs: EngineProfile) -> Bool {
+    lhs === rhs
+      || (lhs.name == rhs.name && lhs.rulesVersion == rhs.rulesVersion && lhs.era == rhs.era
+        && lhs.summary == rhs.summary && lhs.rules == rhs.rules)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(rulesVersion)
+  }
 
   /// Every profile, oldest era first.
   public static let all: [EngineProfile] = [.uikit7, .uikit8, .uikit13, .uikit17]

@@ -5,20 +5,13 @@ struct Recorder {
   var timeline = Timeline()
   var time = VirtualTime.zero
   var turn: Int32 = 0
-  /// The rule behind each event, when the replay explains itself (`TransitionEngine.explain`);
-  /// nil otherwise, so that an ordinary replay records nothing more.
-  var rules: [BehaviourRule]?
 
-  /// Emits one event of `member` (its kind comes from the member), produced under `rule`.
-  mutating func emit(
-    _ member: Member, _ receiver: Name, _ args: Arguments = Arguments(), result: Value? = nil,
-    rule: BehaviourRule = .unattributed
-  ) {
+  /// Emits one event of `member` (its kind comes from the member).
+  mutating func emit(_ member: Member, _ receiver: Name, _ args: Arguments = Arguments(), result: Value? = nil) {
     timeline.events.append(
       Event(
         kind: member.kind, time: time, turn: turn, receiver: receiver, call: member.internedName,
         args: args, result: result))
-    rules?.append(rule)
   }
 
   mutating func intern(_ string: String) -> Name {

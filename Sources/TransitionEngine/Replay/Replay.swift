@@ -27,6 +27,20 @@ struct Replay {
   /// The behaviour rule being applied, recorded with each event when the replay explains itself:
   /// each rule's entry point sets it with `enter(_:)` and puts the caller's back when it returns.
   var rule = BehaviourRule.unattributed
+  /// Whether the replay explains itself (`TransitionEngine.explanation(of:)`): only then are the
+  /// chain of rules, the decisions and the omissions recorded, so an ordinary replay does no more.
+  var explains = false
+  /// What the replay records when it explains itself; nil otherwise.
+  var explanation: ReplayExplanation?
+  /// When explaining: the rules entered and not yet left, outermost first.
+  var ruleStack: [BehaviourRule] = []
+  /// The presentation the current rule's work concerns, when it is known (set by the rules of
+  /// presentations and dismissals, put back with the rule).
+  var focus: Int?
+  /// When explaining: the step whose work is being done, and the step that requested each
+  /// transition (its deferred phases belong to that step).
+  var currentStep: Int?
+  var transitionSteps: [Int: Int] = [:]
   /// The next step that has not started.
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
@@ -156,6 +170,7 @@ struct Replay {
   /// Runs step `index`, then arranges for the next one.
   mutating func runStep(_ index: Int) {
     nextStep = index + 1
+    if explains { currentStep = index }
     perform(step: scenario.steps[index])
     catchUpPendingTraits()
     if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
@@ -164,6 +179,16 @@ struct Replay {
 
   mutating func perform(_ work: Scheduler.Work) {
     defer { catchUpPendingTraits() }
+    if explains {
+      switch work {
+      case .startTransition(let transition), .completeTransition(let transition), .gestureFrame(let transition, _):
+        currentStep = transitionSteps[transition] ?? currentStep
+      case .step(let index):
+        currentStep = index
+      default:
+        break
+      }
+    }
     switch work {
     case .startTransition(let transition):
       startTransition(transition)
@@ -199,15 +224,6 @@ struct Replay {
 
   mutating func id(_ controller: Int) -> Value { .string(name(controller)) }
 
-  /// Makes `rule` the current one and returns the caller's, to be put back when the rule's work is
-  /// done: `let outer = enter(.rule2Dot2); defer { rule = outer }`.
-  @inline(__always)
-  mutating func enter(_ rule: BehaviourRule) -> BehaviourRule {
-    let outer = self.rule
-    self.rule = rule
-    return outer
-  }
-
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 
   // Fixed arities rather than variadics: a variadic parameter allocates an array per event.
@@ -216,25 +232,29 @@ struct Replay {
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(), result: result, rule: rule)
+    recorder.emit(member, receiver, Arguments(), result: result)
+    if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a), result: result, rule: rule)
+    recorder.emit(member, receiver, Arguments(a), result: result)
+    if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a, b), result: result, rule: rule)
+    recorder.emit(member, receiver, Arguments(a, b), result: result)
+    if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
     guard !stopped else { return }
-    recorder.emit(member, receiver, Arguments(a, b, c), result: result, rule: rule)
+    recorder.emit(member, receiver, Arguments(a, b, c), result: result)
+    if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 

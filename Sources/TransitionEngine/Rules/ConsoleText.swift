@@ -100,7 +100,8 @@ extension Replay {
   mutating func warn(_ text: String) {
     guard !stopped else { return }
     let message = recorder.intern(text)
-    recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)), rule: rule)
+    recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
+    if explains { recordCause() }
   }
 
   /// UIKit raises: the exception is the run's last event.
@@ -108,7 +109,8 @@ extension Replay {
     guard !stopped else { return }
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
-    recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)), rule: rule)
+    recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))
+    if explains { recordCause() }
     stopped = true
   }
 }

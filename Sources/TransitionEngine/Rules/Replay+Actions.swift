@@ -23,7 +23,7 @@ extension Replay {
     guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
     // Called after every event: the rule is set only when a step really runs (rule 15.1).
     let outer = enter(.rule15Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     armedStep = nil
     runStep(armed.index)
   }
@@ -63,7 +63,7 @@ extension Replay {
   /// waits again.
   mutating func runQueuedRequests() {
     let outer = enter(.rule15Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard !isCompletingTransition, !queuedRequests.isEmpty else { return }
     let waiting = queuedRequests
     queuedRequests = []
@@ -83,7 +83,7 @@ extension Replay {
   /// `controller.beginAppearanceTransition(appearing, animated:)`, called by the app.
   mutating func appBeginsAppearance(_ controller: Int, appearing: Bool, animated: Bool) {
     let outer = enter(.rule15Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     emit(.beginAppearanceTransition, controller: controller, .bool(appearing), .bool(animated))
     appAppearanceAnimated[controller] = animated
     beginAppearance([controller], appearing: appearing, animated: animated)
@@ -92,7 +92,7 @@ extension Replay {
   /// `controller.endAppearanceTransition()`, called by the app.
   mutating func appEndsAppearance(_ controller: Int) {
     let outer = enter(.rule15Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     emit(.endAppearanceTransition, controller: controller)
     // The "did" callback carries the `animated` flag the app gave `beginAppearanceTransition`.
     endAppearance([controller], animated: appAppearanceAnimated.removeValue(forKey: controller) ?? false)
@@ -105,7 +105,7 @@ extension Replay {
   /// transitioning delegate's presentation controller is then never asked for.
   mutating func readPresentationController(_ controller: Int) {
     let outer = enter(.rule15Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     var style = controllers[controller].properties.modalPresentationStyle
     if style == .automatic { style = rules.automaticStyle }
     if style == .custom { style = .fullScreen }
@@ -137,7 +137,7 @@ extension Replay {
   /// (rule 7.2 without the interaction).
   mutating func tapOutside(_ controller: Int) {
     let outer = enter(.rule15Dot5)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style == .popover
     else {
@@ -174,7 +174,7 @@ extension Replay {
   /// handler dismisses it: a programmatic dismissal, so the adaptive delegate hears nothing.
   mutating func tapDimmingView(_ controller: Int) {
     let outer = enter(.rule15Dot5)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].appController != nil
     else {

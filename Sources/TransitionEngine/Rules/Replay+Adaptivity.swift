@@ -29,8 +29,11 @@ extension Replay {
   /// Rule 2.1 step 4: adaptation at presentation time (rules 8.2 and 8.3).
   mutating func adaptAtPresentation(_ presentation: Int) {
     let outer = enter(.rule8Dot1)
-    defer { rule = outer }
-    guard rules.hasAdaptivity, Self.isAdaptable(presentations[presentation]) else { return }
+    defer { leave(outer) }
+    guard rules.hasAdaptivity, Self.isAdaptable(presentations[presentation]) else {
+      if explains { explainNoAdaptation(presentation) }
+      return
+    }
     let resolved = resolveAdaptiveStyle(presentation)
     applyAdaptiveStyle(presentation, resolved: resolved, coordinator: nil)
   }
@@ -40,7 +43,7 @@ extension Replay {
   /// its `adaptivePresentationStyle(for:)` being called, which asks the delegate in turn.
   mutating func resolveAdaptiveStyle(_ presentation: Int) -> PresentationStyle {
     let outer = enter(.rule8Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     let record = presentations[presentation]
     let pc = controllerName(ofPresentation: presentation)
     let traits = traitsValue()
@@ -96,7 +99,7 @@ extension Replay {
   /// controller (`pc:D#2`), may replace the presented controller, and tells the delegate.
   mutating func applyAdaptiveStyle(_ presentation: Int, resolved: PresentationStyle, coordinator: Value?) {
     let outer = enter(.rule8Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     let record = presentations[presentation]
     let oldPC = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
@@ -154,7 +157,7 @@ extension Replay {
   /// only when implemented, so timelines without it are unchanged.
   mutating func sendPrepare(_ presentation: Int, from oldPC: Name) {
     let outer = enter(.rule8Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard rules.hasPrepareAdaptivePresentation, let delegate = presentations[presentation].adaptiveDelegate,
       scenario[delegate].prepare
     else { return }

@@ -93,8 +93,15 @@ extension Replay {
   /// rule 2.2 step 9's inferred position in the layout pass.
   mutating func sendViewIsAppearing(_ controller: Int, animated: Bool) {
     let outer = enter(.rule13Dot1)
-    defer { rule = outer }
-    guard rules.hasViewIsAppearing else { return }
+    defer { leave(outer) }
+    guard rules.hasViewIsAppearing else {
+      if explains {
+        withhold(
+          .viewIsAppearing, from: idString(controller), rule: .rule13Dot1,
+          because: "\(profileDescription) has no viewIsAppearing(_:): it came with the iOS 17 SDK")
+      }
+      return
+    }
     emit(.viewIsAppearing, controller: controller, .bool(animated))
   }
 
@@ -121,7 +128,7 @@ extension Replay {
   /// the same Core Animation commit (rule 9.1, [INF] ordering that reproduces S001's cases).
   mutating func addSubviewByHand(_ controller: Int, to superview: Int) {
     let outer = enter(.rule9Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     emit(.addSubview, controller: superview, id(controller))
     let wasInWindow = controllers[controller].viewInWindow
     controllers[controller].manualSuperview = superview
@@ -135,7 +142,7 @@ extension Replay {
   /// `controller.view.removeFromSuperview()` outside any transition.
   mutating func removeFromSuperviewByHand(_ controller: Int) {
     let outer = enter(.rule9Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     emit(.removeFromSuperview, controller: controller)
     guard controllers[controller].manualSuperview != nil else { return }
     controllers[controller].manualSuperview = nil
@@ -150,7 +157,7 @@ extension Replay {
   /// and logs E6 if a presentation has already ended it (S001 case 1).
   mutating func windowAppearanceEnd(_ controller: Int, appearing: Bool) {
     let outer = enter(.rule9Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     if !appearing && controllers[controller].viewInWindow { return }
     endAppearance([controller], animated: false)
   }

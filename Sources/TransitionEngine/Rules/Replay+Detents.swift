@@ -19,7 +19,7 @@ extension Replay {
     _ controller: Int, to detent: SheetDetent, by origin: DetentChangeOrigin
   ) {
     let outer = enter(.rule7Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard rules.hasSheetPresentationController,
       let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].style.isSheet, presentations[presentation].state != 0

@@ -11,9 +11,15 @@ extension Replay {
     receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false
   ) -> Int? {
     let outer = enter(.rule3Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
-    guard let target = dismissalTarget(receiver: receiver) else { return nil }
+    guard let target = dismissalTarget(receiver: receiver) else {
+      if explains {
+        decide(.rule3Dot1, "'\(idString(receiver))' presents nothing and was not presented: nothing to dismiss (E5)")
+      }
+      return nil
+    }
+    focus = target
     // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
     // its completion, where the request waits instead, rule 15.2).
     let own = controllers[topAncestor(receiver)].presentation
@@ -91,6 +97,10 @@ extension Replay {
       disappearing: disappearing,
       percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: sheetSwipe)
     transitions.append(transition)
+    if explains {
+      transitionSteps[transitions.count - 1] = currentStep
+      explainDismissal(target, stack: stack, animator: animator, byUser: sheetSwipe)
+    }
     scheduler.afterCommit.append(.startTransition(transitions.count - 1))
     return transitions.count - 1
   }
@@ -98,8 +108,9 @@ extension Replay {
   /// Rule 3.2: the deferred start of a dismissal.
   mutating func startDismissal(_ index: Int) {
     let outer = enter(.rule3Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     let transition = transitions[index]
+    focus = transition.presentation
     // Rule 3.2 step 1, top-most first; the ones beneath are dismissed without animation.
     for presentation in transition.stack.reversed() {
       guard let controller = presentations[presentation].appController else { continue }
@@ -121,7 +132,7 @@ extension Replay {
   /// Rule 3.3 (and rule 6.4 when cancelled).
   mutating func completeDismissal(_ index: Int, didComplete: Bool) {
     let outer = enter(didComplete ? .rule3Dot3 : .rule6Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     let transition = transitions[index]
     for presentation in transition.stack.reversed() where presentations[presentation].appController != nil {
       emit(.dismissalTransitionDidEnd, controllerName(ofPresentation: presentation), .bool(didComplete))

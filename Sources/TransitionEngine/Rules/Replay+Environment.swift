@@ -12,8 +12,14 @@ extension Replay {
   /// (iPad multitasking, a large iPhone's rotation reduced to its traits).
   mutating func changeTraits(_ change: TraitChange) {
     let outer = enter(.rule14Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     let new = windowTraits.applying(change)
+    if explains {
+      decide(
+        .rule14Dot1,
+        "the window's traits change from \(windowTraits.horizontal.rawValue)/\(windowTraits.vertical.rawValue) "
+          + "to \(new.horizontal.rawValue)/\(new.vertical.rawValue) (horizontal/vertical size class)")
+    }
     emit(
       .traitsDidChange, StaticNames.uiKit, .string(recorder.intern(new.horizontal.rawValue)),
       .string(recorder.intern(new.vertical.rawValue)))
@@ -24,7 +30,7 @@ extension Replay {
   /// that come with it.
   mutating func resize(width: Double, height: Double, traits change: TraitChange?) {
     let outer = enter(.rule14Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     emit(.sizeDidChange, StaticNames.uiKit, .number(width), .number(height))
     changeEnvironment(traits: change.map { windowTraits.applying($0) } ?? windowTraits, size: (width, height))
   }
@@ -107,7 +113,7 @@ extension Replay {
   /// them, rule 14.4) hears `nil`.
   mutating func deliverTraits(to controller: Int) {
     let outer = enter(.rule14Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard rules.hasTraitCollections else { return }
     let current = windowTraits
     let previous = controllers[controller].traits
@@ -123,7 +129,7 @@ extension Replay {
   /// (`catchUpTraits`).
   mutating func announceMissedTraits(_ controller: Int) {
     let outer = enter(.rule14Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     controllers[controller].traitsPending = true
     pendingTraits.append(controller)
     guard rules.hasTraitCollections, let last = controllers[controller].traits, last != windowTraits else { return }
@@ -141,12 +147,26 @@ extension Replay {
   /// predicts them and calls nothing; before, it hears `traitCollectionDidChange(nil)`.
   mutating func catchUpTraits(_ controller: Int) {
     let outer = enter(.rule14Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard controllers[controller].traitsPending else { return }
     controllers[controller].traitsPending = false
-    guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else { return }
+    guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else {
+      if explains && !rules.hasTraitCollections {
+        withhold(
+          .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot6,
+          because: "\(profileDescription) has no trait collections")
+      }
+      return
+    }
     if controllers[controller].traits == nil && rules.predictsTraits {
       controllers[controller].traits = windowTraits
+      if explains {
+        withhold(
+          .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot4,
+          because:
+            "'\(idString(controller))' gets its first traits; from iOS 13 UIKit predicts them, so \(profile.name) "
+            + "sends no traitCollectionDidChange(nil)")
+      }
       return
     }
     // Inside an environment change, the traits apply with everyone else's (rule 14.3).
@@ -157,7 +177,7 @@ extension Replay {
   /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
   mutating func catchUpPendingTraits() {
     let outer = enter(.rule14Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard !pendingTraits.isEmpty else { return }
     let waiting = pendingTraits
     pendingTraits = []

@@ -21,8 +21,9 @@ extension Replay {
   /// Frame `frame` of the gesture driving transition `index`.
   mutating func gestureFrame(_ index: Int, frame: Int) {
     let outer = enter(.rule6Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard let gesture = transitions[index].gesture, !transitions[index].completed else { return }
+    focus = transitions[index].presentation
     let subject = transitions[index].subject
     // The app's percent-driven controller is driven by the scenario; a sheet swipe by UIKit itself.
     let appDriven = !transitions[index].isSheetSwipe
@@ -43,7 +44,7 @@ extension Replay {
   /// runs for `(1 − percentComplete) · duration / completionSpeed` (rule 6.1).
   mutating func finishInteraction(_ index: Int, appDriven: Bool) {
     let outer = enter(.rule6Dot3)
-    defer { rule = outer }
+    defer { leave(outer) }
     let transition = transitions[index]
     if appDriven { emit(.finish, name(.interaction, transition.subject)) }
     if transition.hasInteractionHandlers {
@@ -59,7 +60,7 @@ extension Replay {
   /// `percentComplete · duration / completionSpeed`.
   mutating func cancelInteraction(_ index: Int, appDriven: Bool) {
     let outer = enter(transitions[index].kind == .present ? .rule6Dot5 : .rule6Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     transitions[index].cancelled = true
     let transition = transitions[index]
     if appDriven { emit(.cancel, name(.interaction, transition.subject)) }

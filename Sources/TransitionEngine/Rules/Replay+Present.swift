@@ -6,12 +6,13 @@ extension Replay {
   /// `source.present(presented, animated:completion:)`: Phase A of rule 2.1, which schedules Phase B.
   mutating func requestPresentation(_ presented: Int, source: Int, animated: Bool, gesture: Gesture?) {
     let outer = enter(.rule2Dot1)
-    defer { rule = outer }
+    defer { leave(outer) }
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
     guard checkPresentable(presented, source: source) else { return }
 
     // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era.
-    var style = controllers[presented].properties.modalPresentationStyle
+    let declared = controllers[presented].properties.modalPresentationStyle
+    var style = declared
     if style == .automatic { style = rules.automaticStyle }
     // Rule 13.3 (resolves Q12): presenting with `.none` raises, in phase A like E7/E8; UIKit's
     // text is not known, the engine's is its own [INF].
@@ -46,6 +47,7 @@ extension Replay {
       adaptiveDelegate: controllers[presented].properties.presentationControllerDelegate)
     presentations.append(record)
     let index = presentations.count - 1
+    focus = index
 
     // Rule 15.4: a presentation controller the app read earlier is the one used: the delegate is
     // never asked for one, and the style is the one it was made for.
@@ -87,6 +89,8 @@ extension Replay {
         // No delegate to ask: UIKit falls back to full screen as for a nil controller [INF].
         presentations[index].style = .fullScreen
       }
+    } else if explains, let delegate, let spec = scenario[delegate].presentationController {
+      explainUnaskedPresentationController(spec, delegate: delegate, style: style)
     }
 
     // Rule 2.1 step 4 and rule 8: adaptation.
@@ -145,6 +149,16 @@ extension Replay {
       disappearing: presentations[index].removesPresentersView ? [presenting] : [],
       percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: false)
     transitions.append(transition)
+    if explains {
+      transitionSteps[transitions.count - 1] = currentStep
+      explainPresentation(index, declared: declared, animated: animated)
+      if let animator {
+        decide(
+          .rule2Dot1, "the delegate vends the animator \(animator.className) (\(animator.duration.decimalString) s)")
+      } else if animated {
+        decide(.rule2Dot3, "UIKit's own animation: \(Self.builtInDuration.decimalString) s")
+      }
+    }
     // Rule 2.1 step 9 / rule 4.1 step 2: Phase B is deferred to after the CA commit, even when
     // not animated.
     scheduler.afterCommit.append(.startTransition(transitions.count - 1))

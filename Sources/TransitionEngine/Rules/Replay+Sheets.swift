@@ -7,7 +7,7 @@ extension Replay {
   /// ignores the drag, as UIKit has no dismissal gesture for it.
   mutating func swipeDown(_ controller: Int, gesture: Gesture) {
     let outer = enter(.rule7Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style.isSheet
     else {
@@ -16,6 +16,7 @@ extension Replay {
         "'swipeDown' on '\(idString(controller))', which is not a presented card sheet here; the drag does nothing")
       return
     }
+    focus = presentation
     let record = presentations[presentation]
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
@@ -46,7 +47,7 @@ extension Replay {
   /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
   mutating func sendDidAttemptToDismiss(_ presentation: Int) {
     let outer = enter(.rule7Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didAttemptToDismiss
     else { return }
     let pc = controllerName(ofPresentation: presentation)
@@ -60,7 +61,7 @@ extension Replay {
   /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
   mutating func sendDidDismiss(_ presentation: Int) {
     let outer = enter(.rule7Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
     let pc = controllerName(ofPresentation: presentation)
     emit(

@@ -17,13 +17,13 @@ extension Replay {
   mutating func perform(step: Step) {
     // The scenario's own call belongs to the rule of what it asks for: it starts phase A of a
     // presentation (rule 2.1) or of a dismissal (rule 3.1).
-    let outer = rule
-    defer { rule = outer }
+    let outer: RuleScope
     switch step.action {
-    case .present, .interactivePresent: rule = .rule2Dot1
-    case .dismiss, .interactiveDismiss: rule = .rule3Dot1
-    default: break
+    case .present, .interactivePresent: outer = enter(.rule2Dot1)
+    case .dismiss, .interactiveDismiss: outer = enter(.rule3Dot1)
+    default: outer = enter(rule)
     }
+    defer { leave(outer) }
     switch step.action {
     case .present(let presented, let from, let animated):
       let source = from?.index ?? topMostController()
@@ -96,7 +96,7 @@ extension Replay {
   /// `presentedViewController` with their current values (rule 5.4).
   mutating func inspect(_ controller: Int) {
     let outer = enter(.rule5Dot4)
-    defer { rule = outer }
+    defer { leave(outer) }
     let presenting = presentingViewController(of: controller).map { id($0) } ?? .null
     emit(.presentingViewController, controller: controller, result: presenting)
     let presented = presentedViewController(of: controller).map { id($0) } ?? .null

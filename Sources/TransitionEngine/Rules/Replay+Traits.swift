@@ -13,7 +13,8 @@ extension Replay {
   ///   14.5).
   mutating func readapt(_ presentation: Int, coordinator: Value) -> [(controller: Int, alone: Bool)] {
     let outer = enter(.rule8Dot5)
-    defer { rule = outer }
+    defer { leave(outer) }
+    focus = presentation
     let resolved = resolveAdaptiveStyle(presentation)
     var record = presentations[presentation]
     let abandoned = record.vendedController.map { !$0.shouldPresentInFullscreen } ?? false

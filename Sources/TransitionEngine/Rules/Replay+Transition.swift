@@ -17,8 +17,9 @@ extension Replay {
   /// Rule 2.2: the deferred start of a presentation.
   mutating func startPresentation(_ index: Int) {
     let outer = enter(.rule2Dot2)
-    defer { rule = outer }
+    defer { leave(outer) }
     let transition = transitions[index]
+    focus = transition.presentation
     let record = presentations[transition.presentation]
     if let controller = record.appController {
       let pc = controllerName(ofPresentation: transition.presentation)
@@ -103,7 +104,8 @@ extension Replay {
   mutating func completeTransition(_ index: Int, didComplete: Bool) {
     let presenting = transitions[index].kind == .present
     let outer = enter(presenting ? (didComplete ? .rule2Dot4 : .rule6Dot5) : (didComplete ? .rule3Dot3 : .rule6Dot4))
-    defer { rule = outer }
+    defer { leave(outer) }
+    focus = transitions[index].presentation
     // Rule 2.4: a second `completeTransition` is ignored.
     guard !transitions[index].completed else { return }
     transitions[index].completed = true
@@ -132,7 +134,7 @@ extension Replay {
   /// Rule 2.4 (and rule 6.5 when cancelled).
   mutating func completePresentation(_ index: Int, didComplete: Bool) {
     let outer = enter(didComplete ? .rule2Dot4 : .rule6Dot5)
-    defer { rule = outer }
+    defer { leave(outer) }
     let transition = transitions[index]
     let presentation = transition.presentation
     let record = presentations[presentation]

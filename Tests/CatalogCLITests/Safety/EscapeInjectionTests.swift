@@ -73,4 +73,64 @@ struct EscapeInjectionTests {
     #expect(
       result.stderr.contains("nul.yaml:2:10: error: 'summary': the text contains a NUL character"), "\(result.stderr)")
   }
+
+  // MARK: - Text the catalog did not write, in every output (audit G5)
+
+  /// Whether `text` holds no byte of an escape sequence or a bell.
+  static func isClean(_ text: String) -> Bool { !text.contains(escape) && !text.contains("\u{07}") }
+
+  static let evil = "\u{1B}]0;PWNED\u{07}"
+
+  @Test func folderAndFileNamesNeverReachTheTerminalRaw() throws {
+    // File names found in a folder, folder paths and CATALOG_DB used to be printed raw by
+    // 'check DIR', its '--summary', 'run DIR', 'export', 'add' and the 'no catalog' note.
+    let folder = try TemporaryFolder()
+    let dir = "dir\(Self.evil)"
+    try folder.write("\(dir)/bad\(Self.evil).yaml", "garbage: [\n")
+    try folder.write("\(dir)/good.yaml", ScenarioTexts.valid("good"))
+    let commands: [([String], [String: String])] = [
+      (["check", dir, "--db", "c.sqlite", "--summary", "summary.md"], [:]),
+      (["run", dir], [:]),
+      (["add", "\(dir)/good.yaml", "--db", "\(dir)/c\(Self.evil).sqlite"], [:]),
+      (["export", "--to", "out\(Self.evil)", "--db", "\(dir)/c\(Self.evil).sqlite"], [:]),
+      (["list"], ["CATALOG_DB": "x\(Self.evil).sqlite"]),
+      (["import", dir, "--db", "i.sqlite"], [:]),
+    ]
+    for (arguments, environment) in commands {
+      let result = try CatalogProcess.run(arguments, in: folder.path, environment: environment)
+      #expect(!result.wasSignaled, "\(arguments): \(result)")
+      #expect(Self.isClean(result.stdout) && Self.isClean(result.stderr), "\(arguments): \(result)")
+      #expect((result.stdout + result.stderr).contains("\\u{1B}]0;PWNED\\u{7}"), "\(arguments): \(result)")
+    }
+    let summary = try folder.read("summary.md")
+    #expect(Self.isClean(summary), "\(summary)")
+    #expect(summary.contains("bad\\u{1B}]0;PWNED\\u{7}.yaml"), "\(summary)")
+  }
+
+  @Test func aRefusedCharacterIsQuotedVisiblyInEveryCommand() throws {
+    // The validator's "('X' is not allowed)" embedded the raw character in 'run FILE' and
+    // 'check DIR' output.
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "in/zc.yaml", ScenarioTexts.valid("zc").replacingOccurrences(of: "  A: {}", with: "  \"A\\e[2J\": {}"))
+    try #require(try folder.read("in/zc.yaml").contains("  \"A\\e[2J\": {}"))
+    for arguments in [["run", "in/zc.yaml"], ["check", "in", "--db", "c.sqlite"], ["add", "in/zc.yaml"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      #expect([1, 2].contains(result.exitCode), "\(arguments): \(result)")
+      #expect(Self.isClean(result.stdout) && Self.isClean(result.stderr), "\(arguments): \(result)")
+      #expect((result.stdout + result.stderr).contains("\\u{1B}"), "\(arguments): \(result)")
+    }
+  }
+
+  @Test func bidirectionalOverridesAreShownVisibly() throws {
+    // U+202E reverses the rest of a line on screen: a summary could read as something else.
+    let folder = try TemporaryFolder()
+    try Self.writeScenario("bidi", summary: "safe \\u202Eexe.yaml", in: folder)
+    #expect(try CatalogProcess.run(["add", "bidi.yaml"], in: folder.path).exitCode == 0)
+    for arguments in [["show", "bidi"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path)
+      #expect(!result.stdout.contains("\u{202E}"), "\(arguments): \(result)")
+      #expect(result.stdout.contains("\\u{202E}"), "\(arguments): \(result)")
+    }
+  }
 }

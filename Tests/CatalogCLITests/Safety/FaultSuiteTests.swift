@@ -86,6 +86,45 @@ struct FaultSuiteTests {
     print("fault suite, kill -9 of 7 writing commands: \(intact) of \(total) intact (\(landed) killed before exiting)")
   }
 
+  @Test func aCommandKilledWhileCreatingTheCatalogLeavesOneTheNextCommandUses() throws {
+    // The audit's G4: a kill while 'add' created the catalog (before it is in WAL mode) could
+    // leave a hot journal that every later command refused as "read-only". Half the kills land
+    // just after the database file appears (creation), the others anywhere in the command.
+    let folder = try TemporaryFolder()
+    try GeneratedScenarios.write(0..<40, into: folder.file("generated"))
+    let started = Date()
+    let whole = try CatalogProcess.run(["add", "generated", "--db", "measure.sqlite"], in: folder.path)
+    try #require(whole.exitCode == 0, "\(whole)")
+    let duration = Date().timeIntervalSince(started)
+    var generator = SplitMix64(seed: 4)
+    let total = Self.rounds * 4
+    var intact = 0
+    var landed = 0
+    for round in 0..<total {
+      let database = "create\(round).sqlite"
+      let running = try CatalogProcess.start(["add", "generated", "--db", database], in: folder.path)
+      if round % 2 == 0 {
+        let deadline = Date().addingTimeInterval(duration * 2)
+        while !folder.exists(database), Date() < deadline { usleep(200) }
+        usleep(UInt32.random(in: 0...20_000, using: &generator))
+      } else {
+        Thread.sleep(forTimeInterval: Double.random(in: 0...(duration * 1.1), using: &generator))
+      }
+      running.kill()
+      let result = try running.wait(timeout: 60)
+      if result.wasSignaled { landed += 1 }
+      // Every next command works: a reading one, then a writing one, and the catalog is sound.
+      let list = try CatalogProcess.run(["list", "--db", database], in: folder.path)
+      let add = try CatalogProcess.run(["add", "generated", "--db", database], in: folder.path)
+      let state = try CatalogInspection(path: folder.file(database))
+      let ok = list.exitCode == 0 && add.exitCode == 0 && state.isSound && state.scenarios == 40
+      #expect(ok, "round \(round): \(list)\n\(add)")
+      if ok { intact += 1 }
+    }
+    print(
+      "fault suite, kill -9 while creating the catalog: \(intact) of \(total) intact (\(landed) killed before exiting)")
+  }
+
   // MARK: - Concurrency
 
   @Test func eightConcurrentWritersOfMixedCommandsLeaveAnIntactCatalog() throws {

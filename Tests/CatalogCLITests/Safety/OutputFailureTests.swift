@@ -49,4 +49,18 @@ struct OutputFailureTests {
     #expect(result.code == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("error"))
   }
+
+  @Test(.enabled(if: DeviceNode.canMake, "mknod needs root"), arguments: ["--help", "--version", "list --help"])
+  func whatTheArgumentParserPrintsFailsLikeTheRest(arguments: String) throws {
+    // swift-argument-parser prints help and the version itself, through C's buffered standard
+    // output: '--help > /dev/full' used to exit 0 having written nothing. (A copy of the full
+    // device, in the test's folder.)
+    let folder = try TemporaryFolder()
+    try #require(DeviceNode.makeFull(at: folder.file("full")))
+    let result = try Self.shell(#""$CATALOG" "# + arguments + " > full", in: folder)
+    #expect(result.code == 3, "\(result.stderr)")
+    #expect(result.stderr == "error: cannot write to standard output: No space left on device\n")
+    let piped = try Self.shell(#""$CATALOG" "# + arguments + " | head -c 1 > /dev/null", in: folder)
+    #expect(piped.code == 0, "\(piped.stderr)")
+  }
 }

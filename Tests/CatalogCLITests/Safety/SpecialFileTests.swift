@@ -1,3 +1,4 @@
+import CatalogRunner
 import CatalogTestSupport
 import Foundation
 import GRDB
@@ -61,17 +62,19 @@ struct SpecialFileTests {
     #expect(try folder.entries() == ["a.yaml", "catalog.sqlite"])
   }
 
-  @Test func aDeviceAsTheDatabaseIsRefusedAndGetsNoJournal() throws {
-    let journal = "/dev/null-journal"
-    try #require(!FileManager.default.fileExists(atPath: journal), "\(journal) exists before the test")
+  @Test(.enabled(if: DeviceNode.canMake, "mknod needs root"))
+  func aDeviceAsTheDatabaseIsRefusedAndGetsNoJournal() throws {
+    // A copy of the null device in the test's own folder: '--db /dev/null' used to leave
+    // '/dev/null-journal'.
     let folder = try TemporaryFolder()
     try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    try #require(DeviceNode.makeNull(at: folder.file("null")))
     for arguments in [["add", "a.yaml"], ["list"]] {
-      let result = try CatalogProcess.run(arguments + ["--db", "/dev/null"], in: folder.path, timeout: 20)
+      let result = try CatalogProcess.run(arguments + ["--db", "null"], in: folder.path, timeout: 20)
       #expect(result.exitCode == 2, "\(result)")
-      #expect(result.stderr.contains("'/dev/null' is a character device, not a regular file"), "\(result)")
+      #expect(result.stderr.contains("'null' is a character device, not a regular file"), "\(result)")
     }
-    #expect(!FileManager.default.fileExists(atPath: journal))
+    #expect(try folder.entries() == ["a.yaml", "null"])
   }
 
   @Test func aFolderAcceptNeverRewritesWhatASymbolicLinkPointsAt() throws {
@@ -186,5 +189,98 @@ struct SpecialFileTests {
     let added = try CatalogProcess.run(["add", "a.yaml"], in: folder.path, timeout: 20)
     #expect(added.exitCode == 0, "\(added)")
     #expect(try CatalogProcess.run(["list"], in: folder.path).stdout.contains("alpha"))
+  }
+
+  // MARK: - The audit's smaller items (G10)
+
+  @Test(arguments: [["list"], ["add", "a.yaml"], ["show", "alpha"]])
+  func aForeignWALDatabaseIsLeftWithoutCompanionFiles(arguments: [String]) throws {
+    // A reader of a WAL database leaves -wal and -shm files: 'list' left them beside another
+    // program's database it refused.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let pool = try DatabasePool(path: folder.file("theirs.sqlite"))
+    try pool.write { db in try db.execute(sql: "CREATE TABLE mine (x); INSERT INTO mine VALUES (1)") }
+    try pool.close()
+    try #require(try folder.entries() == ["a.yaml", "theirs.sqlite"])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite")))
+    let result = try CatalogProcess.run(arguments + ["--db", "theirs.sqlite"], in: folder.path)
+    #expect(result.exitCode == 3 && result.stderr.contains("is a SQLite database that is not a catalog"), "\(result)")
+    #expect(try folder.entries() == ["a.yaml", "theirs.sqlite"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite"))) == bytes)
+  }
+
+  @Test(arguments: ["-wal", "-shm", "-journal"])
+  func aFIFOBesideTheCatalogIsRefusedNotReplaced(suffix: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    #expect(try CatalogProcess.run(["add", "a.yaml"], in: folder.path).exitCode == 0)
+    try #require(mkfifo(folder.file("catalog.sqlite" + suffix), 0o600) == 0)
+    for arguments in [["list"], ["add", "a.yaml"], ["check", "--all"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path, timeout: 20)
+      #expect(result.exitCode == 2, "\(arguments): \(result)")
+      #expect(
+        result.stderr.contains("'catalog.sqlite\(suffix)' beside the catalog is a FIFO (named pipe)"), "\(result)")
+      #expect(FileKind.of(folder.file("catalog.sqlite" + suffix)) == .fifo)
+    }
+  }
+
+  @Test(
+    .enabled(if: DeviceNode.canMake, "mknod needs root"), arguments: [["check", "--all"], ["run", "--all"], ["gc"]])
+  func aDeviceAsTheDatabaseIsNamedByCommandsThatNeedACatalog(arguments: [String]) throws {
+    // 'check --all --db <device>' used to say "no catalog at 'dev'".
+    let folder = try TemporaryFolder()
+    try #require(DeviceNode.makeNull(at: folder.file("dev")))
+    let result = try CatalogProcess.run(arguments + ["--db", "dev"], in: folder.path, timeout: 20)
+    #expect(result.exitCode == 2, "\(result)")
+    #expect(result.stderr.contains("the catalog path 'dev' is a character device"), "\(result)")
+  }
+
+  @Test func aSocketALinkLoopAndAnEmptyFolderAreNamed() throws {
+    // A socket in a folder said "cannot open file: no such device or address", a link loop "no
+    // such file or folder", and 'run EMPTYDIR/' printed nothing with exit 0.
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.file("empty"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder.file("d"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.file("d/loop1.yaml"), withDestinationPath: "loop2.yaml")
+    try FileManager.default.createSymbolicLink(atPath: folder.file("d/loop2.yaml"), withDestinationPath: "loop1.yaml")
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let path = folder.file("d/sock.yaml")
+    try #require(path.utf8.count < MemoryLayout.size(ofValue: address.sun_path))
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    try #require(bound == 0)
+    let folderRun = try CatalogProcess.run(["run", "d"], in: folder.path, timeout: 20)
+    #expect(folderRun.exitCode == 2, "\(folderRun)")
+    #expect(folderRun.stderr.contains("d/sock.yaml:1:1: error: is a socket, not a regular file"), "\(folderRun)")
+    let loop = try CatalogProcess.run(["run", "d/loop1.yaml"], in: folder.path, timeout: 20)
+    #expect(loop.exitCode == 2 && loop.stderr.contains("is a symbolic link that leads nowhere"), "\(loop)")
+    let empty = try CatalogProcess.run(["run", "empty/"], in: folder.path, timeout: 20)
+    #expect(empty.exitCode == 2 && empty.stderr.contains("the folder holds no scenario file"), "\(empty)")
+  }
+
+  @Test(arguments: ["PRAGMA user_version = 7", "PRAGMA application_id = 1234"])
+  func aSQLiteFileWithoutTablesButAnotherProgramsMarkIsForeign(mark: String) throws {
+    // Only an empty or absent file may become a catalog: one with no table yet but another
+    // program's user_version or application_id used to be migrated into a catalog.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let queue = try DatabaseQueue(path: folder.file("theirs.sqlite"))
+    try queue.writeWithoutTransaction { db in try db.execute(sql: mark) }
+    try queue.close()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite")))
+    let result = try CatalogProcess.run(["add", "a.yaml", "--db", "theirs.sqlite"], in: folder.path)
+    #expect(result.exitCode == 3 && result.stderr.contains("is a SQLite database that is not a catalog"), "\(result)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("theirs.sqlite"))) == bytes)
   }
 }

@@ -45,6 +45,68 @@ struct DiagramOutputTests {
     #expect(refused.stderr.contains("'--format mermaid' is not available for 'catalog list'"), "\(refused)")
   }
 
+  /// Participants follow the scenario's hierarchy (the window's root `nav`, its child `list`,
+  /// then the presented `detail`), not the order of their first events; each phase of a
+  /// transition is a note across the diagram.
+  @Test func participantsInHierarchyOrderAndPhasesAsNotes() throws {
+    let folder = try TemporaryFolder(fixtures: ["ios13-default-style", "dimming-presentation"])
+    let run = try CatalogProcess.run(
+      ["run", "ios13-default-style.yaml", "--profile", "uikit-8", "--format", "mermaid"], in: folder.path)
+    #expect(run.exitCode == 0, "\(run)")
+    let participants = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  participant p") }.map {
+      String($0.split(separator: " ").last ?? "")
+    }
+    #expect(participants == ["nav", "list", "detail"], "\(run)")
+    #expect(MermaidSubset.problems(in: run.stdout) == [])
+
+    let dimming = try CatalogProcess.run(
+      ["run", "dimming-presentation.yaml", "--profile", "uikit-17", "--format", "mermaid"], in: folder.path)
+    let names = dimming.stdout.split(separator: "\n").filter { $0.hasPrefix("  participant p") }.map {
+      String($0.split(separator: " ").last ?? "")
+    }
+    // Controllers first, then the objects UIKit makes for red, then the delegate.
+    #expect(names.first == "yellow" && names.dropFirst().first == "red", "\(names)")
+    #expect(names.last == "dimmer", "\(names)")
+    let last = "p\(names.count)"
+    for note in [
+      "  Note over App,\(last): Phase A: request of presenting red\n",
+      "  Note over App,\(last): Phase B: deferred start of presenting red\n",
+      "  Note over App,\(last): Phase C: animation of presenting red, 0.000 → 1.000 s\n",
+      "  Note over App,\(last): Phase D: completion of presenting red\n",
+      "  Note over App,\(last): Phase B: deferred start of dismissing red\n",
+    ] {
+      #expect(dimming.stdout.contains(note), "\(note)\n\(dimming.stdout)")
+    }
+    #expect(MermaidSubset.problems(in: dimming.stdout) == [])
+  }
+
+  /// A duration that changes shifts every later event: one note says so, the events follow as
+  /// plain messages; only the changed duration is a 'changed' band.
+  @Test func aTimeShiftIsOneNoteInADiffDiagram() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let original = try folder.read("dimming-presentation.yaml")
+    try folder.write("longer.yaml", original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 1.25}"))
+    let diff = try CatalogProcess.run(
+      ["diff", "dimming-presentation.yaml", "longer.yaml", "--profile", "uikit-17", "--format", "mermaid"],
+      in: folder.path)
+    #expect(diff.exitCode == 1, "\(diff)")
+    #expect(diff.stdout.contains("Note over UIKit: ~ times from event "), "\(diff)")
+    #expect(diff.stdout.components(separatedBy: "changed, was").count - 1 == 1, "\(diff)")
+    #expect(MermaidSubset.problems(in: diff.stdout) == [])
+  }
+
+  /// A stored run that the profile could not replay has no timeline: its diagram says so.
+  @Test func aRunWithoutATimelineIsADiagramThatSaysWhy() throws {
+    let folder = try TemporaryFolder(fixtures: ["sheet-detents"])
+    #expect(try CatalogProcess.run(["add", "sheet-detents.yaml"], in: folder.path).exitCode == 0)
+    _ = try CatalogProcess.run(["run", "sheet-detents", "--profile", "uikit-8"], in: folder.path)
+    let shown = try CatalogProcess.run(["show", "run:1", "--format", "mermaid"], in: folder.path)
+    #expect(shown.exitCode == 0, "\(shown)")
+    #expect(shown.stdout.hasPrefix("sequenceDiagram\n"), "\(shown)")
+    #expect(shown.stdout.contains("Note over UIKit: no timeline: the run was unsupported"), "\(shown)")
+    #expect(MermaidSubset.problems(in: shown.stdout) == [])
+  }
+
   @Test func theCheckSummaryDrawsEachChangeGroup() throws {
     let folder = try TemporaryFolder.checkedThenEdited(["alpha"], variant: 3)
     let checked = try CatalogProcess.run(["check", "fx", "--summary", "summary.md"], in: folder.path)

@@ -16,13 +16,16 @@ struct HTMLReportBrowserTests {
   static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
 
   /// Renders `page` headless; the DOM after load and the console lines Chromium logged.
-  static func render(_ page: String, screenshot: String) throws -> Rendered {
-    let url = URL(fileURLWithPath: page).absoluteString
-    let directory = (page as NSString).deletingLastPathComponent
-    let common = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-      "--window-size=1400,900",
-    ]
+  static func render(_ page: String, screenshot: String, flags: [String] = []) throws -> Rendered {
+    // A page may be named with an anchor (`page.html#t1-e5`), which the URL keeps.
+    let parts = page.split(separator: "#", maxSplits: 1).map(String.init)
+    let url = URL(fileURLWithPath: parts[0]).absoluteString + (parts.count > 1 ? "#" + parts[1] : "")
+    let directory = (parts[0] as NSString).deletingLastPathComponent
+    let common =
+      [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+        "--window-size=1400,900",
+      ] + flags
     let dump = try CatalogProcess.run(
       common + ["--enable-logging=stderr", "--v=0", "--virtual-time-budget=2000", "--dump-dom", url], in: directory,
       executable: chromium, timeout: 60)
@@ -58,6 +61,22 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("<b class=\"span\""))
     #expect(rendered.dom.contains("<aside id=\"details\""))
     #expect(FileManager.default.fileExists(atPath: shot))
+    // The phases of each transition, on a lane of their own.
+    for letter in ["A", "B", "C", "D"] {
+      #expect(rendered.dom.contains("<b class=\"phase ph-\(letter)\""), "phase \(letter)")
+    }
+    #expect(rendered.dom.contains("title=\"B: deferred start of presenting red, 0.000 → 0.000 s\""))
+    // Lanes follow the hierarchy: the presenter before the presented controller, the objects
+    // UIKit makes after the controllers.
+    let newest = try #require(rendered.dom.components(separatedBy: "<section class=\"timeline\" id=\"t4\"").last)
+    let lanes = newest.components(separatedBy: "class=\"lane obj\" data-object=\"").dropFirst().prefix(3).map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(lanes == ["yellow", "red", "pc:red"], "\(lanes)")
+    // Marks sit on virtual time: the animation's end (1.000 s) is far to the right of its start.
+    let start = try #require(Self.left(of: "t4-e9", in: rendered.dom))
+    let end = try #require(Self.left(of: "t4-e30", in: rendered.dom))
+    #expect(end - start > 300, "\(start) → \(end)")
 
     // A profile named on the command line that cannot replay the scenario is an error; with
     // '--profile all' it is left out.
@@ -82,10 +101,62 @@ struct HTMLReportBrowserTests {
       folder.file("diff.html"), screenshot: NSTemporaryDirectory() + "catalog-report-diff.png")
     #expect(rendered.console.isEmpty, "\(rendered.console)")
     #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 2)
-    let marked = Self.count(" m-", in: rendered.dom)
-    #expect(marked > 0, "no marks")
-    #expect(rendered.dom.contains("data-mark=\""))
-    #expect(rendered.dom.contains("<summary>Unified diff</summary>"))
+    // uikit-17 replaces traitCollectionDidChange(nil) with viewIsAppearing: one removed on the
+    // left, one added on the right, both drawn, and both rows of the side-by-side table.
+    #expect(Self.count("m-removed\" id=\"dl-e", in: rendered.dom) == 1, "removed")
+    #expect(Self.count("m-added\" id=\"dr-e", in: rendered.dom) == 1, "added")
+    #expect(rendered.dom.contains("data-mark=\"removed\""))
+    #expect(rendered.dom.contains("<div class=\"dr rem\" data-l=\""))
+    #expect(rendered.dom.contains("<div class=\"dr add\" data-r=\""))
+    // Both sides were replayed now: both carry their rules.
+    #expect(rendered.dom.contains("id=\"dl-e9\"") && rendered.dom.contains("data-rule=\"2.2\""))
+    #expect(!rendered.dom.contains("no rules:"))
+  }
+
+  /// A duration that changes shifts every later event: those are marked as shifted, the table
+  /// shows them as one row, and only the duration's result is a changed pair, its changed words
+  /// marked.
+  @Test func aTimeShiftIsShownAsAShift() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let original = try folder.read("dimming-presentation.yaml")
+    try folder.write("longer.yaml", original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 1.25}"))
+    let written = try CatalogProcess.run(
+      ["report", "dimming-presentation.yaml", "longer.yaml", "--profile", "uikit-17", "--output", "shift.html"],
+      in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let rendered = try Self.render(
+      folder.file("shift.html"), screenshot: NSTemporaryDirectory() + "catalog-report-shift.png")
+    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    #expect(Self.count(" m-shifted\"", in: rendered.dom) > 20, "shifted marks")
+    #expect(Self.count(" m-changed\"", in: rendered.dom) == 2, "only the duration changed")
+    #expect(rendered.dom.contains("<div class=\"dr shift\""))
+    #expect(rendered.dom.contains("~ times from event "))
+    #expect(rendered.dom.contains("<mark>1.25</mark>"))
+  }
+
+  /// A page opened at an event's anchor draws it, selects it and shows its details; a long
+  /// timeline has only the marks near the part in view in its document.
+  @Test func aLongTimelineDrawsWhatIsInViewAndOpensAtAnEvent() throws {
+    let folder = try TemporaryFolder()
+    var text = ""
+    for index in 0..<20_000 {
+      let time = String(format: "%.3f", Double(index / 10) * 0.05)
+      text += String(repeating: " ", count: max(0, 8 - time.count)) + time + "  c\(index % 7).viewDidLayoutSubviews()\n"
+    }
+    try folder.write("long.timeline", text)
+    try folder.write("other.timeline", text.replacingOccurrences(of: "  c3.", with: "  c9."))
+    let written = try CatalogProcess.run(
+      ["report", "long.timeline", "other.timeline", "--output", "long.html"], in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let rendered = try Self.render(
+      folder.file("long.html") + "#dr-e15001", screenshot: NSTemporaryDirectory() + "catalog-report-long.png")
+    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    let marks = Self.count("<a class=\"e k-", in: rendered.dom)
+    #expect(marks > 0 && marks < 5_000, "\(marks) marks in the document")
+    #expect(rendered.dom.contains("id=\"dr-e15001\""))
+    #expect(rendered.dom.contains("class=\"e k-callback sel"), "the event is selected")
+    #expect(rendered.dom.contains("<p>event 15001 · t=75.000 s"), "its details are shown")
+    #expect(!rendered.dom.contains("turn -1"))
   }
 
   @Test func aCheckPageLinksEveryResultAndDrawsEachGroup() throws {
@@ -96,12 +167,74 @@ struct HTMLReportBrowserTests {
     let rendered = try Self.render(folder.file("check.html"), screenshot: shot)
     print("HTML check screenshot: \(shot)")
     #expect(rendered.console.isEmpty, "\(rendered.console)")
-    #expect(rendered.dom.contains("<h2>catalog check: failed</h2>"))
+    #expect(rendered.dom.contains("<h1>catalog check: failed</h1>"))
+    #expect(Self.count("catalog check: failed</h", in: rendered.dom) == 1, "one heading")
     #expect(rendered.dom.contains("<h2 id=\"g1\">Change group 1:"))
     #expect(rendered.dom.contains("<a href=\"#r-alpha---uikit-17\">alpha @ uikit-17</a>"))
     #expect(rendered.dom.contains("<tr id=\"r-alpha---uikit-17\">"))
     #expect(rendered.dom.contains("<tr id=\"r-beta---uikit-17\">"))
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 2)
+    // The group's diff (two sides), alpha's own diff (two sides) and beta's timeline.
+    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 5)
+    #expect(rendered.dom.contains("<details class=\"result\" id=\"r-beta---uikit-17-tl\" open=\"\">"))
+    // The timeline now carries its rules; the baseline, recorded earlier, says it has none.
+    #expect(rendered.dom.contains("data-rule=\"2.1\""))
+    #expect(rendered.dom.contains("no rules: the baseline was recorded earlier"))
+    #expect(!rendered.dom.contains("turn -1"))
+  }
+
+  /// The README's check of the fixtures passes: its page still draws every result's swimlanes.
+  @Test func aPassingCheckPageDrawsEveryResult() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.copyItem(atPath: fixturesFolder.path, toPath: folder.file("fixtures"))
+    let checked = try CatalogProcess.run(["check", "fixtures", "--html", "check.html"], in: folder.path)
+    #expect(checked.exitCode == 0, "\(checked)")
+    let results = Self.count("<tr id=\"r-", in: try folder.read("check.html"))
+    #expect(results > 100)
+    let shot = NSTemporaryDirectory() + "catalog-report-passing-check.png"
+    let rendered = try Self.render(folder.file("check.html"), screenshot: shot)
+    print("HTML passing check screenshot: \(shot)")
+    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == results)
+    #expect(Self.count("<a class=\"e k-", in: rendered.dom) > 1_000)
+    #expect(rendered.dom.contains("<b class=\"phase ph-B\""))
+    #expect(!rendered.dom.contains("turn -1"))
+  }
+
+  /// The keyboard and the dark scheme, in the real browser: a copy of a scenario page with a probe
+  /// script that clicks a mark and presses the right arrow twice, then reports which mark is
+  /// selected, what the details panel says and the colours in effect.
+  @Test func arrowKeysMoveTheSelectionAndDarkModeFollowsTheSystem() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let written = try CatalogProcess.run(
+      ["report", "dimming-presentation.yaml", "--profile", "uikit-17", "--output", "page.html"], in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let probe = """
+      <script>setTimeout(function(){var root=document.documentElement;document.getElementById('t1-e3').click();
+      for(var i=0;i<2;i++)document.dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowRight',bubbles:true}));
+      root.dataset.selected=document.querySelector('.e.sel').id;root.dataset.focused=document.activeElement.id;
+      root.dataset.details=document.getElementById('details').textContent;
+      root.dataset.background=getComputedStyle(document.body).backgroundColor;},0);</script></body>
+      """
+    let page = try folder.read("page.html").replacingOccurrences(of: "</body>", with: probe)
+    try folder.write("probe.html", page)
+    let light = try Self.render(
+      folder.file("probe.html"), screenshot: NSTemporaryDirectory() + "catalog-report-light.png")
+    #expect(light.console.isEmpty, "\(light.console)")
+    #expect(light.dom.contains("data-selected=\"t1-e5\""), "two steps right of event 3")
+    #expect(light.dom.contains("data-focused=\"t1-e5\""))
+    #expect(light.dom.contains("data-details=\"event 5 · t=0.000 s · turn 0"), "the panel describes it")
+    #expect(light.dom.contains("data-background=\"rgb(255, 255, 255)\""))
+    let dark = try Self.render(
+      folder.file("probe.html"), screenshot: NSTemporaryDirectory() + "catalog-report-dark.png",
+      flags: ["--force-dark-mode"])
+    #expect(dark.dom.contains("data-background=\"rgb(13, 17, 23)\""), "the dark scheme's background")
+    #expect(dark.dom.contains("data-selected=\"t1-e5\""))
+  }
+
+  /// The `left` of the mark with `id`, in pixels.
+  static func left(of id: String, in dom: String) -> Int? {
+    guard let range = dom.range(of: "id=\"\(id)\" href=\"#\(id)\" style=\"left:") else { return nil }
+    return Int(dom[range.upperBound...].prefix { $0.isNumber })
   }
 
   @Test func aCalibrationPageDrawsEachRecordingBesideTheEngine() throws {

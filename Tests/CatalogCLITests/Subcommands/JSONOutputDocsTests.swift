@@ -73,17 +73,22 @@ struct JSONOutputDocsTests {
       ("record import", ["record", "import", log, "--scenario", "ios13-default-style", "--ios", "17.2"] + json),
       ("diff NAME --against recording", ["diff", "ios13-default-style", "--against", "recording"] + json),
       ("calibrate", ["calibrate"] + json),
+      ("record rm", ["record", "rm", "ios13-default-style", "recording:1"] + json),
       ("run FILE…", ["run", scenario] + json),
       ("run NAME…", ["run", "ios13-default-style", "--profile", "uikit-8"] + json),
       ("accept", ["accept", "ios13-default-style", "--profile", "uikit-8", "--by", "ana"] + json),
       ("gc", ["gc"] + json),
       ("pending", ["pending"] + json),
+      ("explain", ["explain", scenario] + json),
+      ("explain --event N", ["explain", scenario, "--event", "2"] + json),
+      ("explain --why-not CALL", ["explain", scenario, "--why-not", "nav.viewWillDisappear"] + json),
       ("list", ["list"] + json),
       ("show NAME", ["show", "ios13-default-style"] + json),
       ("show RUN", ["show", "run:1"] + json),
       ("baselines", ["baselines"] + json),
       ("export", ["export", "--to", folder.file("exported")] + json),
       ("import", ["import", folder.file("exported"), "--db", folder.file("other.sqlite")] + json),
+      ("report", ["report", scenario, "--output", folder.file("page.html")] + json),
       ("profiles", ["profiles"] + json),
       ("rm", ["rm", "ios13-default-style"] + json),
     ]
@@ -93,6 +98,58 @@ struct JSONOutputDocsTests {
       // A diff exits 1 when the timelines differ; its document is printed all the same.
       #expect(result.exitCode == 0 || (doc.hasPrefix("diff") && result.exitCode == 1), "\(doc): \(result)")
       #expect(try Self.keys(of: result.stdout) == documented[doc], "catalog \(arguments.joined(separator: " "))")
+    }
+  }
+
+  /// The keys at the top level of the first ```json block of a page of Docs/ (its example
+  /// document, which may abbreviate values with `…`): the quoted strings followed by `:` at depth 1.
+  static func exampleKeys(inPage page: String) throws -> Set<String> {
+    let text = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/\(page)"), encoding: .utf8)
+    guard let start = text.range(of: "```json\n"),
+      let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+    else { return [] }
+    let block = Array(text[start.upperBound..<end.lowerBound])
+    var keys: Set<String> = []
+    var depth = 0
+    var index = 0
+    while index < block.count {
+      let character = block[index]
+      if character == "{" || character == "[" { depth += 1 }
+      if character == "}" || character == "]" { depth -= 1 }
+      if character == "\"" {
+        var close = index + 1
+        while close < block.count, block[close] != "\"" { close += block[close] == "\\" ? 2 : 1 }
+        var after = close + 1
+        while after < block.count, block[after] == " " { after += 1 }
+        if depth == 1, after < block.count, block[after] == ":" { keys.insert(String(block[(index + 1)..<close])) }
+        index = close
+      }
+      index += 1
+    }
+    return keys
+  }
+
+  /// `check` and `diff` are documented on pages of their own (Docs/check-report.md and
+  /// Docs/diff-format.md), whose example documents must have exactly the keys the commands write.
+  @Test func checkAndDiffJSONHaveTheKeysOfTheirPagesExamples() throws {
+    let folder = try TemporaryFolder()
+    try folder.copyFixtures(["ios13-default-style", "dimming-presentation"])
+    let check = try CatalogProcess.run(["check", folder.path, "--format", "json"], in: folder.path)
+    #expect(check.exitCode == 0, "\(check)")
+    let checkKeys = try Self.exampleKeys(inPage: "check-report.md")
+    #expect(checkKeys.count > 5)
+    #expect(try Self.keys(of: check.stdout) == checkKeys)
+
+    let left = folder.file("ios13-default-style.uikit-8.timeline")
+    let right = folder.file("ios13-default-style.uikit-13.timeline")
+    for arguments in [[left, right], ["ios13-default-style.yaml", "--profile", "uikit-8", "--against", "uikit-13"]] {
+      let diff = try CatalogProcess.run(["diff"] + arguments + ["--format", "json"], in: folder.path)
+      #expect(diff.exitCode == 1, "\(diff)")
+      let diffKeys = try Self.exampleKeys(inPage: "diff-format.md")
+      #expect(diffKeys.count > 5)
+      // 'kinds' is written only with --kinds, as the page says.
+      #expect(try Self.keys(of: diff.stdout) == diffKeys, "\(arguments)")
     }
   }
 }

@@ -18,7 +18,8 @@ struct RecordingCommandsTests {
     #expect(imported.exitCode == 0, "\(imported)")
     #expect(
       imported.stdout.hasPrefix(
-        "Recorded recording:1 of 'custom-presentation-walkthrough' from '\(Self.log)': 17 events; 2 lines skipped"))
+        "Recorded recording:1 of 'custom-presentation-walkthrough' from '\(Self.log)' against revision 1: 17 events; "
+          + "2 lines skipped (2 calls of members the catalog does not model)"), "\(imported)")
     #expect(imported.stdout.contains("iOS 9: compared under uikit-8."))
 
     let shown = try CatalogProcess.run(["show", "custom-presentation-walkthrough"], in: folder.path)
@@ -30,7 +31,10 @@ struct RecordingCommandsTests {
     #expect(diff.stdout.hasPrefix("# recording:1 of custom-presentation-walkthrough: iOS 9, SDK 9, iPhone 6s;"))
     #expect(diff.stdout.contains("#   receivers: animator:red, context:red, coordinator:red, dimmer, pc:red, yellow\n"))
     #expect(diff.stdout.contains("--- custom-presentation-walkthrough @ uikit-8\n"))
-    #expect(diff.stdout.hasSuffix("1 event moved (ignoring time).\n"))
+    #expect(
+      diff.stdout.hasSuffix(
+        "1 event moved (ignoring time; 2 lines of the log not read as events: 2 calls of members the catalog does not "
+          + "model).\n"), "\(diff)")
 
     let exact = try CatalogProcess.run(
       ["diff", "custom-presentation-walkthrough", "--against", "recording:1", "--exact", "--format", "json"],
@@ -118,7 +122,9 @@ struct RecordingCommandsTests {
       ], in: folder.path)
     #expect(one.exitCode == 0, "\(one)")
     #expect(one.stdout.contains("recording:1 custom-presentation-walkthrough (iOS 9): 1 event moved"), "\(one)")
-    #expect(try folder.read("one.html").contains("data-mark=\"moved\""))
+    // The page's record of the events says which one moved (its script rings it: the browser test
+    // of the calibration page checks the drawn mark).
+    #expect(try folder.read("one.html").contains("moved to event "))
 
     let missing = try CatalogProcess.run(["calibrate"], in: folder.path)
     #expect(missing.exitCode == 3, "\(missing)")

@@ -28,6 +28,9 @@ struct ReviewTerminalTests {
 
     func send(_ keys: String) throws { try tmux(["send-keys", "-t", name, keys, "Enter"]) }
 
+    /// Presses one key, such as `C-c`, without Return.
+    func press(_ key: String) throws { try tmux(["send-keys", "-t", name, key]) }
+
     /// The screen and its scrollback, as text.
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-S", "-2000", "-t", name]) }
 
@@ -133,12 +136,91 @@ struct ReviewTerminalTests {
     #expect(end.contains("Reviewed 2: accepted 1, rejected 1, skipped 0."), "\(end)")
     #expect(end.contains("Wrote 1 baseline file in 'fx'"), "\(end)")
 
-    // alpha's baseline file changed and it is no longer pending; beta is left as it was.
+    // alpha's baseline file changed and it is no longer pending; beta is left as it was, and its
+    // rejection is remembered: neither 'pending' nor the next review offers it.
     #expect(try folder.read("fx/alpha.uikit-17.timeline") != alphaBefore)
     #expect(try folder.read("fx/beta.uikit-17.timeline") == before)
     let pending = try CatalogProcess.run(["pending"], in: folder.path)
+    #expect(pending.stdout.hasPrefix("Nothing awaits review"), "\(pending)")
+    #expect(pending.stdout.contains("1 rejected in review"), "\(pending)")
+    let json = try CatalogProcess.run(["pending", "--format", "json"], in: folder.path)
+    #expect(json.stdout.contains("\"rejected\" : 1") || json.stdout.contains("\"rejected\": 1"), "\(json)")
+    let again = try Terminal(
+      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review; echo EXITED $?; sleep 60",
+      in: folder.path)
+    let second = try again.waitFor("EXITED 0")
+    #expect(second.contains("Nothing awaits review"), "\(second)")
+    // A later check that finds the change again offers it again.
+    #expect(try CatalogProcess.run(["check", "fx"], in: folder.path).exitCode == 1)
+    let found = try CatalogProcess.run(["pending"], in: folder.path)
+    #expect(found.stdout.hasPrefix("beta @ uikit-17  group"), "\(found)")
+  }
+
+  /// Ctrl-C after an accept: the accepted result is written (and its file), the rest stays
+  /// pending, and the command says so and exits 130.
+  @Test func anInterruptKeepsWhatWasAccepted() throws {
+    let folder = try folderWithTwoPendingResults()
+    let alphaBefore = try folder.read("fx/alpha.uikit-17.timeline")
+    let executable = try CatalogProcess.executableURL().path
+    let terminal = try Terminal(
+      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana; echo EXITED $?; sleep 60",
+      in: folder.path)
+    try terminal.waitFor("[1/2] alpha @ uikit-17")
+    try terminal.waitFor(ReviewPrompt.text)
+    try terminal.send("a")
+    try terminal.waitFor("[2/2] beta @ uikit-17")
+    try terminal.press("C-c")
+    let end = try terminal.waitFor("EXITED 130")
+    #expect(end.contains("Interrupted: keeping what was decided."), "\(end)")
+    #expect(end.contains("Wrote 1 baseline file in 'fx'"), "\(end)")
+    #expect(end.contains("Reviewed 2: accepted 1, rejected 0, skipped 1."), "\(end)")
+    #expect(try folder.read("fx/alpha.uikit-17.timeline") != alphaBefore)
+    let pending = try CatalogProcess.run(["pending"], in: folder.path)
     #expect(pending.stdout.hasPrefix("beta @ uikit-17  group"), "\(pending)")
     #expect(!pending.stdout.contains("alpha"), "\(pending)")
+  }
+
+  /// Against the store (no folder): the whole old and new timelines, skip, quit, and in a second
+  /// review accept all.
+  @Test func storeReviewShowsTimelinesSkipsQuitsAndAcceptsAll() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))
+    try folder.write("beta.yaml", ScenarioTexts.valid("beta"))
+    for arguments in [["add", "alpha.yaml", "beta.yaml"], ["check", "--all", "--accept"]] {
+      try #require(try CatalogProcess.run(arguments, in: folder.path).exitCode == 0)
+    }
+    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
+    try folder.write("beta.yaml", ScenarioTexts.valid("beta", variant: 1))
+    try #require(try CatalogProcess.run(["add", "alpha.yaml", "beta.yaml"], in: folder.path).exitCode == 0)
+    try #require(try CatalogProcess.run(["check", "--all"], in: folder.path).exitCode == 1)
+    let executable = try CatalogProcess.executableURL().path
+    let review = "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana; echo EXITED $?; sleep 60"
+    let terminal = try Terminal(command: review, in: folder.path)
+    try terminal.waitFor("[1/2] alpha @ uikit-17")
+    try terminal.send("o")
+    try terminal.waitFor("OLD alpha @ uikit-17")
+    try terminal.send("n")
+    try terminal.waitFor("NEW alpha @ uikit-17")
+    try terminal.send("x")
+    try terminal.waitFor("unknown command 'x'; type a, r, s, A, d, o, n or q")
+    try terminal.send("s")
+    try terminal.waitFor("[2/2] beta @ uikit-17")
+    try terminal.send("q")
+    let end = try terminal.waitFor("EXITED 0")
+    #expect(end.contains("Reviewed 2: accepted 0, rejected 0, skipped 2."), "\(end)")
+    #expect(!end.contains("Wrote"), "\(end)")
+    let skipped = try CatalogProcess.run(["pending"], in: folder.path)
+    #expect(skipped.stdout.contains("alpha @ uikit-17") && skipped.stdout.contains("beta @ uikit-17"), "\(skipped)")
+
+    let second = try Terminal(command: review, in: folder.path)
+    try second.waitFor("[1/2] alpha @ uikit-17")
+    try second.send("A")
+    let accepted = try second.waitFor("EXITED 0")
+    #expect(accepted.contains("2 baselines accepted"), "\(accepted)")
+    #expect(accepted.contains("Reviewed 2: accepted 2, rejected 0, skipped 0."), "\(accepted)")
+    let none = try CatalogProcess.run(["pending"], in: folder.path)
+    #expect(none.stdout.hasPrefix("Nothing awaits review"), "\(none)")
+    #expect(try CatalogProcess.run(["check", "--all"], in: folder.path).exitCode == 0)
   }
 
   @Test func reviewIsRefusedUnderCIOrWithoutATerminal() throws {

@@ -49,6 +49,23 @@ enum CatalogProcess {
     try start(arguments, in: directory, environment: environment, executable: executable).wait(timeout: timeout)
   }
 
+  /// Runs `script` with `/bin/sh -c` in `directory`, `$CATALOG` naming the built `catalog`: for
+  /// tests of what a shell does around the command (pipes, `>> file` redirections).
+  ///
+  /// For example:
+  /// ```swift
+  /// let result = try CatalogProcess.shell("\"$CATALOG\" list | cat > out.txt", in: folder.path)
+  /// ```
+  static func shell(
+    _ script: String, in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 120
+  ) throws -> Result {
+    var variables = environment
+    variables["CATALOG"] = try executableURL().path
+    return try start(
+      ["-c", script], in: directory, environment: variables, executable: URL(fileURLWithPath: "/bin/sh")
+    ).wait(timeout: timeout)
+  }
+
   /// Starts `catalog` with `arguments` in `directory` and returns at once, so that a test can
   /// run processes side by side or kill one; `wait()` collects its result.
   ///

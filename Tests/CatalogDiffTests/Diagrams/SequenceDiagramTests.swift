@@ -22,13 +22,13 @@ struct SequenceDiagramTests {
           participant App
           participant UIKit
           participant p1 as yellow
-          participant p2 as pc:red
-          participant p3 as red
+          participant p2 as red
+          participant p3 as pc:red
           Note over UIKit: demo @ uikit-17
           App->>p1: 0.000 present(red, animated: true)
-          UIKit->>p2: 0.000 presentationTransitionWillBegin()
+          UIKit->>p3: 0.000 presentationTransitionWillBegin()
           Note over UIKit: 0.000 warning("Attempt to present #lt;E> on #lt;nav>#59; it is #35;1")
-          UIKit->>p3: 0.350 viewDidAppear(true)
+          UIKit->>p2: 0.350 viewDidAppear(true)
 
         """)
   }

@@ -80,11 +80,50 @@ struct RecordingComparisonTests {
     #expect(moved.engineContext == 0)
     let extra = try #require(comparison.disagreements.last)
     #expect(extra.recordedEvent == 4)
-    #expect(extra.engineContext == 3)
+    // The device did the frame query after animateTransition (engine event 2); the engine's
+    // presentedView (event 3) is not where the device was: it moved away.
+    #expect(extra.engineContext == 2)
     // start→willBegin ✓, willBegin→presentedView ✗, presentedView→duration ✗, duration→animate ✓,
     // animate→frame ✗ (frame is not the engine's), frame→end ✗.
     #expect(comparison.orderings.map(\.reproduced) == [true, false, false, true, false, false])
     #expect(comparison.orderings.map(\.engineEvent) == [0, 3, 1, 2, 3, 3])
+  }
+
+  /// Review of issue 13, D3: an event in its place with other values keeps its orderings; the
+  /// value difference is counted apart.
+  @Test func aValueDifferenceIsNotAnOrderingFailure() throws {
+    let engine = try Self.timeline(
+      "pc:red.presentationTransitionWillBegin()", "red.viewWillAppear(true)", "red.viewIsAppearing(true)",
+      "red.viewDidAppear(true)")
+    let recording = try Self.timeline(
+      "red.viewWillAppear(false)", "red.viewIsAppearing(true)", "red.viewDidAppear(true)")
+    let comparison = RecordingComparison.compute(engine: engine, recording: recording)
+    #expect(comparison.orderings.map(\.reproduced) == [true, true, true, true])
+    #expect(comparison.reproduced == 4)
+    #expect(comparison.differentValues == 1)
+    #expect(comparison.disagreements.map(\.kind) == [.differentValues])
+    #expect(comparison.disagreements.first?.engineEvent == 1)
+  }
+
+  /// Review of issue 13, D9: where the device did a moved event is the last event both had in the
+  /// same place, never an engine event that moved away.
+  @Test func aMovedEventsPlaceIsTheLastEventBothHadThere() throws {
+    let engine = try Self.timeline(
+      "pc:red.presentationTransitionWillBegin()", "red.viewWillAppear(true)",
+      "pc:red.presentationTransitionDidEnd(true)",
+      "red.viewDidAppear(true)", "red.viewWillDisappear(true)", "red.viewDidDisappear(true)")
+    let recording = try Self.timeline(
+      "red.viewWillAppear(true)", "pc:red.presentationTransitionWillBegin()", "red.viewDidAppear(true)",
+      "pc:red.presentationTransitionDidEnd(true)", "red.viewWillDisappear(true)", "red.viewDidDisappear(true)")
+    let comparison = RecordingComparison.compute(engine: engine, recording: recording)
+    let moved = comparison.disagreements.filter { $0.kind == .moved }
+    #expect(moved.count == 2, "\(comparison.disagreements)")
+    // presentationTransitionWillBegin came right after viewWillAppear on the device…
+    let willBegin = try #require(moved.first { $0.recordedEvent == 1 })
+    #expect(willBegin.engineContext == 1)
+    // …and presentationTransitionDidEnd after viewDidAppear.
+    let didEnd = try #require(moved.first { $0.recordedEvent == 3 })
+    #expect(didEnd.engineContext == 3)
   }
 
   @Test func anEmptyRecordingHasOneOrdering() throws {

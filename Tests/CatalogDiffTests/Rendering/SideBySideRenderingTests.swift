@@ -59,8 +59,9 @@ struct SideBySideRenderingTests {
         == "\u{1B}[1ma\u{1B}[0m" + String(repeating: " ", count: 40) + "\u{1B}[1mb\u{1B}[0m\n"
         + "\u{1B}[36m@@ -0,2 +0,3 @@ event 0, t=0.000\u{1B}[0m\n"
         + "   0.000  C.present(D, animated: true)      0.000  C.present(D, animated: true)\n"
-        + "\u{1B}[31m   0.000  D.viewWillAppear(true)\u{1B}[0m       \u{1B}[33m|\u{1B}[0m "
-        + "\u{1B}[32m   0.000  D.viewWillAppear(false)\u{1B}[0m\n"
+        // The changed pair's changed word, bold and underlined inside its colour.
+        + "\u{1B}[31m   0.000  D.viewWillAppear(\u{1B}[1;4mtrue\u{1B}[0m\u{1B}[31m)\u{1B}[0m       \u{1B}[33m|\u{1B}[0m "
+        + "\u{1B}[32m   0.000  D.viewWillAppear(\u{1B}[1;4mfalse\u{1B}[0m\u{1B}[32m)\u{1B}[0m\n"
         + String(repeating: " ", count: 39)
         + "\u{1B}[32m>\u{1B}[0m \u{1B}[32m   0.350  D.viewDidAppear(false)\u{1B}[0m\n")
   }

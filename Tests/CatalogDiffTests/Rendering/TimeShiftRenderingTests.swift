@@ -35,6 +35,23 @@ struct TimeShiftRenderingTests {
         """)
   }
 
+  /// The side-by-side form (and so `catalog review`'s `d`) shows the same run as one row across
+  /// both columns.
+  @Test func sideBySideShowsTheRunAsOneRow() throws {
+    let after = Self.before.replacingOccurrences(of: "-> 0.35", with: "-> 0.4")
+      .replacingOccurrences(of: "0.350  ", with: "0.400  ")
+    let diff = TimelineDiff.compute(try Timelines.parse(Self.before), try Timelines.parse(after))
+    let text = diff.sideBySide(leftLabel: "a", rightLabel: "b", width: 120)
+    let rows = text.split(separator: "\n")
+    #expect(
+      rows.contains("~   times from event 2 shift by +0.050 s (3 events otherwise equal, from 0.350 → 0.400)"),
+      "\(text)")
+    #expect(!text.contains("D.viewDidAppear"), "\(text)")
+    #expect(rows.count == 7, "\(text)")
+    let shift = try #require(diff.timeShift(startingAt: 2, in: diff.hunks[0].lines))
+    #expect(shift.count == 3 && shift.milliseconds == 50 && shift.amount == "+0.050 s")
+  }
+
   @Test func twoShiftedEventsOrUnequalShiftsStayAsPairs() throws {
     // Two events shifted alike are below the run minimum of three; three with different shifts
     // are not one shift.
@@ -58,5 +75,10 @@ struct ChangedWordsRenderingTests {
     #expect(text.contains("\(green)+   0.000  D.viewWillAppear(\(emphasis)false\(reset)\(green))\(reset)\n"), "\(text)")
     // Without colour, nothing is added.
     #expect(!(try Diffs.small().unified(leftLabel: "a", rightLabel: "b")).contains("\u{1B}"))
+    // Side by side too, inside each column.
+    let columns = try Diffs.small().sideBySide(leftLabel: "a", rightLabel: "b", width: 120, color: true)
+    #expect(columns.contains("\(red)   0.000  D.viewWillAppear(\(emphasis)true\(reset)\(red))\(reset)"), "\(columns)")
+    #expect(
+      columns.contains("\(green)   0.000  D.viewWillAppear(\(emphasis)false\(reset)\(green))\(reset)"), "\(columns)")
   }
 }

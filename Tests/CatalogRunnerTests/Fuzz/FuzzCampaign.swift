@@ -11,10 +11,13 @@ import TransitionEngine
 /// device recordings (recording files, and console logs imported against a fixture scenario).
 ///
 /// The seed corpus is `fixtures/` (scenario, baseline and recording files, the console logs of
-/// `fixtures/console-logs/`) plus the regression files under
+/// `fixtures/console-logs/`), `Fuzz/Corpus/` (the fixtures as JSON scenarios and JSON Lines
+/// timelines) plus the regression files under
 /// `Tests/CatalogRunnerTests/Fuzz/Regressions/`. Each input is written to `currentInputPath`
-/// before it runs, so an input that crashes the process is on disk for `Scripts/fuzz.sh` to keep
-/// as a regression file. Deterministic for a given seed (SplitMix64).
+/// before it runs, so an input that crashes the process is on disk to keep as a regression file;
+/// an input still running after `hangLimit` seconds is kept as a `hang-…` regression file and
+/// ends the process (a hang fails the test command instead of stalling it). Deterministic for a
+/// given seed (SplitMix64).
 struct FuzzCampaign {
   /// What one campaign did.
   struct Summary: CustomStringConvertible {
@@ -55,11 +58,19 @@ struct FuzzCampaign {
     "JWVCPViewController=yellow,dimmer", "JWVCPBookDetailViewController=red", "JWVCPPresentationAnimator=animator:red",
   ]
 
-  /// The corpus: the fixtures (with their console logs) and the regression files; folders are not
-  /// read as files.
+  /// How long one input may run before it counts as a hang.
+  static let hangLimit: TimeInterval = 30
+
+  /// The corpus: the fixtures (with their console logs), the seed corpus's JSON and JSON Lines
+  /// files, and the regression files; folders are not read as files.
   init() throws {
     let logs = fixturesFolder.appendingPathComponent("console-logs")
-    for folder in [fixturesFolder, logs, Self.regressionsFolder] {
+    let corpus = fixturesFolder.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+    let folders = [
+      fixturesFolder, logs, corpus.appendingPathComponent("scenario"), corpus.appendingPathComponent("timeline"),
+      Self.regressionsFolder,
+    ]
+    for folder in folders {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
       for entry in entries {
         var isDirectory: ObjCBool = false
@@ -116,6 +127,8 @@ struct FuzzCampaign {
     var summary = Summary()
     let engines = EngineProfile.all.map { TransitionEngine(profile: $0) }
     let deadline = Date().addingTimeInterval(seconds)
+    let watchdog = HangWatchdog(limit: Self.hangLimit, keepingIn: Self.regressionsFolder)
+    defer { watchdog.stop() }
     var round = 0
     while Date() < deadline {
       round += 1
@@ -123,6 +136,7 @@ struct FuzzCampaign {
         let input = Self.mutate(seed, other: scenarioSeeds.randomElement(using: &generator) ?? [], using: &generator)
         let path = Self.currentInputPath + (round % 3 == 0 ? ".json" : ".yaml")
         try Data(input).write(to: URL(fileURLWithPath: path))
+        watchdog.started(path)
         summary.scenarioInputs += 1
         guard let loaded = try? ScenarioFile.load(contentsOf: path) else { continue }
         summary.validScenarios += 1
@@ -136,6 +150,7 @@ struct FuzzCampaign {
       } else if round % 8 == 0, let seed = recordingSeeds.randomElement(using: &generator) {
         let input = Self.mutate(seed, other: recordingSeeds.randomElement(using: &generator) ?? [], using: &generator)
         try Data(input).write(to: URL(fileURLWithPath: Self.currentInputPath + ".recording"))
+        watchdog.started(Self.currentInputPath + ".recording")
         summary.recordingInputs += 1
         let text = String(decoding: input, as: UTF8.self)
         if (try? RecordingFile.parse(text, path: "fuzz")) != nil { summary.parsedRecordings += 1 }
@@ -146,6 +161,7 @@ struct FuzzCampaign {
       } else if let seed = timelineSeeds.randomElement(using: &generator) {
         let input = Self.mutate(seed, other: timelineSeeds.randomElement(using: &generator) ?? [], using: &generator)
         try Data(input).write(to: URL(fileURLWithPath: Self.currentInputPath + ".timeline"))
+        watchdog.started(Self.currentInputPath + ".timeline")
         summary.timelineInputs += 1
         let text = String(decoding: input, as: UTF8.self)
         if (try? BaselineFile.parse(text)) != nil { summary.parsedTimelines += 1 }

@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogRunner
+import CatalogStorage
 import CatalogTestSupport
 import Foundation
 import RecordingFile
@@ -24,11 +25,11 @@ struct BundledRecordingTests {
       let stem = String(name.dropLast(".log".count))
       let recordingFile = fixturesFolder.appendingPathComponent(stem + ".recording")
       let scenarioName = try #require(RecordingFile.parseFileName(stem + ".recording")).scenario
-      let scenario = try ScenarioFile.load(
-        contentsOf: fixturesFolder.appendingPathComponent(scenarioName + ".yaml").path
-      ).scenario
-      var options = ConsoleLog.Options(scenario: scenario)
+      let loaded = try ScenarioFile.load(
+        contentsOf: fixturesFolder.appendingPathComponent(scenarioName + ".yaml").path)
+      var options = ConsoleLog.Options(scenario: loaded.scenario)
       options.source = name
+      options.scenarioSHA256 = ContentHash.sha256(loaded.source)
       let result = ConsoleLog.read(
         try String(contentsOf: Self.logs.appendingPathComponent(name), encoding: .utf8), options: options)
       let recording = try #require(result.recording, "\(name): \(result.problems) \(result.optionProblems)")
@@ -64,5 +65,32 @@ struct BundledRecordingTests {
       contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),
       encoding: .utf8)
     #expect(docs.contains("reproduces 43 of the 46 recorded orderings (93.5 %)"))
+  }
+
+  /// Review of issue 13, D8: the whole RULES table and every recording's figures, so that a rule
+  /// attributed to the wrong engine event (one off) cannot pass.
+  @Test func theFixturesCalibrationPerRuleAndPerRecordingIsTheOneTheDocsQuote() throws {
+    let report = try Calibration(directory: ScenarioTexts.fixtures, location: CatalogLocation(explicit: "/nonexistent"))
+      .run()
+    let rules = report.rules.map { "\($0.rule.id) \($0.tally.reproduced)/\($0.tally.orderings)" }
+    #expect(
+      rules == [
+        "2.1 5/5", "2.2 11/14", "2.4 10/10", "3.1 1/1", "3.2 2/2", "3.3 2/2", "8.2 2/2", "8.3 2/2", "9.1 4/4",
+        "9.2 4/4",
+      ])
+    let items = report.items.map { "\($0.scenario) \($0.reproduced)/\($0.orderings) \($0.profile)" }
+    #expect(
+      items == [
+        "book-detail-zoom 10/10 uikit-8", "custom-presentation-walkthrough 15/18 uikit-8",
+        "custom-segue-immediate-present 4/4 uikit-8", "custom-segue-present-in-completion 5/5 uikit-8",
+        "custom-segue-remove-then-present 6/6 uikit-8", "popover-wrap-in-navigation 3/3 uikit-8",
+      ])
+    #expect(report.differentValues == 0)
+    #expect(report.items.allSatisfy { $0.scenarioState == "current" })
+    let docs = try String(
+      contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),
+      encoding: .utf8)
+    #expect(
+      docs.contains("2.1 5/5, 2.2 11/14, 2.4 10/10, 3.1 1/1, 3.2 2/2, 3.3 2/2, 8.2 2/2, 8.3 2/2, 9.1 4/4, 9.2 4/4"))
   }
 }

@@ -1,3 +1,4 @@
+import CatalogMigrations
 import CatalogModel
 import CatalogTestSupport
 import Foundation
@@ -84,8 +85,8 @@ struct RecordingStorageTests {
   ) throws {
     let source = try TestCatalog.empty(kind)
     _ = try source.addScenarios([Fixtures.scenario("a")])
-    try source.addRecordings([Self.input("a", "one\n"), Self.input("a", "two\n"), Self.input("a", "three\n")])
-    try source.addRecordings([Self.input("a", "two, again\n", number: 2)])
+    try source.addRecordings([Self.input("a", "h\none\n"), Self.input("a", "h\ntwo\n"), Self.input("a", "h\nthree\n")])
+    try source.addRecordings([Self.input("a", "h\ntwo, again\n", number: 2)])
     let exports = try source.exportScenarios()
     #expect(exports[0].recordings.map(\.number) == [1, 2, 3])
 
@@ -98,8 +99,106 @@ struct RecordingStorageTests {
           eventCount: $0.eventCount, importedAt: Fixtures.start)
       })
     #expect(outcome.recorded.map(\.change) == [.created, .created, .created])
-    #expect(try target.recordings().map(\.content) == ["one\n", "two, again\n", "three\n"])
+    #expect(try target.recordings().map(\.content) == ["h\none\n", "h\ntwo, again\n", "h\nthree\n"])
     #expect(try target.recordings().map(\.contentHash) == (try source.recordings()).map(\.contentHash))
+  }
+
+  // MARK: - Review of issue 13 (D2, D7)
+
+  @Test func theSameEventsUnderAnotherHeaderAreTheSameRecording() throws {
+    let catalog = try CatalogDatabase.inMemory()
+    _ = try catalog.addScenarios([Fixtures.scenario("a")])
+    let first = try catalog.addRecordings([Self.input("a", "{\"source\": \"present.log\"}\nE1\nE2\n")])[0]
+    #expect(first.change == .created)
+    // The same events from a log of another name: nothing added, the first header kept.
+    let copy = try catalog.addRecordings([Self.input("a", "{\"source\": \"copy.log\"}\nE1\nE2\n")])[0]
+    #expect(copy.change == .sameEvents)
+    #expect(copy.number == 1)
+    #expect(try catalog.recordings().map(\.content) == ["{\"source\": \"present.log\"}\nE1\nE2\n"])
+    // Other events, or the same on another device, iOS version or SDK, are other recordings.
+    var other = Self.input("a", "{\"source\": \"copy.log\"}\nE1\nE2\n")
+    other.device = "iPad"
+    #expect(try catalog.addRecordings([other])[0].number == 2)
+    other.device = "iPhone 15"
+    other.sdkVersion = nil
+    #expect(try catalog.addRecordings([other])[0].number == 3)
+    #expect(try catalog.addRecordings([Self.input("a", "{}\nE1\n")])[0].number == 4)
+  }
+
+  @Test func aRecordingIsTiedToTheRevisionWhoseSourceItNames() throws {
+    let catalog = try CatalogDatabase.inMemory()
+    let v1 = Fixtures.scenario("a")
+    let v2 = Fixtures.scenario("a", variant: 1)
+    _ = try catalog.addScenarios([v1])
+    var input = Self.input("a", "{\"v\": 1}\nE1\n")
+    input.scenarioSHA256 = ContentHash.sha256(v1.source)
+    let first = try catalog.addRecordings([input])[0]
+    #expect(first.revision == 1)
+    #expect(try catalog.recordings().map(\.revision) == [1])
+
+    // A new revision leaves the recording tied to revision 1.
+    _ = try catalog.addScenarios([v2])
+    #expect(try catalog.recordings().map(\.revision) == [1])
+    // The same events made against revision 2 re-tie recording:1, keeping the old one as history.
+    input.content = "{\"v\": 2}\nE1\n"
+    input.scenarioSHA256 = ContentHash.sha256(v2.source)
+    let retied = try catalog.addRecordings([input])[0]
+    #expect(retied.change == .retied(first.id))
+    #expect(retied.number == 1)
+    #expect(retied.revision == 2)
+    #expect(try catalog.recordingHistory(scenario: "a", number: 1).map(\.revision) == [2, 1])
+    // A source no revision has, or none named, ties it to nothing.
+    var unknown = Self.input("a", "{}\nE9\n")
+    unknown.scenarioSHA256 = String(repeating: "0", count: 64)
+    #expect(try catalog.addRecordings([unknown, Self.input("a", "{}\nE8\n")]).map(\.revision) == [nil, nil])
+  }
+
+  @Test func oneRecordingCanBeRemovedAndStaysAsHistory() throws {
+    let catalog = try CatalogDatabase.inMemory()
+    _ = try catalog.addScenarios([Fixtures.scenario("a")])
+    try catalog.addRecordings([Self.input("a", "{}\nE1\n"), Self.input("a", "{}\nE2\n")])
+    let removed = try #require(try catalog.removeRecording(scenario: "a", number: 1, at: Fixtures.start))
+    #expect(try catalog.recordings().map(\.number) == [2])
+    #expect(try catalog.exportScenarios().flatMap(\.recordings).map(\.number) == [2])
+    let history = try catalog.recordingHistory(scenario: "a", number: 1)
+    #expect(history.map(\.id) == [removed])
+    #expect(history.first?.removedAt == Fixtures.start)
+    #expect(try catalog.removeRecording(scenario: "a", number: 1) == nil)
+    #expect(try catalog.removeRecording(scenario: "a", number: 7) == nil)
+    #expect(throws: StorageError.self) { try catalog.removeRecording(scenario: "missing", number: 1) }
+    // Importing its log again makes a new recording with the next number.
+    #expect(try catalog.addRecordings([Self.input("a", "{}\nE1\n")])[0].number == 3)
+  }
+
+  @Test func aRemovedScenarioStillCountsItsRecordingsWhenAsked() throws {
+    let catalog = try CatalogDatabase.inMemory()
+    _ = try catalog.addScenarios([Fixtures.scenario("a")])
+    try catalog.addRecordings([Self.input("a", "{}\nE1\n")])
+    #expect(try catalog.removeScenario(named: "a"))
+    #expect(try catalog.recordings(scenario: "a").isEmpty)
+    #expect(try catalog.recordings(scenario: "a", includingRemovedScenarios: true).map(\.number) == [1])
+  }
+
+  @Test func migration0008TiesOlderRecordingsToTheRevisionTheyWereImportedAgainst() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("catalog.sqlite")
+    let before = try DatabaseQueue(path: path)
+    let files = CatalogMigrations.files.filter { $0.name < "0008" }
+    try CatalogSchema.makeMigrator(files: files).migrate(before)
+    try before.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO scenario (id, name, createdAt) VALUES (1, 'a', 1000);
+          INSERT INTO scenarioRevision (id, scenarioId, number, fileName, sourceFormat, source, createdAt)
+            VALUES (11, 1, 1, 'a.yaml', 'yaml', 'name: a', 1000), (12, 1, 2, 'a.yaml', 'yaml', 'name: a # 2', 3000);
+          INSERT INTO recording (scenarioId, number, content, contentHash, iosVersion, eventCount, importedAt)
+            VALUES (1, 1, 'x', '\(String(repeating: "a", count: 64))', '9', 0, 2000),
+                   (1, 2, 'y', '\(String(repeating: "b", count: 64))', '9', 0, 3000);
+          """)
+    }
+    try before.close()
+    let catalog = try CatalogDatabase(path: path)
+    #expect(try catalog.recordings().map(\.revision) == [1, 2])
   }
 
   @Test func theSchemaRefusesWhatTheStoreNeverWrites() throws {

@@ -94,10 +94,34 @@ struct JSONConformanceTests {
     (#"{"n": /* one */ 1}"#, "1:7: invalid JSON: a '/*' comment; JSON has no comments"),
     (#"{"n": "\" // no", "m": 'x#'}"#, "1:24: invalid JSON: 'x#' is in single quotes; JSON strings need double quotes"),
     ("- x", "1:1: invalid JSON: a '-' list is YAML syntax; write a JSON array in brackets"),
+    // Inside strings: raw control characters and YAML's escapes, which JSON lacks.
+    (
+      "{\"n\": \"one\ntwo\"}",
+      "1:11: invalid JSON: a line break inside a string; JSON writes it as an escape (\\n, \\t, \\u0001)"
+    ),
+    (
+      "{\"n\": \"a\tb\"}",
+      "1:9: invalid JSON: a tab inside a string; JSON writes it as an escape (\\n, \\t, \\u0001)"
+    ),
+    (
+      #"{"n": "\x41"}"#,
+      #"1:8: invalid JSON: '\x' is not a JSON escape; JSON has \" \\ \/ \b \f \n \r \t and \uXXXX"#
+    ),
+    (
+      #"{"m": 1, "n": "\e"}"#,
+      #"1:16: invalid JSON: '\e' is not a JSON escape; JSON has \" \\ \/ \b \f \n \r \t and \uXXXX"#
+    ),
+    (#"{"n": "\u41"}"#, #"1:8: invalid JSON: '\u' needs four hexadecimal digits in a JSON string"#),
   ])
   func yamlOnlyConstructsAreNamed(text: String, expected: String) {
     let found = problems(in: text, path: "x.json")
     #expect(found.contains(expected + "; rename the file to '.yaml' to write YAML"), "\(found)")
+  }
+
+  /// Every escape JSON has is accepted.
+  @Test func jsonEscapesAreAccepted() {
+    let text = #"{"n": "\" \\ \/ \b \f \n \r \t \u00e9 \u263A"}"#
+    #expect(!problems(in: text, path: "x.json").contains { $0.contains("invalid JSON") })
   }
 
   /// Commas before a closing bracket, '#' and '//' inside strings (escaped quotes included) are text.

@@ -8,13 +8,12 @@ import Testing
 /// Reading files: size before reading, encoding before parsing, and clear messages for each.
 @Suite(.tags(.medium))
 struct FileInputTests {
-  /// A fresh directory for one test's files.
-  private let directory: URL
+  /// A fresh directory for one test's files, removed with the test.
+  private let folder: TemporaryFolder
+  private var directory: URL { folder.url }
 
   init() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ScenarioFileTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    folder = try TemporaryFolder()
   }
 
   private func write(_ bytes: [UInt8], to name: String) throws -> String {

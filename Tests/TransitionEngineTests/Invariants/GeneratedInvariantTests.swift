@@ -1,3 +1,4 @@
+import CatalogFuzzTargets
 import CatalogModel
 import CatalogTestSupport
 import Foundation
@@ -90,7 +91,7 @@ struct GeneratedInvariantTests {
     ],
   ])
   func shrunkFailuresStayFixed(choices: [Int]) throws {
-    let scenario = GeneratedScenario(choices)
+    let scenario = GeneratedScenario(choices, steps: .classic)
     #expect(try Self.violations(scenario.yaml).isEmpty, "\(scenario.yaml)")
   }
 }

@@ -1,4 +1,5 @@
 import CatalogDiff
+import CatalogModel
 import CatalogStorage
 
 extension CheckReport {
@@ -10,7 +11,7 @@ extension CheckReport {
   func summaryText(style: TextStyle, accepted: Bool = false) -> String {
     let color = style.isColored
     var out = "catalog check: \(items.count) result\(items.count == 1 ? "" : "s")"
-    if let folder { out += " for '\(folder)'" }
+    if let folder { out += " for '\(VisibleText.escaped(folder))'" }
     out += " in \(String(format: "%.2f", seconds)) s (catalog \(CatalogVersion.current))\n"
     if reusedCount > 0 {
       out +=
@@ -18,7 +19,8 @@ extension CheckReport {
         + "catalog version to the baseline's timeline ('--no-reuse' replays them).\n"
     }
     if let createdCatalog {
-      out += "Created the catalog database '\(createdCatalog)' for it ('--db PATH' or CATALOG_DB chooses another).\n"
+      out +=
+        "Created the catalog database '\(VisibleText.escaped(createdCatalog))' for it ('--db PATH' or CATALOG_DB chooses another).\n"
     }
     out += "\n"
     for outcome in CheckOutcome.allCases {
@@ -68,11 +70,21 @@ extension CheckReport {
       let parts = CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
         .map { "\(count($0)) \($0.rawValue)" }
       out += style.bold(style.red("FAILED")) + ": " + parts.joined(separator: ", ") + "."
-      if !groups.isEmpty || count(.new) > 0 {
-        out += groups.isEmpty ? "" : " 'catalog accept --group N' accepts a change group;"
-        out += " 'catalog accept --all' accepts every change (or 'catalog check --accept' outside CI)."
-      }
+      if !groups.isEmpty || count(.new) > 0 { out += " " + acceptHint }
       out += "\n"
+    }
+    return CommandHints.adding(commandOption, to: out)
+  }
+
+  /// What accepts this check's changes: by group, all of them, or the check again with
+  /// `--accept`; after a folder check, accepting writes the folder's baseline files too.
+  var acceptHint: String {
+    var out = groups.isEmpty ? "" : "'catalog accept --group N' accepts a change group; "
+    out += "'catalog accept --group all' accepts every change of this check (or "
+    if let folder {
+      out += "'catalog check \(folder) --accept' outside CI); either writes the folder's baseline files too."
+    } else {
+      out += "'catalog check --accept' outside CI)."
     }
     return out
   }

@@ -1,16 +1,34 @@
-import CatalogModel
-
 /// A scenario written from a list of choices, so that a property test can generate thousands of
-/// them and shrink a failing one to a short list (fewer steps, simpler choices).
+/// them and shrink a failing one to a short list (fewer steps, simpler choices), and a fuzzer can
+/// mutate the choices (one byte each) rather than the text.
 ///
 /// Every choice list gives a valid scenario file: the choices pick a window hierarchy, styles,
 /// delegates and steps among what the format allows, and a list that runs out means defaults.
-struct GeneratedScenario: CustomStringConvertible {
-  let yaml: String
+///
+/// For example:
+/// ```swift
+/// let scenario = try ScenarioFile.parse(GeneratedScenario([0, 2, 5, 1]).yaml, path: "generated.yaml")
+/// ```
+public struct GeneratedScenario: CustomStringConvertible, Sendable {
+  /// The steps a generated scenario chooses among.
+  public enum Steps: Sendable {
+    /// Presentations, dismissals, trait changes, resizes, gestures, taps outside, presentations
+    /// during a callback, inspections and waits: the set the property test's kept regressions
+    /// were found with (their choices still mean the same scenarios).
+    case classic
+    /// The classic steps and detents, property changes (`set`), presentation-controller reads,
+    /// dimming-view taps, steps at a time or on the previous step's turn, vertical trait
+    /// changes, and views added to or removed from another controller's view. (App-driven
+    /// appearance transitions are left out: called on a controller that is not on screen, as a
+    /// generator would, they break the appearance invariant as UIKit itself would be misused.)
+    case all
+  }
 
-  var description: String { yaml }
+  public let yaml: String
 
-  init(_ choices: [Int]) {
+  public var description: String { yaml }
+
+  public init(_ choices: [Int], steps: Steps = .all) {
     var reader = ChoiceReader(choices)
     let styles = [
       "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "popover",
@@ -34,6 +52,7 @@ struct GeneratedScenario: CustomStringConvertible {
     }
     let presentedCount = reader.next(3) + 2
     var presented: [String] = []
+    var containers: Set<String> = []
     for index in 0..<presentedCount {
       let id = "P\(index)"
       presented.append(id)
@@ -43,6 +62,7 @@ struct GeneratedScenario: CustomStringConvertible {
       if reader.next(4) == 1 { fields.append("isModalInPresentation: true") }
       if reader.next(4) == 1 {
         lines.append("  \(id): {type: navigation, children: [\(id)top], \(fields.joined(separator: ", "))}")
+        containers.insert(id)
         lines.append("  \(id)top: {}")
       } else {
         lines.append("  \(id): {\(fields.joined(separator: ", "))}")
@@ -77,9 +97,11 @@ struct GeneratedScenario: CustomStringConvertible {
     lines.append("steps:")
     let stepCount = max(1, min(8, reader.remaining / 3))
     let anyController = onScreen + presented
-    for _ in 0..<stepCount {
+    var nextAt = 0
+    for step in 0..<stepCount {
+      let isFirstStep = step == 0
       let target = reader.pick(presented)
-      switch reader.next(14) {
+      switch reader.next(steps == .classic ? 14 : 24) {
       case 0, 1, 2:
         var step = "  - present: \(target)"
         if reader.next(3) == 1 { step += "\n    from: \(reader.pick(anyController))" }
@@ -112,32 +134,41 @@ struct GeneratedScenario: CustomStringConvertible {
         lines.append("  - present: \(target)\n    from: \(trigger)\n    during: \(trigger).viewDidAppear")
       case 12:
         lines.append("  - inspect: [\(reader.pick(anyController))]")
-      default:
+      case 13:
         lines.append("  - wait: 0.\(reader.next(9) + 1)")
+      case 14:
+        lines.append(
+          "  - detent: \(target)\n    to: \(reader.pick(["medium", "large"]))\n    by: \(reader.pick(["user", "app"]))")
+      case 15:
+        lines.append("  - set: {controller: \(target), modalPresentationStyle: \(reader.pick(styles))}")
+      case 16:
+        let property = reader.pick(["isModalInPresentation", "definesPresentationContext"])
+        lines.append("  - set: {controller: \(reader.pick(anyController)), \(property): \(reader.bool())}")
+      case 17:
+        lines.append("  - readPresentationController: \(target)")
+      case 18:
+        lines.append("  - tapDimmingView: \(target)")
+      case 19:
+        lines.append("  - present: \(target)\n    from: \(reader.pick(anyController))\n    at: \"+0\"")
+      case 20:
+        // Times far apart, so that each is still ahead when its step is reached.
+        nextAt += 10
+        lines.append("  - dismiss: \(reader.pick(anyController))\n    at: \(nextAt)")
+      case 21:
+        lines.append("  - traits: {verticalSizeClass: \(reader.pick(["compact", "regular"]))}")
+      case 22 where isFirstStep && !containers.contains(target):
+        // As a custom segue does, before anything is presented: adding the view of a controller
+        // that is already presented is a misuse UIKit does not guard against either. Only a
+        // controller without children: for a navigation controller the engine sends its child
+        // viewWillAppear twice (once for the view, once for the presentation), a case the rule
+        // book has no evidence for yet (rule 9.1 is about a single controller).
+        lines.append("  - addSubview: \(target)\n    to: \(reader.pick(onScreen))")
+      case 22:
+        lines.append("  - inspect: [\(presented.joined(separator: ", "))]")
+      default:
+        lines.append("  - removeFromSuperview: \(target)")
       }
     }
     yaml = lines.joined(separator: "\n") + "\n"
   }
-}
-
-/// Reads choices one by one; out of choices, every read is 0.
-struct ChoiceReader {
-  private var choices: [Int]
-  private var position = 0
-
-  init(_ choices: [Int]) {
-    self.choices = choices
-  }
-
-  var remaining: Int { max(0, choices.count - position) }
-
-  mutating func next(_ bound: Int) -> Int {
-    guard position < choices.count else { return 0 }
-    defer { position += 1 }
-    return abs(choices[position]) % bound
-  }
-
-  mutating func pick(_ options: [String]) -> String { options[next(options.count)] }
-
-  mutating func bool() -> Bool { next(2) == 1 }
 }

@@ -1,0 +1,15 @@
+/// A promise a fuzz target found broken by an input, other than "no crash, no hang" (a crash or a
+/// hang ends the process, and the fuzzer keeps the input).
+///
+/// For example: `engine: uikit-13 replays the scenario differently the second time`.
+public struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
+  public var target: FuzzTarget
+  public var message: String
+
+  public init(_ target: FuzzTarget, _ message: String) {
+    self.target = target
+    self.message = message
+  }
+
+  public var description: String { "\(target.rawValue): \(message)" }
+}

@@ -1,0 +1,10 @@
+-- 0008_add_review_rejections (PostgreSQL): as ../0008_add_review_rejections.sql, `catalog review`
+-- remembers the results a reviewer rejected (issue 11 item 3): such a result is no longer offered
+-- by `catalog pending` or by the next `catalog review` (the baseline stays as it is), until a
+-- later check finds the change again. NULL for every result nobody rejected, and for the results
+-- recorded before this migration. The time is in milliseconds since 1970, as every other time of
+-- the catalog.
+--
+-- Never edit this file once it has shipped.
+ALTER TABLE checkResult ADD COLUMN rejectedAt BIGINT;
+ALTER TABLE checkResult ADD COLUMN rejectedBy TEXT;

@@ -1,0 +1,50 @@
+/// One phase of a presentation or dismissal, as pictures draw it (the rule book's phases, rules
+/// 2.1–2.4 and 3.1–3.3): A, the request (inside `present` or `dismiss`); B, the deferred start a
+/// run-loop turn later; C, the animation (or the gesture driving it); D, the completion (inside
+/// `completeTransition(_:)`). The events of A, B and D are the ones the engine emitted under
+/// those rules (`catalog explain`); C lies between the last event of B and the first of D.
+public struct TransitionPhase: Hashable, Sendable {
+  public enum Letter: String, Hashable, Sendable, CaseIterable {
+    case a = "A"
+    case b = "B"
+    case c = "C"
+    case d = "D"
+
+    /// `request`, `deferred start`, `animation`, `completion`.
+    public var meaning: String {
+      switch self {
+      case .a: "request"
+      case .b: "deferred start"
+      case .c: "animation"
+      case .d: "completion"
+      }
+    }
+  }
+
+  public var letter: Letter
+  /// Whether the transition presents (else it dismisses).
+  public var presenting: Bool
+  /// The presented controller's id.
+  public var subject: String
+  /// The positions of its first and last events (for C, the last event of B and the first of D).
+  public var first: Int
+  public var last: Int
+
+  public init(letter: Letter, presenting: Bool, subject: String, first: Int, last: Int) {
+    self.letter = letter
+    self.presenting = presenting
+    self.subject = subject
+    self.first = first
+    self.last = last
+  }
+
+  /// `B present detail`: the letter, what the transition does and to whom.
+  public var label: String {
+    "\(letter.rawValue) \(presenting ? "present" : "dismiss") \(subject)"
+  }
+
+  /// `B: deferred start of presenting detail`.
+  public var title: String {
+    "\(letter.rawValue): \(letter.meaning) of \(presenting ? "presenting" : "dismissing") \(subject)"
+  }
+}

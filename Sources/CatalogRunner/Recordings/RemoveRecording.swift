@@ -1,0 +1,73 @@
+import CatalogStorage
+import Foundation
+
+/// `catalog record rm NAME recording:N`: takes one recording out of the catalog — one imported
+/// with the wrong map, say — keeping it as history.
+///
+/// The recording leaves `show`, `diff --against recording`, `calibrate` and exports (an export
+/// deletes its file); the scenario's other recordings keep their numbers, and a later import gets
+/// a new one.
+///
+/// For example:
+/// ```swift
+/// let report = try RemoveRecording(scenario: "dimming-presentation", recording: "recording:2").run(at: location)
+/// ```
+public struct RemoveRecording: Sendable {
+  public var scenario: String
+  /// `recording:N`, as `diff --against` names a recording; a number is required.
+  public var recording: String
+  /// When the recording is removed.
+  public var now = Date()
+
+  public init(scenario: String, recording: String) {
+    self.scenario = scenario
+    self.recording = recording
+  }
+
+  /// What `run` did.
+  public struct Report: Sendable, Encodable {
+    public var scenario: String
+    public var number: Int
+    /// The recordings the scenario still has.
+    public var remaining: [Int]
+  }
+
+  /// Removes the recording.
+  ///
+  /// - Throws: `RunnerError.noCatalog`; `.invalidInput` for `recording` without a number or a
+  ///   number the scenario has no recording of (listing those it has); `.unknownScenarios`.
+  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+    let number: Int
+    switch try RecordingReference(recording) {
+    case .number(let given)?: number = given
+    case .newest?, nil:
+      throw .invalidInput(
+        "'\(recording)' is not a recording number: write 'recording:N' ('catalog show \(scenario)' lists them); "
+          + "'record rm' never picks one for you")
+    }
+    guard location.exists else { throw .noCatalog(location.path) }
+    let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
+    try catalog.requireScenarios([scenario])
+    let removed = try StoreCall.run(catalog) {
+      try catalog.removeRecording(scenario: scenario, number: number, at: now)
+    }
+    let remaining = try StoreCall.run(catalog) { try catalog.recordings(scenario: scenario) }.map(\.number)
+    guard removed != nil else {
+      let has =
+        remaining.isEmpty ? "it has none" : "it has " + remaining.map { "recording:\($0)" }.joined(separator: ", ")
+      throw .invalidInput("scenario '\(scenario)' has no recording:\(number); \(has)")
+    }
+    return Report(scenario: scenario, number: number, remaining: remaining)
+  }
+}
+
+extension RemoveRecording.Report: Report {
+  public func text(style: TextStyle) -> String {
+    "Removed recording:\(number) of '\(scenario)' (kept in the catalog as history; 'show', 'diff', 'calibrate' and "
+      + "exports leave it out). "
+      + (remaining.isEmpty
+        ? "It has no other recording.\n"
+        : "Its recordings: \(remaining.map { "recording:\($0)" }.joined(separator: ", ")).\n")
+  }
+}

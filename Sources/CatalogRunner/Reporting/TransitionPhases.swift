@@ -1,0 +1,58 @@
+import CatalogDiff
+import CatalogModel
+import TransitionEngine
+
+/// The phases of each presentation and dismissal of an explained replay, for the pictures (the
+/// HTML page's phase lane, the Mermaid diagram's phase notes).
+enum TransitionPhases {
+  /// The phase rule of the rule book each letter of a presentation (`true`) or a dismissal stands for.
+  static let letters: [BehaviourRule: (letter: TransitionPhase.Letter, presenting: Bool)] = [
+    .rule2Dot1: (.a, true), .rule2Dot2: (.b, true), .rule2Dot4: (.d, true), .rule6Dot5: (.d, true),
+    .rule3Dot1: (.a, false), .rule3Dot2: (.b, false), .rule3Dot3: (.d, false), .rule6Dot4: (.d, false),
+  ]
+
+  /// The phases, in the order they start. An event belongs to the phase of the innermost phase rule
+  /// of its chain, for the presentation its work concerned; the scenario's own `present` or
+  /// `dismiss` call opens phase A. C runs from the last event of B to the first of D when time
+  /// passes between them.
+  static func of(_ timeline: Timeline, _ explanation: ReplayExplanation) -> [TransitionPhase] {
+    var phases: [TransitionPhase] = []
+    var open: [Int: TransitionPhase] = [:]
+    let causes = explanation.causes
+    for (index, cause) in causes.enumerated() where index < timeline.count {
+      guard let presentation = cause.presentation,
+        let phase = cause.chain.reversed().lazy.compactMap({ letters[$0] }).first
+      else { continue }
+      if var current = open[presentation], current.letter == phase.letter, current.presenting == phase.presenting {
+        current.last = index
+        open[presentation] = current
+        continue
+      }
+      if let current = open.removeValue(forKey: presentation) { phases.append(current) }
+      var first = index
+      // The scenario's own call comes just before the rule's work knows its presentation.
+      if phase.letter == .a, index > 0, causes[index - 1].presentation == nil,
+        letters[causes[index - 1].rule]?.letter == .a
+      {
+        first = index - 1
+      }
+      open[presentation] = TransitionPhase(
+        letter: phase.letter, presenting: phase.presenting,
+        subject: explanation.presented[presentation] ?? "presentation \(presentation + 1)", first: first, last: index)
+    }
+    phases += open.values
+    phases.sort { ($0.first, $0.last) < ($1.first, $1.last) }
+    // C: between B and the next D of the same transition, when time passes.
+    var animations: [TransitionPhase] = []
+    for (position, b) in phases.enumerated() where b.letter == .b {
+      guard
+        let d = phases[(position + 1)...].first(where: {
+          $0.subject == b.subject && $0.presenting == b.presenting && $0.letter == .d
+        }), timeline.events[d.first].time > timeline.events[b.last].time
+      else { continue }
+      animations.append(
+        TransitionPhase(letter: .c, presenting: b.presenting, subject: b.subject, first: b.last, last: d.first))
+    }
+    return (phases + animations).sorted { ($0.first, $0.letter.rawValue) < ($1.first, $1.letter.rawValue) }
+  }
+}
