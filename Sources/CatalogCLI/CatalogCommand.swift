@@ -34,7 +34,12 @@ public struct CatalogCommand: AsyncParsableCommand {
     guard !path.isEmpty else { return nil }
     let first = path.joined(separator: " ")
     var known: Set<String> = ["--help", "--version"]
-    let help = command.helpMessage(includeHidden: true, columns: 10_000)
+    // A command with a default subcommand (`report` is `report page`) takes that one's options
+    // when no subcommand is named.
+    var help = command.helpMessage(includeHidden: true, columns: 10_000)
+    if let fallback = command.configuration.defaultSubcommand {
+      help += " " + fallback.helpMessage(includeHidden: true, columns: 10_000)
+    }
     var word = ""
     for character in help + " " {
       if character == "-" || character.isLetter || character.isNumber, !(word.isEmpty && character != "-") {
@@ -82,6 +87,9 @@ public struct CatalogCommand: AsyncParsableCommand {
       }
       let names = subcommands.map { $0._commandName } + (path.isEmpty ? ["help"] : [])
       guard !names.contains(argument) else { return nil }
+      // Under a command with a default subcommand, a word that names no subcommand is that
+      // subcommand's argument (`report dimming-presentation` is `report page dimming-presentation`).
+      guard command.configuration.defaultSubcommand == nil else { return nil }
       let prefix = path.map { $0 + " " }.joined()
       let suggestion = Suggestion.nearest(to: argument, among: names)
       return "error: unknown command '\(prefix)\(VisibleText.escaped(argument))'"

@@ -24,6 +24,22 @@ struct NewUserDefectsTests {
     #expect(result.stderr.hasPrefix("error: unknown command '\(typed)'; did you mean '\(meant)'?\n"), "\(result)")
   }
 
+  /// `report` runs `report page` when no subcommand is named: a stored scenario's name (a word
+  /// like a command's) is the page's argument, not an unknown command, and the page's options are
+  /// known; a mistyped option is still found, and 'report merge' is still a subcommand.
+  @Test func reportWithoutASubcommandIsAPageOfAStoredScenario() throws {
+    let folder = try catalog()
+    let page = try CatalogProcess.run(
+      ["report", "alpha", "--profile", "uikit-8", "--against", "uikit-17", "--output", "alpha.html"], in: folder.path)
+    #expect(page.exitCode == 0, "\(page)")
+    #expect(FileManager.default.fileExists(atPath: folder.file("alpha.html")))
+    let option = try CatalogProcess.run(["report", "alpha", "--ouput", "alpha.html"], in: folder.path)
+    #expect(option.exitCode == 64, "\(option)")
+    #expect(option.stderr.hasPrefix("error: unknown option '--ouput'; did you mean '--output'?"), "\(option)")
+    let merge = try CatalogProcess.run(["report", "merge"], in: folder.path)
+    #expect(merge.exitCode == 64 && merge.stderr.contains("Give the JSON reports of every shard"), "\(merge)")
+  }
+
   @Test func anUnknownTagIsAnErrorWithASuggestionAndRecordsNothing() throws {
     let folder = try catalog()
     let result = try CatalogProcess.run(["run", "--tag", "interactve"], in: folder.path)
