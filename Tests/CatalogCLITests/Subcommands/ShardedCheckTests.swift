@@ -70,9 +70,13 @@ struct ShardedCheckTests {
     #expect(one.exitCode == 1, "\(one)")
     #expect(merged.exitCode == one.exitCode, "\(merged)")
     #expect(mergedJSON.exitCode == oneJSON.exitCode)
-    #expect(Self.comparable(merged.stdout) == Self.comparable(one.stdout))
+    // The hints name each report's own catalog ('--db' was given): the merge names the one the
+    // shards checked into, the whole check its own; apart from that name, the texts are equal.
+    #expect(merged.stdout.contains(sharded) && one.stdout.contains(whole), "\(merged.stdout)")
+    #expect(
+      Self.comparable(merged.stdout.replacingOccurrences(of: sharded, with: whole)) == Self.comparable(one.stdout))
     #expect(try folder.read("merged.xml") == folder.read("whole.xml"))
-    #expect(try folder.read("merged.md") == folder.read("whole.md"))
+    #expect(try folder.read("merged.md").replacingOccurrences(of: sharded, with: whole) == folder.read("whole.md"))
     #expect(try Self.withoutIDs(mergedJSON.stdout) == Self.withoutIDs(oneJSON.stdout))
     #expect(one.stdout.contains("in 1 group"), "the two edited baselines change alike: \(one.stdout)")
     #expect(one.stdout.contains("zz-new-scenario") && one.stdout.contains("broken.yaml"))
