@@ -86,4 +86,67 @@ struct CheckTests {
     }
     #expect(try catalog.lastCheck() == nil)
   }
+
+  /// `catalog review`'s rejections (migration 0008): the results named are marked with who and
+  /// when, in their check only; a pair the check has no result for marks nothing.
+  @Test(arguments: StorageKind.allCases) func rejectedResultsAreMarkedWithWhoAndWhen(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
+    _ = try catalog.addScenarios(["a", "b", "c"].map { Fixtures.scenario($0) })
+    func check() throws -> BatchID {
+      try catalog.recordBatch(
+        Fixtures.batch(.check),
+        runs: ["a", "b", "c"].map { Fixtures.run($0, timeline: Fixtures.timeline(seed: 1)) },
+        checkResults: ["a", "b", "c"].map { CheckResultInput(scenario: $0, profile: "uikit-13", outcome: .new) }
+      ).batchID
+    }
+    let first = try check()
+    let second = try check()
+
+    let marked = try catalog.rejectCheckResults(
+      batch: first, [("a", "uikit-13"), ("c", "uikit-13"), ("c", "uikit-8"), ("missing", "uikit-13")],
+      rejectedBy: "ana", rejectedAt: Fixtures.start)
+
+    #expect(marked == 2)
+    let results = try catalog.checkResults(batch: first)
+    #expect(results.map(\.rejectedBy) == ["ana", nil, "ana"])
+    #expect(results.map(\.rejectedAt) == [Fixtures.start, nil, Fixtures.start])
+    #expect(try catalog.checkResults(batch: second).allSatisfy { $0.rejectedAt == nil && $0.rejectedBy == nil })
+    #expect(try catalog.rejectCheckResults(batch: second, [], rejectedBy: "ana", rejectedAt: Fixtures.start) == 0)
+  }
+
+  /// A check of stored scenarios hands the store the scenario and baseline ids it read
+  /// (`CheckResultInput.known`): they are recorded as given, without a lookup by name, except a
+  /// baseline `baselines --prune` deleted since the check read it, which is recorded as none.
+  @Test(arguments: StorageKind.allCases) func resultsWithKnownIDsAreRecordedUnderThem(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
+    _ = try catalog.addScenarios(["a", "b", "c"].map { Fixtures.scenario($0) })
+    let runs = try catalog.recordBatch(
+      Fixtures.batch(),
+      runs: ["a", "b", "c"].map { Fixtures.run($0, timeline: Fixtures.timeline(seed: 1)) })
+    try catalog.acceptBaselines(zip(["a", "b", "c"], runs.runIDs).map { Fixtures.baseline($0, timeline: .run($1)) })
+    let read = try catalog.currentBaselines()
+    let scenarioIDs = Dictionary(uniqueKeysWithValues: read.map { ($0.scenario, $0.scenarioID) })
+    let baselineIDs = Dictionary(uniqueKeysWithValues: read.map { ($0.scenario, $0.id) })
+
+    // c is removed and its baseline pruned after the check read it; a stale id stands for a
+    // baseline that is not there at all.
+    #expect(try catalog.removeScenario(named: "c"))
+    _ = try catalog.write("prune") { try $0.pruneBaselines(knownProfiles: ["uikit-13"]) }
+    #expect(try catalog.count("baseline", where: "id = \(baselineIDs["c"]!.rawValue)") == 0)
+
+    var results = ["a", "b", "c"].map { name in
+      var input = CheckResultInput(scenario: name, profile: "uikit-13", outcome: .passed)
+      input.reusedRun = runs.runIDs[["a", "b", "c"].firstIndex(of: name)!]
+      input.known = CheckResultInput.Known(scenario: scenarioIDs[name]!, baseline: baselineIDs[name])
+      return input
+    }
+    results[1].known?.baseline = nil
+    let check = try catalog.recordBatch(Fixtures.batch(.check), runs: [], checkResults: results.reversed())
+
+    let stored = try catalog.checkResults(batch: check.batchID)
+    #expect(stored.map(\.scenario) == ["a", "b", "c"])
+    #expect(stored.map(\.baselineID) == [baselineIDs["a"], nil, nil])
+    #expect(stored.map(\.runID) == runs.runIDs)
+    #expect(try catalog.integrityProblems().isEmpty)
+  }
 }

@@ -105,8 +105,10 @@ struct RecordingStorageTests {
 
   // MARK: - Review of issue 13 (D2, D7)
 
-  @Test func theSameEventsUnderAnotherHeaderAreTheSameRecording() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func theSameEventsUnderAnotherHeaderAreTheSameRecording(_ kind: StorageKind)
+    throws
+  {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("a")])
     let first = try catalog.addRecordings([Self.input("a", "{\"source\": \"present.log\"}\nE1\nE2\n")])[0]
     #expect(first.change == .created)
@@ -125,8 +127,10 @@ struct RecordingStorageTests {
     #expect(try catalog.addRecordings([Self.input("a", "{}\nE1\n")])[0].number == 4)
   }
 
-  @Test func aRecordingIsTiedToTheRevisionWhoseSourceItNames() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func aRecordingIsTiedToTheRevisionWhoseSourceItNames(_ kind: StorageKind)
+    throws
+  {
+    let catalog = try TestCatalog.empty(kind)
     let v1 = Fixtures.scenario("a")
     let v2 = Fixtures.scenario("a", variant: 1)
     _ = try catalog.addScenarios([v1])
@@ -153,8 +157,8 @@ struct RecordingStorageTests {
     #expect(try catalog.addRecordings([unknown, Self.input("a", "{}\nE8\n")]).map(\.revision) == [nil, nil])
   }
 
-  @Test func oneRecordingCanBeRemovedAndStaysAsHistory() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func oneRecordingCanBeRemovedAndStaysAsHistory(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("a")])
     try catalog.addRecordings([Self.input("a", "{}\nE1\n"), Self.input("a", "{}\nE2\n")])
     let removed = try #require(try catalog.removeRecording(scenario: "a", number: 1, at: Fixtures.start))
@@ -170,8 +174,10 @@ struct RecordingStorageTests {
     #expect(try catalog.addRecordings([Self.input("a", "{}\nE1\n")])[0].number == 3)
   }
 
-  @Test func aRemovedScenarioStillCountsItsRecordingsWhenAsked() throws {
-    let catalog = try CatalogDatabase.inMemory()
+  @Test(arguments: StorageKind.allCases) func aRemovedScenarioStillCountsItsRecordingsWhenAsked(_ kind: StorageKind)
+    throws
+  {
+    let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("a")])
     try catalog.addRecordings([Self.input("a", "{}\nE1\n")])
     #expect(try catalog.removeScenario(named: "a"))
@@ -199,6 +205,37 @@ struct RecordingStorageTests {
     try before.close()
     let catalog = try CatalogDatabase(path: path)
     #expect(try catalog.recordings().map(\.revision) == [1, 2])
+  }
+
+  /// PostgreSQL's 0009 does what SQLite's does to recordings kept before it: each is tied to the
+  /// revision that was its scenario's latest when it was imported.
+  @Test func postgresMigration0009TiesOlderRecordingsToTheRevisionTheyWereImportedAgainst() throws {
+    let address = try TestPostgres.freshDatabase()
+    let session = try PostgresSession.connect(address)
+    defer { try? session.close() }
+    var sql = ""
+    for file in CatalogMigrations.postgresFiles where file.name < "0009" { sql += file.sql + ";\n" }
+    sql += """
+      CREATE TABLE catalogMigration (identifier TEXT PRIMARY KEY, appliedAt BIGINT NOT NULL);
+      INSERT INTO scenario (id, name, createdAt) VALUES (1, 'a', 1000);
+      INSERT INTO scenarioRevision (id, scenarioId, number, fileName, sourceFormat, source, createdAt)
+        VALUES (11, 1, 1, 'a.yaml', 'yaml', 'name: a', 1000), (12, 1, 2, 'a.yaml', 'yaml', 'name: a # 2', 3000);
+      INSERT INTO recording (scenarioId, number, content, contentHash, iosVersion, eventCount, importedAt)
+        VALUES (1, 1, 'x', '\(String(repeating: "a", count: 64))', '9', 0, 2000),
+               (1, 2, 'y', '\(String(repeating: "b", count: 64))', '9', 0, 3000)
+      """
+    for file in CatalogMigrations.postgresFiles where file.name < "0009" {
+      sql += ";\nINSERT INTO catalogMigration (identifier, appliedAt) VALUES ('\(file.identifier)', 0)"
+    }
+    for statement in PostgresSchema.statements(of: sql) { try session.execute(statement) }
+    // The ids were given, so the identity columns start again after them.
+    try session.execute("SELECT setval(pg_get_serial_sequence('scenario', 'id'), 1)")
+    try session.execute("SELECT setval(pg_get_serial_sequence('scenarioRevision', 'id'), 12)")
+
+    let catalog = try CatalogDatabase(postgres: address)
+    #expect(try catalog.appliedMigrations() == CatalogDatabase.knownMigrations)
+    #expect(try catalog.recordings().map(\.revision) == [1, 2])
+    #expect(try catalog.recordings().map(\.removedAt) == [nil, nil])
   }
 
   @Test func theSchemaRefusesWhatTheStoreNeverWrites() throws {

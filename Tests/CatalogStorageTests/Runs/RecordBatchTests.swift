@@ -159,6 +159,50 @@ struct RecordBatchTests {
     #expect(try catalog.runs(scenario: "a", profile: "uikit-8", limit: 10).count == 3)
   }
 
+  /// What `check` may stand on (`latestRuns(catalogVersion:)`): the latest run of each scenario
+  /// and profile, as integers, only when it has a timeline, did not fail and was made by that
+  /// catalog version; an older run behind a newer unusable one does not count.
+  @Test(arguments: StorageKind.allCases) func latestRunsOfACatalogVersionAreTheUsableLatestOnes(_ kind: StorageKind)
+    throws
+  {
+    let catalog = try TestCatalog.empty(kind)
+    let added = try catalog.addScenarios(["a", "b", "c", "d"].map { Fixtures.scenario($0) })
+    let old = try catalog.recordBatch(
+      Fixtures.batch(),
+      runs: ["a", "b", "c", "d"].map { Fixtures.run($0, timeline: Fixtures.timeline(seed: 1)) }
+        + [Fixtures.run("a", profile: "uikit-8", timeline: Fixtures.timeline(seed: 2))])
+    var failed = Fixtures.run("b", timeline: nil, status: .invalid)
+    failed.message = "it failed"
+    var otherVersion = Fixtures.run("c", timeline: Fixtures.timeline(seed: 3))
+    otherVersion.catalogVersion = "0.0.9"
+    let exception = Fixtures.run("d", timeline: Fixtures.timeline(seed: 4), status: .exception)
+    let new = try catalog.recordBatch(Fixtures.batch(), runs: [failed, otherVersion, exception])
+
+    let latest = try catalog.latestRuns(catalogVersion: Fixtures.catalogVersion)
+      .sorted { ($0.scenarioID.rawValue, $0.profile) < ($1.scenarioID.rawValue, $1.profile) }
+
+    let timelines = Dictionary(
+      uniqueKeysWithValues: try [1, 2, 4].map { seed in
+        (
+          seed,
+          try #require(try catalog.storedTimeline(hash: TimelineDigest.sha256(of: Fixtures.timeline(seed: seed)))).id
+        )
+      })
+    #expect(
+      latest == [
+        LatestRun(
+          scenarioID: added[0].scenarioID, profile: "uikit-13", runID: old.runIDs[0], revisionID: added[0].revisionID,
+          profileRulesVersion: 1, timelineID: timelines[1]!),
+        LatestRun(
+          scenarioID: added[0].scenarioID, profile: "uikit-8", runID: old.runIDs[4], revisionID: added[0].revisionID,
+          profileRulesVersion: 1, timelineID: timelines[2]!),
+        LatestRun(
+          scenarioID: added[3].scenarioID, profile: "uikit-13", runID: new.runIDs[2], revisionID: added[3].revisionID,
+          profileRulesVersion: 1, timelineID: timelines[4]!),
+      ])
+    #expect(try catalog.latestRuns(catalogVersion: "9.9.9").isEmpty)
+  }
+
   @Test(arguments: StorageKind.allCases) func aWrongHashIsRefused(_ kind: StorageKind) throws {
     let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain")])

@@ -27,4 +27,14 @@ extension CatalogDatabase {
     }
     return try dbWriter.read { db in try Int.fetchOne(db, sql: sql.replacingOccurrences(of: "TRUE", with: "1")) ?? -1 }
   }
+
+  /// Runs `sql` (one statement that reads the same in both dialects) on either kind of catalog,
+  /// outside the store's API: another tool's edit, or damage.
+  func execute(_ sql: String) throws {
+    if let postgres = backend as? PostgresCatalog {
+      try postgres.session.execute(sql)
+      return
+    }
+    try dbWriter.write { db in try db.execute(sql: sql) }
+  }
 }
