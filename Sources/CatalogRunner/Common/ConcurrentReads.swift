@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 
 /// Three reads of the catalog run side by side, on threads of their own, each result kept until
-/// taken (once): `check` reads its scenarios, baselines and latest runs this way (the store's
-/// readers do not block one another).
+/// taken (once): `check` reads its scenarios, baselines and latest runs this way. SQLite's readers
+/// (a pool of connections) do not block one another; a PostgreSQL catalog has one connection,
+/// whose reads take turns (its session is held from each read's BEGIN to its COMMIT), so there
+/// the three are safe but not faster. Each read is a snapshot of its own on both.
 ///
 /// For example:
 /// ```swift

@@ -69,6 +69,11 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   }
 
   /// Runs `body` in one read-only snapshot of the database.
+  ///
+  /// The session's lock is held from BEGIN to COMMIT, so reads made from several threads at once
+  /// (`check`'s three reads side by side, its replay thread beside the thread that reads the next
+  /// chunk's forms) take turns on the one connection, each whole, and never take in another
+  /// thread's statements (or a write's, which holds the same lock).
   func read<T>(_ operation: String, _ body: (PostgresSession) throws -> T) throws -> T {
     try session.lock.withLock {
       do {

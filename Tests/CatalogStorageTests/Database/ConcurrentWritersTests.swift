@@ -178,4 +178,62 @@ struct ConcurrentWritersTests {
     // Then nothing of it was written
     #expect(try ["batch", "run", "checkResult", "timeline", "timelineEvent"].map { try catalog.count($0) } == before)
   }
+
+  /// `check` reads its scenarios, baselines and latest runs side by side on threads of its own
+  /// (`ConcurrentReads`), while its replay thread and the calling thread read more, all through
+  /// one catalog value: in SQLite a pool of connections, in PostgreSQL one connection whose reads
+  /// take turns (the session is held from BEGIN to COMMIT). Here the reads run on 6 threads at
+  /// once beside a writer on the same value: every read sees a whole snapshot (scenarios and their
+  /// baselines in step, runs never half a batch) and nothing fails. Without the session's
+  /// transaction-long hold, a read's READ ONLY transaction would take in the writer's statements.
+  @Test(arguments: StorageKind.allCases)
+  func theCheckReadsSideBySideWithAWriterOnOneCatalog(_ kind: StorageKind) throws {
+    let shared = try Self.seeded(kind)
+    let catalog = try shared.open()
+    defer { try? catalog.close() }
+    let done = Atomic<Bool>(false)
+    let writer = Mutex<(any Error)?>(nil)
+    let writing = Thread {
+      do {
+        for round in 0..<8 {
+          _ = try catalog.write("record and add") { transaction in
+            _ = try transaction.addScenarios([Fixtures.scenario("w\(round)")])
+            return try transaction.recordBatch(
+              Fixtures.batch(),
+              runs: (0..<Self.scenarioCount).map { Fixtures.run("s\($0)", timeline: Fixtures.timeline(seed: round)) })
+          }
+          _ = try catalog.acceptBaselines([
+            Fixtures.baseline("w\(round)", timeline: .timeline(HashedTimeline(Fixtures.timeline(seed: 7))))
+          ])
+        }
+      } catch {
+        writer.withLock { $0 = error }
+      }
+      done.store(true, ordering: .sequentiallyConsistent)
+    }
+    writing.start()
+    try runConcurrently(6) { reader in
+      repeat {
+        switch reader % 3 {
+        case 0:
+          let names = Set(try catalog.replayableScenarios().map(\.name))
+          #expect(names.count >= Self.scenarioCount)
+        case 1:
+          let baselines = try catalog.currentBaselines()
+          #expect(baselines.count >= Self.scenarioCount)
+          #expect(Set(baselines.map(\.scenario)).count == baselines.count)
+        default:
+          // Each batch records one run per seeded scenario: a snapshot holds all of a batch or none.
+          let latest = try catalog.latestRuns(catalogVersion: Fixtures.catalogVersion)
+          #expect(latest.isEmpty || latest.count == Self.scenarioCount)
+        }
+      } while !done.load(ordering: .sequentiallyConsistent)
+    }
+    if let error = writer.withLock({ $0 }) { throw error }
+    #expect(try catalog.scenarioNames().count == Self.scenarioCount + 8)
+    #expect(try catalog.currentBaselines().count == Self.scenarioCount + 8)
+    #expect(
+      Set(try catalog.latestRuns(catalogVersion: Fixtures.catalogVersion).map(\.runID)).count == Self.scenarioCount)
+    #expect(try catalog.integrityProblems().isEmpty)
+  }
 }
