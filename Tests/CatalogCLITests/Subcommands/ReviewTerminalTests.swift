@@ -99,25 +99,32 @@ struct ReviewTerminalTests {
   }
 
   /// A folder with alpha and beta accepted under uikit-17, then both edited and checked: two results pending.
-  private func folderWithTwoPendingResults() throws -> TemporaryFolder {
+  ///
+  /// - Parameter db: `--db` and a catalog for every command, or nothing for the default file.
+  private func folderWithTwoPendingResults(_ db: [String] = []) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
     try #require(
-      try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder.path).exitCode == 0)
+      try CatalogProcess.run(["check", "fx", "--accept", "--profile", "uikit-17"] + db, in: folder.path).exitCode == 0)
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta", variant: 1))
-    try #require(try CatalogProcess.run(["check", "fx"], in: folder.path).exitCode == 1)
+    try #require(try CatalogProcess.run(["check", "fx"] + db, in: folder.path).exitCode == 1)
     return folder
   }
 
-  @Test func acceptRejectAndToggleTheDiffInARealTerminal() throws {
-    let folder = try folderWithTwoPendingResults()
+  /// On the default SQLite file, and on a PostgreSQL database (the review's rejections, accepts
+  /// and the next check's finding them again go through the PostgreSQL backend).
+  @Test(arguments: StorageKind.allCases) func acceptRejectAndToggleTheDiffInARealTerminal(_ kind: StorageKind) throws {
+    let db = kind == .sqlite ? [] : ["--db", try TestPostgres.freshURL()]
+    let folder = try folderWithTwoPendingResults(db)
     let before = try folder.read("fx/beta.uikit-17.timeline")
     let alphaBefore = try folder.read("fx/alpha.uikit-17.timeline")
     let executable = try CatalogProcess.executableURL().path
+    let shellDB = db.map { " '\($0)'" }.joined()
     let terminal = try Terminal(
-      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana; echo EXITED $?; sleep 60",
+      command:
+        "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana\(shellDB); echo EXITED $?; sleep 60",
       in: folder.path)
 
     try terminal.waitFor("[1/2] alpha @ uikit-17")
@@ -140,19 +147,19 @@ struct ReviewTerminalTests {
     // rejection is remembered: neither 'pending' nor the next review offers it.
     #expect(try folder.read("fx/alpha.uikit-17.timeline") != alphaBefore)
     #expect(try folder.read("fx/beta.uikit-17.timeline") == before)
-    let pending = try CatalogProcess.run(["pending"], in: folder.path)
+    let pending = try CatalogProcess.run(["pending"] + db, in: folder.path)
     #expect(pending.stdout.hasPrefix("Nothing awaits review"), "\(pending)")
     #expect(pending.stdout.contains("1 rejected in review"), "\(pending)")
-    let json = try CatalogProcess.run(["pending", "--format", "json"], in: folder.path)
+    let json = try CatalogProcess.run(["pending", "--format", "json"] + db, in: folder.path)
     #expect(json.stdout.contains("\"rejected\" : 1") || json.stdout.contains("\"rejected\": 1"), "\(json)")
     let again = try Terminal(
-      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review; echo EXITED $?; sleep 60",
+      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review\(shellDB); echo EXITED $?; sleep 60",
       in: folder.path)
     let second = try again.waitFor("EXITED 0")
     #expect(second.contains("Nothing awaits review"), "\(second)")
     // A later check that finds the change again offers it again.
-    #expect(try CatalogProcess.run(["check", "fx"], in: folder.path).exitCode == 1)
-    let found = try CatalogProcess.run(["pending"], in: folder.path)
+    #expect(try CatalogProcess.run(["check", "fx"] + db, in: folder.path).exitCode == 1)
+    let found = try CatalogProcess.run(["pending"] + db, in: folder.path)
     #expect(found.stdout.hasPrefix("beta @ uikit-17  group"), "\(found)")
   }
 

@@ -55,6 +55,58 @@ struct TeamCatalogTests {
     #expect(postgresql[12].stdout.contains("flow @ uikit-8: accepted (replaces baseline 1, kept as history)"))
   }
 
+  /// Recordings and their review work the same on both: the fixtures imported with their
+  /// recordings (each tied to the revision whose source its header names), shown, calibrated,
+  /// one removed with `record rm` (and removing it again is an error), exported without it.
+  @Test func recordingsAreTheSameOnSQLiteAndPostgreSQL() throws {
+    let postgres = try TestPostgres.freshURL()
+    let folder = try TemporaryFolder()
+    let steps: [[String]] = [
+      ["import", ScenarioTexts.fixtures], ["show", "book-detail-zoom", "--format", "json"], ["calibrate"],
+      ["record", "rm", "book-detail-zoom", "recording:1"], ["record", "rm", "book-detail-zoom", "recording:1"],
+      ["show", "book-detail-zoom"], ["calibrate", "--format", "json"], ["export", "--to", "exported"],
+    ]
+    var outputs: [String: [CatalogProcess.Result]] = [:]
+    for (name, db) in [("sqlite", folder.file("catalog.sqlite")), ("postgresql", postgres)] {
+      try? FileManager.default.removeItem(atPath: folder.file("exported"))
+      outputs[name] = try steps.map { step in
+        var result = try CatalogProcess.run(step + ["--db", db], in: folder.path, environment: ["USER": "ana"])
+        result.stdout = Self.comparable(result.stdout, db: db)
+        result.stderr = Self.comparable(result.stderr, db: db)
+        return result
+      }
+    }
+    let sqlite = try #require(outputs["sqlite"])
+    let postgresql = try #require(outputs["postgresql"])
+    for (index, command) in steps.enumerated() {
+      #expect(sqlite[index].exitCode == postgresql[index].exitCode, "\(command): \(sqlite[index]) \(postgresql[index])")
+      #expect(sqlite[index].stdout == postgresql[index].stdout, "\(command)")
+      #expect(sqlite[index].stderr == postgresql[index].stderr, "\(command)")
+    }
+    #expect(postgresql.map(\.exitCode) == [0, 0, 0, 0, 2, 0, 0, 0], "\(postgresql)")
+    #expect(postgresql[1].stdout.contains("\"revision\": 1"), "tied to revision 1: \(postgresql[1])")
+    #expect(!postgresql[5].stdout.contains("recording:1"), "\(postgresql[5])")
+    #expect(!FileManager.default.fileExists(atPath: folder.file("exported/book-detail-zoom.1.recording")))
+  }
+
+  /// A PostgreSQL URL is never a path, for issue 16's file rules too: a file that happens to lie
+  /// where the URL, read as a relative path, would point ('postgres:/catalog@host:port/db…') is
+  /// not the catalog the output files must spare, so a report may be written to it, and the
+  /// catalog never names such a file to SQLite.
+  @Test func aFileWhereTheURLWouldPointIsNotTheCatalog() throws {
+    let url = try TestPostgres.freshURL()
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let added = try CatalogProcess.run(["add", "a.yaml", "--db", url], in: folder.path)
+    #expect(added.exitCode == 0, "\(added)")
+    try folder.write(url, "a file, not the catalog\n")
+    let check = try CatalogProcess.run(["check", "--all", "--db", url, "--junit", url], in: folder.path)
+    #expect(check.exitCode == 1, "\(check)")
+    #expect(try folder.read(url).hasPrefix("<?xml"), "the JUnit report was written to the file")
+    let listed = try CatalogProcess.run(["list", "--db", url], in: folder.path)
+    #expect(listed.stdout.contains("alpha"), "\(listed)")
+  }
+
   /// What legitimately differs between two runs of the flow: the database's name (which a hint
   /// quotes for the shell when it holds `?` or `=`, as a URL's `?sslmode=disable` does), and times.
   static func comparable(_ text: String, db: String) -> String {
