@@ -228,6 +228,12 @@ struct RecordingReviewCommandsTests {
     let again = try CatalogProcess.run(["record", "rm", "dimming-presentation", "recording:1"], in: folder.path)
     #expect(again.exitCode == 2)
     #expect(again.stderr.contains("scenario 'dimming-presentation' has no recording:1; it has recording:2"))
+    // Not a recording number: a usage error, before the catalog is opened.
+    for argument in ["recording", "recording:x", "recording:0", "recording:"] {
+      let wrong = try CatalogProcess.run(["record", "rm", "dimming-presentation", argument], in: folder.path)
+      #expect(wrong.exitCode == 64, "\(argument): \(wrong)")
+      #expect(wrong.stderr.contains("is not a recording number: write 'recording:N'"), "\(wrong)")
+    }
   }
 
   /// D9: the moved sentence names where the device did the event.
