@@ -28,16 +28,9 @@ extension TimelineDiff {
     let blocks = HunkBuilder.blocks(matchOfLeft: matchOfLeft, rightCount: right.count)
     var keepLeft = [Bool](repeating: false, count: left.count)
     var keepRight = [Bool](repeating: false, count: right.count)
-    var groupStart = 0
-    while groupStart < blocks.count {
-      var groupEnd = groupStart + 1
-      while groupEnd < blocks.count,
-        blocks[groupEnd].left.lowerBound - blocks[groupEnd - 1].left.upperBound <= 2 * context
-      {
-        groupEnd += 1
-      }
-      let first = blocks[groupStart]
-      let last = blocks[groupEnd - 1]
+    for group in HunkBuilder.groups(blocks, context: context) {
+      let first = blocks[group.lowerBound]
+      let last = blocks[group.upperBound - 1]
       for index in max(0, first.left.lowerBound - context - 1)..<min(left.count, last.left.upperBound + context + 1) {
         keepLeft[index] = true
       }
@@ -47,7 +40,6 @@ extension TimelineDiff {
       {
         keepRight[index] = true
       }
-      groupStart = groupEnd
     }
     // A kept event's match is kept too, so that the alignment carries over.
     for (index, match) in matchOfLeft.enumerated() where match >= 0 && keepLeft[index] != keepRight[Int(match)] {

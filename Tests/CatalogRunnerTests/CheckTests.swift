@@ -110,15 +110,22 @@ struct CheckTests {
     #expect(try database.baselineHistory(scenario: "mail-compose-sheet", profile: "uikit-8").count == 1)
   }
 
-  /// Issue 5 item 5, through the runner: add → run → accept → change a scenario → check fails
-  /// with the right diff → accept → check passes.
-  @Test func acceptFlowForStoredScenarios() throws {
+  /// A catalog holding `ios13-default-style` (added from the returned work folder) and one run of
+  /// it under uikit-8.
+  static func ios13DefaultStyleRunUnderUIKit8() throws -> (catalog: TemporaryCatalog, work: TemporaryFolder) {
     let catalog = try TemporaryCatalog()
     let work = try TemporaryFolder()
     try work.copyFixtures(["ios13-default-style"])
     try catalog.add(["ios13-default-style"], from: work.url)
     _ = try CatalogRun.run(
       ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    return (catalog, work)
+  }
+
+  /// Issue 5 item 5, through the runner: add → run → accept → change a scenario → check fails
+  /// with the right diff → accept → check passes.
+  @Test func acceptFlowForStoredScenarios() throws {
+    let (catalog, work) = try Self.ios13DefaultStyleRunUnderUIKit8()
     let first = try Acceptance.run(
       .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
     #expect(first.accepted.map(\.change) == [.created])
@@ -145,12 +152,7 @@ struct CheckTests {
   }
 
   @Test func acceptSkipsRunsOfAnOlderRevision() throws {
-    let catalog = try TemporaryCatalog()
-    let work = try TemporaryFolder()
-    try work.copyFixtures(["ios13-default-style"])
-    try catalog.add(["ios13-default-style"], from: work.url)
-    _ = try CatalogRun.run(
-      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    let (catalog, work) = try Self.ios13DefaultStyleRunUnderUIKit8()
     try work.write("ios13-default-style.yaml", try work.read("ios13-default-style.yaml") + "\n# revision 2\n")
     try catalog.add(["ios13-default-style"], from: work.url)
     let report = try Acceptance.run(

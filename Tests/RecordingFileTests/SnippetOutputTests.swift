@@ -14,13 +14,20 @@ struct SnippetOutputTests {
   static let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/snippet-dimming-presentation.log")
 
-  @Test func theSnippetsLinesImportAsEventsWithTheirValuesAndTimes() throws {
+  /// The options of an import of the snippet's log: the dimming-presentation fixture, iOS 17.2,
+  /// and `map`.
+  static func dimmingOptions(map: [String]) throws -> ConsoleLog.Options {
     let scenario = try ScenarioFile.load(
       contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
     ).scenario
     var options = ConsoleLog.Options(scenario: scenario)
-    options.map = ["RedViewController=red", "DimmingPresentationController=pc:red"]
+    options.map = map
     options.ios = IOSVersion("17.2")
+    return options
+  }
+
+  @Test func theSnippetsLinesImportAsEventsWithTheirValuesAndTimes() throws {
+    var options = try Self.dimmingOptions(map: ["RedViewController=red", "DimmingPresentationController=pc:red"])
     options.sdk = IOSVersion("17.2")
     let result = ConsoleLog.read(try String(contentsOf: Self.log, encoding: .utf8), options: options)
     #expect(result.problems.isEmpty && result.optionProblems.isEmpty, "\(result.problems) \(result.optionProblems)")
@@ -50,12 +57,7 @@ struct SnippetOutputTests {
   /// Review of issue 13, D5: the snippet prints Swift's padded pointer, UIKit's warnings print
   /// NSObject's unpadded one; the map entry the docs advise covers both.
   @Test func theDocsAddressMapCoversTheSnippetsLinesAndUIKitsWarnings() throws {
-    let scenario = try ScenarioFile.load(
-      contentsOf: fixturesFolder.appendingPathComponent("dimming-presentation.yaml").path
-    ).scenario
-    var options = ConsoleLog.Options(scenario: scenario)
-    options.map = ["0x0000600000c01a00=red", "0x0000600002d14a80=pc:red"]
-    options.ios = IOSVersion("17.2")
+    let options = try Self.dimmingOptions(map: ["0x0000600000c01a00=red", "0x0000600002d14a80=pc:red"])
     let log =
       try String(contentsOf: Self.log, encoding: .utf8)
       + "2024-03-01 10:00:03.900000+0100 Demo[812:30417] Unbalanced calls to begin/end appearance transitions for "

@@ -24,18 +24,12 @@ struct DetentRulesTests {
     """
   }
 
-  /// The canonical lines after the presentation's completion block.
-  static func afterPresentation(_ timeline: Timeline) -> [String] {
-    let start = (timeline.events.indices.first { timeline.canonicalCall($0) == "A.completion" } ?? 0) + 1
-    return timeline.events.indices.suffix(from: start).map { timeline.canonicalLine($0) }
-  }
-
   /// Rule 7.3: the user's change is reported to the sheet's delegate, and nothing else happens:
   /// no appearance callbacks, no presentation-controller transition callbacks, no query.
   @Test func userChangeTellsTheSheetDelegate() throws {
     let timeline = try replay(Self.sheet("  - detent: D\n    to: medium"), profile: .uikit17)
     #expect(
-      Self.afterPresentation(timeline) == [
+      linesAfterPresentation(timeline) == [
         "   0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)"
       ])
     #expect(timeline.events.last?.kind == .callback)
@@ -45,7 +39,7 @@ struct DetentRulesTests {
   /// app's own assignment, as a `call`.
   @Test func programmaticChangeTellsTheDelegateNothing() throws {
     let timeline = try replay(Self.sheet("  - detent: D\n    to: medium\n    by: app"), profile: .uikit17)
-    #expect(Self.afterPresentation(timeline) == ["   0.350  pc:D.selectedDetentIdentifier(medium)"])
+    #expect(linesAfterPresentation(timeline) == ["   0.350  pc:D.selectedDetentIdentifier(medium)"])
     #expect(timeline.events.last?.kind == .call)
   }
 
@@ -83,7 +77,7 @@ struct DetentRulesTests {
   /// Rule 7.3: without the delegate method, a user's change leaves no trace at all.
   @Test func userChangeWithoutTheDelegateMethodIsSilent() throws {
     let timeline = try replay(Self.sheet(delegate: "{}", "  - detent: D\n    to: medium"), profile: .uikit17)
-    #expect(Self.afterPresentation(timeline).isEmpty)
+    #expect(linesAfterPresentation(timeline).isEmpty)
   }
 
   /// Rule 7.3 scope (rule 7.1): only sheets have detents. A full-screen presentation has no sheet
@@ -98,7 +92,7 @@ struct DetentRulesTests {
         sheet: {didChangeSelectedDetent: true}
       steps: [{present: D, from: A}, {detent: D, to: medium}, {detent: D, to: medium, by: app}]
       """, profile: .uikit17)
-    #expect(Self.afterPresentation(fullScreen).isEmpty)
+    #expect(linesAfterPresentation(fullScreen).isEmpty)
 
     let covered = try replay(
       """

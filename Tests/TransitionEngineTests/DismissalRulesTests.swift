@@ -101,51 +101,20 @@ struct DismissalRulesTests {
         - {dismiss: A}
         - {inspect: [A, B]}
       """,
-      """
-         0.000  A.present(B, animated: false)
-         0.000  B.loadView()
-         0.000  B.viewDidLoad()
-         0.000  A.viewWillDisappear(false)
-         0.000  B.viewWillAppear(false)
-         0.000  B.traitCollectionDidChange(nil)
-         0.000  B.viewWillLayoutSubviews()
-         0.000  B.viewDidLayoutSubviews()
-         0.000  B.viewDidAppear(false)
-         0.000  A.viewDidDisappear(false)
-         0.000  A.completion
-         0.000  B.present(C, animated: false)
-         0.000  C.loadView()
-         0.000  C.viewDidLoad()
-         0.000  B.viewWillDisappear(false)
-         0.000  C.viewWillAppear(false)
-         0.000  C.traitCollectionDidChange(nil)
-         0.000  C.viewWillLayoutSubviews()
-         0.000  C.viewDidLayoutSubviews()
-         0.000  C.viewDidAppear(false)
-         0.000  B.viewDidDisappear(false)
-         0.000  B.completion
-         0.000  C.present(D, animated: false)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  C.viewWillDisappear(false)
-         0.000  D.viewWillAppear(false)
-         0.000  D.traitCollectionDidChange(nil)
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.000  D.viewDidAppear(false)
-         0.000  C.viewDidDisappear(false)
-         0.000  C.completion
-         0.000  A.dismiss(animated: true)
-         0.000  D.viewWillDisappear(true)
-         0.000  A.viewWillAppear(true)
-         0.350  A.viewDidAppear(true)
-         0.350  D.viewDidDisappear(true)
-         0.350  A.completion
-         0.350  A.presentingViewController -> nil
-         0.350  A.presentedViewController -> nil
-         0.350  B.presentingViewController -> nil
-         0.350  B.presentedViewController -> nil
-      """)
+      presentsWithoutAnimation("B", from: "A") + "\n" + presentsWithoutAnimation("C", from: "B") + "\n"
+        + presentsWithoutAnimation("D", from: "C") + "\n"
+          + """
+             0.000  A.dismiss(animated: true)
+             0.000  D.viewWillDisappear(true)
+             0.000  A.viewWillAppear(true)
+             0.350  A.viewDidAppear(true)
+             0.350  D.viewDidDisappear(true)
+             0.350  A.completion
+             0.350  A.presentingViewController -> nil
+             0.350  A.presentedViewController -> nil
+             0.350  B.presentingViewController -> nil
+             0.350  B.presentedViewController -> nil
+          """)
   }
 
   /// Rule 3.1 item 1 with a visible controller in the middle: it goes away with its own

@@ -20,11 +20,6 @@ struct SheetRulesTests {
     """
   }
 
-  static func afterPresentation(_ timeline: Timeline) -> [String] {
-    let start = (timeline.events.indices.first { timeline.canonicalCall($0) == "A.completion" } ?? 0) + 1
-    return timeline.events.indices.suffix(from: start).map { timeline.canonicalLine($0) }
-  }
-
   /// Rules 7.1–7.2 item 4: `.automatic` is a page sheet with no presenter callbacks; a swipe
   /// released past the threshold asks ShouldDismiss, says WillDismiss before the interaction,
   /// dismisses interactively, and says DidDismiss after all animations (Q14: after
@@ -34,7 +29,7 @@ struct SheetRulesTests {
       Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2, 0.5]\n    release: finish"), profile: .uikit13)
     #expect(calls(timeline) { $0.hasPrefix("A.view") }.isEmpty)
     #expect(
-      Self.afterPresentation(timeline) == [
+      linesAfterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> true",
         "   0.350  adapt.presentationControllerWillDismiss(pc:D)",
@@ -50,7 +45,7 @@ struct SheetRulesTests {
     let timeline = try replay(
       Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2]\n    release: cancel"), profile: .uikit13)
     #expect(
-      Self.afterPresentation(timeline) == [
+      linesAfterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> true",
         "   0.350  adapt.presentationControllerWillDismiss(pc:D)",
@@ -67,7 +62,7 @@ struct SheetRulesTests {
       Self.sheet(modal: true, swipe: "- swipeDown: D\n    progress: [0.2, 0.4]\n    release: finish"), profile: .uikit13
     )
     #expect(
-      Self.afterPresentation(timeline) == [
+      linesAfterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> true",
         "   0.400  adapt.presentationControllerDidAttemptToDismiss(pc:D)",
       ])
@@ -79,7 +74,7 @@ struct SheetRulesTests {
       Self.sheet(shouldDismiss: false, swipe: "- swipeDown: D\n    progress: [0.9]\n    release: finish"),
       profile: .uikit13)
     #expect(
-      Self.afterPresentation(timeline) == [
+      linesAfterPresentation(timeline) == [
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> false",
         "   0.383  adapt.presentationControllerDidAttemptToDismiss(pc:D)",

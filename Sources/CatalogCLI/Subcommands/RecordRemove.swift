@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogModel
 import CatalogRunner
 
 extension CatalogCommand.Record {
@@ -36,6 +37,19 @@ extension CatalogCommand.Record {
 
     @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
+
+    /// `recording:N` is checked before anything is opened: another shape (`recording`, which
+    /// other commands take for the newest, or `recording:x`) is a usage error.
+    func validate() throws {
+      try validateFormat()
+      let digits = recording.hasPrefix("recording:") ? recording.dropFirst("recording:".count) : ""
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), Int(digits).map({ $0 >= 1 }) == true
+      else {
+        throw ValidationError(
+          "'\(VisibleText.escaped(recording))' is not a recording number: write 'recording:N', N from 1 "
+            + "('catalog show \(VisibleText.escaped(scenario))' lists them); 'record rm' never picks one for you")
+      }
+    }
 
     func report() throws -> RemoveRecording.Report {
       try RemoveRecording(scenario: scenario, recording: recording).run(at: database.location)

@@ -5,9 +5,10 @@
 /// Keeps glibc's allocator to two arenas rather than eight per core.
 ///
 /// The catalog's threads (replay workers, concurrent reads) each get an arena of their own by
-/// default, and memory freed in one stays there: a check of 50,000 scenarios peaked about 30 MB
-/// higher (`MALLOC_ARENA_MAX` tried at 1, 2, 4 and unset with catalog-measure). Two arenas cost
-/// no measurable time on two cores. The environment's `MALLOC_ARENA_MAX`, when set, still wins.
+/// default, and memory freed in one stays there: a check of 50,000 scenarios peaked about 10-15 MB
+/// higher at the median with glibc's default of 16 arenas on 2 cores (catalog-measure, interleaved
+/// runs on a loaded machine, wide spread: 160-182 MB with two, 179-184 MB with sixteen). Two
+/// arenas cost no time that those runs could show. The environment's `MALLOC_ARENA_MAX`, when set, still wins.
 ///
 /// `mallopt` is looked up at run time: Swift's Glibc module does not export `malloc.h`, and a C
 /// target for one call would be more than the call.

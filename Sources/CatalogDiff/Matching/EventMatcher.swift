@@ -24,25 +24,12 @@ struct EventMatcher {
   }
 
   init(_ left: Timeline, _ right: Timeline, ignoringTime: Bool) {
-    let n = left.count
-    let m = right.count
-    var matches = [Int32](repeating: -1, count: n)
+    var matches = [Int32](repeating: -1, count: left.count)
 
     // 1. Common prefix and suffix, compared directly: most timelines share long ones, and then
     // keying them would be wasted work.
-    var lo = 0
-    while lo < n, lo < m, left.eventsEqual(lo, right, lo, ignoringTime: ignoringTime) {
-      matches[lo] = Int32(lo)
-      lo += 1
-    }
-    var leftHi = n
-    var rightHi = m
-    while leftHi > lo, rightHi > lo,
-      left.eventsEqual(leftHi - 1, right, rightHi - 1, ignoringTime: ignoringTime)
-    {
-      leftHi -= 1
-      rightHi -= 1
-      matches[leftHi] = Int32(rightHi)
+    let (lo, leftHi, rightHi) = Self.matchEnds(left.count, right.count, into: &matches) {
+      left.eventsEqual($0, right, $1, ignoringTime: ignoringTime)
     }
     guard lo < leftHi, lo < rightHi else {
       matchOfLeft = matches
@@ -62,21 +49,8 @@ struct EventMatcher {
   /// numbers and times, `TemplatedTimeline`). The same pipeline as for timelines, so two files
   /// diff exactly as the timelines read from them would.
   init(exactLeftKeys left: [UInt64], exactRightKeys right: [UInt64]) {
-    let n = left.count
-    let m = right.count
-    var matches = [Int32](repeating: -1, count: n)
-    var lo = 0
-    while lo < n, lo < m, left[lo] == right[lo] {
-      matches[lo] = Int32(lo)
-      lo += 1
-    }
-    var leftHi = n
-    var rightHi = m
-    while leftHi > lo, rightHi > lo, left[leftHi - 1] == right[rightHi - 1] {
-      leftHi -= 1
-      rightHi -= 1
-      matches[leftHi] = Int32(rightHi)
-    }
+    var matches = [Int32](repeating: -1, count: left.count)
+    let (lo, leftHi, rightHi) = Self.matchEnds(left.count, right.count, into: &matches) { left[$0] == right[$1] }
     guard lo < leftHi, lo < rightHi else {
       matchOfLeft = matches
       return
@@ -84,6 +58,28 @@ struct EventMatcher {
     let classes = EventClasses(exactLeftKeys: left[lo..<leftHi], exactRightKeys: right[lo..<rightHi])
     Self.matchMiddle(classes, from: lo, into: &matches)
     matchOfLeft = matches
+  }
+
+  /// Step 1: matches the common prefix and suffix of `n` left and `m` right items, compared by
+  /// `equal(leftIndex, rightIndex)`, into `matches`; what is left between them is the middle,
+  /// `lo..<leftHi` on the left and `lo..<rightHi` on the right.
+  @inline(__always)
+  private static func matchEnds(
+    _ n: Int, _ m: Int, into matches: inout [Int32], equal: (Int, Int) -> Bool
+  ) -> (lo: Int, leftHi: Int, rightHi: Int) {
+    var lo = 0
+    while lo < n, lo < m, equal(lo, lo) {
+      matches[lo] = Int32(lo)
+      lo += 1
+    }
+    var leftHi = n
+    var rightHi = m
+    while leftHi > lo, rightHi > lo, equal(leftHi - 1, rightHi - 1) {
+      leftHi -= 1
+      rightHi -= 1
+      matches[leftHi] = Int32(rightHi)
+    }
+    return (lo, leftHi, rightHi)
   }
 
   /// Steps 3 and 4: set aside the events whose class has no member on the other side, then align

@@ -66,8 +66,17 @@ struct HunkBuilder {
   /// Groups blocks separated by at most `2 * context` equal events into hunks.
   mutating func hunks(matchOfLeft: [Int32]) -> [Hunk] {
     let blocks = Self.blocks(matchOfLeft: matchOfLeft, rightCount: right.count)
-    let context = options.context
     var hunks: [Hunk] = []
+    for group in Self.groups(blocks, context: options.context) {
+      hunks.append(hunk(blocks[group], previous: group.lowerBound > 0 ? blocks[group.lowerBound - 1] : nil))
+    }
+    return hunks
+  }
+
+  /// The runs of `blocks` (as ranges of their indices) separated by at most `2 * context` equal
+  /// events: each is one hunk.
+  static func groups(_ blocks: [Block], context: Int) -> [Range<Int>] {
+    var groups: [Range<Int>] = []
     var groupStart = 0
     while groupStart < blocks.count {
       var groupEnd = groupStart + 1
@@ -76,12 +85,10 @@ struct HunkBuilder {
       {
         groupEnd += 1
       }
-      hunks.append(
-        hunk(blocks[groupStart..<groupEnd], previous: groupStart > 0 ? blocks[groupStart - 1] : nil)
-      )
+      groups.append(groupStart..<groupEnd)
       groupStart = groupEnd
     }
-    return hunks
+    return groups
   }
 
   private mutating func hunk(_ group: ArraySlice<Block>, previous: Block?) -> Hunk {

@@ -79,23 +79,9 @@ public enum TextToken {
 
   /// Appends `text` in double quotes, escaping `"`, `\` and control characters as Swift does.
   public static func appendQuoted(_ text: String, to out: inout String) {
-    out.append("\"")
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out.append("\\u{\(String(scalar.value, radix: 16))}")
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    JSONText.appendQuoted(text, to: &out) { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
     }
-    out.append("\"")
   }
 
   static let punctuation: Set<UInt8> = Set("_:#./-".utf8)

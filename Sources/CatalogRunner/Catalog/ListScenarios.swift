@@ -30,9 +30,7 @@ public struct ListScenarios: Sendable {
     let empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
     guard location.exists else { return empty }
     do {
-      let catalog = try location.openForReading()
-      defer { try? catalog.close() }
-      return try run(in: catalog)
+      return try location.reading(run(in:))
     } catch .noCatalog {
       // A catalog whose creation was killed: rolling that back left an empty file, no catalog.
       return empty

@@ -31,9 +31,7 @@ public struct ShowRun: Sendable {
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.invalidInput` when there is no such run.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let catalog = try location.openForReading()
-    defer { try? catalog.close() }
-    return try run(in: catalog)
+    try location.reading(run(in:))
   }
 
   /// Reads the run from `catalog`.

@@ -48,9 +48,7 @@ public struct ShowScenario: Sendable {
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios` with the nearest name, or
   ///   `.invalidInput` for a revision the scenario does not have.
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let catalog = try location.openForReading()
-    defer { try? catalog.close() }
-    return try run(in: catalog)
+    try location.reading(run(in:))
   }
 
   /// Reads the scenario from `catalog`.

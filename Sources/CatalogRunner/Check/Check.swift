@@ -217,15 +217,7 @@ public enum Check {
   /// anyway), and records a replay that gave that timeline again by pointing at it. The engine is
   /// deterministic, and a change to it that changes any timeline bumps its profile's rules
   /// version (`EngineProfile.rulesVersion`), so such a replay would give the same timeline again.
-  struct RunKey: Hashable {
-    var scenario: ScenarioID
-    var profile: String
-
-    init(_ scenario: ScenarioID, _ profile: String) {
-      self.scenario = scenario
-      self.profile = profile
-    }
-  }
+  typealias RunKey = ScenarioProfileKey<ScenarioID>
 
   // MARK: - A fixture folder
 
@@ -369,16 +361,8 @@ public enum Check {
 
   // MARK: - Judging
 
-  /// A scenario and a profile, as a dictionary key.
-  struct Pair: Hashable {
-    var scenario: String
-    var profile: String
-
-    init(_ scenario: String, _ profile: String) {
-      self.scenario = scenario
-      self.profile = profile
-    }
-  }
+  /// A scenario (by name) and a profile, as a dictionary key.
+  typealias Pair = ScenarioProfileKey<String>
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
   /// (a new scenario) `whenNew`: every profile in a folder, where a new file's baselines are

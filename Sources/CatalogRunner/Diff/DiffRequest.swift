@@ -225,9 +225,7 @@ public struct DiffRequest: Sendable {
     case .scenarioFile:
       return try replay(subject, under: profile ?? EngineProfile.newest)
     case .run(let id):
-      let catalog = try location.openForReading()
-      defer { try? catalog.close() }
-      return try runSide(id, in: catalog)
+      return try location.reading { catalog throws(RunnerError) in try runSide(id, in: catalog) }
     case .scenario(let name):
       let catalog = try location.openForReading()
       defer { try? catalog.close() }
@@ -293,12 +291,7 @@ public struct DiffRequest: Sendable {
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.
   func againstBaseline(_ subject: Subject) throws(RunnerError) -> (Side, Side) {
     if case .scenarioFile(let path) = subject {
-      let loaded: LoadedScenario
-      do {
-        loaded = try ScenarioFile.load(contentsOf: path)
-      } catch {
-        throw .invalidScenarios([error])
-      }
+      let loaded = try LoadedScenario.read(path)
       let folder = PathText.folder(of: path)
       let candidates = profile.map { [$0] } ?? EngineProfile.all.reversed()
       for candidate in candidates {

@@ -148,12 +148,6 @@ extension CalibrationReport: Report {
     let description: String
   }
 
-  struct SkippedDocument: Encodable {
-    let scenario: String
-    let recording: Int
-    let reason: String
-  }
-
   /// `{"source", "exact", "orderings", "reproduced", "differentValues", "recordings": [{"scenario",
   /// "recording", "ios", "device", "profile", "events", "comparedEvents", "orderings", "reproduced",
   /// "differentValues", "scenarioState", "warning"}], "profiles": [{"profile", "recordings",
@@ -196,6 +190,6 @@ extension CalibrationReport: Report {
           recorded: $0.recordedLine, description: $0.description)
       }, forKey: .disagreements)
     try container.encode(
-      skipped.map { SkippedDocument(scenario: $0.scenario, recording: $0.number, reason: $0.reason) }, forKey: .skipped)
+      skipped, forKey: .skipped)
   }
 }

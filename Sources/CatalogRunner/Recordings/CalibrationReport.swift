@@ -206,3 +206,13 @@ public struct CalibrationReport: Sendable {
     }
   }
 }
+
+extension CalibrationReport.Skipped: Encodable {
+  /// `{"scenario", "recording", "reason"}` in the report's JSON (synthesized here, beside the
+  /// type).
+  enum CodingKeys: String, CodingKey {
+    case scenario
+    case number = "recording"
+    case reason
+  }
+}

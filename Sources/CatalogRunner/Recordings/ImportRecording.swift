@@ -72,15 +72,7 @@ public struct ImportRecording: Sendable {
   public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let text = try readLog()
     let catalog = try location.openForReading()
-    guard let stored = try ScenarioSelection(names: [scenario]).resolve(in: catalog).first else {
-      throw .unknownScenarios([scenario], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
-    }
-    let loaded: Scenario
-    do {
-      loaded = try stored.load(from: catalog)
-    } catch {
-      throw .invalidScenarios([error])
-    }
+    let (stored, loaded) = try ReplayableScenario.latest(named: scenario, in: catalog)
     var options = ConsoleLog.Options(scenario: loaded)
     options.scenarioSHA256 = try RecordedScenario.sourceSHA256(of: stored, in: catalog)
     options.produced = Self.receiversOfReplays(loaded)
@@ -217,19 +209,6 @@ extension ImportRecording.Report: Report {
     case profile, warnings
   }
 
-  struct UnmodelledDocument: Encodable {
-    let line: Int
-    let member: String
-    let count: Int
-  }
-
-  struct SkippedDocument: Encodable {
-    let notCallbacks: Int
-    let unmodelledMembers: Int
-    let blocks: Int
-    let skippedClasses: Int
-  }
-
   /// `{"catalog", "scenario", "recording", "change", "source", "revision", "events", "skippedLines",
   /// "skipped": {"notCallbacks", "unmodelledMembers", "blocks", "skippedClasses"}, "unmodelled":
   /// [{"line", "member", "count"}], "ios", "profile", "warnings"}`.
@@ -251,12 +230,8 @@ extension ImportRecording.Report: Report {
     try container.encode(revision, forKey: .revision)
     try container.encode(events, forKey: .events)
     try container.encode(skippedLines, forKey: .skippedLines)
-    try container.encode(
-      SkippedDocument(
-        notCallbacks: skipped.notCallbacks, unmodelledMembers: skipped.unmodelledMembers, blocks: skipped.blocks,
-        skippedClasses: skipped.skippedClasses), forKey: .skipped)
-    try container.encode(
-      unmodelled.map { UnmodelledDocument(line: $0.line, member: $0.member, count: $0.count) }, forKey: .unmodelled)
+    try container.encode(skipped, forKey: .skipped)
+    try container.encode(unmodelled, forKey: .unmodelled)
     try container.encode(ios, forKey: .ios)
     try container.encode(profile, forKey: .profile)
     try container.encode(warnings, forKey: .warnings)

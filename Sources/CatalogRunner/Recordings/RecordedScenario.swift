@@ -34,12 +34,7 @@ struct RecordedScenario {
   init(_ subject: Subject, location: CatalogLocation, command: String) throws(RunnerError) {
     switch subject {
     case .scenarioFile(let path):
-      let loaded: LoadedScenario
-      do {
-        loaded = try ScenarioFile.load(contentsOf: path)
-      } catch {
-        throw .invalidScenarios([error])
-      }
+      let loaded = try LoadedScenario.read(path)
       scenario = loaded.scenario
       scenarioPath = path
       revision = nil
@@ -47,15 +42,8 @@ struct RecordedScenario {
       recordings = try Self.besideFile(path, scenario: scenario)
     case .scenario(let name):
       let catalog = try location.openForReading()
-      let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
-      guard let first = stored.first else {
-        throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
-      }
-      do {
-        scenario = try first.load(from: catalog)
-      } catch {
-        throw .invalidScenarios([error])
-      }
+      let (first, loaded) = try ReplayableScenario.latest(named: name, in: catalog)
+      scenario = loaded
       scenarioPath = first.fileName
       revision = first.revision
       sourceSHA256 = try Self.sourceSHA256(of: first, in: catalog)

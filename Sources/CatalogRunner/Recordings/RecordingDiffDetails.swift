@@ -5,14 +5,6 @@ import RecordingFile
 /// engine's timeline was restricted, the revision the recording was made against, and what its
 /// log left out. The diff's header says it; its JSON has it as `recording`.
 public struct RecordingDiffDetails: Sendable, Encodable {
-  /// Why the lines of a log that are not events were skipped (`RecordingHeader.Skipped`).
-  struct SkippedDocument: Encodable, Sendable {
-    let notCallbacks: Int
-    let unmodelledMembers: Int
-    let blocks: Int
-    let skippedClasses: Int
-  }
-
   public var scenario: String
   /// `recording:N`.
   public var number: Int
@@ -45,7 +37,7 @@ public struct RecordingDiffDetails: Sendable, Encodable {
   /// How many lines of the recording's log were not events, and why (null reasons for a format 1
   /// recording).
   public var skippedLines: Int
-  @Nullable var skipped: SkippedDocument?
+  @Nullable var skipped: RecordingHeader.Skipped?
   /// Sentences about what may make the comparison misleading, and what to do.
   public var warnings: [String]
 
@@ -72,11 +64,7 @@ public struct RecordingDiffDetails: Sendable, Encodable {
     scenarioRevision = provenance.replayed
     scenarioState = provenance.state.rawValue
     skippedLines = header.skippedLines
-    skipped = header.skipped.map {
-      SkippedDocument(
-        notCallbacks: $0.notCallbacks, unmodelledMembers: $0.unmodelledMembers, blocks: $0.blocks,
-        skippedClasses: $0.skippedClasses)
-    }
+    skipped = header.skipped
     warnings = provenance.warning.map { [$0] } ?? []
     reasons = header.skipped?.phrase
   }

@@ -21,7 +21,7 @@ struct RecordingProvenance: Sendable {
     case current
     /// Made against another revision or version of the file.
     case changed
-    /// The recording does not say (a format 1 file, a recording kept before migration 0008 with no
+    /// The recording does not say (a format 1 file, a recording kept before migration 0009 with no
     /// revision).
     case unknown
   }

@@ -19,24 +19,12 @@ struct ScenarioToReplay {
     switch subject {
     case .scenarioFile(let path):
       argument = path
-      do {
-        scenario = try ScenarioFile.load(contentsOf: path).scenario
-      } catch {
-        throw .invalidScenarios([error])
-      }
+      scenario = try LoadedScenario.read(path).scenario
     case .scenario(let name):
       argument = name
       let catalog = try location.openForReading()
       defer { try? catalog.close() }
-      let stored = try ScenarioSelection(names: [name]).resolve(in: catalog)
-      guard let first = stored.first else {
-        throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
-      }
-      do {
-        scenario = try first.load(from: catalog)
-      } catch {
-        throw .invalidScenarios([error])
-      }
+      scenario = try ReplayableScenario.latest(named: name, in: catalog).scenario
     default:
       throw .invalidInput("'\(command)' replays a scenario file or a stored scenario, not \(subject.kind.rawValue)")
     }

@@ -19,6 +19,38 @@ extension ReplayableScenario {
   }
 }
 
+extension ReplayableScenario {
+  /// The latest revision of the stored scenario `name`, and the validated scenario it holds.
+  ///
+  /// - Throws: `RunnerError.unknownScenarios` (with the catalog's names) when there is none,
+  ///   `.invalidScenarios` when its revision does not load.
+  static func latest(named name: String, in catalog: CatalogDatabase) throws(RunnerError)
+    -> (stored: ReplayableScenario, scenario: Scenario)
+  {
+    guard let stored = try ScenarioSelection(names: [name]).resolve(in: catalog).first else {
+      throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
+    }
+    do {
+      return (stored, try stored.load(from: catalog))
+    } catch {
+      throw .invalidScenarios([error])
+    }
+  }
+}
+
+extension LoadedScenario {
+  /// The scenario file at `path`, read and validated.
+  ///
+  /// - Throws: `RunnerError.invalidScenarios` with every problem of the file.
+  static func read(_ path: String) throws(RunnerError) -> LoadedScenario {
+    do {
+      return try ScenarioFile.load(contentsOf: path)
+    } catch {
+      throw .invalidScenarios([error])
+    }
+  }
+}
+
 extension ScenarioInput {
   /// What the store keeps of a scenario file that validated: its exact source, its summary and
   /// tags for `list`, and its compiled form for fast replays.

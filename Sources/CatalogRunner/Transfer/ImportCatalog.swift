@@ -212,30 +212,13 @@ public struct ImportCatalog: Sendable {
         return name.split(separator: ".").dropLast().joined(separator: ".")
       })
 
-    for entry in timelineFiles {
-      let path = ExportCatalog.join(directory, entry)
-      switch readBaseline(entry, path: path, inFolder: inFolder, failed: failedStems, known: known)
-      {
-      case .success(let input?):
-        contents.baselines.append((path, input))
-      case .success(nil):
-        continue
-      case .failure(let problem):
-        contents.problems.append(problem)
-      }
+    contents.baselines = readEach(timelineFiles, problems: &contents.problems) { entry, path in
+      readBaseline(entry, path: path, inFolder: inFolder, failed: failedStems, known: known)
     }
     let folderScenarios = Dictionary(
       validation.valid.map { ($0.scenario.name, $0.scenario) }, uniquingKeysWith: { first, _ in first })
-    for entry in recordingFiles {
-      let path = ExportCatalog.join(directory, entry)
-      switch readRecording(entry, path: path, inFolder: folderScenarios, failed: failedStems, known: known) {
-      case .success(let input?):
-        contents.recordings.append((path, input))
-      case .success(nil):
-        continue
-      case .failure(let problem):
-        contents.problems.append(problem)
-      }
+    contents.recordings = readEach(recordingFiles, problems: &contents.problems) { entry, path in
+      readRecording(entry, path: path, inFolder: folderScenarios, failed: failedStems, known: known)
     }
 
     guard contents.problems.isEmpty else {
@@ -251,6 +234,25 @@ public struct ImportCatalog: Sendable {
 
   /// One baseline file as a `BaselineInput`; nil when its scenario's file failed (already
   /// reported).
+  /// Reads each of `entries` (files of the folder) with `read(entry, path)`: the inputs it gave,
+  /// with their paths, in order; a file it leaves out (nil) is skipped and a problem is appended
+  /// to `problems`.
+  private func readEach<Input>(
+    _ entries: [String], problems: inout [ScenarioFileError],
+    _ read: (String, String) -> Result<Input?, ScenarioFileError>
+  ) -> [(path: String, input: Input)] {
+    var inputs: [(path: String, input: Input)] = []
+    for entry in entries {
+      let path = ExportCatalog.join(directory, entry)
+      switch read(entry, path) {
+      case .success(let input?): inputs.append((path, input))
+      case .success(nil): continue
+      case .failure(let problem): problems.append(problem)
+      }
+    }
+    return inputs
+  }
+
   private func readBaseline(
     _ entry: String, path: String, inFolder: Set<String>, failed: Set<String>, known: KnownNames
   ) -> Result<BaselineInput?, ScenarioFileError> {

@@ -4,7 +4,7 @@ import CatalogModel
 /// was skipped.
 public struct ConsoleLogImport: Sendable {
   /// A line whose member the catalog does not model, kept to tell the user what was skipped.
-  public struct Unmodelled: Hashable, Sendable {
+  public struct Unmodelled: Hashable, Sendable, Encodable {
     public var line: Int
     /// The member as the log printed it: `viewSafeAreaInsetsDidChange()`.
     public var member: String

@@ -13,7 +13,9 @@ import CatalogModel
 /// ```
 public struct RecordingHeader: Hashable, Sendable {
   /// The lines of a console log that did not become events, by reason (`skipped` in the file).
-  public struct Skipped: Hashable, Sendable {
+  ///
+  /// Its JSON (in reports) has the four counts under the names of `keys`.
+  public struct Skipped: Hashable, Sendable, Encodable {
     /// Lines that name no member the catalog models: the app's own messages, blank-looking text.
     public var notCallbacks = 0
     /// Calls of members the catalog does not model (`buttonTapped(_:)`), named in the import's

@@ -22,25 +22,18 @@ enum SourceText {
         path: path,
         fileProblem: "\(encoding) text (byte-order mark at byte offset 0); save the file as UTF-8")
     }
+    func problem(at offset: Int, _ message: String) -> ScenarioFileError {
+      ScenarioFileError(
+        path: path, diagnostics: [ScenarioDiagnostic(location(ofByte: offset, in: bytes), message)])
+    }
     if let offset = bytes.firstIndex(of: 0) {
       let hint = looksLikeUTF16(bytes) ? " (it looks like UTF-16; save it as UTF-8)" : ""
-      throw ScenarioFileError(
-        path: path,
-        diagnostics: [
-          ScenarioDiagnostic(
-            location(ofByte: offset, in: bytes),
-            "binary file: NUL byte at byte offset \(offset); scenario files are UTF-8 text\(hint)")
-        ])
+      throw problem(
+        at: offset, "binary file: NUL byte at byte offset \(offset); scenario files are UTF-8 text\(hint)")
     }
     if let offset = firstInvalidUTF8Offset(in: bytes) {
       let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
-      throw ScenarioFileError(
-        path: path,
-        diagnostics: [
-          ScenarioDiagnostic(
-            location(ofByte: offset, in: bytes),
-            "not UTF-8: invalid byte \(byte) at byte offset \(offset); save the file as UTF-8")
-        ])
+      throw problem(at: offset, "not UTF-8: invalid byte \(byte) at byte offset \(offset); save the file as UTF-8")
     }
     return String(decoding: bytes, as: UTF8.self)
   }

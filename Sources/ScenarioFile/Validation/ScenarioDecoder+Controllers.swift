@@ -82,24 +82,12 @@ extension ScenarioDecoder {
       spec.properties.presentationControllerDelegate = adaptiveDelegateReference(
         field.value, place.subject("presentationControllerDelegate"))
     }
-    if let field = fields["definesPresentationContext"],
-      let value = bool(field.value, place.subject("definesPresentationContext"))
-    {
-      spec.properties.definesPresentationContext = value
-    }
-    if let field = fields["providesPresentationContextTransitionStyle"],
-      let value = bool(field.value, place.subject("providesPresentationContextTransitionStyle"))
-    {
-      spec.properties.providesPresentationContextTransitionStyle = value
-    }
-    if let field = fields["isModalInPresentation"],
-      let value = bool(field.value, place.subject("isModalInPresentation"))
-    {
-      spec.properties.isModalInPresentation = value
-    }
-    if let field = fields["viewLoaded"], let value = bool(field.value, place.subject("viewLoaded")) {
-      spec.viewLoaded = value
-    }
+    decodeBool("definesPresentationContext", of: fields, place, into: &spec, \.properties.definesPresentationContext)
+    decodeBool(
+      "providesPresentationContextTransitionStyle", of: fields, place, into: &spec,
+      \.properties.providesPresentationContextTransitionStyle)
+    decodeBool("isModalInPresentation", of: fields, place, into: &spec, \.properties.isModalInPresentation)
+    decodeBool("viewLoaded", of: fields, place, into: &spec, \.viewLoaded)
     return spec
   }
 }

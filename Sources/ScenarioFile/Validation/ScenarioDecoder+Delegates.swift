@@ -88,24 +88,12 @@ extension ScenarioDecoder {
     if let field = fields["class"], let name = className(field.value, place.subject("class")) {
       spec.className = name
     }
-    if let field = fields["shouldPresentInFullscreen"],
-      let value = bool(field.value, place.subject("shouldPresentInFullscreen"))
-    {
-      spec.shouldPresentInFullscreen = value
-    }
-    if let field = fields["shouldRemovePresentersView"],
-      let value = bool(field.value, place.subject("shouldRemovePresentersView"))
-    {
-      spec.shouldRemovePresentersView = value
-    }
+    decodeBool("shouldPresentInFullscreen", of: fields, place, into: &spec, \.shouldPresentInFullscreen)
+    decodeBool("shouldRemovePresentersView", of: fields, place, into: &spec, \.shouldRemovePresentersView)
     if let field = fields["frame"], let frame = decodeFrame(field.value, owner: owner) {
       spec.frame = frame
     }
-    if let field = fields["alongsideAnimations"],
-      let value = bool(field.value, place.subject("alongsideAnimations"))
-    {
-      spec.alongsideAnimations = value
-    }
+    decodeBool("alongsideAnimations", of: fields, place, into: &spec, \.alongsideAnimations)
     if let field = fields["adaptivePresentationStyle"],
       let style = adaptiveStyle(
         field.value, place.subject("adaptivePresentationStyle"),
@@ -246,36 +234,16 @@ extension ScenarioDecoder {
         field.value, place.subject("viewControllerForAdaptivePresentationStyle"),
         among: AdaptiveReplacement.allCases)
     }
-    if let field = fields["willPresentWithAdaptiveStyle"],
-      let value = bool(field.value, place.subject("willPresentWithAdaptiveStyle"))
-    {
-      spec.willPresentWithAdaptiveStyle = value
-    }
+    decodeBool("willPresentWithAdaptiveStyle", of: fields, place, into: &spec, \.willPresentWithAdaptiveStyle)
     if let field = fields["shouldDismiss"] {
       spec.shouldDismiss = bool(field.value, place.subject("shouldDismiss"))
     }
-    if let field = fields["willDismiss"],
-      let value = bool(field.value, place.subject("willDismiss"))
-    {
-      spec.willDismiss = value
-    }
-    if let field = fields["didDismiss"], let value = bool(field.value, place.subject("didDismiss")) {
-      spec.didDismiss = value
-    }
-    if let field = fields["didAttemptToDismiss"],
-      let value = bool(field.value, place.subject("didAttemptToDismiss"))
-    {
-      spec.didAttemptToDismiss = value
-    }
+    decodeBool("willDismiss", of: fields, place, into: &spec, \.willDismiss)
+    decodeBool("didDismiss", of: fields, place, into: &spec, \.didDismiss)
+    decodeBool("didAttemptToDismiss", of: fields, place, into: &spec, \.didAttemptToDismiss)
     // Rule 7.3 (iOS 15): whether a profile has these members is checked when the scenario runs.
-    if let field = fields["didChangeSelectedDetent"],
-      let value = bool(field.value, place.subject("didChangeSelectedDetent"))
-    {
-      spec.didChangeSelectedDetent = value
-    }
-    if let field = fields["prepare"], let value = bool(field.value, place.subject("prepare")) {
-      spec.prepare = value
-    }
+    decodeBool("didChangeSelectedDetent", of: fields, place, into: &spec, \.didChangeSelectedDetent)
+    decodeBool("prepare", of: fields, place, into: &spec, \.prepare)
     return spec
   }
 

@@ -30,6 +30,17 @@ extension ScenarioDecoder {
     return "remove the quotes"
   }
 
+  /// Sets `spec[keyPath: property]` to the boolean under `key` in `fields`, when there is one
+  /// (anything else is reported, and the property keeps its default).
+  mutating func decodeBool<Spec>(
+    _ key: String, of fields: MappingFields, _ place: Place, into spec: inout Spec,
+    _ property: WritableKeyPath<Spec, Bool>
+  ) {
+    if let field = fields[key], let value = bool(field.value, place.subject(key)) {
+      spec[keyPath: property] = value
+    }
+  }
+
   /// `true` or `false` (YAML 1.2: also `True`, `TRUE`, `False`, `FALSE`).
   mutating func bool(_ node: DocumentNode, _ subject: String) -> Bool? {
     if case .bool(let value) = node.scalar?.value { return value }

@@ -9,14 +9,20 @@ import Testing
 /// and leaves the file byte-identical. Reading (`list`) still works where the pages allow it.
 @Suite(.tags(.medium))
 struct DamagedCatalogTests {
-  /// A catalog of the fixtures with accepted baselines, closed by the catalog (so it carries the
-  /// health mark), then damaged by overwriting part of page `page` from outside.
-  private func damagedCatalog(page: Int) throws -> (TemporaryFolder, Data) {
+  /// A folder whose catalog (`catalog.sqlite`) holds the fixtures and their accepted baselines.
+  private static func fixturesWithAcceptedBaselines() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     for arguments in [["add", ScenarioTexts.fixtures], ["check", "--all", "--accept"]] {
       let result = try CatalogProcess.run(arguments, in: folder.path)
       try #require(result.exitCode == 0, "\(result)")
     }
+    return folder
+  }
+
+  /// A catalog of the fixtures with accepted baselines, closed by the catalog (so it carries the
+  /// health mark), then damaged by overwriting part of page `page` from outside.
+  private func damagedCatalog(page: Int) throws -> (TemporaryFolder, Data) {
+    let folder = try Self.fixturesWithAcceptedBaselines()
     let path = folder.file("catalog.sqlite")
     let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
     try handle.seek(toOffset: UInt64(page * 4096 + 100))
@@ -77,11 +83,7 @@ struct DamagedCatalogTests {
     // The advice the errors give, 'catalog export' of the damaged catalog, used to fail on most
     // damage (exit 3 with the same "is damaged" message, or "no scenario named"), exporting
     // nothing. Now each scenario and baseline is read on its own.
-    let folder = try TemporaryFolder()
-    for arguments in [["add", ScenarioTexts.fixtures], ["check", "--all", "--accept"]] {
-      let result = try CatalogProcess.run(arguments, in: folder.path)
-      try #require(result.exitCode == 0, "\(result)")
-    }
+    let folder = try Self.fixturesWithAcceptedBaselines()
     let path = folder.file("catalog.sqlite")
     let sound = try Data(contentsOf: URL(fileURLWithPath: path))
     let pages = sound.count / 4096

@@ -11,9 +11,21 @@ struct HTMLReportBrowserTests {
   struct Rendered {
     var dom: String
     var console: [String]
+    var screenshot: String
   }
 
   static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
+
+  /// Renders `page` with its screenshot at `catalog-report-<name>.png` in the temporary folder,
+  /// prints where the screenshot is (`HTML <what> screenshot: …`) and expects a clean console.
+  static func renderWithoutErrors(
+    _ page: String, screenshot name: String, what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Rendered {
+    let rendered = try render(page, screenshot: NSTemporaryDirectory() + "catalog-report-\(name).png")
+    print("HTML \(what) screenshot: \(rendered.screenshot)")
+    #expect(rendered.console.isEmpty, "\(rendered.console)", sourceLocation: sourceLocation)
+    return rendered
+  }
 
   /// Renders `page` headless; the DOM after load and the console lines Chromium logged.
   static func render(_ page: String, screenshot: String, flags: [String] = []) throws -> Rendered {
@@ -34,7 +46,7 @@ struct HTMLReportBrowserTests {
       common + ["--screenshot=\(screenshot)", url], in: directory, executable: chromium, timeout: 60)
     try #require(shot.exitCode == 0, "chromium: \(shot)")
     let console = dump.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
-    return Rendered(dom: dump.stdout, console: console)
+    return Rendered(dom: dump.stdout, console: console, screenshot: screenshot)
   }
 
   static func count(_ needle: String, in text: String) -> Int {
@@ -47,10 +59,7 @@ struct HTMLReportBrowserTests {
       ["report", "dimming-presentation.yaml", "--profile", "all", "--output", "page.html"], in: folder.path)
     #expect(written.exitCode == 0, "\(written)")
     #expect(written.stdout.contains("4 timelines"), "\(written)")
-    let shot = NSTemporaryDirectory() + "catalog-report-scenario.png"
-    let rendered = try Self.render(folder.file("page.html"), screenshot: shot)
-    print("HTML report screenshot: \(shot)")
-    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    let rendered = try Self.renderWithoutErrors(folder.file("page.html"), screenshot: "scenario", what: "report")
     #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 4)
     // uikit-17: 39 events over 8 objects (the ruler is a lane too).
     let expected = try CatalogProcess.run(["run", "dimming-presentation.yaml", "--profile", "all"], in: folder.path)
@@ -60,7 +69,7 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("data-rule=\"2.2\" data-rule-title=\"Phase B: the deferred start\""))
     #expect(rendered.dom.contains("<b class=\"span\""))
     #expect(rendered.dom.contains("<aside id=\"details\""))
-    #expect(FileManager.default.fileExists(atPath: shot))
+    #expect(FileManager.default.fileExists(atPath: rendered.screenshot))
     // The phases of each transition, on a lane of their own.
     for letter in ["A", "B", "C", "D"] {
       #expect(rendered.dom.contains("<b class=\"phase ph-\(letter)\""), "phase \(letter)")
@@ -163,10 +172,7 @@ struct HTMLReportBrowserTests {
     let folder = try TemporaryFolder.checkedThenEdited(["alpha", "beta"], variant: 2)
     let checked = try CatalogProcess.run(["check", "fx", "--html", "check.html"], in: folder.path)
     #expect(checked.exitCode == 1, "\(checked)")
-    let shot = NSTemporaryDirectory() + "catalog-report-check.png"
-    let rendered = try Self.render(folder.file("check.html"), screenshot: shot)
-    print("HTML check screenshot: \(shot)")
-    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    let rendered = try Self.renderWithoutErrors(folder.file("check.html"), screenshot: "check", what: "check")
     #expect(rendered.dom.contains("<h1>catalog check: failed</h1>"))
     #expect(Self.count("catalog check: failed</h", in: rendered.dom) == 1, "one heading")
     #expect(rendered.dom.contains("<h2 id=\"g1\">Change group 1:"))
@@ -190,10 +196,8 @@ struct HTMLReportBrowserTests {
     #expect(checked.exitCode == 0, "\(checked)")
     let results = Self.count("<tr id=\"r-", in: try folder.read("check.html"))
     #expect(results > 100)
-    let shot = NSTemporaryDirectory() + "catalog-report-passing-check.png"
-    let rendered = try Self.render(folder.file("check.html"), screenshot: shot)
-    print("HTML passing check screenshot: \(shot)")
-    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    let rendered = try Self.renderWithoutErrors(
+      folder.file("check.html"), screenshot: "passing-check", what: "passing check")
     #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == results)
     #expect(Self.count("<a class=\"e k-", in: rendered.dom) > 1_000)
     #expect(rendered.dom.contains("<b class=\"phase ph-B\""))
@@ -242,10 +246,8 @@ struct HTMLReportBrowserTests {
     let written = try CatalogProcess.run(
       ["calibrate", ScenarioTexts.fixtures, "--html", folder.file("calibration.html")], in: folder.path)
     #expect(written.exitCode == 0, "\(written)")
-    let shot = NSTemporaryDirectory() + "catalog-report-calibration.png"
-    let rendered = try Self.render(folder.file("calibration.html"), screenshot: shot)
-    print("HTML calibration screenshot: \(shot)")
-    #expect(rendered.console.isEmpty, "\(rendered.console)")
+    let rendered = try Self.renderWithoutErrors(
+      folder.file("calibration.html"), screenshot: "calibration", what: "calibration")
     #expect(rendered.dom.contains("<h2>Calibration: the engine against 6 device recordings</h2>"))
     #expect(rendered.dom.contains("<h2>Profiles</h2>"))
     #expect(rendered.dom.contains("<h2>Rules</h2>"))

@@ -34,6 +34,14 @@ struct RecordingReviewCommandsTests {
     return folder
   }
 
+  /// `catalog record import LOG --scenario SCENARIO --ios IOS` with a `--map` of each of `map`.
+  static func importLog(
+    _ log: String, scenario: String = "dimming-presentation", ios: String, map: [String], in folder: TemporaryFolder
+  ) throws -> CatalogProcess.Result {
+    try CatalogProcess.run(
+      ["record", "import", log, "--scenario", scenario, "--ios", ios] + map.flatMap { ["--map", $0] }, in: folder.path)
+  }
+
   static func record(_ log: String, in folder: TemporaryFolder, _ more: [String] = []) throws -> CatalogProcess.Result {
     try CatalogProcess.run(
       ["record", "import", log, "--scenario", "dimming-presentation", "--ios", "17.2"] + map + more, in: folder.path)
@@ -156,11 +164,7 @@ struct RecordingReviewCommandsTests {
       2024-03-01 10:00:01.101 Demo[812:30417] -[ZoomAnimator animationEnded:]
 
       """)
-    let blocks = try CatalogProcess.run(
-      [
-        "record", "import", "blk.log", "--scenario", "dimming-presentation", "--ios", "17.2", "--map",
-        "ZoomAnimator=animator:red",
-      ], in: folder.path)
+    let blocks = try Self.importLog("blk.log", ios: "17.2", map: ["ZoomAnimator=animator:red"], in: folder)
     #expect(blocks.stdout.contains(": 2 events; 2 lines skipped (2 inside blocks of callbacks"), "\(blocks)")
 
     try folder.write(
@@ -171,11 +175,9 @@ struct RecordingReviewCommandsTests {
       2024-03-01 10:00:00.002000+0100 Demo[812:30417] Unbalanced calls to begin/end appearance transitions for <Demo.DestinationViewController: 0x600000c01a00>.
 
       """)
-    let address = try CatalogProcess.run(
-      [
-        "record", "import", "addr.log", "--scenario", "custom-segue-immediate-present", "--ios", "8.0", "--map",
-        "0x0000600000c01a00=destination",
-      ], in: folder.path)
+    let address = try Self.importLog(
+      "addr.log", scenario: "custom-segue-immediate-present", ios: "8.0", map: ["0x0000600000c01a00=destination"],
+      in: folder)
     #expect(address.exitCode == 0, "\(address)")
     #expect(address.stdout.contains(": 3 events."), "\(address)")
 
@@ -190,11 +192,8 @@ struct RecordingReviewCommandsTests {
       conflict.stderr.contains(
         "conf.log:3:8: error: 'RedViewController=yellow' conflicts with 'RedViewController=red' on line 2"))
     try folder.write("one.log", "RedViewController viewWillAppear(_:)\n")
-    let options = try CatalogProcess.run(
-      [
-        "record", "import", "one.log", "--scenario", "dimming-presentation", "--ios", "17", "--map",
-        "RedViewController=red", "--map", "RedViewController=yellow",
-      ], in: folder.path)
+    let options = try Self.importLog(
+      "one.log", ios: "17", map: ["RedViewController=red", "RedViewController=yellow"], in: folder)
     #expect(options.exitCode == 2, "\(options)")
     #expect(options.stderr.contains("'--map RedViewController=yellow' conflicts with '--map RedViewController=red'"))
   }
@@ -228,6 +227,12 @@ struct RecordingReviewCommandsTests {
     let again = try CatalogProcess.run(["record", "rm", "dimming-presentation", "recording:1"], in: folder.path)
     #expect(again.exitCode == 2)
     #expect(again.stderr.contains("scenario 'dimming-presentation' has no recording:1; it has recording:2"))
+    // Not a recording number: a usage error, before the catalog is opened.
+    for argument in ["recording", "recording:x", "recording:0", "recording:"] {
+      let wrong = try CatalogProcess.run(["record", "rm", "dimming-presentation", argument], in: folder.path)
+      #expect(wrong.exitCode == 64, "\(argument): \(wrong)")
+      #expect(wrong.stderr.contains("is not a recording number: write 'recording:N'"), "\(wrong)")
+    }
   }
 
   /// D9: the moved sentence names where the device did the event.
@@ -342,25 +347,13 @@ struct RecordingReviewCommandsTests {
     #expect(try CatalogProcess.run(["add", "dimming-presentation.yaml"], in: folder.path).exitCode == 0)
 
     try folder.write("one.log", "RedViewController viewDidAppear(_:)\n")
-    let old = try CatalogProcess.run(
-      [
-        "record", "import", "one.log", "--scenario", "dimming-presentation", "--ios", "6.1", "--map",
-        "RedViewController=red",
-      ], in: folder.path)
+    let old = try Self.importLog("one.log", ios: "6.1", map: ["RedViewController=red"], in: folder)
     #expect(old.exitCode == 0, "\(old)")
     #expect(old.stdout.contains("warning: iOS 6.1 is older than every profile"), "\(old)")
-    let padded = try CatalogProcess.run(
-      [
-        "record", "import", "one.log", "--scenario", "dimming-presentation", "--ios", "017", "--map",
-        "RedViewController=red",
-      ], in: folder.path)
+    let padded = try Self.importLog("one.log", ios: "017", map: ["RedViewController=red"], in: folder)
     #expect(padded.exitCode == 2, "\(padded)")
 
-    let unproduced = try CatalogProcess.run(
-      [
-        "record", "import", "one.log", "--scenario", "dimming-presentation", "--ios", "17", "--map",
-        "RedViewController=pc:yellow",
-      ], in: folder.path)
+    let unproduced = try Self.importLog("one.log", ios: "17", map: ["RedViewController=pc:yellow"], in: folder)
     #expect(unproduced.exitCode == 2, "\(unproduced)")
     #expect(unproduced.stderr.contains("'pc:yellow' is not an id of scenario 'dimming-presentation'"))
 

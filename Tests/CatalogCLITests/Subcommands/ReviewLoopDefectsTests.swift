@@ -12,6 +12,14 @@ struct ReviewLoopDefectsTests {
     try CatalogProcess.run(arguments, in: folder.path)
   }
 
+  /// A folder whose catalog holds scenario `alpha`, added from `a.yaml`.
+  private func folderWithAlphaAdded() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    #expect(try run(["add", "a.yaml"], in: folder).exitCode == 0)
+    return folder
+  }
+
   private func fixtureText(_ name: String) throws -> String {
     String(decoding: try Data(contentsOf: fixturesFolder.appendingPathComponent(name)), as: UTF8.self)
   }
@@ -77,9 +85,7 @@ struct ReviewLoopDefectsTests {
   }
 
   @Test func acceptListsProfilesInEraOrderInTextAndJSON() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
-    #expect(try run(["add", "a.yaml"], in: folder).exitCode == 0)
+    let folder = try folderWithAlphaAdded()
     #expect(try run(["run", "alpha", "--profile", "all"], in: folder).exitCode == 0)
     let text = try run(["accept", "alpha"], in: folder)
     let profiles = text.stdout.split(separator: "\n").filter { $0.hasPrefix("alpha @ ") }.map {
@@ -95,9 +101,7 @@ struct ReviewLoopDefectsTests {
   }
 
   @Test func acceptAllWithNothingRunIsAnError() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
-    #expect(try run(["add", "a.yaml"], in: folder).exitCode == 0)
+    let folder = try folderWithAlphaAdded()
     let accepted = try run(["accept", "--all"], in: folder)
     #expect(accepted.exitCode == 2, "\(accepted)")
     #expect(accepted.stderr.contains("there is nothing to accept: no scenario has a run yet"), "\(accepted)")
@@ -182,9 +186,7 @@ struct ReviewLoopDefectsTests {
   }
 
   @Test func baselinesPruneWithNothingToPruneSaysSo() throws {
-    let folder = try TemporaryFolder()
-    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
-    #expect(try run(["add", "a.yaml"], in: folder).exitCode == 0)
+    let folder = try folderWithAlphaAdded()
     let pruned = try run(["baselines", "--prune"], in: folder)
     #expect(pruned.exitCode == 0, "\(pruned)")
     #expect(pruned.stdout.contains("Nothing to prune: no baseline is obsolete."), "\(pruned)")

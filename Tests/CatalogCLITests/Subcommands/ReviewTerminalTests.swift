@@ -113,22 +113,39 @@ struct ReviewTerminalTests {
     return folder
   }
 
+  /// `catalog <arguments>` started in a real terminal in `folder` (CI unset, no colour, the folder
+  /// as HOME); the terminal shows `EXITED <status>` when the command ends.
+  private func catalogInTerminal(_ arguments: String, in folder: TemporaryFolder) throws -> Terminal {
+    let executable = try CatalogProcess.executableURL().path
+    return try Terminal(
+      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' \(arguments); echo EXITED $?; sleep 60",
+      in: folder.path)
+  }
+
+  /// `catalog review --by ana` over `folderWithTwoPendingResults(db)`, at its first prompt (alpha),
+  /// with alpha's baseline file as it was before the review.
+  private func reviewOfTwoPendingResults(_ db: [String] = []) throws -> (
+    folder: TemporaryFolder, alphaBefore: String, terminal: Terminal
+  ) {
+    let folder = try folderWithTwoPendingResults(db)
+    let alphaBefore = try folder.read("fx/alpha.uikit-17.timeline")
+    let terminal = try catalogInTerminal("review --by ana" + Self.shell(db), in: folder)
+    try terminal.waitFor("[1/2] alpha @ uikit-17")
+    try terminal.waitFor(ReviewPrompt.text)
+    return (folder, alphaBefore, terminal)
+  }
+
+  /// `arguments` quoted for the shell, each after a space.
+  private static func shell(_ arguments: [String]) -> String {
+    arguments.map { " '\($0)'" }.joined()
+  }
+
   /// On the default SQLite file, and on a PostgreSQL database (the review's rejections, accepts
   /// and the next check's finding them again go through the PostgreSQL backend).
   @Test(arguments: StorageKind.allCases) func acceptRejectAndToggleTheDiffInARealTerminal(_ kind: StorageKind) throws {
     let db = kind == .sqlite ? [] : ["--db", try TestPostgres.freshURL()]
-    let folder = try folderWithTwoPendingResults(db)
+    let (folder, alphaBefore, terminal) = try reviewOfTwoPendingResults(db)
     let before = try folder.read("fx/beta.uikit-17.timeline")
-    let alphaBefore = try folder.read("fx/alpha.uikit-17.timeline")
-    let executable = try CatalogProcess.executableURL().path
-    let shellDB = db.map { " '\($0)'" }.joined()
-    let terminal = try Terminal(
-      command:
-        "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana\(shellDB); echo EXITED $?; sleep 60",
-      in: folder.path)
-
-    try terminal.waitFor("[1/2] alpha @ uikit-17")
-    try terminal.waitFor(ReviewPrompt.text)
     // Side by side: the page is shown again with both labels on one line. (Waiting for the page's
     // header alone would race: the first page already shows it.)
     try terminal.send("d")
@@ -152,9 +169,7 @@ struct ReviewTerminalTests {
     #expect(pending.stdout.contains("1 rejected in review"), "\(pending)")
     let json = try CatalogProcess.run(["pending", "--format", "json"] + db, in: folder.path)
     #expect(json.stdout.contains("\"rejected\" : 1") || json.stdout.contains("\"rejected\": 1"), "\(json)")
-    let again = try Terminal(
-      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review\(shellDB); echo EXITED $?; sleep 60",
-      in: folder.path)
+    let again = try catalogInTerminal("review" + Self.shell(db), in: folder)
     let second = try again.waitFor("EXITED 0")
     #expect(second.contains("Nothing awaits review"), "\(second)")
     // A later check that finds the change again offers it again.
@@ -166,14 +181,7 @@ struct ReviewTerminalTests {
   /// Ctrl-C after an accept: the accepted result is written (and its file), the rest stays
   /// pending, and the command says so and exits 130.
   @Test func anInterruptKeepsWhatWasAccepted() throws {
-    let folder = try folderWithTwoPendingResults()
-    let alphaBefore = try folder.read("fx/alpha.uikit-17.timeline")
-    let executable = try CatalogProcess.executableURL().path
-    let terminal = try Terminal(
-      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana; echo EXITED $?; sleep 60",
-      in: folder.path)
-    try terminal.waitFor("[1/2] alpha @ uikit-17")
-    try terminal.waitFor(ReviewPrompt.text)
+    let (folder, alphaBefore, terminal) = try reviewOfTwoPendingResults()
     try terminal.send("a")
     try terminal.waitFor("[2/2] beta @ uikit-17")
     try terminal.press("C-c")
@@ -200,9 +208,7 @@ struct ReviewTerminalTests {
     try folder.write("beta.yaml", ScenarioTexts.valid("beta", variant: 1))
     try #require(try CatalogProcess.run(["add", "alpha.yaml", "beta.yaml"], in: folder.path).exitCode == 0)
     try #require(try CatalogProcess.run(["check", "--all"], in: folder.path).exitCode == 1)
-    let executable = try CatalogProcess.executableURL().path
-    let review = "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' review --by ana; echo EXITED $?; sleep 60"
-    let terminal = try Terminal(command: review, in: folder.path)
+    let terminal = try catalogInTerminal("review --by ana", in: folder)
     try terminal.waitFor("[1/2] alpha @ uikit-17")
     try terminal.send("o")
     try terminal.waitFor("OLD alpha @ uikit-17")
@@ -219,7 +225,7 @@ struct ReviewTerminalTests {
     let skipped = try CatalogProcess.run(["pending"], in: folder.path)
     #expect(skipped.stdout.contains("alpha @ uikit-17") && skipped.stdout.contains("beta @ uikit-17"), "\(skipped)")
 
-    let second = try Terminal(command: review, in: folder.path)
+    let second = try catalogInTerminal("review --by ana", in: folder)
     try second.waitFor("[1/2] alpha @ uikit-17")
     try second.send("A")
     let accepted = try second.waitFor("EXITED 0")

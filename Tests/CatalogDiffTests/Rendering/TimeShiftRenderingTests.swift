@@ -16,10 +16,16 @@ struct TimeShiftRenderingTests {
        0.850  D.viewDidDisappear(true)
     """
 
-  @Test func aRunOfEquallyShiftedEventsIsOneLine() throws {
-    let after = Self.before.replacingOccurrences(of: "-> 0.35", with: "-> 0.4")
+  /// `before` against the same timeline with a 0.4 s animation: every event from the animation's
+  /// end on comes 0.050 s later.
+  static func slowerAnimation() throws -> TimelineDiff {
+    let after = before.replacingOccurrences(of: "-> 0.35", with: "-> 0.4")
       .replacingOccurrences(of: "0.350  ", with: "0.400  ")
-    let diff = TimelineDiff.compute(try Timelines.parse(Self.before), try Timelines.parse(after))
+    return TimelineDiff.compute(try Timelines.parse(before), try Timelines.parse(after))
+  }
+
+  @Test func aRunOfEquallyShiftedEventsIsOneLine() throws {
+    let diff = try Self.slowerAnimation()
     #expect(
       diff.unified(leftLabel: "a", rightLabel: "b") == """
         --- a
@@ -38,9 +44,7 @@ struct TimeShiftRenderingTests {
   /// The side-by-side form (and so `catalog review`'s `d`) shows the same run as one row across
   /// both columns.
   @Test func sideBySideShowsTheRunAsOneRow() throws {
-    let after = Self.before.replacingOccurrences(of: "-> 0.35", with: "-> 0.4")
-      .replacingOccurrences(of: "0.350  ", with: "0.400  ")
-    let diff = TimelineDiff.compute(try Timelines.parse(Self.before), try Timelines.parse(after))
+    let diff = try Self.slowerAnimation()
     let text = diff.sideBySide(leftLabel: "a", rightLabel: "b", width: 120)
     let rows = text.split(separator: "\n")
     #expect(

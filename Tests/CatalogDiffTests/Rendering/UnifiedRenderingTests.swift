@@ -5,6 +5,22 @@ import Testing
 
 /// The unified rendering, byte for byte.
 struct UnifiedRenderingTests {
+  /// The lines of the dimming diff from the delegate's first answer to the presented
+  /// `viewDidAppear`: the same in every context from one line up.
+  static let dimmingChanges = """
+        0.000  fade.presentationController(forPresented: D, presenting: nav, source: C) -> DimmingPresentationController
+    -   0.000  pc:D.shouldPresentInFullscreen -> true
+    +   0.000  pc:D.shouldPresentInFullscreen -> false
+        0.000  pc:D.presentationTransitionWillBegin()
+    -   0.000  nav.viewWillDisappear(true)
+        0.000  D.viewWillAppear(true)
+    +   0.000  pc:D.containerViewWillLayoutSubviews()
+        0.350  pc:D.presentationTransitionDidEnd(true)
+    -   0.350  nav.viewDidDisappear(true)
+        0.350  D.viewDidAppear(true)
+
+    """
+
   @Test func dimmingDiff() throws {
     let text = try Diffs.dimming().unified(
       leftLabel: "baseline dimming @ uikit-8", rightLabel: "run 42")
@@ -14,19 +30,11 @@ struct UnifiedRenderingTests {
         +++ run 42
         @@ -0,10 +0,9 @@ event 0, t=0.000
             0.000  C.present(D, animated: true)
-            0.000  fade.presentationController(forPresented: D, presenting: nav, source: C) -> DimmingPresentationController
-        -   0.000  pc:D.shouldPresentInFullscreen -> true
-        +   0.000  pc:D.shouldPresentInFullscreen -> false
-            0.000  pc:D.presentationTransitionWillBegin()
-        -   0.000  nav.viewWillDisappear(true)
-            0.000  D.viewWillAppear(true)
-        +   0.000  pc:D.containerViewWillLayoutSubviews()
-            0.350  pc:D.presentationTransitionDidEnd(true)
-        -   0.350  nav.viewDidDisappear(true)
-            0.350  D.viewDidAppear(true)
-            0.350  C.completion
 
-        """)
+        """ + Self.dimmingChanges + """
+              0.350  C.completion
+
+          """)
   }
 
   @Test func lessContextSplitsNothingHereButTrimsTheEnds() throws {
@@ -36,18 +44,8 @@ struct UnifiedRenderingTests {
         --- a
         +++ b
         @@ -1,8 +1,7 @@ event 1, t=0.000
-            0.000  fade.presentationController(forPresented: D, presenting: nav, source: C) -> DimmingPresentationController
-        -   0.000  pc:D.shouldPresentInFullscreen -> true
-        +   0.000  pc:D.shouldPresentInFullscreen -> false
-            0.000  pc:D.presentationTransitionWillBegin()
-        -   0.000  nav.viewWillDisappear(true)
-            0.000  D.viewWillAppear(true)
-        +   0.000  pc:D.containerViewWillLayoutSubviews()
-            0.350  pc:D.presentationTransitionDidEnd(true)
-        -   0.350  nav.viewDidDisappear(true)
-            0.350  D.viewDidAppear(true)
 
-        """)
+        """ + Self.dimmingChanges)
   }
 
   @Test func colourWrapsHeaderHunkLinesRemovalsAndAdditions() throws {

@@ -185,11 +185,11 @@ struct RecordingStorageTests {
     #expect(try catalog.recordings(scenario: "a", includingRemovedScenarios: true).map(\.number) == [1])
   }
 
-  @Test func migration0008TiesOlderRecordingsToTheRevisionTheyWereImportedAgainst() throws {
+  @Test func migration0009TiesOlderRecordingsToTheRevisionTheyWereImportedAgainst() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("catalog.sqlite")
     let before = try DatabaseQueue(path: path)
-    let files = CatalogMigrations.files.filter { $0.name < "0008" }
+    let files = CatalogMigrations.files.filter { $0.name < "0009" }
     try CatalogSchema.makeMigrator(files: files).migrate(before)
     try before.write { db in
       try db.execute(

@@ -51,6 +51,31 @@ func calls(_ timeline: Timeline, where keep: (String) -> Bool = { _ in true }) -
   timeline.events.indices.map { timeline.canonicalCall($0) }.filter(keep)
 }
 
+/// The canonical lines after `A`'s completion block: what follows the presentation in the
+/// sheet and detent scenarios, which present `D` from `A`.
+func linesAfterPresentation(_ timeline: Timeline) -> [String] {
+  let start = (timeline.events.indices.first { timeline.canonicalCall($0) == "A.completion" } ?? 0) + 1
+  return timeline.events.indices.suffix(from: start).map { timeline.canonicalLine($0) }
+}
+
+/// Under uikit-8, `presenter` presents `presented` full screen without animation: the lines up
+/// to the presenter's completion block (rule 4.1: all at time zero, the presenter's view removed).
+func presentsWithoutAnimation(_ presented: String, from presenter: String) -> String {
+  """
+     0.000  \(presenter).present(\(presented), animated: false)
+     0.000  \(presented).loadView()
+     0.000  \(presented).viewDidLoad()
+     0.000  \(presenter).viewWillDisappear(false)
+     0.000  \(presented).viewWillAppear(false)
+     0.000  \(presented).traitCollectionDidChange(nil)
+     0.000  \(presented).viewWillLayoutSubviews()
+     0.000  \(presented).viewDidLayoutSubviews()
+     0.000  \(presented).viewDidAppear(false)
+     0.000  \(presenter).viewDidDisappear(false)
+     0.000  \(presenter).completion
+  """
+}
+
 /// Under uikit-17, `A` presents `D` as a sheet or popover that keeps `A` on screen: the lines up to
 /// `A`'s completion block (rule 13.1: `viewIsAppearing` right after `viewWillAppear`). Tests append
 /// what follows.
