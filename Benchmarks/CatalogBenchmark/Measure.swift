@@ -52,7 +52,8 @@ enum Subprocess {
   /// memory is the command's own; else directly, without a peak.
   static func measure(_ path: String, _ arguments: [String], standardOutput: String = "/dev/null") -> Outcome {
     if FileManager.default.isExecutableFile(atPath: measurer) {
-      let report = NSTemporaryDirectory() + "catalog-measure-\(getpid()).txt"
+      // A name of its own: measurements may run at once (the team benchmark's four shards).
+      let report = NSTemporaryDirectory() + "catalog-measure-\(getpid())-\(UUID().uuidString).txt"
       defer { try? FileManager.default.removeItem(atPath: report) }
       let status = spawn(measurer, [standardOutput, path] + arguments, standardOutput: report).status
       let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ")
