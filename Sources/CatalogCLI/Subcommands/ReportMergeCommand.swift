@@ -29,8 +29,9 @@ extension CatalogCommand {
         EXIT CODES
           0   every merged result passed
           1   something changed, is new, failed or is obsolete
-          2   a report is not a shard's, or a shard is missing or repeated
-          3   a storage or internal failure (a timeline the shards stored is missing)
+          2   a report is not a shard's, a shard is missing or repeated, or a changed
+              result's run is no longer in the catalog (a later check collected it)
+          3   a storage or internal failure
           64  a command-line usage error
         """)
 

@@ -198,9 +198,11 @@ public enum OutputFile {
 
   // MARK: - Writing
 
-  /// Writes to a descriptor this process inherited, as it is (its position, its append mode).
+  /// Writes to a descriptor this process inherited, as it is (its position, its append mode). A
+  /// pipe whose reader stopped early (`--html /dev/stdout | head -1`) is not a failure, as for
+  /// standard output itself: the rest of the text is not wanted.
   private static func writeToDescriptor(_ bytes: [UInt8], _ descriptor: Int32, path: String) throws(RunnerError) {
-    try writeAll(bytes, to: descriptor, path: path)
+    try writeAll(bytes, to: descriptor, path: path, closedPipeEndsQuietly: true)
   }
 
   /// Opens `path` for writing without creating it anew (a device) or for appending, and writes
@@ -231,7 +233,8 @@ public enum OutputFile {
     // Blocking writes from here on: the reader takes the text at its own pace.
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    try writeAll(bytes, to: descriptor, path: displayPath)
+    // A reader that stops early has what it wanted, as with a pipe.
+    try writeAll(bytes, to: descriptor, path: displayPath, closedPipeEndsQuietly: true)
   }
 
   /// Writes `bytes` to a temporary file beside `path`, flushes it, and renames it over `path`.
@@ -256,13 +259,18 @@ public enum OutputFile {
     }
   }
 
-  /// Writes every byte of `bytes` to `descriptor`, retrying after a signal.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(RunnerError) {
+  /// Writes every byte of `bytes` to `descriptor`, retrying after a signal; with
+  /// `closedPipeEndsQuietly`, stops without an error when the reader of a pipe closed it
+  /// (`EPIPE`; the command line ignores `SIGPIPE`).
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String, closedPipeEndsQuietly: Bool = false)
+    throws(RunnerError)
+  {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
+        if errno == EPIPE, closedPipeEndsQuietly { return }
         throw failure(path, errno)
       }
       offset += written

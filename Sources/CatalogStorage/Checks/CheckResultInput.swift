@@ -13,7 +13,9 @@ public struct CheckResultInput: Hashable, Sendable {
   /// A short message: the first difference, or why the run failed.
   public var message: String?
   /// The run the result stands on when it is not one of its batch's runs: a passed result that
-  /// `check` reused from an earlier run of the same revision, rules and catalog version.
+  /// `check` reused from an earlier run of the same revision, rules and catalog version, or a
+  /// shard's run that `report merge` points at. A run that no longer exists when the result is
+  /// written (a later check's retention collected it) is recorded as no run.
   public var reusedRun: RunID?
   /// The scenario's id and its current baseline's under the profile, when the caller read them
   /// with the check: then the store does not look them up again (a check of stored scenarios);

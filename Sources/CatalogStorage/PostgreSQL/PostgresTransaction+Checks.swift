@@ -58,6 +58,17 @@ extension PostgresTransaction {
         existing.insert(try row.int(0))
       }
     }
+    // The runs results stand on that still exist: a later check's retention may have collected
+    // a merged shard's run; such a result records no run rather than a dangling one.
+    var existingRuns: Set<Int64> = []
+    let reusedRuns = results.compactMap { $0.reusedRun?.rawValue }
+    if !reusedRuns.isEmpty {
+      for row in try session.query(
+        "SELECT id FROM run WHERE id = ANY($1::bigint[])", PostgresBindings(Array(Set(reusedRuns))))
+      {
+        existingRuns.insert(try row.int(0))
+      }
+    }
     // In the primary key's order (batch, scenario, profile), as SQLite's backend writes them.
     let order = pairs.indices.sorted {
       (pairs[$0].scenarioID, pairs[$0].profileID) < (pairs[$1].scenarioID, pairs[$1].profileID)
@@ -81,7 +92,9 @@ extension PostgresTransaction {
       scenarioIDs.append(pair.scenarioID)
       profileIDs.append(pair.profileID)
       outcomes.append(result.outcome.rawValue)
-      runs.append(runIDs[pair] ?? result.reusedRun?.rawValue ?? .nullMarker)
+      runs.append(
+        runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
+          ?? .nullMarker)
       baselines.append(baseline ?? .nullMarker)
       groups.append(result.changeGroup.map(Int64.init) ?? .nullMarker)
       signatures.append(result.changeSignature)

@@ -49,6 +49,16 @@ extension SQLiteTransaction {
         arguments: ["ids": "[" + knownBaselines.map(String.init).joined(separator: ",") + "]"])
       while let row = try found.next() { existing.insert(try row.decode(atIndex: 0)) }
     }
+    // Likewise a run a result stands on (a merged shard's, say) may have been collected by a
+    // later check's retention: the result records no run rather than a dangling one.
+    var existingRuns: Set<Int64> = []
+    let reusedRuns = results.compactMap { $0.reusedRun?.rawValue }
+    if !reusedRuns.isEmpty {
+      let found = try Row.fetchCursor(
+        db, sql: "SELECT id FROM run WHERE id IN (SELECT value FROM json_each(:ids))",
+        arguments: ["ids": "[" + Set(reusedRuns).map(String.init).joined(separator: ",") + "]"])
+      while let row = try found.next() { existingRuns.insert(try row.decode(atIndex: 0)) }
+    }
     var rows: [(pair: ScenarioProfilePair, baseline: Int64?, result: CheckResultInput)] = []
     rows.reserveCapacity(results.count)
     var seen: Set<ScenarioProfilePair> = []
@@ -76,7 +86,8 @@ extension SQLiteTransaction {
     for (pair, baselineID, result) in rows {
       try insert.execute(
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
-        .integer(runIDs[pair] ?? result.reusedRun?.rawValue), .integer(baselineID),
+        .integer(runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }),
+        .integer(baselineID),
         .integer(result.changeGroup.map(Int64.init)),
         .text(result.changeSignature), .text(result.message))
     }

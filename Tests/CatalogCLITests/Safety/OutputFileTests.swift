@@ -86,6 +86,19 @@ struct OutputFileTests {
     #expect(try folder.read("page.html").hasPrefix("<!doctype html>"))
   }
 
+  /// A reader that stops early (`| head -c 100`) is not a failure for an output file written
+  /// through the process's standard output, as it is not for standard output itself (README "Exit
+  /// codes"); the check's page is larger than a pipe's buffer, so the write meets the closed pipe.
+  @Test func devStdoutWhoseReaderStopsEarlyIsNotAFailure() throws {
+    let folder = try checkedFolder()
+    let result = try CatalogProcess.shell(
+      "{ \"$CATALOG\" check fixtures --html /dev/stdout; echo \"status $?\" > status.txt; } | head -c 100 > head.txt",
+      in: folder.path)
+    #expect(try folder.read("status.txt") == "status 0\n", "\(result)")
+    #expect(!result.stderr.contains("Broken pipe"), "\(result)")
+    #expect(try folder.read("head.txt").hasPrefix("<!doctype html>"))
+  }
+
   // MARK: - FIFOs and devices
 
   @Test func aFIFOWithAReaderGetsTheReportAndStaysAFIFO() throws {

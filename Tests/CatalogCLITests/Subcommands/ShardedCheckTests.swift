@@ -113,6 +113,35 @@ struct ShardedCheckTests {
     return strip(try parser.parseDocument())
   }
 
+  /// Another check of the same catalog between the shards and the merge (another pipeline of a
+  /// team, say) collects the shards' passed results and the runs only they stood on: the merge
+  /// still gives the report and records it, its results standing on no run rather than failing
+  /// with a foreign-key error after all the work (found by a new user's smoke test).
+  @Test(arguments: StorageKind.allCases)
+  func aCheckBetweenTheShardsAndTheMergeDoesNotBreakIt(_ kind: StorageKind) throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation", "zoom-from-cell", "ios13-default-style"])
+    let db = kind == .sqlite ? folder.file("c.sqlite") : try TestPostgres.freshURL()
+    // The shards' reports are kept outside the checked folder (a JSON file in it is a scenario).
+    let reports = try TemporaryFolder()
+    let first = try CatalogProcess.run(["check", ".", "--db", db], in: folder.path)
+    #expect(first.exitCode == 0, "\(first)")
+    for index in 1...2 {
+      let shard = try CatalogProcess.run(
+        ["check", ".", "--shard", "\(index)/2", "--format", "json", "--db", db], in: folder.path)
+      #expect(shard.exitCode == 0, "\(shard)")
+      try reports.write("s\(index).json", shard.stdout)
+    }
+    let between = try CatalogProcess.run(["check", ".", "--db", db], in: folder.path)
+    #expect(between.exitCode == 0, "\(between)")
+    let merged = try CatalogProcess.run(
+      ["report", "merge", reports.file("s1.json"), reports.file("s2.json"), "--db", db], in: folder.path)
+    #expect(merged.exitCode == 0, "\(merged)")
+    #expect(merged.stdout.contains("PASSED"), "\(merged)")
+    // The merged check is the catalog's last check now.
+    let pending = try CatalogProcess.run(["pending", "--format", "json", "--db", db], in: folder.path)
+    #expect(pending.exitCode == 0, "\(pending)")
+  }
+
   @Test func shardsOfDifferentChecksOrAMissingShardAreRefused() throws {
     let folder = try TemporaryFolder(fixtures: ["dimming-presentation", "zoom-from-cell", "ios13-default-style"])
     let db = folder.file("c.sqlite")

@@ -223,8 +223,10 @@ public struct ReportMerge: Sendable {
       }
       guard let old, let now else {
         throw .invalidInput(
-          "the catalog has no timeline of run \(run) or of baseline \(baseline.digest.prefix(12)) (\(item.title)): merge against the catalog the shards wrote to ('--db')"
-        )
+          "the catalog has no timeline of run \(run) or of baseline \(baseline.digest.prefix(12)) (\(item.title)): merge "
+            + "against the catalog the shards wrote to ('--db'), before another check of it collects the shards' "
+            + "runs (a check keeps only the last check's passed results and each scenario's latest run), or run the "
+            + "shards again")
       }
       let kinds = try document.kinds.map { names throws(RunnerError) in
         Set(
