@@ -142,6 +142,36 @@ struct ShardedCheckTests {
     #expect(pending.exitCode == 0, "\(pending)")
   }
 
+  /// After `check DIR --accept`, the stored baselines come from runs (with run-loop turns) while
+  /// the folder's files have none: the merge diffs a changed result as the shard did, against
+  /// the folder's form, so its JSON is one check's (the turns differed; found by a new user's
+  /// smoke test).
+  @Test func aMergeAfterAFolderAcceptGivesTheJSONOfOneCheck() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation", "zoom-from-cell", "ios13-default-style"])
+    let reports = try TemporaryFolder()
+    let db = folder.file("c.sqlite")
+    let scenario = folder.file("dimming-presentation.yaml")
+    let original = try String(contentsOfFile: scenario, encoding: .utf8)
+    let slower = original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 2.0}")
+    #expect(slower != original)
+    try slower.write(toFile: scenario, atomically: true, encoding: .utf8)
+    #expect(try CatalogProcess.run(["check", ".", "--accept", "--db", db], in: folder.path).exitCode == 0)
+    try original.write(toFile: scenario, atomically: true, encoding: .utf8)
+    for index in 1...2 {
+      let shard = try CatalogProcess.run(
+        ["check", ".", "--shard", "\(index)/2", "--format", "json", "--db", db], in: folder.path)
+      try reports.write("s\(index).json", shard.stdout)
+    }
+    let merged = try CatalogProcess.run(
+      ["report", "merge", reports.file("s1.json"), reports.file("s2.json"), "--format", "json", "--db", db],
+      in: folder.path)
+    #expect(merged.exitCode == 1, "\(merged)")
+    let one = try CatalogProcess.run(["check", ".", "--format", "json", "--db", db], in: folder.path)
+    #expect(one.exitCode == 1, "\(one)")
+    #expect(one.stdout.contains("\"changed\""))
+    #expect(try Self.withoutIDs(merged.stdout) == Self.withoutIDs(one.stdout))
+  }
+
   @Test func shardsOfDifferentChecksOrAMissingShardAreRefused() throws {
     let folder = try TemporaryFolder(fixtures: ["dimming-presentation", "zoom-from-cell", "ios13-default-style"])
     let db = folder.file("c.sqlite")

@@ -218,8 +218,15 @@ public struct ReportMerge: Sendable {
       guard let baseline, let run = item.runID, let document = result.diff else {
         throw .invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")
       }
-      let (old, now) = try StoreCall.run(catalog) {
+      var (old, now) = try StoreCall.run(catalog) {
         (try catalog.timeline(hash: baseline.digest), try catalog.timeline(run: run))
+      }
+      // A folder's check compares with the baseline file, whose canonical text has no turns;
+      // the stored baseline may have them (accepted from a run): the merged diff leaves them out
+      // as the shard's did, so the merged report's JSON is that of one check.
+      if folder != nil, var timeline = old {
+        for index in timeline.events.indices { timeline.events[index].turn = -1 }
+        old = timeline
       }
       guard let old, let now else {
         throw .invalidInput(
