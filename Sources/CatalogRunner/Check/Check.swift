@@ -150,7 +150,12 @@ public enum Check {
     }
     if let previous { judgeAndKeep(previous) }
     trace.mark("replay, hash and compare")
+    // What only planning and judging needed goes before the report and the batch are built, so
+    // that they reuse its memory rather than add to the peak.
+    jobs = []
+    latest = [:]
     let scenarioIDs = Dictionary(scenarios.map { ($0.name, $0.scenarioID) }, uniquingKeysWith: { first, _ in first })
+    scenarios = []
     var all = items
     items = []
     all += obsolete

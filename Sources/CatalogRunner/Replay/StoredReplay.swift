@@ -18,7 +18,9 @@ public enum StoredReplay {
     /// Where the scenario comes from: a stored revision, or one already loaded from a file.
     public enum Source: Sendable {
       case stored(ReplayableScenario)
-      case loaded(Scenario, fileName: String)
+      // Boxed: a stored check holds thousands of jobs, and a `Scenario` inline would make each
+      // of them as large as one.
+      indirect case loaded(Scenario, fileName: String)
     }
 
     public var source: Source
