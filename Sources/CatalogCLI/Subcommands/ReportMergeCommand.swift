@@ -35,7 +35,8 @@ extension CatalogCommand {
           64  a command-line usage error
         """)
 
-    @Argument(help: ArgumentHelp("The shards' JSON reports ('check --shard I/N --format json').", valueName: "file"))
+    @Argument(
+      help: ArgumentHelp("The shards' JSON reports ('check --shard I/N --format json').", valueName: "shard-report"))
     var reports: [String] = []
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))

@@ -124,6 +124,9 @@ struct OutputFileTests {
     #expect(result.stderr.contains("it is a FIFO (named pipe) that no process is reading"), "\(result)")
     // The check ran and was recorded, and the message says so.
     #expect(result.stderr.contains("the check itself was recorded"), "\(result)")
+    // …as a note after the error, not as a second error.
+    #expect(result.stderr.contains("\nnote: the check itself was recorded"), "\(result)")
+    #expect(!result.stderr.contains("error: note:"), "\(result)")
     #expect(try batches(folder) == before + 1)
     #expect(FileKind.of(folder.file("pipe")) == .fifo)
   }
