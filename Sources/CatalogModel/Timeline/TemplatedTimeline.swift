@@ -39,6 +39,9 @@ public struct TemplatedTimeline: Sendable {
   /// The number of events.
   public var count: Int { templates.count }
 
+  /// The most events a timeline file may hold: its positions and templates are 32-bit numbers.
+  public static let maximumEvents = Int(Int32.max) - 1
+
   /// Event `index`, made from its template.
   public func event(_ index: Int) -> Event {
     var event = store.events[Int(templates[index])]
@@ -123,6 +126,12 @@ public struct TemplatedTimeline: Sendable {
       if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
       let line = bytes[range.lowerBound..<end]
       if line.first == UInt8(ascii: "#") || line.allSatisfy({ $0 == UInt8(ascii: " ") }) { return }
+      // Templates, event numbers and the matcher's positions are 32-bit: a larger file is refused
+      // rather than let a conversion trap.
+      guard timeline.templates.count < TemplatedTimeline.maximumEvents else {
+        throw TimelineFormatError(
+          line: lineNumber, "a timeline file may hold at most \(TemplatedTimeline.maximumEvents) events")
+      }
       if let (time, callStart) = CanonicalLineParser.quickTime(line) {
         let call = UnsafeBufferPointer(rebasing: bytes[callStart..<end])
         let hash = TextTable.hash(call)

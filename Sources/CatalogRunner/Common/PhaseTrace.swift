@@ -29,6 +29,7 @@ public struct PhaseTrace {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return "" }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return "" }
-    return ", \(pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576) MB resident"
+    let (bytes, overflow) = pages.multipliedReportingOverflow(by: sysconf(Int32(_SC_PAGESIZE)))
+    return overflow ? "" : ", \(bytes / 1_048_576) MB resident"
   }
 }
