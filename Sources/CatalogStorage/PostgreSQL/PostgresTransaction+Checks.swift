@@ -49,26 +49,10 @@ extension PostgresTransaction {
       }
     }
     // The baselines the check read that still exist, as this transaction sees them.
-    var existing: Set<Int64> = []
-    let knownBaselines = results.compactMap { $0.known?.baseline?.rawValue }
-    if !knownBaselines.isEmpty {
-      for row in try session.query(
-        "SELECT id FROM baseline WHERE id = ANY($1::bigint[])", PostgresBindings(Array(Set(knownBaselines))))
-      {
-        existing.insert(try row.int(0))
-      }
-    }
+    let existing = try existingIDs(in: "baseline", results.compactMap { $0.known?.baseline?.rawValue })
     // The runs results stand on that still exist: a later check's retention may have collected
     // a merged shard's run; such a result records no run rather than a dangling one.
-    var existingRuns: Set<Int64> = []
-    let reusedRuns = results.compactMap { $0.reusedRun?.rawValue }
-    if !reusedRuns.isEmpty {
-      for row in try session.query(
-        "SELECT id FROM run WHERE id = ANY($1::bigint[])", PostgresBindings(Array(Set(reusedRuns))))
-      {
-        existingRuns.insert(try row.int(0))
-      }
-    }
+    let existingRuns = try existingIDs(in: "run", results.compactMap { $0.reusedRun?.rawValue })
     // In the primary key's order (batch, scenario, profile), as SQLite's backend writes them.
     let order = pairs.indices.sorted {
       (pairs[$0].scenarioID, pairs[$0].profileID) < (pairs[$1].scenarioID, pairs[$1].profileID)
@@ -124,6 +108,18 @@ extension PostgresTransaction {
         AS c(scenarioId, profileId, outcome, runId, baselineId, changeGroup, signature, hasSignature, message,
              hasMessage)
       """, binds)
+  }
+
+  /// Which of `ids` are rows of `table` (`baseline` or `run`) as this transaction sees them.
+  func existingIDs(in table: String, _ ids: [Int64]) throws -> Set<Int64> {
+    guard !ids.isEmpty else { return [] }
+    var found: Set<Int64> = []
+    for row in try session.query(
+      "SELECT id FROM \(table) WHERE id = ANY($1::bigint[])", PostgresBindings(Array(Set(ids))))
+    {
+      found.insert(try row.int(0))
+    }
+    return found
   }
 
   /// Marks the results of check `batch` for these scenario and profile pairs as rejected by

@@ -41,24 +41,10 @@ extension SQLiteTransaction {
     }
     // Baselines a check read before this transaction still exist unless `baselines --prune`
     // deleted them meanwhile; such a result records no baseline rather than a dangling one.
-    var existing: Set<Int64> = []
-    let knownBaselines = results.compactMap { $0.known?.baseline?.rawValue }
-    if !knownBaselines.isEmpty {
-      let found = try Row.fetchCursor(
-        db, sql: "SELECT id FROM baseline WHERE id IN (SELECT value FROM json_each(:ids))",
-        arguments: ["ids": "[" + knownBaselines.map(String.init).joined(separator: ",") + "]"])
-      while let row = try found.next() { existing.insert(try row.decode(atIndex: 0)) }
-    }
+    let existing = try existingIDs(in: "baseline", results.compactMap { $0.known?.baseline?.rawValue })
     // Likewise a run a result stands on (a merged shard's, say) may have been collected by a
     // later check's retention: the result records no run rather than a dangling one.
-    var existingRuns: Set<Int64> = []
-    let reusedRuns = results.compactMap { $0.reusedRun?.rawValue }
-    if !reusedRuns.isEmpty {
-      let found = try Row.fetchCursor(
-        db, sql: "SELECT id FROM run WHERE id IN (SELECT value FROM json_each(:ids))",
-        arguments: ["ids": "[" + Set(reusedRuns).map(String.init).joined(separator: ",") + "]"])
-      while let row = try found.next() { existingRuns.insert(try row.decode(atIndex: 0)) }
-    }
+    let existingRuns = try existingIDs(in: "run", results.compactMap { $0.reusedRun?.rawValue })
     var rows: [(pair: ScenarioProfilePair, baseline: Int64?, result: CheckResultInput)] = []
     rows.reserveCapacity(results.count)
     var seen: Set<ScenarioProfilePair> = []
@@ -105,6 +91,17 @@ extension SQLiteTransaction {
       // By position (name, id, as selected above).
       knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
+  }
+
+  /// Which of `ids` are rows of `table` (`baseline` or `run`) as this transaction sees them.
+  func existingIDs(in table: String, _ ids: [Int64]) throws -> Set<Int64> {
+    guard !ids.isEmpty else { return [] }
+    var found: Set<Int64> = []
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT id FROM \(table) WHERE id IN (SELECT value FROM json_each(:ids))",
+      arguments: ["ids": "[" + Set(ids).map(String.init).joined(separator: ",") + "]"])
+    while let row = try rows.next() { found.insert(try row.decode(atIndex: 0)) }
+    return found
   }
 
   /// Marks the results of check `batch` for these scenario and profile pairs as rejected by
