@@ -66,13 +66,7 @@ extension PostgresCatalog {
   static let checkResultSelection = """
     SELECT c.batchId, s.name, p.name, c.outcome, c.runId, rt.hash, c.baselineId, bt.hash, c.changeGroup,
            c.changeSignature, c.message, c.rejectedAt, c.rejectedBy
-    FROM checkResult c
-    JOIN scenario s ON s.id = c.scenarioId
-    JOIN profile p ON p.id = c.profileId
-    LEFT JOIN run r ON r.id = c.runId
-    LEFT JOIN timeline rt ON rt.id = r.timelineId
-    LEFT JOIN baseline b ON b.id = c.baselineId
-    LEFT JOIN timeline bt ON bt.id = b.timelineId
+    \(SharedSQL.checkResultJoins)
     """
 
   static func storedCheckResult(_ row: PostgresRandomAccessRow) throws -> StoredCheckResult {

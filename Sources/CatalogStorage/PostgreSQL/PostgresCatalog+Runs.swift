@@ -11,15 +11,7 @@ extension PostgresCatalog {
            c.name, r.startedAt, r.durationMicroseconds, r.status, r.eventCount, r.timelineId, t.hash, r.message
     """
 
-  static let runJoins = """
-    JOIN scenario s ON s.id = r.scenarioId
-    JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
-    JOIN profile p ON p.id = r.profileId
-    JOIN catalogVersion c ON c.id = r.catalogVersionId
-    LEFT JOIN timeline t ON t.id = r.timelineId
-    """
-
-  static let runSelection = runColumns + "\nFROM run r\n" + runJoins
+  static let runSelection = runColumns + "\nFROM run r\n" + SharedSQL.runJoins
 
   static func storedRun(_ row: PostgresRandomAccessRow) throws -> StoredRun {
     StoredRun(
@@ -78,7 +70,7 @@ extension PostgresCatalog {
       JOIN LATERAL (
         SELECT * FROM run WHERE run.scenarioId = s0.id AND run.profileId = p0.id ORDER BY id DESC LIMIT 1
       ) r ON true
-      \(runJoins)
+      \(SharedSQL.runJoins)
       WHERE (s0.removedAt IS NULL OR $1) AND ($2::text IS NULL OR s0.name = $2::text)
         AND ($3::text IS NULL OR p0.name = $3::text)
       ORDER BY s.name COLLATE "C", p.name COLLATE "C"

@@ -128,9 +128,11 @@ final class PostgresSession: @unchecked Sendable {
 // MARK: - Binding values
 
 extension PostgresBindings {
-  /// Bindings from a list of values, for `$1`, `$2`…
-  init(_ values: any PostgresDynamicTypeEncodable...) {
+  /// Bindings from a list of values, for `$1`, `$2`…; nil binds NULL.
+  init(_ values: (any PostgresDynamicTypeEncodable)?...) {
     self.init(capacity: values.count)
-    for value in values { append(value) }
+    for value in values {
+      if let value { append(value) } else { appendNull() }
+    }
   }
 }

@@ -13,70 +13,41 @@ extension PostgresTransaction {
         if case .timeline(let hashed) = input.timeline { return hashed }
         return nil
       }, now: now)
-    return try inputs.map { input in
-      guard !input.acceptedBy.isEmpty else {
-        throw StorageError.invalidInput("a baseline of '\(input.scenario)' needs who accepted it")
-      }
-      let scenarioID = try scenarioID(input.scenario)
-      let profileID = try profileID(input.profile)
-      var runID: Int64?
-      if case .run(let id) = input.timeline {
-        try checkRun(id, isOf: input, scenarioID: scenarioID, profileID: profileID)
-        runID = id.rawValue
-      }
-      let timelineID = try timelineID(for: input.timeline, now: now)
-
-      var change = AcceptOutcome.Change.created
-      var binds = PostgresBindings()
-      binds.append(scenarioID)
-      binds.append(profileID)
-      if let row = try session.query(
-        """
-        SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
-        WHERE scenarioId = $1 AND profileId = $2 AND supersededAt IS NULL
-        """, binds
-      ).first {
-        let currentID = try row.int(0)
-        if try row.int(1) == timelineID, try row.count(2) == input.profileRulesVersion {
-          return AcceptOutcome(
-            scenario: input.scenario, profile: input.profile, baselineID: BaselineID(rawValue: currentID),
-            change: .unchanged, currentAcceptedBy: try row.text(3), currentAcceptedAt: try row.date(4))
-        }
-        var supersede = PostgresBindings()
-        supersede.append(input.acceptedAt.catalogMilliseconds)
-        supersede.append(currentID)
-        try session.execute("UPDATE baseline SET supersededAt = $1 WHERE id = $2", supersede)
-        change = .superseded(BaselineID(rawValue: currentID))
-      }
-      var insert = PostgresBindings()
-      insert.append(scenarioID)
-      insert.append(profileID)
-      insert.append(Int64(input.profileRulesVersion))
-      insert.append(timelineID)
-      insert.append(runID)
-      insert.append(input.acceptedBy)
-      insert.append(input.acceptedAt.catalogMilliseconds)
-      insert.append(try catalogVersionID(input.catalogVersion))
-      let id = try session.query(
-        """
-        INSERT INTO baseline (scenarioId, profileId, profileRulesVersion, timelineId, runId, acceptedBy, acceptedAt,
-          catalogVersionId)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
-        """, insert)[0].int(0)
-      return AcceptOutcome(
-        scenario: input.scenario, profile: input.profile, baselineID: BaselineID(rawValue: id), change: change)
-    }
+    return try inputs.map { try acceptBaseline($0, now: now) }
   }
 
-  private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64) throws {
-    guard
-      let row = try session.query("SELECT scenarioId, profileId FROM run WHERE id = $1", PostgresBindings(id.rawValue))
-        .first
-    else { throw StorageError.unknownRun(id) }
-    guard try row.int(0) == scenarioID, try row.int(1) == profileID else {
-      throw StorageError.invalidInput(
-        "run #\(id) is not a run of scenario '\(input.scenario)' under profile '\(input.profile)'")
-    }
+  func scenarioAndProfile(ofRun id: RunID) throws -> ScenarioProfilePair? {
+    try session.query("SELECT scenarioId, profileId FROM run WHERE id = $1", PostgresBindings(id.rawValue)).first
+      .map { ScenarioProfilePair(scenarioID: try $0.int(0), profileID: try $0.int(1)) }
+  }
+
+  func currentBaseline(of pair: ScenarioProfilePair) throws -> (
+    id: Int64, timelineID: Int64, rulesVersion: Int, acceptedBy: String, acceptedAt: Date
+  )? {
+    try session.query(
+      """
+      SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
+      WHERE scenarioId = $1 AND profileId = $2 AND supersededAt IS NULL
+      """, PostgresBindings(pair.scenarioID, pair.profileID)
+    ).first.map { (try $0.int(0), try $0.int(1), try $0.count(2), try $0.text(3), try $0.date(4)) }
+  }
+
+  func supersedeBaseline(_ id: Int64, at time: Int64) throws {
+    try session.execute("UPDATE baseline SET supersededAt = $1 WHERE id = $2", PostgresBindings(time, id))
+  }
+
+  func insertBaseline(
+    _ input: BaselineInput, pair: ScenarioProfilePair, timelineID: Int64, runID: Int64?, catalogVersionID: Int64
+  ) throws -> Int64 {
+    let binds = PostgresBindings(
+      pair.scenarioID, pair.profileID, Int64(input.profileRulesVersion), timelineID, runID, input.acceptedBy,
+      input.acceptedAt.catalogMilliseconds, catalogVersionID)
+    return try session.query(
+      """
+      INSERT INTO baseline (scenarioId, profileId, profileRulesVersion, timelineId, runId, acceptedBy, acceptedAt,
+        catalogVersionId)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+      """, binds)[0].int(0)
   }
 
   func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
@@ -86,9 +57,7 @@ extension PostgresTransaction {
       .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
     var timelineIDs: Set<Int64> = []
     for baseline in obsolete {
-      var binds = PostgresBindings()
-      binds.append(baseline.scenarioID.rawValue)
-      binds.append(try profileID(baseline.profile))
+      let binds = PostgresBindings(baseline.scenarioID.rawValue, try profileID(baseline.profile))
       for row in try session.query(
         "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = $1 AND profileId = $2", binds)
       {

@@ -84,18 +84,9 @@ extension PostgresTransaction {
       signatures.append(result.changeSignature)
       messages.append(result.message)
     }
-    var binds = PostgresBindings()
-    binds.append(batchID)
-    binds.append(scenarioIDs)
-    binds.append(profileIDs)
-    binds.append(outcomes)
-    binds.append(runs)
-    binds.append(baselines)
-    binds.append(groups)
-    binds.append(signatures.values)
-    binds.append(signatures.present)
-    binds.append(messages.values)
-    binds.append(messages.present)
+    let binds = PostgresBindings(
+      batchID, scenarioIDs, profileIDs, outcomes, runs, baselines, groups, signatures.values, signatures.present,
+      messages.values, messages.present)
     let null = Int64.nullMarkerSQL
     try session.execute(
       """
@@ -122,24 +113,17 @@ extension PostgresTransaction {
     return found
   }
 
-  /// Marks the results of check `batch` for these scenario and profile pairs as rejected by
-  /// `catalog review`, one statement per pair (a reviewer rejects a few); returns how many it
-  /// marked.
-  func rejectCheckResults(
-    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  func rejectCheckResult(
+    batch: BatchID, scenario: String, profile: String, rejectedBy: String, rejectedAt: Date
   ) throws -> Int {
-    var marked = 0
-    for pair in pairs {
-      marked += try session.execute(
-        """
-        UPDATE checkResult SET rejectedAt = $1, rejectedBy = $2
-         WHERE batchId = $3
-           AND scenarioId = (SELECT id FROM scenario WHERE name = $4)
-           AND profileId = (SELECT id FROM profile WHERE name = $5)
-        """,
-        PostgresBindings(rejectedAt.catalogMilliseconds, rejectedBy, batch.rawValue, pair.scenario, pair.profile))
-    }
-    return marked
+    try session.execute(
+      """
+      UPDATE checkResult SET rejectedAt = $1, rejectedBy = $2
+       WHERE batchId = $3
+         AND scenarioId = (SELECT id FROM scenario WHERE name = $4)
+         AND profileId = (SELECT id FROM profile WHERE name = $5)
+      """,
+      PostgresBindings(rejectedAt.catalogMilliseconds, rejectedBy, batch.rawValue, scenario, profile))
   }
 
   func acceptCheckResults(
@@ -147,10 +131,7 @@ extension PostgresTransaction {
     catalogVersion: String
   ) throws -> [AcceptOutcome] {
     guard !outcomes.isEmpty else { return [] }
-    var binds = PostgresBindings()
-    binds.append(batch.rawValue)
-    binds.append(group.map(Int64.init))
-    binds.append(outcomes.map(\.rawValue).sorted())
+    let binds = PostgresBindings(batch.rawValue, group.map(Int64.init), outcomes.map(\.rawValue).sorted())
     let rows = try session.query(
       """
       SELECT s.name, p.name, r.id, r.profileRulesVersion, r.timelineId, c.baselineId, cb.id, cb.timelineId,

@@ -7,14 +7,9 @@ import PostgresNIO
 extension PostgresTransaction {
   func recordBatch(_ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput]) throws -> RecordedBatch {
     let now = Date().catalogMilliseconds
-    var binds = PostgresBindings()
-    binds.append(batch.kind.rawValue)
-    binds.append(JSONText.array(of: batch.commandLine))
-    binds.append(try catalogVersionID(batch.catalogVersion))
-    binds.append(batch.startedAt.catalogMilliseconds)
-    binds.append(batch.finishedAt.catalogMilliseconds)
-    binds.append(batch.summary)
-    binds.append(batch.folder)
+    let binds = PostgresBindings(
+      batch.kind.rawValue, JSONText.array(of: batch.commandLine), try catalogVersionID(batch.catalogVersion),
+      batch.startedAt.catalogMilliseconds, batch.finishedAt.catalogMilliseconds, batch.summary, batch.folder)
     let batchID = try session.query(
       """
       INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary, folder)
@@ -59,21 +54,10 @@ extension PostgresTransaction {
       runIDsByPair[ScenarioProfilePair(scenarioID: scenario.scenarioID, profileID: profileID)] = id
     }
     if !runs.isEmpty {
-      var binds = PostgresBindings()
-      binds.append(batchID)
-      binds.append(rows.ids)
-      binds.append(rows.scenarioIDs)
-      binds.append(rows.revisionIDs)
-      binds.append(rows.profileIDs)
-      binds.append(rows.rulesVersions)
-      binds.append(rows.catalogVersionIDs)
-      binds.append(rows.startedAts)
-      binds.append(rows.durations)
-      binds.append(rows.statuses)
-      binds.append(rows.eventCounts)
-      binds.append(rows.timelineIDs)
-      binds.append(rows.messages.values)
-      binds.append(rows.messages.present)
+      let binds = PostgresBindings(
+        batchID, rows.ids, rows.scenarioIDs, rows.revisionIDs, rows.profileIDs, rows.rulesVersions,
+        rows.catalogVersionIDs, rows.startedAts, rows.durations, rows.statuses, rows.eventCounts, rows.timelineIDs,
+        rows.messages.values, rows.messages.present)
       try session.execute(
         """
         INSERT INTO run (id, batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion, catalogVersionId,

@@ -39,12 +39,9 @@ extension PostgresTransaction {
       }
       let ids = try newIDs("timeline", count: missing.count)
       if !missing.isEmpty {
-        var binds = PostgresBindings()
-        binds.append(ids)
-        binds.append(missing)
-        binds.append(missing.map { Int64(byHash[$0]?.count ?? 0) })
-        binds.append(missing.map { byHash[$0]?.events.allSatisfy { $0.turn >= 0 } ?? false })
-        binds.append(now)
+        let binds = PostgresBindings(
+          ids, missing, missing.map { Int64(byHash[$0]?.count ?? 0) },
+          missing.map { byHash[$0]?.events.allSatisfy { $0.turn >= 0 } ?? false }, now)
         try session.execute(
           """
           INSERT INTO timeline (id, hash, eventCount, hasTurns, createdAt)
@@ -71,17 +68,9 @@ extension PostgresTransaction {
   }
 
   private func insert(_ events: EventRows) throws {
-    var binds = PostgresBindings()
-    binds.append(events.timelineIDs)
-    binds.append(events.seqs)
-    binds.append(events.times)
-    binds.append(events.turns)
-    binds.append(events.kinds)
-    binds.append(events.receivers)
-    binds.append(events.calls)
-    binds.append(events.args)
-    binds.append(events.results.values)
-    binds.append(events.results.present)
+    let binds = PostgresBindings(
+      events.timelineIDs, events.seqs, events.times, events.turns, events.kinds, events.receivers, events.calls,
+      events.args, events.results.values, events.results.present)
     try session.execute(
       """
       INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result)
@@ -93,10 +82,8 @@ extension PostgresTransaction {
   }
 
   private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
-    var binds = PostgresBindings()
-    binds.append(timelineID)
-    binds.append(timeline.events.indices.map { Int64($0) })
-    binds.append(timeline.events.map { Int64($0.turn) })
+    let binds = PostgresBindings(
+      timelineID, timeline.events.indices.map { Int64($0) }, timeline.events.map { Int64($0.turn) })
     try session.execute(
       """
       UPDATE timelineEvent e SET turn = u.turn

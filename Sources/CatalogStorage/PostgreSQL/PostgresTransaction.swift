@@ -9,10 +9,10 @@ import PostgresNIO
 /// batch rather than one per row, since each statement costs a round trip to the server. Ids of
 /// new rows are drawn from their sequences first (`nextval`), so each input row knows its id in
 /// input order.
-final class PostgresTransaction: CatalogTransaction {
+final class PostgresTransaction: DialectTransaction {
   let session: PostgresSession
-  private var profileIDs: [String: Int64] = [:]
-  private var catalogVersionIDs: [String: Int64] = [:]
+  var profileIDs: [String: Int64] = [:]
+  var catalogVersionIDs: [String: Int64] = [:]
   /// Timelines stored or found during this transaction (with known turns), by hash.
   var timelineIDs: [String: Int64] = [:]
   /// Scenario ids learnt while resolving runs, so check results need not look them up again.
@@ -26,24 +26,7 @@ final class PostgresTransaction: CatalogTransaction {
 
   // MARK: - Lookups
 
-  /// The id of the profile named `name`, added on first use.
-  func profileID(_ name: String) throws -> Int64 {
-    if let id = profileIDs[name] { return id }
-    let id = try lookupID(table: "profile", name: name, what: "profile")
-    profileIDs[name] = id
-    return id
-  }
-
-  /// The id of the catalog version named `name`, added on first use.
-  func catalogVersionID(_ name: String) throws -> Int64 {
-    if let id = catalogVersionIDs[name] { return id }
-    let id = try lookupID(table: "catalogVersion", name: name, what: "catalog version")
-    catalogVersionIDs[name] = id
-    return id
-  }
-
-  private func lookupID(table: String, name: String, what: String) throws -> Int64 {
-    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
+  func findOrInsertNamedRow(in table: String, name: String) throws -> Int64 {
     if let row = try session.query("SELECT id FROM \(table) WHERE name = $1", PostgresBindings(name)).first {
       return try row.int(0)
     }

@@ -42,13 +42,7 @@ extension StoredCheckResult {
            rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
            c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message,
            c.rejectedAt AS rejectedAt, c.rejectedBy AS rejectedBy
-    FROM checkResult c
-    JOIN scenario s ON s.id = c.scenarioId
-    JOIN profile p ON p.id = c.profileId
-    LEFT JOIN run r ON r.id = c.runId
-    LEFT JOIN timeline rt ON rt.id = r.timelineId
-    LEFT JOIN baseline b ON b.id = c.baselineId
-    LEFT JOIN timeline bt ON bt.id = b.timelineId
+    \(SharedSQL.checkResultJoins)
     """
 
   init(row: Row) throws {

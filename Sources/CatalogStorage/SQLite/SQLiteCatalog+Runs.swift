@@ -17,24 +17,16 @@ extension SQLiteCatalog {
   func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
     -> [StoredRun]
   {
-    try read("read the runs of '\(name)'") { db in
-      try Row.fetchAll(
-        db,
-        sql: StoredRun.ofScenarioSQL,
-        arguments: ["scenario": name, "profile": profile, "limit": limit]
-      ).map(StoredRun.init(row:))
-    }
+    try storedRuns(
+      "read the runs of '\(name)'", sql: StoredRun.ofScenarioSQL,
+      arguments: ["scenario": name, "profile": profile, "limit": limit])
   }
 
   /// The runs of batch `id`, in the order they were recorded.
   func runs(batch id: BatchID) throws -> [StoredRun] {
-    try read("read the runs of batch #\(id)") { db in
-      try Row.fetchAll(
-        db, sql: StoredRun.selection + " WHERE r.batchId = :batch ORDER BY r.id",
-        arguments: ["batch": id.rawValue]
-      )
-      .map(StoredRun.init(row:))
-    }
+    try storedRuns(
+      "read the runs of batch #\(id)", sql: StoredRun.selection + " WHERE r.batchId = :batch ORDER BY r.id",
+      arguments: ["batch": id.rawValue])
   }
 
   /// The latest run of every scenario under every profile it ran under, sorted by scenario and
@@ -47,12 +39,15 @@ extension SQLiteCatalog {
   func latestRuns(
     scenario: String? = nil, profile: String? = nil, includeRemoved: Bool = false
   ) throws -> [StoredRun] {
-    try read("read the latest runs") { db in
-      try Row.fetchAll(
-        db,
-        sql: StoredRun.latestSQL,
-        arguments: ["includeRemoved": includeRemoved, "scenario": scenario, "profile": profile]
-      ).map(StoredRun.init(row:))
+    try storedRuns(
+      "read the latest runs", sql: StoredRun.latestSQL,
+      arguments: ["includeRemoved": includeRemoved, "scenario": scenario, "profile": profile])
+  }
+
+  /// The runs `sql` selects (`StoredRun.columns` first, in order), read in one snapshot.
+  private func storedRuns(_ operation: String, sql: String, arguments: StatementArguments) throws -> [StoredRun] {
+    try read(operation) { db in
+      try Row.fetchAll(db, sql: sql, arguments: arguments).map(StoredRun.init(row:))
     }
   }
 
@@ -115,7 +110,7 @@ extension SQLiteCatalog {
 
 extension StoredRun {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
-  static let selection = columns + "\nFROM run r\n" + joins
+  static let selection = columns + "\nFROM run r\n" + SharedSQL.runJoins
 
   /// The latest run of every scenario under every profile, filtered by the arguments
   /// `:includeRemoved`, `:scenario` and `:profile`. CROSS JOIN keeps SQLite from
@@ -129,7 +124,7 @@ extension StoredRun {
         AND (:profile IS NULL OR p.name = :profile)
     ) last
     CROSS JOIN run r ON r.id = last.runId
-    \(joins)
+    \(SharedSQL.runJoins)
     ORDER BY s.name, p.name
     """
 
@@ -150,15 +145,6 @@ extension StoredRun {
            r.profileRulesVersion AS profileRulesVersion, c.name AS catalogVersion, r.startedAt AS startedAt,
            r.durationMicroseconds AS durationMicroseconds, r.status AS status, r.eventCount AS eventCount,
            r.timelineId AS timelineId, t.hash AS timelineHash, r.message AS message
-    """
-
-  /// The joins of `selection`, from a run `r` to its lookups.
-  static let joins = """
-    JOIN scenario s ON s.id = r.scenarioId
-    JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
-    JOIN profile p ON p.id = r.profileId
-    JOIN catalogVersion c ON c.id = r.catalogVersionId
-    LEFT JOIN timeline t ON t.id = r.timelineId
     """
 
   /// The columns of `columns`, in order.

@@ -14,71 +14,54 @@ extension SQLiteTransaction {
   ///   `.unknownTimeline`, or `.invalidInput` for a run of another scenario or profile.
   func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
     let now = Date().catalogMilliseconds
+    return try inputs.map { try acceptBaseline($0, now: now) }
+  }
+
+  func scenarioAndProfile(ofRun id: RunID) throws -> ScenarioProfilePair? {
+    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = :run")
+    return try Row.fetchOne(find, arguments: ["run": id.rawValue]).map { row in
+      ScenarioProfilePair(
+        scenarioID: try row.decode(forColumn: "scenarioId"), profileID: try row.decode(forColumn: "profileId"))
+    }
+  }
+
+  func currentBaseline(of pair: ScenarioProfilePair) throws -> (
+    id: Int64, timelineID: Int64, rulesVersion: Int, acceptedBy: String, acceptedAt: Date
+  )? {
     let current = try db.cachedStatement(
       sql: """
         SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
         WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL
         """)
-    let supersede = try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = :supersededAt WHERE id = :baseline")
+    guard let row = try Row.fetchOne(current, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
+    else { return nil }
+    return (
+      try row.decode(forColumn: "id"), try row.decode(forColumn: "timelineId"),
+      try row.decode(forColumn: "profileRulesVersion"), try row.decode(forColumn: "acceptedBy"),
+      Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt"))
+    )
+  }
+
+  func supersedeBaseline(_ id: Int64, at time: Int64) throws {
+    try db.cachedStatement(sql: "UPDATE baseline SET supersededAt = :supersededAt WHERE id = :baseline")
+      .execute(arguments: ["supersededAt": time, "baseline": id])
+  }
+
+  func insertBaseline(
+    _ input: BaselineInput, pair: ScenarioProfilePair, timelineID: Int64, runID: Int64?, catalogVersionID: Int64
+  ) throws -> Int64 {
     let insert = try db.cachedStatement(
       sql: """
         INSERT INTO baseline (scenarioId, profileId, profileRulesVersion, timelineId, runId,
           acceptedBy, acceptedAt, catalogVersionId)
         VALUES (:scenario, :profile, :rulesVersion, :timeline, :run, :acceptedBy, :acceptedAt, :catalogVersion)
         """)
-    return try inputs.map { input in
-      guard !input.acceptedBy.isEmpty else {
-        throw StorageError.invalidInput("a baseline of '\(input.scenario)' needs who accepted it")
-      }
-      let scenarioID = try scenarioID(input.scenario)
-      let profileID = try profileID(input.profile)
-      var runID: Int64?
-      if case .run(let id) = input.timeline {
-        try checkRun(id, isOf: input, scenarioID: scenarioID, profileID: profileID)
-        runID = id.rawValue
-      }
-      let timelineID = try timelineID(for: input.timeline, now: now)
-
-      var change = AcceptOutcome.Change.created
-      if let row = try Row.fetchOne(current, arguments: ["scenario": scenarioID, "profile": profileID]) {
-        let currentID: Int64 = try row.decode(forColumn: "id")
-        let currentTimelineID: Int64 = try row.decode(forColumn: "timelineId")
-        let currentRulesVersion: Int = try row.decode(forColumn: "profileRulesVersion")
-        if currentTimelineID == timelineID, currentRulesVersion == input.profileRulesVersion {
-          return AcceptOutcome(
-            scenario: input.scenario, profile: input.profile,
-            baselineID: BaselineID(rawValue: currentID), change: .unchanged,
-            currentAcceptedBy: try row.decode(forColumn: "acceptedBy"),
-            currentAcceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt")))
-        }
-        try supersede.execute(arguments: ["supersededAt": input.acceptedAt.catalogMilliseconds, "baseline": currentID])
-        change = .superseded(BaselineID(rawValue: currentID))
-      }
-      try insert.execute(arguments: [
-        "scenario": scenarioID, "profile": profileID, "rulesVersion": input.profileRulesVersion,
-        "timeline": timelineID, "run": runID, "acceptedBy": input.acceptedBy,
-        "acceptedAt": input.acceptedAt.catalogMilliseconds,
-        "catalogVersion": try catalogVersionID(input.catalogVersion),
-      ])
-      return AcceptOutcome(
-        scenario: input.scenario, profile: input.profile,
-        baselineID: BaselineID(rawValue: db.lastInsertedRowID), change: change)
-    }
-  }
-
-  private func checkRun(_ id: RunID, isOf input: BaselineInput, scenarioID: Int64, profileID: Int64)
-    throws
-  {
-    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = :run")
-    guard let row = try Row.fetchOne(find, arguments: ["run": id.rawValue]) else {
-      throw StorageError.unknownRun(id)
-    }
-    let runScenarioID: Int64 = try row.decode(forColumn: "scenarioId")
-    let runProfileID: Int64 = try row.decode(forColumn: "profileId")
-    guard runScenarioID == scenarioID, runProfileID == profileID else {
-      throw StorageError.invalidInput(
-        "run #\(id) is not a run of scenario '\(input.scenario)' under profile '\(input.profile)'")
-    }
+    try insert.execute(arguments: [
+      "scenario": pair.scenarioID, "profile": pair.profileID, "rulesVersion": input.profileRulesVersion,
+      "timeline": timelineID, "run": runID, "acceptedBy": input.acceptedBy,
+      "acceptedAt": input.acceptedAt.catalogMilliseconds, "catalogVersion": catalogVersionID,
+    ])
+    return db.lastInsertedRowID
   }
 
   /// Deletes the obsolete baselines, with their history: those whose scenario was removed or

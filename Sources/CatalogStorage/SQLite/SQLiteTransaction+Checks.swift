@@ -104,27 +104,21 @@ extension SQLiteTransaction {
     return found
   }
 
-  /// Marks the results of check `batch` for these scenario and profile pairs as rejected by
-  /// `catalog review` (`CatalogTransaction.rejectCheckResults`); returns how many it marked.
-  func rejectCheckResults(
-    batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
+  func rejectCheckResult(
+    batch: BatchID, scenario: String, profile: String, rejectedBy: String, rejectedAt: Date
   ) throws -> Int {
-    var marked = 0
-    for pair in pairs {
-      try db.execute(
-        sql: """
-          UPDATE checkResult SET rejectedAt = :at, rejectedBy = :by
-           WHERE batchId = :batch
-             AND scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
-             AND profileId = (SELECT id FROM profile WHERE name = :profile)
-          """,
-        arguments: [
-          "at": rejectedAt.catalogMilliseconds, "by": rejectedBy, "batch": batch.rawValue,
-          "scenario": pair.scenario, "profile": pair.profile,
-        ])
-      marked += db.changesCount
-    }
-    return marked
+    try db.execute(
+      sql: """
+        UPDATE checkResult SET rejectedAt = :at, rejectedBy = :by
+         WHERE batchId = :batch
+           AND scenarioId = (SELECT id FROM scenario WHERE name = :scenario)
+           AND profileId = (SELECT id FROM profile WHERE name = :profile)
+        """,
+      arguments: [
+        "at": rejectedAt.catalogMilliseconds, "by": rejectedBy, "batch": batch.rawValue, "scenario": scenario,
+        "profile": profile,
+      ])
+    return db.changesCount
   }
 
   /// Accepts the timelines of a check's results as the new baselines: every result of change

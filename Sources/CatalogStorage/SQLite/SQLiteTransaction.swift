@@ -13,10 +13,10 @@ import GRDB
 ///   _ = try transaction.acceptBaselines(baselines)
 /// }
 /// ```
-final class SQLiteTransaction: CatalogTransaction {
+final class SQLiteTransaction: DialectTransaction {
   let db: Database
-  private var profileIDs: [String: Int64] = [:]
-  private var catalogVersionIDs: [String: Int64] = [:]
+  var profileIDs: [String: Int64] = [:]
+  var catalogVersionIDs: [String: Int64] = [:]
   /// Timelines stored or found during this transaction, by hash.
   var timelineIDs: [String: Int64] = [:]
   /// Scenario ids learnt while resolving runs, so check results need not look them up again.
@@ -32,24 +32,7 @@ final class SQLiteTransaction: CatalogTransaction {
 
   // MARK: - Lookups
 
-  /// The id of the profile named `name`, added on first use.
-  func profileID(_ name: String) throws -> Int64 {
-    if let id = profileIDs[name] { return id }
-    let id = try lookupID(table: "profile", name: name, what: "profile")
-    profileIDs[name] = id
-    return id
-  }
-
-  /// The id of the catalog version named `name`, added on first use.
-  func catalogVersionID(_ name: String) throws -> Int64 {
-    if let id = catalogVersionIDs[name] { return id }
-    let id = try lookupID(table: "catalogVersion", name: name, what: "catalog version")
-    catalogVersionIDs[name] = id
-    return id
-  }
-
-  private func lookupID(table: String, name: String, what: String) throws -> Int64 {
-    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
+  func findOrInsertNamedRow(in table: String, name: String) throws -> Int64 {
     let select = try db.cachedStatement(sql: "SELECT id FROM \(table) WHERE name = :name")
     if let id = try Int64.fetchOne(select, arguments: ["name": name]) { return id }
     try db.cachedStatement(sql: "INSERT INTO \(table) (name) VALUES (:name)").execute(arguments: ["name": name])

@@ -1,0 +1,24 @@
+// MARK: - Lookups
+
+extension DialectTransaction {
+  /// The id of the profile named `name`, added on first use.
+  func profileID(_ name: String) throws -> Int64 {
+    if let id = profileIDs[name] { return id }
+    let id = try namedRowID(in: "profile", name: name, what: "profile")
+    profileIDs[name] = id
+    return id
+  }
+
+  /// The id of the catalog version named `name`, added on first use.
+  func catalogVersionID(_ name: String) throws -> Int64 {
+    if let id = catalogVersionIDs[name] { return id }
+    let id = try namedRowID(in: "catalogVersion", name: name, what: "catalog version")
+    catalogVersionIDs[name] = id
+    return id
+  }
+
+  private func namedRowID(in table: String, name: String, what: String) throws -> Int64 {
+    guard !name.isEmpty else { throw StorageError.invalidInput("a \(what) name must not be empty") }
+    return try findOrInsertNamedRow(in: table, name: name)
+  }
+}

@@ -1,0 +1,26 @@
+/// SQL that both dialects write the same way: the joins from a row to its lookups, which each
+/// backend puts after its own SELECT list (aliased columns in SQLite, positional ones in
+/// PostgreSQL).
+enum SharedSQL {
+  /// The joins from a run `r` to its scenario `s`, revision `v`, profile `p`, catalog version `c`
+  /// and timeline `t` (none for a run without one).
+  static let runJoins = """
+    JOIN scenario s ON s.id = r.scenarioId
+    JOIN scenarioRevision v ON v.id = r.scenarioRevisionId
+    JOIN profile p ON p.id = r.profileId
+    JOIN catalogVersion c ON c.id = r.catalogVersionId
+    LEFT JOIN timeline t ON t.id = r.timelineId
+    """
+
+  /// The FROM clause of a check result `c` with its scenario `s` and profile `p`, and the
+  /// timelines of its run (`rt`) and baseline (`bt`) when it has them.
+  static let checkResultJoins = """
+    FROM checkResult c
+    JOIN scenario s ON s.id = c.scenarioId
+    JOIN profile p ON p.id = c.profileId
+    LEFT JOIN run r ON r.id = c.runId
+    LEFT JOIN timeline rt ON rt.id = r.timelineId
+    LEFT JOIN baseline b ON b.id = c.baselineId
+    LEFT JOIN timeline bt ON bt.id = b.timelineId
+    """
+}
