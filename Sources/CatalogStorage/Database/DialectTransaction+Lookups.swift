@@ -3,17 +3,17 @@
 extension DialectTransaction {
   /// The id of the profile named `name`, added on first use.
   func profileID(_ name: String) throws -> Int64 {
-    if let id = profileIDs[name] { return id }
+    if let id = memo.profileIDs[name] { return id }
     let id = try namedRowID(in: "profile", name: name, what: "profile")
-    profileIDs[name] = id
+    memo.profileIDs[name] = id
     return id
   }
 
   /// The id of the catalog version named `name`, added on first use.
   func catalogVersionID(_ name: String) throws -> Int64 {
-    if let id = catalogVersionIDs[name] { return id }
+    if let id = memo.catalogVersionIDs[name] { return id }
     let id = try namedRowID(in: "catalogVersion", name: name, what: "catalog version")
-    catalogVersionIDs[name] = id
+    memo.catalogVersionIDs[name] = id
     return id
   }
 

@@ -12,10 +12,8 @@ import Foundation
 protocol DialectTransaction: CatalogTransaction {
   // MARK: - Lookups
 
-  /// Profile ids looked up or added during this transaction, by name.
-  var profileIDs: [String: Int64] { get set }
-  /// Catalog version ids looked up or added during this transaction, by name.
-  var catalogVersionIDs: [String: Int64] { get set }
+  /// What this transaction has learnt so far: ids by name or hash, and what it stored.
+  var memo: TransactionMemo { get set }
 
   /// The id of the row of `table` (`profile` or `catalogVersion`) named `name`, added when there
   /// is none.

@@ -23,4 +23,16 @@ enum SharedSQL {
     LEFT JOIN baseline b ON b.id = c.baselineId
     LEFT JOIN timeline bt ON bt.id = b.timelineId
     """
+
+  /// The FROM clause of `acceptCheckResults`: a check result `c` with its scenario `s`, profile
+  /// `p` and run `r` (results without a run are left out), and the current baseline `cb` of its
+  /// scenario and profile when there is one.
+  static let acceptanceJoins = """
+    FROM checkResult c
+    JOIN scenario s ON s.id = c.scenarioId
+    JOIN profile p ON p.id = c.profileId
+    JOIN run r ON r.id = c.runId
+    LEFT JOIN baseline cb
+      ON cb.scenarioId = c.scenarioId AND cb.profileId = c.profileId AND cb.supersededAt IS NULL
+    """
 }

@@ -115,65 +115,12 @@ extension PostgresCatalog {
 
 // MARK: - Export
 
-extension PostgresCatalog {
+extension PostgresCatalog: DialectCatalog {
   func exportScenarios(named names: [String]?) throws -> [ScenarioExport] {
-    try read("export scenarios") { session in
-      let selected = try names ?? Self.currentScenarioNames(session)
-      return try selected.map { name in
-        let (scenario, id) = try Self.exportedScenario(name, session)
-        let baselines = try Self.currentBaselines(id, session).map { try Self.exported($0, session) }
-        return ScenarioExport(
-          scenario: scenario, baselines: baselines, recordings: try Self.currentRecordings(id, session))
-      }
-    }
+    try exportedScenarios(named: names)
   }
 
-  /// Every scenario, current baseline and recording that can still be read, each read in a
-  /// snapshot of its own (`CatalogDatabase.salvageScenarios(named:)`): a row the catalog cannot
-  /// read back (a timeline event out of range, say) costs only what holds it, as a damaged page
-  /// does in SQLite.
-  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage {
-    let selected = try names ?? read("list the scenarios") { session in try Self.currentScenarioNames(session) }
-    var salvage = CatalogDatabase.Salvage(exports: [], skipped: [])
-    for name in selected {
-      let scenario: (input: ScenarioInput, id: Int64)
-      do {
-        scenario = try read("read scenario '\(name)'") { session in try Self.exportedScenario(name, session) }
-      } catch {
-        salvage.skipped.append("scenario '\(name)': \(Self.reason(error))")
-        continue
-      }
-      var baselines: [ExportedBaseline] = []
-      do {
-        let stored = try read("list the baselines of '\(name)'") { session in
-          try Self.currentBaselines(scenario.id, session)
-        }
-        for baseline in stored {
-          do {
-            baselines.append(
-              try read("read a baseline of '\(name)'") { session in try Self.exported(baseline, session) })
-          } catch {
-            salvage.skipped.append("baseline '\(name)' @ \(baseline.profile): \(Self.reason(error))")
-          }
-        }
-      } catch {
-        salvage.skipped.append("the baselines of '\(name)': \(Self.reason(error))")
-      }
-      var recordings: [StoredRecording] = []
-      do {
-        recordings = try read("read the recordings of '\(name)'") { session in
-          try Self.currentRecordings(scenario.id, session)
-        }
-      } catch {
-        salvage.skipped.append("the recordings of '\(name)': \(Self.reason(error))")
-      }
-      salvage.exports.append(ScenarioExport(scenario: scenario.input, baselines: baselines, recordings: recordings))
-    }
-    return salvage
-  }
-
-  /// Why a read failed, without the URL every message would repeat.
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     if let error = error as? StorageError {
       switch error {
       case .corruptTimeline(_, let cause): return "its timeline cannot be read: \(cause)"
@@ -184,15 +131,13 @@ extension PostgresCatalog {
     return PostgresFailure.describe(error)
   }
 
-  /// The names of the scenarios in the catalog (not removed), sorted.
-  private static func currentScenarioNames(_ session: PostgresSession) throws -> [String] {
+  static func currentScenarioNames(_ session: PostgresSession) throws -> [String] {
     try session.query("SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name COLLATE \"C\"").map {
       try $0.text(0)
     }
   }
 
-  /// Scenario `name`'s latest source, summary and tags, and its id.
-  private static func exportedScenario(_ name: String, _ session: PostgresSession) throws -> (ScenarioInput, Int64) {
+  static func exportedScenario(_ name: String, _ session: PostgresSession) throws -> (ScenarioInput, Int64) {
     guard
       let row = try session.query(
         """
@@ -213,16 +158,14 @@ extension PostgresCatalog {
     return (scenario, scenarioID)
   }
 
-  /// The current baselines of scenario `scenarioID`, by profile.
-  private static func currentBaselines(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredBaseline] {
+  static func currentBaselines(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredBaseline] {
     try session.query(
       baselineSelection + " WHERE b.scenarioId = $1 AND b.supersededAt IS NULL ORDER BY p.name COLLATE \"C\"",
       PostgresBindings(scenarioID)
     ).map(storedBaseline)
   }
 
-  /// `baseline` with its timeline, as export writes it.
-  private static func exported(_ baseline: StoredBaseline, _ session: PostgresSession) throws -> ExportedBaseline {
+  static func exported(_ baseline: StoredBaseline, _ session: PostgresSession) throws -> ExportedBaseline {
     ExportedBaseline(
       profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
       timeline: try storedTimeline(baseline.timelineID.rawValue, hash: baseline.timelineHash, in: session),
@@ -230,8 +173,7 @@ extension PostgresCatalog {
       catalogVersion: baseline.catalogVersion)
   }
 
-  /// The current recordings of scenario `scenarioID`, by number.
-  private static func currentRecordings(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredRecording] {
+  static func currentRecordings(_ scenarioID: Int64, _ session: PostgresSession) throws -> [StoredRecording] {
     try session.query(
       recordingSelection + " WHERE r.scenarioId = $1 AND r.supersededAt IS NULL ORDER BY r.number",
       PostgresBindings(scenarioID)

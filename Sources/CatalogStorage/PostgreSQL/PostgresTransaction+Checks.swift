@@ -15,19 +15,21 @@ extension PostgresTransaction {
     throws
   {
     guard !results.isEmpty else { return }
-    let unknown = Set(results.lazy.filter { $0.known == nil }.map(\.scenario)).filter { knownScenarioIDs[$0] == nil }
+    let unknown = Set(results.lazy.filter { $0.known == nil }.map(\.scenario)).filter {
+      memo.knownScenarioIDs[$0] == nil
+    }
     if !unknown.isEmpty {
       for row in try session.query(
         "SELECT name, id FROM scenario WHERE name = ANY($1::text[])", PostgresBindings(Array(unknown)))
       {
-        knownScenarioIDs[try row.text(0)] = try row.int(1)
+        memo.knownScenarioIDs[try row.text(0)] = try row.int(1)
       }
     }
     var pairs: [ScenarioProfilePair] = []
     pairs.reserveCapacity(results.count)
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
-      guard let scenarioID = result.known?.scenario.rawValue ?? knownScenarioIDs[result.scenario] else {
+      guard let scenarioID = result.known?.scenario.rawValue ?? memo.knownScenarioIDs[result.scenario] else {
         throw StorageError.unknownScenario(result.scenario)
       }
       let pair = ScenarioProfilePair(scenarioID: scenarioID, profileID: try profileID(result.profile))
@@ -136,12 +138,7 @@ extension PostgresTransaction {
       """
       SELECT s.name, p.name, r.id, r.profileRulesVersion, r.timelineId, c.baselineId, cb.id, cb.timelineId,
              cb.profileRulesVersion, cb.acceptedBy, cb.acceptedAt
-      FROM checkResult c
-      JOIN scenario s ON s.id = c.scenarioId
-      JOIN profile p ON p.id = c.profileId
-      JOIN run r ON r.id = c.runId
-      LEFT JOIN baseline cb
-        ON cb.scenarioId = c.scenarioId AND cb.profileId = c.profileId AND cb.supersededAt IS NULL
+      \(SharedSQL.acceptanceJoins)
       WHERE c.batchId = $1 AND ($2::bigint IS NULL OR c.changeGroup = $2::bigint) AND c.outcome = ANY($3::text[])
         AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
       ORDER BY s.name COLLATE "C", p.name COLLATE "C"

@@ -17,16 +17,16 @@ extension PostgresTransaction {
       """, binds)[0].int(0)
 
     let scenarios = try resolve(runs.map(\.scenario))
-    let insertedBefore = insertedTimelineCount
+    let insertedBefore = memo.insertedTimelineCount
     try storeTimelines(runs.compactMap(\.timeline), now: now)
     // Runs that point at a stored timeline by digest (a check's replay equal to its baseline).
     let referenced = Set(runs.compactMap { $0.timeline == nil ? $0.storedTimeline?.digest : nil })
-      .filter { timelineIDs[$0] == nil }
+      .filter { memo.timelineIDs[$0] == nil }
     if !referenced.isEmpty {
       for row in try session.query(
         "SELECT hash, id FROM timeline WHERE hash = ANY($1::text[])", PostgresBindings(Array(referenced)))
       {
-        timelineIDs[try row.text(0)] = try row.int(1)
+        memo.timelineIDs[try row.text(0)] = try row.int(1)
       }
     }
     let ids = try newIDs("run", count: runs.count)
@@ -36,7 +36,7 @@ extension PostgresTransaction {
       guard let scenario = scenarios[run.scenario] else { throw StorageError.invalidInput("unresolved scenario") }
       let profileID = try profileID(run.profile)
       let timelineID = try run.timelineDigest.map { digest in
-        guard let id = timelineIDs[digest] else { throw StorageError.unknownTimeline(hash: digest) }
+        guard let id = memo.timelineIDs[digest] else { throw StorageError.unknownTimeline(hash: digest) }
         return id
       }
       rows.ids.append(id)
@@ -73,7 +73,7 @@ extension PostgresTransaction {
     try insertCheckResults(checkResults, batchID: batchID, runIDs: runIDsByPair)
     return RecordedBatch(
       batchID: BatchID(rawValue: batchID), runIDs: ids.map(RunID.init(rawValue:)),
-      newTimelineCount: insertedTimelineCount - insertedBefore)
+      newTimelineCount: memo.insertedTimelineCount - insertedBefore)
   }
 
   func latestRuns(includeRemoved: Bool) throws -> [StoredRun] {
@@ -94,7 +94,7 @@ extension PostgresTransaction {
       case .name(let name): names.insert(name)
       case .revision(let id): revisions.insert(id.rawValue)
       case .known(let name, let scenario, let revision):
-        knownScenarioIDs[name] = scenario.rawValue
+        memo.knownScenarioIDs[name] = scenario.rawValue
         resolved[reference] = (scenario.rawValue, revision.rawValue)
       }
     }
@@ -126,13 +126,13 @@ extension PostgresTransaction {
         guard let found = byName[name] else { throw StorageError.unknownScenario(name) }
         guard !found.removed else { throw StorageError.removedScenario(name) }
         guard let revision = found.revision else { throw StorageError.unknownScenario(name) }
-        knownScenarioIDs[name] = found.id
+        memo.knownScenarioIDs[name] = found.id
         resolved[reference] = (found.id, revision)
       case .revision(let id):
         guard let found = byRevision[id.rawValue] else {
           throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
         }
-        knownScenarioIDs[found.name] = found.scenarioID
+        memo.knownScenarioIDs[found.name] = found.scenarioID
         resolved[reference] = (found.scenarioID, id.rawValue)
       case .known:
         break

@@ -18,7 +18,7 @@ extension PostgresTransaction {
   func storeTimelines(_ timelines: [HashedTimeline], now: Int64) throws -> [String: Int64] {
     var byHash: [String: Timeline] = [:]
     var order: [String] = []
-    for hashed in timelines where timelineIDs[hashed.digest] == nil && byHash[hashed.digest] == nil {
+    for hashed in timelines where memo.timelineIDs[hashed.digest] == nil && byHash[hashed.digest] == nil {
       byHash[hashed.digest] = hashed.timeline
       order.append(hashed.digest)
     }
@@ -31,9 +31,9 @@ extension PostgresTransaction {
         if let timeline = byHash[hash], !(try row.bool(2)), timeline.events.allSatisfy({ $0.turn >= 0 }) {
           try fillInTurns(of: id, from: timeline)
         }
-        timelineIDs[hash] = id
+        memo.timelineIDs[hash] = id
       }
-      let missing = order.filter { timelineIDs[$0] == nil }
+      let missing = order.filter { memo.timelineIDs[$0] == nil }
       for hash in missing where !TimelineDigest.isValid(hash) {
         throw StorageError.invalidInput("'\(hash)' is not a timeline hash (64 lowercase hex digits)")
       }
@@ -58,13 +58,13 @@ extension PostgresTransaction {
               events = EventRows()
             }
           }
-          timelineIDs[hash] = id
+          memo.timelineIDs[hash] = id
         }
         if events.count > 0 { try insert(events) }
-        insertedTimelineCount += missing.count
+        memo.insertedTimelineCount += missing.count
       }
     }
-    return timelineIDs
+    return memo.timelineIDs
   }
 
   private func insert(_ events: EventRows) throws {
@@ -97,7 +97,7 @@ extension PostgresTransaction {
   func timelineID(for source: TimelineSource, now: Int64) throws -> Int64 {
     switch source {
     case .hash(let hash):
-      if let id = timelineIDs[hash] { return id }
+      if let id = memo.timelineIDs[hash] { return id }
       guard let row = try session.query("SELECT id FROM timeline WHERE hash = $1", PostgresBindings(hash)).first else {
         throw StorageError.unknownTimeline(hash: hash)
       }

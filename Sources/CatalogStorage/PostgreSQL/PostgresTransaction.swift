@@ -11,14 +11,7 @@ import PostgresNIO
 /// input order.
 final class PostgresTransaction: DialectTransaction {
   let session: PostgresSession
-  var profileIDs: [String: Int64] = [:]
-  var catalogVersionIDs: [String: Int64] = [:]
-  /// Timelines stored or found during this transaction (with known turns), by hash.
-  var timelineIDs: [String: Int64] = [:]
-  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
-  var knownScenarioIDs: [String: Int64] = [:]
-  /// How many timelines this transaction stored (rather than found).
-  var insertedTimelineCount = 0
+  var memo = TransactionMemo()
 
   init(_ session: PostgresSession) {
     self.session = session

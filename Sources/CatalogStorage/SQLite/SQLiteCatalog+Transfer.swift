@@ -4,7 +4,7 @@ import GRDB
 
 // MARK: - Reads
 
-extension SQLiteCatalog {
+extension SQLiteCatalog: DialectCatalog {
   /// Scenarios with their latest source and current baselines (timelines included), for
   /// `catalog export`, read from one snapshot.
   ///
@@ -12,61 +12,13 @@ extension SQLiteCatalog {
   /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
   func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
     do {
-      return try read("export scenarios") { db in
-        let selected =
-          try names
-          ?? String.fetchAll(
-            db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
-        return try selected.map { name in try Self.export(name, db) }
-      }
+      return try exportedScenarios(named: names)
     } catch StorageError.damaged(path: "", let detail) {
       throw StorageError.damaged(path: path, detail: detail)
     }
   }
 
-  /// Every scenario, current baseline and recording that can still be read, each read on its own
-  /// (`CatalogDatabase.salvageScenarios(named:)`).
-  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage {
-    let selected =
-      try names
-      ?? read("list the scenarios") { db in
-        try String.fetchAll(db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
-      }
-    var salvage = CatalogDatabase.Salvage(exports: [], skipped: [])
-    for name in selected {
-      let scenario: (input: ScenarioInput, id: Int64)
-      do {
-        scenario = try read("read scenario '\(name)'") { db in try Self.exportedScenario(name, db) }
-      } catch {
-        salvage.skipped.append("scenario '\(name)': \(Self.reason(error))")
-        continue
-      }
-      var baselines: [ExportedBaseline] = []
-      do {
-        let stored = try read("list the baselines of '\(name)'") { db in try Self.currentBaselines(scenario.id, db) }
-        for baseline in stored {
-          do {
-            baselines.append(try read("read a baseline of '\(name)'") { db in try Self.exported(baseline, db) })
-          } catch {
-            salvage.skipped.append("baseline '\(name)' @ \(baseline.profile): \(Self.reason(error))")
-          }
-        }
-      } catch {
-        salvage.skipped.append("the baselines of '\(name)': \(Self.reason(error))")
-      }
-      var recordings: [StoredRecording] = []
-      do {
-        recordings = try read("read the recordings of '\(name)'") { db in try Self.currentRecordings(scenario.id, db) }
-      } catch {
-        salvage.skipped.append("the recordings of '\(name)': \(Self.reason(error))")
-      }
-      salvage.exports.append(ScenarioExport(scenario: scenario.input, baselines: baselines, recordings: recordings))
-    }
-    return salvage
-  }
-
-  /// SQLite's words for why a read failed, without the path every message would repeat.
-  private static func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     if let error = error as? DatabaseError {
       return error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
     }
@@ -80,14 +32,11 @@ extension SQLiteCatalog {
     return String(describing: error)
   }
 
-  private static func export(_ name: String, _ db: Database) throws -> ScenarioExport {
-    let (scenario, id) = try exportedScenario(name, db)
-    let baselines = try currentBaselines(id, db).map { try exported($0, db) }
-    return ScenarioExport(scenario: scenario, baselines: baselines, recordings: try currentRecordings(id, db))
+  static func currentScenarioNames(_ db: Database) throws -> [String] {
+    try String.fetchAll(db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL ORDER BY name")
   }
 
-  /// Scenario `name`'s latest source, summary and tags, and its id.
-  private static func exportedScenario(_ name: String, _ db: Database) throws -> (ScenarioInput, Int64) {
+  static func exportedScenario(_ name: String, _ db: Database) throws -> (ScenarioInput, Int64) {
     guard
       let row = try Row.fetchOne(
         db,
@@ -120,8 +69,7 @@ extension SQLiteCatalog {
     return (scenario, scenarioID)
   }
 
-  /// The current baselines of scenario `scenarioID`, by profile.
-  private static func currentBaselines(_ scenarioID: Int64, _ db: Database) throws -> [StoredBaseline] {
+  static func currentBaselines(_ scenarioID: Int64, _ db: Database) throws -> [StoredBaseline] {
     try Row.fetchAll(
       db,
       sql: StoredBaseline.selection
@@ -130,8 +78,7 @@ extension SQLiteCatalog {
     ).map(StoredBaseline.init(row:))
   }
 
-  /// `baseline` with its timeline, as export writes it.
-  private static func exported(_ baseline: StoredBaseline, _ db: Database) throws -> ExportedBaseline {
+  static func exported(_ baseline: StoredBaseline, _ db: Database) throws -> ExportedBaseline {
     ExportedBaseline(
       profile: baseline.profile, profileRulesVersion: baseline.profileRulesVersion,
       timeline: try Timeline(storedEventsOf: baseline.timelineID.rawValue, in: db, hash: baseline.timelineHash),
@@ -139,8 +86,7 @@ extension SQLiteCatalog {
       acceptedAt: baseline.acceptedAt, catalogVersion: baseline.catalogVersion)
   }
 
-  /// The current recordings of scenario `scenarioID`, by number.
-  private static func currentRecordings(_ scenarioID: Int64, _ db: Database) throws -> [StoredRecording] {
+  static func currentRecordings(_ scenarioID: Int64, _ db: Database) throws -> [StoredRecording] {
     try Row.fetchAll(
       db,
       sql: StoredRecording.selection + " WHERE r.scenarioId = :scenario AND r.supersededAt IS NULL ORDER BY r.number",

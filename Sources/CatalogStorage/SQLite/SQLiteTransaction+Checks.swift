@@ -50,7 +50,7 @@ extension SQLiteTransaction {
     var seen: Set<ScenarioProfilePair> = []
     for result in results {
       let scenarioID =
-        try result.known?.scenario.rawValue ?? knownScenarioIDs[result.scenario]
+        try result.known?.scenario.rawValue ?? memo.knownScenarioIDs[result.scenario]
         ?? scenarioID(result.scenario, allowRemoved: true)
       let pair = ScenarioProfilePair(scenarioID: scenarioID, profileID: try profileID(result.profile))
       guard seen.insert(pair).inserted else {
@@ -82,14 +82,14 @@ extension SQLiteTransaction {
   /// Learns the ids of the scenarios named `names` (removed ones too) in one query, for a large
   /// check whose results mostly stand on earlier runs and so named no scenario yet.
   func preloadScenarioIDs(_ names: [String]) throws {
-    let wanted = Array(Set(names.filter { knownScenarioIDs[$0] == nil }))
+    let wanted = Array(Set(names.filter { memo.knownScenarioIDs[$0] == nil }))
     guard !wanted.isEmpty else { return }
     let rows = try Row.fetchCursor(
       db, sql: "SELECT name, id FROM scenario WHERE name IN (SELECT value FROM json_each(:names))",
       arguments: ["names": JSONText.array(of: wanted)])
     while let row = try rows.next() {
       // By position (name, id, as selected above).
-      knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
+      memo.knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
   }
 
@@ -148,12 +148,7 @@ extension SQLiteTransaction {
                r.timelineId AS runTimelineId, c.baselineId AS comparedId, cb.id AS currentId,
                cb.timelineId AS currentTimelineId, cb.profileRulesVersion AS currentRulesVersion,
                cb.acceptedBy AS currentAcceptedBy, cb.acceptedAt AS currentAcceptedAt
-        FROM checkResult c
-        JOIN scenario s ON s.id = c.scenarioId
-        JOIN profile p ON p.id = c.profileId
-        JOIN run r ON r.id = c.runId
-        LEFT JOIN baseline cb
-          ON cb.scenarioId = c.scenarioId AND cb.profileId = c.profileId AND cb.supersededAt IS NULL
+        \(SharedSQL.acceptanceJoins)
         WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(placeholders))
           AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
         ORDER BY s.name, p.name

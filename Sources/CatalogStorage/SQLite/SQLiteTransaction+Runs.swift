@@ -48,7 +48,7 @@ extension SQLiteTransaction {
     var runIDs: [RunID] = []
     runIDs.reserveCapacity(runs.count)
     var runIDsByPair: [ScenarioProfilePair: Int64] = [:]
-    let insertedBefore = insertedTimelineCount
+    let insertedBefore = memo.insertedTimelineCount
     // A large batch looks up every timeline it names in one query, not one per run.
     if runs.count > 64 { try preloadTimelineIDs(Set(runs.compactMap(\.timelineDigest))) }
     for run in runs {
@@ -79,7 +79,7 @@ extension SQLiteTransaction {
     try insertCheckResults(checkResults, batchID: batchID, runIDs: runIDsByPair)
     return RecordedBatch(
       batchID: BatchID(rawValue: batchID), runIDs: runIDs,
-      newTimelineCount: insertedTimelineCount - insertedBefore)
+      newTimelineCount: memo.insertedTimelineCount - insertedBefore)
   }
 
   /// The scenario and revision a run names.
@@ -89,7 +89,7 @@ extension SQLiteTransaction {
     switch reference {
     case .name(let name):
       let scenarioID = try scenarioID(name)
-      knownScenarioIDs[name] = scenarioID
+      memo.knownScenarioIDs[name] = scenarioID
       let latest = try db.cachedStatement(
         sql: "SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = :scenario")
       guard let revisionID = try Int64.fetchOne(latest, arguments: ["scenario": scenarioID]) else {
@@ -97,7 +97,7 @@ extension SQLiteTransaction {
       }
       return (scenarioID, revisionID)
     case .known(let name, let scenario, let revision):
-      knownScenarioIDs[name] = scenario.rawValue
+      memo.knownScenarioIDs[name] = scenario.rawValue
       return (scenario.rawValue, revision.rawValue)
     case .revision(let id):
       let find = try db.cachedStatement(
@@ -110,7 +110,7 @@ extension SQLiteTransaction {
         throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
       }
       let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
-      knownScenarioIDs[try row.decode(forColumn: "name")] = scenarioID
+      memo.knownScenarioIDs[try row.decode(forColumn: "name")] = scenarioID
       return (scenarioID, id.rawValue)
     }
   }

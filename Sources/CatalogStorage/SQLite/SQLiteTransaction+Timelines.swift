@@ -14,7 +14,7 @@ extension SQLiteTransaction {
   /// Finds the stored timelines among `hashes` in one query and remembers their ids (those
   /// whose turns are known; the others go through `storeTimeline`'s slower path).
   func preloadTimelineIDs(_ hashes: Set<String>) throws {
-    let wanted = hashes.filter { timelineIDs[$0] == nil }
+    let wanted = hashes.filter { memo.timelineIDs[$0] == nil }
     guard !wanted.isEmpty else { return }
     let list = Array(wanted)
     for start in stride(from: 0, to: list.count, by: 10_000) {
@@ -28,20 +28,20 @@ extension SQLiteTransaction {
           """,
         arguments: ["hashes": JSONText.array(of: chunk)])
       while let row = try rows.next() {
-        timelineIDs[try row.decode(forColumn: "hash")] = try row.decode(forColumn: "id")
+        memo.timelineIDs[try row.decode(forColumn: "hash")] = try row.decode(forColumn: "id")
       }
     }
   }
 
   func storeTimeline(_ timeline: Timeline, hash: String, now: Int64) throws -> Int64 {
-    if let id = timelineIDs[hash] { return id }
+    if let id = memo.timelineIDs[hash] { return id }
     let hasTurns = timeline.events.allSatisfy { $0.turn >= 0 }
     let find = try db.cachedStatement(sql: "SELECT id, hasTurns FROM timeline WHERE hash = :hash")
     if let row = try Row.fetchOne(find, arguments: ["hash": hash]) {
       let id: Int64 = try row.decode(forColumn: "id")
       let storedHasTurns: Bool = try row.decode(forColumn: "hasTurns")
       if hasTurns, !storedHasTurns { try fillInTurns(of: id, from: timeline) }
-      timelineIDs[hash] = id
+      memo.timelineIDs[hash] = id
       return id
     }
     guard TimelineDigest.isValid(hash) else {
@@ -54,8 +54,8 @@ extension SQLiteTransaction {
     let id = db.lastInsertedRowID
     if eventWriter == nil { eventWriter = try TimelineEventWriter(db) }
     try eventWriter?.insertEvents(of: timeline, as: id)
-    insertedTimelineCount += 1
-    timelineIDs[hash] = id
+    memo.insertedTimelineCount += 1
+    memo.timelineIDs[hash] = id
     return id
   }
 
@@ -73,12 +73,12 @@ extension SQLiteTransaction {
   func timelineID(for source: TimelineSource, now: Int64) throws -> Int64 {
     switch source {
     case .hash(let hash):
-      if let id = timelineIDs[hash] { return id }
+      if let id = memo.timelineIDs[hash] { return id }
       let find = try db.cachedStatement(sql: "SELECT id FROM timeline WHERE hash = :hash")
       guard let id = try Int64.fetchOne(find, arguments: ["hash": hash]) else {
         throw StorageError.unknownTimeline(hash: hash)
       }
-      timelineIDs[hash] = id
+      memo.timelineIDs[hash] = id
       return id
     case .timeline(let hashed):
       return try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)

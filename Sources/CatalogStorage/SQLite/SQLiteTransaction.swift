@@ -15,14 +15,7 @@ import GRDB
 /// ```
 final class SQLiteTransaction: DialectTransaction {
   let db: Database
-  var profileIDs: [String: Int64] = [:]
-  var catalogVersionIDs: [String: Int64] = [:]
-  /// Timelines stored or found during this transaction, by hash.
-  var timelineIDs: [String: Int64] = [:]
-  /// Scenario ids learnt while resolving runs, so check results need not look them up again.
-  var knownScenarioIDs: [String: Int64] = [:]
-  /// How many timelines this transaction stored (rather than found).
-  var insertedTimelineCount = 0
+  var memo = TransactionMemo()
   /// The writer of timelineEvent rows, made on first use.
   var eventWriter: TimelineEventWriter?
 
