@@ -2,7 +2,7 @@ import Foundation
 import PostgresNIO
 
 /// The writes of one PostgreSQL transaction (`PostgresCatalog.write`), with the same meaning as
-/// `SQLiteTransaction`'s.
+/// `SQLiteTransaction`'s; the steps both backends share are `DialectTransaction`'s.
 ///
 /// Large writes are set-based: a batch's runs, check results, new timelines and their events go
 /// to the server as arrays (`INSERT … SELECT * FROM unnest($1, $2, …)`), a few statements per

@@ -15,13 +15,16 @@ extension SQLiteTransaction {
       sql:
         "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number DESC LIMIT 1"
     )
-    let revision = try Row.fetchOne(latest, arguments: ["scenario": scenarioID]).map { latestRow in
-      (
-        id: try latestRow.decode(forColumn: "id") as Int64, number: try latestRow.decode(forColumn: "number") as Int,
-        source: try latestRow.decode(forColumn: "source") as String
-      )
+    guard let latestRow = try Row.fetchOne(latest, arguments: ["scenario": scenarioID]) else {
+      return (scenarioID, removedAt != nil, nil)
     }
-    return (scenarioID, removedAt != nil, revision)
+    return (
+      scenarioID, removedAt != nil,
+      (
+        try latestRow.decode(forColumn: "id"), try latestRow.decode(forColumn: "number"),
+        try latestRow.decode(forColumn: "source")
+      )
+    )
   }
 
   func insertScenario(named name: String, now: Int64) throws -> Int64 {

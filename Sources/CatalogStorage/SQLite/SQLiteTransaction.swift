@@ -4,7 +4,8 @@ import GRDB
 ///
 /// Each method is the same as the `CatalogDatabase` method of the same name, without a
 /// transaction of its own: everything done through one `CatalogTransaction` commits together.
-/// It must not escape the body it was given to.
+/// It must not escape the body it was given to. The steps both backends share (adding scenarios
+/// and recordings, accepting baselines) are `DialectTransaction`'s; this type writes their SQL.
 ///
 /// For example:
 /// ```swift
