@@ -5,6 +5,13 @@ public let fixturesFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("fixtures")
 
+/// The names of the entries of `fixtures/` that `keep` accepts, sorted, or none when the folder
+/// cannot be read: the arguments of a test run once per fixture (such as
+/// `fixtureFiles(where: ScenarioFile.hasScenarioExtension)`).
+public func fixtureFiles(where keep: (String) -> Bool) -> [String] {
+  ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? []).filter(keep).sorted()
+}
+
 /// Scenario files the runner and command tests build on.
 public enum ScenarioTexts {
   /// A small valid scenario named `name`: A presents D full screen, waits `variant + 0.5`

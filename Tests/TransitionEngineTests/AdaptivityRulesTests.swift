@@ -54,24 +54,7 @@ struct AdaptivityRulesTests {
       """
          0.000  A.present(D, animated: true)
          0.000  adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen
-         0.000  adapt.presentationController(pc:D, viewControllerForAdaptivePresentationStyle: fullScreen) -> nav:D
-         0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: nil)
-         0.000  nav:D.loadView()
-         0.000  nav:D.viewDidLoad()
-         0.000  A.viewWillDisappear(true)
-         0.000  nav:D.viewWillAppear(true)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  D.viewWillAppear(true)
-         0.000  nav:D.viewWillLayoutSubviews()
-         0.000  nav:D.viewDidLayoutSubviews()
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.350  nav:D.viewDidAppear(true)
-         0.350  D.viewDidAppear(true)
-         0.350  A.viewDidDisappear(true)
-         0.350  A.completion
-      """)
+      """ + "\n" + wrapsDInANavigationController(isAppearing: false))
   }
 
   /// Rule 8.4 (uikit-8 only): `viewControllerForAdaptivePresentationStyle` is asked only when the
@@ -134,18 +117,7 @@ struct AdaptivityRulesTests {
   /// (rule 14.4).
   @Test func traitChangeReadaptsALivePresentation() throws {
     let timeline = try replay(
-      """
-      name: form-sheet-traits
-      device: {idiom: pad}
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}}
-      adaptiveDelegates:
-        keep: {willPresentWithAdaptiveStyle: true}
-      steps:
-        - {present: D, from: A}
-        - {traits: {horizontalSizeClass: compact}}
-        - {traits: {horizontalSizeClass: regular}}
-      """)
+      formSheetThroughACompactWidth("form-sheet-traits", delegate: "{willPresentWithAdaptiveStyle: true}"))
     #expect(
       Array(calls(timeline).drop { !$0.hasPrefix("UIKit.traitsDidChange") }) == [
         "UIKit.traitsDidChange(horizontalSizeClass: compact, verticalSizeClass: regular)",

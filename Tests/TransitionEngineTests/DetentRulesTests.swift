@@ -134,26 +134,7 @@ struct DetentRulesTests {
       """
          0.000  A.present(D, animated: true)
          0.000  adapt.presentationController(pc:D, prepare: pc:D#2)
-         0.000  adapt.presentationController(pc:D, viewControllerForAdaptivePresentationStyle: fullScreen) -> nav:D
-         0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: nil)
-         0.000  nav:D.loadView()
-         0.000  nav:D.viewDidLoad()
-         0.000  A.viewWillDisappear(true)
-         0.000  nav:D.viewWillAppear(true)
-         0.000  nav:D.viewIsAppearing(true)
-         0.000  D.loadView()
-         0.000  D.viewDidLoad()
-         0.000  D.viewWillAppear(true)
-         0.000  D.viewIsAppearing(true)
-         0.000  nav:D.viewWillLayoutSubviews()
-         0.000  nav:D.viewDidLayoutSubviews()
-         0.000  D.viewWillLayoutSubviews()
-         0.000  D.viewDidLayoutSubviews()
-         0.350  nav:D.viewDidAppear(true)
-         0.350  D.viewDidAppear(true)
-         0.350  A.viewDidDisappear(true)
-         0.350  A.completion
-      """)
+      """ + "\n" + wrapsDInANavigationController(isAppearing: true))
   }
 
   /// Rules 8.5 and 8.3 item 2: a trait change that adapts a live form sheet creates a new
@@ -163,18 +144,10 @@ struct DetentRulesTests {
   /// width, asks for full screen.)
   @Test func traitChangeAdaptationIsPrepared() throws {
     let timeline = try replay(
-      """
-      name: form-sheet-prepare
-      device: {idiom: pad}
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}}
-      adaptiveDelegates:
-        keep: {adaptivePresentationStyle: fullScreen, prepare: true, willPresentWithAdaptiveStyle: true}
-      steps:
-        - {present: D, from: A}
-        - {traits: {horizontalSizeClass: compact}}
-        - {traits: {horizontalSizeClass: regular}}
-      """, profile: .uikit17)
+      formSheetThroughACompactWidth(
+        "form-sheet-prepare",
+        delegate: "{adaptivePresentationStyle: fullScreen, prepare: true, willPresentWithAdaptiveStyle: true}"),
+      profile: .uikit17)
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") } == [
         "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",

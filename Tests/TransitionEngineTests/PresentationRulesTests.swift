@@ -191,14 +191,7 @@ struct PresentationRulesTests {
   /// style, whose presenter is removed and hears about it (rule 4.3).
   @Test func nilPresentationControllerFallsBackToFullScreen() throws {
     let timeline = try replay(
-      """
-      name: nil-pc
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
-      transitioningDelegates:
-        t: {}
-      steps: [{present: D, from: A}]
-      """)
+      customPresentation("nil-pc", delegate: "{}"))
     #expect(
       calls(timeline) { $0.hasPrefix("t.presentationController") } == [
         "t.presentationController(forPresented: D, presenting: A, source: A) -> nil"

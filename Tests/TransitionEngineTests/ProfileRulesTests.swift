@@ -30,14 +30,7 @@ struct ProfileRulesTests {
   /// and, getting none, presents full screen.
   @Test func uikit7RaisesE9WhereUIKit8AsksForAPresentationController() throws {
     let (only7, only8) = try Self.difference(
-      """
-      name: e9
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
-      transitioningDelegates:
-        t: {}
-      steps: [{present: D, from: A}]
-      """, .uikit7, .uikit8)
+      customPresentation("e9", delegate: "{}"), .uikit7, .uikit8)
     #expect(
       only7 == [
         #"   0.000  UIKit.exception(NSInternalInconsistencyException, "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations.")"#
@@ -51,14 +44,7 @@ struct ProfileRulesTests {
   /// are no presentation-controller events.
   @Test func uikit7CustomKeepsThePresentersView() throws {
     let timeline = try replay(
-      """
-      name: ios7-custom
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
-      transitioningDelegates:
-        t: {presentAnimator: {class: Zoom, duration: 0.5}}
-      steps: [{present: D, from: A}]
-      """, profile: .uikit7)
+      customPresentation("ios7-custom", delegate: "{presentAnimator: {class: Zoom, duration: 0.5}}"), profile: .uikit7)
     // Rule 13.5: the presenter's view stays; it hears no appearance callbacks.
     #expect(calls(timeline) { $0.hasPrefix("A.view") } == [])
     #expect(calls(timeline) { $0.hasPrefix("pc:") || $0.contains("presentationController") }.isEmpty)

@@ -142,14 +142,8 @@ struct Section13RulesTests {
   /// animator logs E9's dismissal variant, then dismisses without animation [INF].
   @Test func iOS7CustomDismissalWithoutAnimatorWarnsAndDoesNotAnimate() throws {
     try expectTimeline(
-      """
-      name: s13-4
-      window: A
-      controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
-      transitioningDelegates:
-        t: {presentAnimator: {class: Zoom, duration: 0.5}}
-      steps: [{present: D, from: A}, {dismiss: D}]
-      """, profile: .uikit7,
+      customPresentation("s13-4", delegate: "{presentAnimator: {class: Zoom, duration: 0.5}}", dismissing: true),
+      profile: .uikit7,
       """
          0.000  A.present(D, animated: true)
          0.000  t.animationController(forPresented: D, presenting: A, source: A) -> Zoom

@@ -9,13 +9,15 @@ import Testing
 /// and `export` never deletes a folder that happens to carry a scenario file's name.
 @Suite(.tags(.medium))
 struct NumberRangeTests {
-  /// The mail-compose fixture with `old` replaced by `new`.
-  private func fixture(replacing old: String, with new: String) throws -> String {
+  /// A folder holding `mail.yaml`: the mail-compose fixture with `old` replaced by `new`.
+  private func mailFolder(replacing old: String, with new: String) throws -> TemporaryFolder {
     let text = try String(
       contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.yaml"), encoding: .utf8)
     let replaced = text.replacingOccurrences(of: old, with: new)
     try #require(replaced != text, "'\(old)' is not in the fixture")
-    return replaced
+    let folder = try TemporaryFolder()
+    try folder.write("mail.yaml", replaced)
+    return folder
   }
 
   @Test(arguments: [
@@ -23,8 +25,7 @@ struct NumberRangeTests {
     ("completionSpeed: 1.5", "completionSpeed: 1e300", "expected a number from 0.001 to 1000"),
   ])
   func aNumberOutOfTheEnginesRangeIsRefusedWhenAdded(old: String, new: String, message: String) throws {
-    let folder = try TemporaryFolder()
-    try folder.write("mail.yaml", try fixture(replacing: old, with: new))
+    let folder = try mailFolder(replacing: old, with: new)
     let added = try CatalogProcess.run(["add", "mail.yaml"], in: folder.path)
     #expect(added.exitCode == 2, "\(added)")
     #expect(added.stderr.contains(message), "\(added)")
@@ -50,8 +51,7 @@ struct NumberRangeTests {
   func aDurationBelowAMillisecondIsRefusedNotZero(old: String, new: String, position: String) throws {
     // 1e-300 and 1e-10 used to pass as 0 (0.0005 was refused, as not a whole millisecond): the
     // animation ran in no time.
-    let folder = try TemporaryFolder()
-    try folder.write("mail.yaml", try fixture(replacing: old, with: new))
+    let folder = try mailFolder(replacing: old, with: new)
     for arguments in [["add", "mail.yaml"], ["run", "mail.yaml"]] {
       let result = try CatalogProcess.run(arguments, in: folder.path)
       #expect(result.exitCode == 2, "\(arguments): \(result)")

@@ -29,6 +29,15 @@ struct OutputFileTests {
     return folder
   }
 
+  /// Runs `script` with `/bin/sh` in `folder` (`$CATALOG` names the built binary) and expects it
+  /// to exit with 0.
+  private func runSucceeding(
+    _ script: String, in folder: TemporaryFolder, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try CatalogProcess.shell(script, in: folder.path)
+    #expect(result.exitCode == 0, "\(result)", sourceLocation: sourceLocation)
+  }
+
   private func inode(_ path: String) -> UInt64? {
     var info = stat()
     return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
@@ -43,9 +52,7 @@ struct OutputFileTests {
   @Test(arguments: ["--junit", "--summary", "--html"])
   func devStdoutOnAPipeGetsTheReport(option: String) throws {
     let folder = try checkedFolder()
-    let result = try CatalogProcess.shell(
-      "\"$CATALOG\" check fixtures \(option) /dev/stdout | cat > piped.txt", in: folder.path)
-    #expect(result.exitCode == 0, "\(result)")
+    try runSucceeding("\"$CATALOG\" check fixtures \(option) /dev/stdout | cat > piped.txt", in: folder)
     let piped = try folder.read("piped.txt")
     let mark = ["--junit": "<testsuites", "--summary": "## catalog check: passed", "--html": "<!doctype html>"][option]
     #expect(piped.contains(mark ?? "?"), "\(piped.prefix(300))")
@@ -57,9 +64,7 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     try folder.write("ci.log", "EARLIER LOG\n")
     let before = inode(folder.file("ci.log"))
-    let result = try CatalogProcess.shell(
-      "\"$CATALOG\" check fixtures \(option) /dev/stdout >> ci.log", in: folder.path)
-    #expect(result.exitCode == 0, "\(result)")
+    try runSucceeding("\"$CATALOG\" check fixtures \(option) /dev/stdout >> ci.log", in: folder)
     let log = try folder.read("ci.log")
     #expect(log.hasPrefix("EARLIER LOG\n"), "\(log.prefix(200))")
     #expect(log.contains(option == "--junit" ? "<testsuites" : "## catalog check"))
@@ -69,20 +74,16 @@ struct OutputFileTests {
 
   @Test func devFdOfARedirectedFileIsWrittenAtItsPosition() throws {
     let folder = try checkedFolder()
-    let result = try CatalogProcess.shell(
-      "exec 3> three.txt; echo FIRST >&3; \"$CATALOG\" check fixtures --junit /dev/fd/3 > /dev/null",
-      in: folder.path)
-    #expect(result.exitCode == 0, "\(result)")
+    try runSucceeding(
+      "exec 3> three.txt; echo FIRST >&3; \"$CATALOG\" check fixtures --junit /dev/fd/3 > /dev/null", in: folder)
     let text = try folder.read("three.txt")
     #expect(text.hasPrefix("FIRST\n<?xml"), "\(text.prefix(100))")
   }
 
   @Test func reportOutputToDevStdoutOnAPipe() throws {
     let folder = try checkedFolder()
-    let result = try CatalogProcess.shell(
-      "\"$CATALOG\" report fixtures/dimming-presentation.yaml --output /dev/stdout | cat > page.html",
-      in: folder.path)
-    #expect(result.exitCode == 0, "\(result)")
+    try runSucceeding(
+      "\"$CATALOG\" report fixtures/dimming-presentation.yaml --output /dev/stdout | cat > page.html", in: folder)
     #expect(try folder.read("page.html").hasPrefix("<!doctype html>"))
   }
 

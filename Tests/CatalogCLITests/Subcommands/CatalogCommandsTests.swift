@@ -225,11 +225,7 @@ struct CatalogCommandsTests {
   @Test func exportRefusesANameThatWouldEscapeTheFolder() throws {
     let folder = try TemporaryFolder()
     // A catalog written behind the runner's back: a scenario whose name is a path.
-    let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
-    _ = try catalog.addScenarios([
-      ScenarioInput(
-        name: "../escaped", source: "name: x\n", fileName: "x.yaml", sourceFormat: .yaml)
-    ])
+    let catalog = try folder.catalogEditedBehindTheRunnersBack(scenarios: ["../escaped"])
     try catalog.close()
 
     let result = try CatalogProcess.run(["export", "--to", "out/inner"], in: folder.path)

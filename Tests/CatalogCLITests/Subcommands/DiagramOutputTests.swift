@@ -83,12 +83,7 @@ struct DiagramOutputTests {
   /// A duration that changes shifts every later event: one note says so, the events follow as
   /// plain messages; only the changed duration is a 'changed' band.
   @Test func aTimeShiftIsOneNoteInADiffDiagram() throws {
-    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
-    let original = try folder.read("dimming-presentation.yaml")
-    try folder.write("longer.yaml", original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 1.25}"))
-    let diff = try CatalogProcess.run(
-      ["diff", "dimming-presentation.yaml", "longer.yaml", "--profile", "uikit-17", "--format", "mermaid"],
-      in: folder.path)
+    let diff = try TemporaryFolder.comparingDimmingWithALongerCopy("diff", ["--format", "mermaid"]).result
     #expect(diff.exitCode == 1, "\(diff)")
     #expect(diff.stdout.contains("Note over UIKit: ~ times from event "), "\(diff)")
     #expect(diff.stdout.components(separatedBy: "changed, was").count - 1 == 1, "\(diff)")

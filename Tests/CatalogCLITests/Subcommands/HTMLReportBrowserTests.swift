@@ -126,12 +126,7 @@ struct HTMLReportBrowserTests {
   /// shows them as one row, and only the duration's result is a changed pair, its changed words
   /// marked.
   @Test func aTimeShiftIsShownAsAShift() throws {
-    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
-    let original = try folder.read("dimming-presentation.yaml")
-    try folder.write("longer.yaml", original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 1.25}"))
-    let written = try CatalogProcess.run(
-      ["report", "dimming-presentation.yaml", "longer.yaml", "--profile", "uikit-17", "--output", "shift.html"],
-      in: folder.path)
+    let (folder, written) = try TemporaryFolder.comparingDimmingWithALongerCopy("report", ["--output", "shift.html"])
     #expect(written.exitCode == 0, "\(written)")
     let rendered = try Self.render(
       folder.file("shift.html"), screenshot: NSTemporaryDirectory() + "catalog-report-shift.png")

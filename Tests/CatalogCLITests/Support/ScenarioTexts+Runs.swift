@@ -33,4 +33,19 @@ extension TemporaryFolder {
     if let first = names.first { try folder.write("fx/\(first).yaml", ScenarioTexts.valid(first, variant: variant)) }
     return folder
   }
+
+  /// Runs `catalog <command> dimming-presentation.yaml longer.yaml --profile uikit-17 <options>`
+  /// in a new folder holding the dimming presentation fixture and `longer.yaml`, the same scenario
+  /// with its 1.0 s animation lengthened to 1.25 s: a comparison that finds one changed duration
+  /// and a time shift of every later event.
+  static func comparingDimmingWithALongerCopy(_ command: String, _ options: [String]) throws -> (
+    folder: TemporaryFolder, result: CatalogProcess.Result
+  ) {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let original = try folder.read("dimming-presentation.yaml")
+    try folder.write("longer.yaml", original.replacingOccurrences(of: "duration: 1.0}", with: "duration: 1.25}"))
+    let result = try CatalogProcess.run(
+      [command, "dimming-presentation.yaml", "longer.yaml", "--profile", "uikit-17"] + options, in: folder.path)
+    return (folder, result)
+  }
 }

@@ -1,20 +1,17 @@
 import CatalogDiff
 import CatalogModel
+import CatalogTestSupport
 import Testing
 
 /// How an engine timeline is compared with a device recording (Docs/recordings.md): what is
 /// restricted, what is unknown, and how orderings are counted.
 @Suite(.tags(.small))
 struct RecordingComparisonTests {
-  static func timeline(_ lines: String...) throws -> Timeline {
-    try Timeline(canonicalText: lines.map { "   0.000  " + $0 + "\n" }.joined())
-  }
-
   @Test func theEngineIsRestrictedToTheRecordingsReceiversAndMembersUnlessExact() throws {
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "a.present(b, animated: true)", "b.viewWillAppear(true)", "a.viewWillDisappear(true)", "b.viewDidAppear(true)",
       "c.viewWillAppear(true)", "b.viewDidLayoutSubviews()")
-    let recording = try Self.timeline("b.viewWillAppear()", "b.viewDidAppear()")
+    let recording = try Timeline.atTimeZero("b.viewWillAppear()", "b.viewDidAppear()")
     let restricted = RecordingComparison.compute(engine: engine, recording: recording)
     #expect(restricted.receivers == ["b"])
     #expect(restricted.members == ["viewDidAppear(_:)", "viewWillAppear(_:)"])
@@ -35,13 +32,13 @@ struct RecordingComparisonTests {
   }
 
   @Test func valuesALogDidNotPrintAreUnknownNotDifferent() throws {
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "pc:b.presentationTransitionDidEnd(true)", "b.viewDidAppear(true)", "pc:b.shouldRemovePresentersView -> false")
-    let unprinted = try Self.timeline(
+    let unprinted = try Timeline.atTimeZero(
       "pc:b.presentationTransitionDidEnd()", "b.viewDidAppear()", "pc:b.shouldRemovePresentersView")
     #expect(RecordingComparison.compute(engine: engine, recording: unprinted).diff.isEqual)
 
-    let printed = try Self.timeline(
+    let printed = try Timeline.atTimeZero(
       "pc:b.presentationTransitionDidEnd(false)", "b.viewDidAppear(true)", "pc:b.shouldRemovePresentersView -> true")
     let comparison = RecordingComparison.compute(engine: engine, recording: printed)
     #expect(comparison.diff.summary.changed == 2)
@@ -52,8 +49,8 @@ struct RecordingComparisonTests {
 
   @Test func anOrderingIsReproducedWhenTheEngineHasItsTwoEventsNextToEachOther() throws {
     // The engine has a.viewWillAppear between the two recorded viewDidAppear calls of a.
-    let engine = try Self.timeline("a.viewDidAppear(true)", "a.viewWillAppear(true)", "a.viewDidAppear(true)")
-    let recording = try Self.timeline("a.viewDidAppear()", "a.viewDidAppear()")
+    let engine = try Timeline.atTimeZero("a.viewDidAppear(true)", "a.viewWillAppear(true)", "a.viewDidAppear(true)")
+    let recording = try Timeline.atTimeZero("a.viewDidAppear()", "a.viewDidAppear()")
     let restricted = RecordingComparison.compute(engine: engine, recording: recording)
     #expect(restricted.reproduced == 3, "viewWillAppear is not a member the recording has")
     let comparison = RecordingComparison.compute(engine: engine, recording: recording, exact: true)
@@ -64,10 +61,10 @@ struct RecordingComparisonTests {
   }
 
   @Test func anEventInAnotherPlaceHasMovedAndOneTheEngineLacksIsOnlyOnTheDevice() throws {
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "pc:b.presentationTransitionWillBegin()", "animator:b.transitionDuration(using: context:b) -> 1",
       "animator:b.animateTransition(using: context:b)", "pc:b.presentedView -> b")
-    let recording = try Self.timeline(
+    let recording = try Timeline.atTimeZero(
       "pc:b.presentationTransitionWillBegin()", "pc:b.presentedView", "animator:b.transitionDuration()",
       "animator:b.animateTransition()", "pc:b.frameOfPresentedViewInContainerView")
     let comparison = RecordingComparison.compute(engine: engine, recording: recording)
@@ -92,10 +89,10 @@ struct RecordingComparisonTests {
   /// Review of issue 13, D3: an event in its place with other values keeps its orderings; the
   /// value difference is counted apart.
   @Test func aValueDifferenceIsNotAnOrderingFailure() throws {
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "pc:red.presentationTransitionWillBegin()", "red.viewWillAppear(true)", "red.viewIsAppearing(true)",
       "red.viewDidAppear(true)")
-    let recording = try Self.timeline(
+    let recording = try Timeline.atTimeZero(
       "red.viewWillAppear(false)", "red.viewIsAppearing(true)", "red.viewDidAppear(true)")
     let comparison = RecordingComparison.compute(engine: engine, recording: recording)
     #expect(comparison.orderings.map(\.reproduced) == [true, true, true, true])
@@ -108,11 +105,11 @@ struct RecordingComparisonTests {
   /// Review of issue 13, D9: where the device did a moved event is the last event both had in the
   /// same place, never an engine event that moved away.
   @Test func aMovedEventsPlaceIsTheLastEventBothHadThere() throws {
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "pc:red.presentationTransitionWillBegin()", "red.viewWillAppear(true)",
       "pc:red.presentationTransitionDidEnd(true)",
       "red.viewDidAppear(true)", "red.viewWillDisappear(true)", "red.viewDidDisappear(true)")
-    let recording = try Self.timeline(
+    let recording = try Timeline.atTimeZero(
       "red.viewWillAppear(true)", "pc:red.presentationTransitionWillBegin()", "red.viewDidAppear(true)",
       "pc:red.presentationTransitionDidEnd(true)", "red.viewWillDisappear(true)", "red.viewDidDisappear(true)")
     let comparison = RecordingComparison.compute(engine: engine, recording: recording)
@@ -127,11 +124,12 @@ struct RecordingComparisonTests {
   }
 
   @Test func anEmptyRecordingHasOneOrdering() throws {
-    let none = RecordingComparison.compute(engine: try Self.timeline("a.viewDidAppear(true)"), recording: Timeline())
+    let none = RecordingComparison.compute(
+      engine: try Timeline.atTimeZero("a.viewDidAppear(true)"), recording: Timeline())
     #expect(none.orderings.count == 1)
     #expect(none.reproduced == 1)
     let exact = RecordingComparison.compute(
-      engine: try Self.timeline("a.viewDidAppear(true)"), recording: Timeline(), exact: true)
+      engine: try Timeline.atTimeZero("a.viewDidAppear(true)"), recording: Timeline(), exact: true)
     #expect(exact.reproduced == 0)
   }
 }

@@ -1,5 +1,6 @@
 import CatalogDiff
 import CatalogModel
+import CatalogTestSupport
 import RecordingFile
 import Testing
 import TransitionEngine
@@ -11,19 +12,15 @@ import TransitionEngine
 /// from one event to the next, so that an attribution one event off cannot pass.
 @Suite(.tags(.small))
 struct CalibrationReportTests {
-  static func timeline(_ lines: String...) throws -> Timeline {
-    try Timeline(canonicalText: lines.map { "   0.000  " + $0 + "\n" }.joined())
-  }
-
   @Test func eachOrderingCountsForTheRuleOfTheEngineEventItIsAbout() throws {
     // Given an engine timeline with a different rule on every event
-    let engine = try Self.timeline(
+    let engine = try Timeline.atTimeZero(
       "pc:b.presentationTransitionWillBegin()", "b.viewWillAppear(true)", "b.viewIsAppearing(true)",
       "pc:b.presentationTransitionDidEnd(true)", "b.viewDidAppear(true)")
     let rules: [BehaviourRule] = [.rule2Dot1, .rule2Dot2, .rule2Dot3, .rule2Dot4, .rule2Dot5]
     // and a recording that has the first four events in order, the last one changed, and no
     // presentationTransitionDidEnd: the engine has it between viewIsAppearing and viewDidAppear.
-    let recorded = try Self.timeline(
+    let recorded = try Timeline.atTimeZero(
       "pc:b.presentationTransitionWillBegin()", "b.viewWillAppear()", "b.viewIsAppearing()", "b.viewDidAppear()")
     let comparison = RecordingComparison.compute(engine: engine, recording: recorded, exact: true)
     let replay = RecordingReplay(profile: .newest, timeline: engine, rules: rules, comparison: comparison)

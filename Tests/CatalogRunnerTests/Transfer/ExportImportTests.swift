@@ -220,12 +220,7 @@ struct ExportImportTests {
   func namesThatCouldEscapeTheFolderAreRefused(name: String) throws {
     // Given a catalog edited behind the runner's back, with a scenario name that is a path
     let folder = try TemporaryFolder()
-    let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
-    _ = try catalog.addScenarios([
-      ScenarioInput(
-        name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml),
-      ScenarioInput(name: name, source: "name: x\n", fileName: "x.yaml", sourceFormat: .yaml),
-    ])
+    let catalog = try folder.catalogEditedBehindTheRunnersBack(scenarios: ["fine", name])
 
     // When it is exported, it is refused before anything is written
     #expect {
@@ -241,11 +236,7 @@ struct ExportImportTests {
 
   @Test func aProfileNameThatIsAPathIsRefused() throws {
     let folder = try TemporaryFolder()
-    let catalog = try CatalogDatabase(path: folder.file("catalog.sqlite"))
-    _ = try catalog.addScenarios([
-      ScenarioInput(
-        name: "fine", source: "name: fine\n", fileName: "fine.yaml", sourceFormat: .yaml)
-    ])
+    let catalog = try folder.catalogEditedBehindTheRunnersBack(scenarios: ["fine"])
     _ = try catalog.acceptBaselines([
       BaselineInput(
         scenario: "fine", profile: "../../evil", profileRulesVersion: 1,

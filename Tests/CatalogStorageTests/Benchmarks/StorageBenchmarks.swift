@@ -17,10 +17,9 @@ import Testing
   .tags(.benchmark), .serialized,
   .enabled(if: ProcessInfo.processInfo.environment["CATALOG_STORAGE_BENCHMARKS"] == "1"))
 struct StorageBenchmarks {
+  /// Seconds taken by `body`, on the monotonic clock that does not advance while the machine sleeps.
   static func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    try SuspendingClock().measure(body) / .seconds(1)
   }
 
   static func fileSize(_ path: String) -> Int {

@@ -73,13 +73,9 @@ struct SchemaUpgradeTests {
     do {
       let catalog = try CatalogDatabase(path: path)
       _ = try catalog.addScenarios([Fixtures.scenario("plain")])
+      try catalog.execute("INSERT INTO grdb_migrations (identifier) VALUES ('0999_from_the_future')")
+      try catalog.close()
     }
-    let newer = try DatabaseQueue(path: path)
-    try newer.write { db in
-      try db.execute(
-        sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0999_from_the_future')")
-    }
-    try newer.close()
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
     // When this catalog opens it, for writing or for reading

@@ -10,9 +10,7 @@ import Testing
 /// source so replays need not parse YAML again.
 @Suite(.tags(.small))
 struct CompiledScenarioTests {
-  static let fixtureFiles: [String] =
-    (try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path))?
-    .filter(ScenarioFile.hasScenarioExtension).sorted() ?? []
+  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.hasScenarioExtension)
 
   /// The golden bytes of the every-key scenario under the current format version. A change to
   /// the encoding changes these bytes: the test then fails until `formatVersion` is bumped (which

@@ -140,14 +140,13 @@ struct ControllerValidationTests {
   }
 
   @Test func aNavigationControllerNeedsAChild() {
-    #expect(
-      problems(in: minimal(replacing: 4, with: "  nav: {type: navigation}")) == [
-        "4:3: navigation controller 'nav' needs at least one child in 'children': its root view controller"
-      ])
-    #expect(
-      problems(in: minimal(replacing: 4, with: "  nav: {type: navigation, children: []}")) == [
-        "4:37: navigation controller 'nav' needs at least one child in 'children': its root view controller"
-      ])
+    for (line, position) in [("  nav: {type: navigation}", "4:3"), ("  nav: {type: navigation, children: []}", "4:37")]
+    {
+      #expect(
+        problems(in: minimal(replacing: 4, with: line)) == [
+          "\(position): navigation controller 'nav' needs at least one child in 'children': its root view controller"
+        ])
+    }
   }
 
   @Test func childrenAreAListOfControllers() {

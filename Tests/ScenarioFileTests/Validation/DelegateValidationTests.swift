@@ -12,6 +12,16 @@ struct DelegateValidationTests {
     minimal(inserting: lines)
   }
 
+  /// The problems of `minimal()` with one adaptive delegate on line 10: `adapt: mapping`.
+  private func adaptiveDelegateProblems(_ mapping: String) -> [String] {
+    problems(in: withDelegates(["adaptiveDelegates:", "  adapt: \(mapping)"]))
+  }
+
+  /// The problems of `minimal()` with one transitioning delegate on line 10: `fade: mapping`.
+  private func transitioningDelegateProblems(_ mapping: String) -> [String] {
+    problems(in: withDelegates(["transitioningDelegates:", "  fade: \(mapping)"]))
+  }
+
   @Test func adaptiveStylesAreLimitedToWhatUIKitAccepts() {
     let text = withDelegates([
       "adaptiveDelegates:",
@@ -29,26 +39,21 @@ struct DelegateValidationTests {
   }
 
   @Test func adaptiveValuesThatAreNotStylesListTheAcceptedOnes() {
-    let text = withDelegates([
-      "adaptiveDelegates:",
-      "  adapt: {adaptivePresentationStyle: fullscreen, viewControllerForAdaptivePresentationStyle: wrap}",
-    ])
     #expect(
-      problems(in: text) == [
-        "10:38: 'adaptivePresentationStyle' in adaptive delegate 'adapt': expected none, fullScreen or overFullScreen, "
-          + "found 'fullscreen'; did you mean 'fullScreen'?",
-        "10:94: 'viewControllerForAdaptivePresentationStyle' in adaptive delegate 'adapt': expected wrapInNavigation "
-          + "or original, found 'wrap'",
-      ])
+      adaptiveDelegateProblems(
+        "{adaptivePresentationStyle: fullscreen, viewControllerForAdaptivePresentationStyle: wrap}") == [
+          "10:38: 'adaptivePresentationStyle' in adaptive delegate 'adapt': expected none, fullScreen or overFullScreen, "
+            + "found 'fullscreen'; did you mean 'fullScreen'?",
+          "10:94: 'viewControllerForAdaptivePresentationStyle' in adaptive delegate 'adapt': expected wrapInNavigation "
+            + "or original, found 'wrap'",
+        ])
   }
 
   @Test func adaptiveBooleansAreTypeChecked() {
-    let text = withDelegates([
-      "adaptiveDelegates:",
-      "  adapt: {willPresentWithAdaptiveStyle: 1, shouldDismiss: no, willDismiss: on, didDismiss: true, didAttemptToDismiss: x}",
-    ])
     #expect(
-      problems(in: text) == [
+      adaptiveDelegateProblems(
+        "{willPresentWithAdaptiveStyle: 1, shouldDismiss: no, willDismiss: on, didDismiss: true, didAttemptToDismiss: x}"
+      ) == [
         "10:41: 'willPresentWithAdaptiveStyle' in adaptive delegate 'adapt': expected true or false, found '1'",
         "10:59: 'shouldDismiss' in adaptive delegate 'adapt': expected true or false, found 'no'",
         "10:76: 'willDismiss' in adaptive delegate 'adapt': expected true or false, found 'on'",
@@ -66,17 +71,14 @@ struct DelegateValidationTests {
     let delegates = try ScenarioFile.parse(valid, path: "d.yaml").scenario.adaptiveDelegates
     #expect(delegates.map(\.didChangeSelectedDetent) == [true, false])
     #expect(delegates.map(\.prepare) == [true, false])
-    let text = withDelegates([
-      "adaptiveDelegates:",
-      "  adapt: {didChangeSelectedDetent: yes, prepare: \"true\", didChangeSelectedDetents: true, prepared: true}",
-    ])
     #expect(
-      problems(in: text) == [
-        "10:36: 'didChangeSelectedDetent' in adaptive delegate 'adapt': expected true or false, found 'yes'",
-        "10:50: 'prepare' in adaptive delegate 'adapt': expected true or false, found 'true'; remove the quotes",
-        "10:58: unknown key 'didChangeSelectedDetents' in adaptive delegate 'adapt'; did you mean 'didChangeSelectedDetent'?",
-        "10:90: unknown key 'prepared' in adaptive delegate 'adapt'; did you mean 'prepare'?",
-      ])
+      adaptiveDelegateProblems(
+        "{didChangeSelectedDetent: yes, prepare: \"true\", didChangeSelectedDetents: true, prepared: true}") == [
+          "10:36: 'didChangeSelectedDetent' in adaptive delegate 'adapt': expected true or false, found 'yes'",
+          "10:50: 'prepare' in adaptive delegate 'adapt': expected true or false, found 'true'; remove the quotes",
+          "10:58: unknown key 'didChangeSelectedDetents' in adaptive delegate 'adapt'; did you mean 'didChangeSelectedDetent'?",
+          "10:90: unknown key 'prepared' in adaptive delegate 'adapt'; did you mean 'prepare'?",
+        ])
   }
 
   @Test func anAdaptiveDelegateWithNothingImplementsNothing() throws {
@@ -177,24 +179,19 @@ struct DelegateValidationTests {
   /// Issue 16 item 2: a speed the engine can compute with; 1e-300 used to crash the replay.
   @Test func completionSpeedIsInARangeTheEngineCanComputeWith() throws {
     for value in ["0", "-1", ".nan", ".inf", "fast", "1e-300", "0.0009", "1001"] {
-      let text = withDelegates(["transitioningDelegates:", "  fade: {completionSpeed: \(value)}"])
       #expect(
-        problems(in: text) == [
+        transitioningDelegateProblems("{completionSpeed: \(value)}") == [
           "10:27: 'completionSpeed' in transitioning delegate 'fade': expected a number from 0.001 to 1000, found '\(value)'"
         ])
     }
     for value in ["0.001", "1000", "1.5"] {
-      let text = withDelegates(["transitioningDelegates:", "  fade: {completionSpeed: \(value)}"])
-      #expect(problems(in: text) == [])
+      #expect(transitioningDelegateProblems("{completionSpeed: \(value)}") == [])
     }
   }
 
   @Test func interactionsArePercentDriven() {
-    let text = withDelegates([
-      "transitioningDelegates:", "  fade: {presentInteraction: percent, dismissInteraction: null}",
-    ])
     #expect(
-      problems(in: text) == [
+      transitioningDelegateProblems("{presentInteraction: percent, dismissInteraction: null}") == [
         "10:30: 'presentInteraction' in transitioning delegate 'fade': expected percentDriven, found 'percent'"
       ])
   }
@@ -209,18 +206,15 @@ struct DelegateValidationTests {
   }
 
   @Test func delegateMembersMustBeMappings() {
-    let text = withDelegates([
-      "transitioningDelegates:",
-      "  fade: {presentationController: Dimming, presentAnimator: [ZoomAnimator], retainedElsewhere: null}",
-    ])
     #expect(
-      problems(in: text) == [
-        "10:34: 'presentationController' in transitioning delegate 'fade': expected a mapping such as "
-          + "{class: DimmingPresentationController}, found 'Dimming'",
-        "10:60: 'presentAnimator' in transitioning delegate 'fade': expected a mapping such as "
-          + "{class: ZoomAnimator, duration: 0.5}, found a list",
-        "10:95: 'retainedElsewhere' in transitioning delegate 'fade': expected true or false, found 'null'",
-      ])
+      transitioningDelegateProblems(
+        "{presentationController: Dimming, presentAnimator: [ZoomAnimator], retainedElsewhere: null}") == [
+          "10:34: 'presentationController' in transitioning delegate 'fade': expected a mapping such as "
+            + "{class: DimmingPresentationController}, found 'Dimming'",
+          "10:60: 'presentAnimator' in transitioning delegate 'fade': expected a mapping such as "
+            + "{class: ZoomAnimator, duration: 0.5}, found a list",
+          "10:95: 'retainedElsewhere' in transitioning delegate 'fade': expected true or false, found 'null'",
+        ])
   }
 
   @Test func unknownDelegateKeysAreSuggested() {

@@ -10,9 +10,7 @@ import Testing
 /// replays it.
 @Suite(.tags(.small))
 struct FixtureInvariantTests {
-  static let fixtureFiles: [String] =
-    (try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path))?
-    .filter(ScenarioFile.hasScenarioExtension).sorted() ?? []
+  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.hasScenarioExtension)
 
   @Test(arguments: fixtureFiles)
   func everyFixtureKeepsTheInvariants(file: String) throws {

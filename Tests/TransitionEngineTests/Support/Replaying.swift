@@ -15,6 +15,37 @@ func replay(_ yaml: String, profile: EngineProfile = .uikit8, sourceLocation: Te
   return engine.run(loaded.scenario)
 }
 
+/// A scenario named `name` in which `A` presents `D` in the `.custom` style, `D`'s transitioning
+/// delegate being `t`, written as `delegate` (YAML, such as `{presentAnimator: {class: Zoom}}`);
+/// with `dismissing`, `D` is then dismissed.
+func customPresentation(_ name: String, delegate: String, dismissing: Bool = false) -> String {
+  """
+  name: \(name)
+  window: A
+  controllers: {A: {}, D: {modalPresentationStyle: custom, transitioningDelegate: t}}
+  transitioningDelegates:
+    t: \(delegate)
+  steps: [{present: D, from: A}\(dismissing ? ", {dismiss: D}" : "")]
+  """
+}
+
+/// A scenario named `name` on a pad in which `A` presents `D` as a form sheet whose adaptive
+/// delegate `keep` is written as `delegate` (YAML); the width then turns compact and regular again.
+func formSheetThroughACompactWidth(_ name: String, delegate: String) -> String {
+  """
+  name: \(name)
+  device: {idiom: pad}
+  window: A
+  controllers: {A: {}, D: {modalPresentationStyle: formSheet, presentationControllerDelegate: keep}}
+  adaptiveDelegates:
+    keep: \(delegate)
+  steps:
+    - {present: D, from: A}
+    - {traits: {horizontalSizeClass: compact}}
+    - {traits: {horizontalSizeClass: regular}}
+  """
+}
+
 /// Parses a scenario written inline as YAML.
 func parseScenario(_ yaml: String) throws -> Scenario {
   try ScenarioFile.parse(yaml, path: "inline.yaml").scenario
@@ -90,3 +121,31 @@ let presentsDOverA17 = """
      0.350  D.viewDidAppear(true)
      0.350  A.completion
   """
+
+/// `A` presents `D` adapted to full screen, its adaptive delegate `adapt` wrapping it in a
+/// navigation controller (rule 8.3 items 2, 4 and 5): the lines from the delegate's replacement
+/// controller `nav:D` up to `A`'s completion block. The presenter is covered (rule 4.3), and the
+/// wrapped controller appears and is laid out after its navigation controller (rule 2.2 step 8);
+/// with `isAppearing` (uikit-17), `viewIsAppearing` follows each `viewWillAppear` (rule 13.1).
+func wrapsDInANavigationController(isAppearing: Bool) -> String {
+  func appearing(_ name: String) -> String { isAppearing ? "\n   0.000  \(name).viewIsAppearing(true)" : "" }
+  return """
+       0.000  adapt.presentationController(pc:D, viewControllerForAdaptivePresentationStyle: fullScreen) -> nav:D
+       0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: nil)
+       0.000  nav:D.loadView()
+       0.000  nav:D.viewDidLoad()
+       0.000  A.viewWillDisappear(true)
+       0.000  nav:D.viewWillAppear(true)\(appearing("nav:D"))
+       0.000  D.loadView()
+       0.000  D.viewDidLoad()
+       0.000  D.viewWillAppear(true)\(appearing("D"))
+       0.000  nav:D.viewWillLayoutSubviews()
+       0.000  nav:D.viewDidLayoutSubviews()
+       0.000  D.viewWillLayoutSubviews()
+       0.000  D.viewDidLayoutSubviews()
+       0.350  nav:D.viewDidAppear(true)
+       0.350  D.viewDidAppear(true)
+       0.350  A.viewDidDisappear(true)
+       0.350  A.completion
+    """
+}
