@@ -109,20 +109,6 @@ extension CalibrationReport: Report {
     }
   }
 
-  struct LeadDocument: Encodable {
-    let scenario: String
-    let recording: Int
-    let profile: String
-    let kind: String
-    let rule: String
-    let title: String
-    @Nullable var engineEvent: Int?
-    @Nullable var engine: String?
-    @Nullable var recordedEvent: Int?
-    @Nullable var recorded: String?
-    let description: String
-  }
-
   /// `{"source", "exact", "orderings", "reproduced", "differentValues", "recordings": [{"scenario",
   /// "recording", "ios", "device", "profile", "events", "comparedEvents", "orderings", "reproduced",
   /// "differentValues", "scenarioState", "warning"}], "profiles": [{"profile", "recordings",
@@ -144,14 +130,32 @@ extension CalibrationReport: Report {
       rules.map {
         TallyDocument(subject: ["rule": $0.rule.id, "title": $0.rule.title, "link": $0.rule.link], tally: $0.tally)
       }, forKey: .rules)
-    try container.encode(
-      leads.map {
-        LeadDocument(
-          scenario: $0.scenario, recording: $0.number, profile: $0.profile, kind: $0.kind.rawValue, rule: $0.rule.id,
-          title: $0.rule.title, engineEvent: $0.engineEvent, engine: $0.engineLine, recordedEvent: $0.recordedEvent,
-          recorded: $0.recordedLine, description: $0.description)
-      }, forKey: .disagreements)
+    try container.encode(leads, forKey: .disagreements)
     try container.encode(
       skipped, forKey: .skipped)
+  }
+}
+
+extension CalibrationReport.Lead: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case scenario, recording, profile, kind, rule, title, engineEvent, engine, recordedEvent, recorded, description
+  }
+
+  /// `{"scenario", "recording", "profile", "kind", "rule", "title", "engineEvent", "engine",
+  /// "recordedEvent", "recorded", "description"}` in the report's JSON; an event and its line
+  /// are `null` when the lead has none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenario, forKey: .scenario)
+    try container.encode(number, forKey: .recording)
+    try container.encode(profile, forKey: .profile)
+    try container.encode(kind.rawValue, forKey: .kind)
+    try container.encode(rule.id, forKey: .rule)
+    try container.encode(rule.title, forKey: .title)
+    try container.encode(engineEvent, forKey: .engineEvent)
+    try container.encode(engineLine, forKey: .engine)
+    try container.encode(recordedEvent, forKey: .recordedEvent)
+    try container.encode(recordedLine, forKey: .recorded)
+    try container.encode(description, forKey: .description)
   }
 }
