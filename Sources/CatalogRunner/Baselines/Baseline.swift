@@ -110,19 +110,12 @@ public final class Baseline: Sendable {
   }
 }
 
+/// `{"timelineHash", "acceptedBy", "acceptedAt", "catalogVersion", "rulesVersion"}`, as
+/// Docs/check-report.md documents a result's baseline (synthesized, so declared here beside the
+/// type).
 extension Baseline: Encodable {
   enum CodingKeys: String, CodingKey {
-    case timelineHash, acceptedBy, acceptedAt, catalogVersion, rulesVersion
-  }
-
-  /// `{"timelineHash", "acceptedBy", "acceptedAt", "catalogVersion", "rulesVersion"}`, as
-  /// Docs/check-report.md documents a result's baseline.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(digest, forKey: .timelineHash)
-    try container.encode(acceptedBy, forKey: .acceptedBy)
-    try container.encode(acceptedAt, forKey: .acceptedAt)
-    try container.encode(catalogVersion, forKey: .catalogVersion)
-    try container.encode(rulesVersion, forKey: .rulesVersion)
+    case digest = "timelineHash"
+    case acceptedBy, acceptedAt, catalogVersion, rulesVersion
   }
 }

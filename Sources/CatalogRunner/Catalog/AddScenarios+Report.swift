@@ -5,22 +5,23 @@ extension AddScenarios.Report: Report {
   /// One line per stored scenario, then what was stored where.
   public func text(style: TextStyle) -> String {
     var out = ""
-    for item in added {
-      let outcome = item.outcome
-      switch outcome.change {
-      case .created: out += "\(outcome.name): created\n"
-      case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
-      case .unchanged: out += "\(outcome.name): unchanged (revision \(outcome.revision))\n"
-      case .revived:
-        out += "\(outcome.name): revived (\(outcome.addedRevision ? "new " : "")revision \(outcome.revision))\n"
-      }
-    }
+    for item in added { out += Self.line(item.outcome) }
     if !added.isEmpty {
       out +=
         "Stored \(Counted.phrase(added.count, "scenario")) in '\(VisibleText.escaped(catalogPath))': "
         + Self.summary(added.map(\.outcome.change)) + ".\n"
     }
     return out
+  }
+
+  /// `alpha: new revision 3`: what storing one scenario did, as `add` (and `import`) prints it.
+  static func line(_ outcome: AddOutcome) -> String {
+    switch outcome.change {
+    case .created: "\(outcome.name): created\n"
+    case .newRevision: "\(outcome.name): new revision \(outcome.revision)\n"
+    case .unchanged: "\(outcome.name): unchanged (revision \(outcome.revision))\n"
+    case .revived: "\(outcome.name): revived (\(outcome.addedRevision ? "new " : "")revision \(outcome.revision))\n"
+    }
   }
 
   /// The files that were not stored (`--keep-going`), then how many problems they had.
@@ -36,14 +37,12 @@ extension AddScenarios.Report: Report {
 
   /// `2 created, 1 new revision, 1 unchanged`.
   public static func summary(_ changes: [AddOutcome.Change]) -> String {
-    let parts: [(AddOutcome.Change, String, String)] = [
-      (.created, "created", "created"), (.newRevision, "new revision", "new revisions"),
-      (.unchanged, "unchanged", "unchanged"), (.revived, "revived", "revived"),
-    ]
-    return parts.compactMap { change, one, many in
-      let number = changes.filter { $0 == change }.count
-      return number == 0 ? nil : "\(number) \(number == 1 ? one : many)"
-    }.joined(separator: ", ")
+    let count = { (change: AddOutcome.Change) in changes.filter { $0 == change }.count }
+    let revisions = count(.newRevision)
+    return Counted.list([
+      (count(.created), "created"), (revisions, revisions == 1 ? "new revision" : "new revisions"),
+      (count(.unchanged), "unchanged"), (count(.revived), "revived"),
+    ])
   }
 
   enum CodingKeys: String, CodingKey {
@@ -55,20 +54,23 @@ extension AddScenarios.Report: Report {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(catalogPath, forKey: .catalog)
-    try container.encode(
-      added.map {
-        AddedDocument(
-          path: $0.path, name: $0.outcome.name, change: Self.changeName($0.outcome.change),
-          revision: $0.outcome.revision)
-      }, forKey: .added)
+    try container.encode(added.map(AddedDocument.init), forKey: .added)
     try container.encode(problems.flatMap(ProblemDocument.documents), forKey: .problems)
   }
 
+  /// A stored scenario file in JSON, as `add` and `import` list it.
   struct AddedDocument: Encodable {
     let path: String
     let name: String
     let change: String
     let revision: Int
+
+    init(_ item: Item) {
+      path = item.path
+      name = item.outcome.name
+      change = AddScenarios.Report.changeName(item.outcome.change)
+      revision = item.outcome.revision
+    }
   }
 
   /// `created`, `newRevision`, `unchanged`, `revived`.

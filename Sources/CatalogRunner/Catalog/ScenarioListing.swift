@@ -151,8 +151,7 @@ public struct ScenarioListing: Sendable {
       out.trimTrailingSpaces()
       out.append(UInt8(ascii: "\n"))
     }
-    let count = scenarios.count
-    out.append("\(count) scenario\(count == 1 ? "" : "s")")
+    out.append(Counted.phrase(scenarios.count, "scenario"))
     if let tag { out.append(" tagged '\(tag)'") }
     if profiles.isEmpty { out.append(", never run") }
     out.append(UInt8(ascii: "\n"))

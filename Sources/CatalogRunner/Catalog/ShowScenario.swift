@@ -101,14 +101,14 @@ extension ShowScenario.Report: Report {
     if let summary = shown.summary { out += "  \(VisibleText.escaped(summary))\n" }
     if !scenario.tags.isEmpty { out += "  tags: \(scenario.tags.joined(separator: ", "))\n" }
     out += "  added \(scenario.createdAt.timestamp)"
-    out += ", \(Self.count(scenario.revisions.count, "revision"))\n"
+    out += ", \(Counted.phrase(scenario.revisions.count, "revision"))\n"
     if let removedAt = scenario.removedAt {
       out += "  removed \(removedAt.timestamp) with 'catalog rm'; 'catalog add' revives it\n"
     }
 
     out += "\n" + style.bold("REVISIONS") + "\n"
     for revision in scenario.revisions.reversed() {
-      out += "  \(Self.pad(String(revision.number), 4))\(revision.createdAt.timestamp)  "
+      out += "  \(TextColumn.pad(String(revision.number), 4))\(revision.createdAt.timestamp)  "
       out += VisibleText.escaped(revision.fileName)
       out += revision.number == shown.number ? "  (shown below)\n" : "\n"
     }
@@ -118,8 +118,10 @@ extension ShowScenario.Report: Report {
     let profileWidth = (runs.map(\.profile.count).max() ?? 0) + 2
     for (profile, runs) in runs {
       for (index, run) in runs.enumerated() {
-        out += "  " + Self.pad(index == 0 ? profile : "", profileWidth)
-        out += Self.pad("#\(run.id)", 8) + Self.pad(run.status.rawValue, 12) + Self.pad("\(run.eventCount) events", 12)
+        out += "  " + TextColumn.pad(index == 0 ? profile : "", profileWidth)
+        out +=
+          TextColumn.pad("#\(run.id)", 8) + TextColumn.pad(run.status.rawValue, 12)
+          + TextColumn.pad("\(run.eventCount) events", 12)
         out += "\(run.startedAt.timestamp) (\(RelativeTime.string(for: run.startedAt, now: now)))"
         out += "  revision \(run.revision), rules \(run.profileRulesVersion)\n"
       }
@@ -129,7 +131,7 @@ extension ShowScenario.Report: Report {
     if baselines.isEmpty { out += "  none\n" }
     let baselineWidth = (baselines.map(\.profile.count).max() ?? 0) + 2
     for baseline in baselines {
-      out += "  " + Self.pad(baseline.profile, baselineWidth)
+      out += "  " + TextColumn.pad(baseline.profile, baselineWidth)
       out += "\(baseline.eventCount) events, rules \(baseline.profileRulesVersion), accepted by \(baseline.acceptedBy) "
       out += "at \(baseline.acceptedAt.timestamp)"
       out += baseline.runID.map { " from run #\($0)" } ?? " (imported)"
@@ -141,16 +143,17 @@ extension ShowScenario.Report: Report {
       out +=
         recordings.isEmpty
         ? "  none\n"
-        : "  \(Self.count(recordings.count, "recording")), hidden while the scenario is removed; 'catalog add' revives them\n"
+        : "  \(Counted.phrase(recordings.count, "recording")), hidden while the scenario is removed; 'catalog add' revives them\n"
     } else if recordings.isEmpty {
       out += "  none ('catalog record import LOG --scenario \(scenario.name)' adds one)\n"
     }
     let latest = scenario.latest?.number
     for recording in recordings {
-      out += "  " + Self.pad("recording:\(recording.number)", 14) + "iOS \(VisibleText.escaped(recording.iosVersion))"
+      out +=
+        "  " + TextColumn.pad("recording:\(recording.number)", 14) + "iOS \(VisibleText.escaped(recording.iosVersion))"
       if let sdk = recording.sdkVersion { out += " (SDK \(VisibleText.escaped(sdk)))" }
       if let device = recording.device { out += ", \(VisibleText.escaped(device))" }
-      out += ", \(Self.count(recording.eventCount, "event"))"
+      out += ", \(Counted.phrase(recording.eventCount, "event"))"
       if let at = recording.recordedAt { out += ", recorded \(VisibleText.escaped(at))" }
       if let by = recording.recordedBy { out += " by \(VisibleText.escaped(by))" }
       out += ", imported \(recording.importedAt.timestamp)"
@@ -170,14 +173,6 @@ extension ShowScenario.Report: Report {
     out += VisibleText.escaped(shown.source, keepingLines: true)
     if !shown.source.hasSuffix("\n") { out += "\n" }
     return out
-  }
-
-  static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-  }
-
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   enum CodingKeys: String, CodingKey {

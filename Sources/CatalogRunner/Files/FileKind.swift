@@ -20,11 +20,30 @@ public enum FileKind: Hashable, Sendable {
   case blockDevice
   case socket
   case other
+  /// Only from `entry(_:)`, which does not follow links.
+  case symbolicLink
 
   /// The kind of `path`, following symbolic links.
   public static func of(_ path: String) -> FileKind {
+    kind(of: path) { stat($0, $1) }
+  }
+
+  /// The kind of `path` itself: `symbolicLink` for a link, whatever it points to (if anything).
+  public static func entry(_ path: String) -> FileKind {
+    kind(of: path) { lstat($0, $1) }
+  }
+
+  /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    entry(path) == .symbolicLink
+  }
+
+  /// The kind `call` (`stat` or `lstat`) finds at `path`.
+  private static func kind(
+    of path: String, _ call: (UnsafePointer<CChar>, UnsafeMutablePointer<stat>) -> Int32
+  ) -> FileKind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
+    guard call(path, &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regular
     case S_IFDIR: return .directory
@@ -32,14 +51,9 @@ public enum FileKind: Hashable, Sendable {
     case S_IFCHR: return .characterDevice
     case S_IFBLK: return .blockDevice
     case S_IFSOCK: return .socket
+    case S_IFLNK: return .symbolicLink
     default: return .other
     }
-  }
-
-  /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
-  public static func isSymbolicLink(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
   /// "a FIFO", "a character device", … for messages.
@@ -53,6 +67,7 @@ public enum FileKind: Hashable, Sendable {
     case .blockDevice: "a block device"
     case .socket: "a socket"
     case .other: "not a regular file"
+    case .symbolicLink: "a symbolic link"
     }
   }
 }

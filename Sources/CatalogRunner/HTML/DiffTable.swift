@@ -40,6 +40,14 @@ struct DiffTable {
       if !first { json.raw(",") }
       first = false
     }
+    /// `[kind, event, text, note]`: a removed or added line, and where it moved (or `""`).
+    func oneSided(_ kind: Int, _ event: Int, _ text: String, note: String?) {
+      json.raw("[\(kind),\(event),")
+      json.string(text)
+      json.raw(",")
+      json.string(note ?? "")
+      json.raw("]")
+    }
     for hunk in diff.hunks {
       start()
       json.raw("[0,")
@@ -69,17 +77,9 @@ struct DiffTable {
           }
           json.raw("]")
         case .removed(let i):
-          json.raw("[2,\(i),")
-          json.string(leftLines.line(i))
-          json.raw(",")
-          json.string(diff.moves.rightOfLeft[i].map { "moved to event \($0)" } ?? "")
-          json.raw("]")
+          oneSided(2, i, leftLines.line(i), note: diff.moves.rightOfLeft[i].map { "moved to event \($0)" })
         case .added(let j):
-          json.raw("[3,\(j),")
-          json.string(rightLines.line(j))
-          json.raw(",")
-          json.string(diff.moves.leftOfRight[j].map { "moved from event \($0)" } ?? "")
-          json.raw("]")
+          oneSided(3, j, rightLines.line(j), note: diff.moves.leftOfRight[j].map { "moved from event \($0)" })
         case .changed(let i, let j, _):
           let (old, new) = (leftLines.line(i), rightLines.line(j))
           let ranges = ChangedWords.ranges(old, new)

@@ -61,19 +61,9 @@ public enum HTMLReport {
       switch line {
       case .context: break
       case .removed(let i):
-        if let j = diff.moves.rightOfLeft[i] {
-          leftLanes.marks[i] = .moved
-          leftLanes.notes[i] = "moved to event \(j)"
-        } else {
-          leftLanes.marks[i] = .removed
-        }
+        leftLanes.mark(i, .removed, movedTo: diff.moves.rightOfLeft[i].map { "moved to event \($0)" })
       case .added(let j):
-        if let i = diff.moves.leftOfRight[j] {
-          rightLanes.marks[j] = .moved
-          rightLanes.notes[j] = "moved from event \(i)"
-        } else {
-          rightLanes.marks[j] = .added
-        }
+        rightLanes.mark(j, .added, movedTo: diff.moves.leftOfRight[j].map { "moved from event \($0)" })
       case .changed(let i, let j, let parts):
         if let delta = diff.timeDelta(line) {
           let shift = TimeShift(

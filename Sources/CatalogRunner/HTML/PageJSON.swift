@@ -23,12 +23,7 @@ struct PageJSON {
 
   /// `[1,2,3]`.
   mutating func ints(_ values: [Int]) {
-    text += "["
-    for (index, value) in values.enumerated() {
-      if index > 0 { text += "," }
-      text += String(value)
-    }
-    text += "]"
+    array(values) { json, value in json.int(value) }
   }
 
   mutating func string(_ value: String) {
@@ -37,10 +32,22 @@ struct PageJSON {
 
   /// `["a","b"]`.
   mutating func strings(_ values: [String]) {
+    array(values) { json, value in json.string(value) }
+  }
+
+  /// `[…]`: each element as `write` appends it, separated by commas.
+  ///
+  /// For example, `json.array(spans) { json, span in json.ints([span.from, span.to]) }` appends
+  /// `[[1,4],[6,9]]`.
+  mutating func array<Elements: Sequence>(
+    _ elements: Elements, _ write: (inout PageJSON, Elements.Element) -> Void
+  ) {
     text += "["
-    for (index, value) in values.enumerated() {
-      if index > 0 { text += "," }
-      Self.append(value, to: &text)
+    var first = true
+    for element in elements {
+      if !first { text += "," }
+      first = false
+      write(&self, element)
     }
     text += "]"
   }

@@ -30,6 +30,13 @@ struct Swimlanes {
   /// Said under the title: why the rules are not shown, for instance.
   var caption: String? = nil
 
+  /// Marks event `index` as `mark`, a line only one side of a diff has, or as moved with
+  /// `movedTo`, the note that says where the other side has it.
+  mutating func mark(_ index: Int, _ mark: Mark, movedTo note: String?) {
+    marks[index] = note == nil ? mark : .moved
+    if let note { notes[index] = note }
+  }
+
   /// The lanes' objects: the receivers in `order`, `UIKit` last.
   func lanes() -> [String] {
     var seen: [String] = []
@@ -151,29 +158,23 @@ struct Swimlanes {
       json.raw("}")
     }
     json.key("g")
-    json.raw("[")
     var lastLabel = -1_000
-    var first = true
-    for moment in layout.moments where moment.x - lastLabel >= 44 || moment.broken {
+    let labelled = layout.moments.filter { moment in
+      guard moment.x - lastLabel >= 44 || moment.broken else { return false }
       lastLabel = moment.x
-      if !first { json.raw(",") }
-      first = false
+      return true
+    }
+    json.array(labelled) { json, moment in
       json.raw("[\(moment.x),")
       json.string(moment.label)
       json.raw(",\(moment.broken ? 1 : 0)]")
     }
-    json.raw("]")
     json.key("b")
-    json.raw("[")
-    for (index, turn) in layout.turns.enumerated() where index % 2 == 1 {
-      if index > 1 { json.raw(",") }
-      json.raw("[\(turn.from),\(turn.to)]")
+    json.array(layout.turns.indices.filter { $0 % 2 == 1 }) { json, index in
+      json.ints([layout.turns[index].from, layout.turns[index].to])
     }
-    json.raw("]")
     json.key("p")
-    json.raw("[")
-    for (index, phase) in phases.enumerated() {
-      if index > 0 { json.raw(",") }
+    json.array(phases) { json, phase in
       let from = phase.letter == .c ? layout.x[phase.first] + TimelineLayout.column : layout.x[phase.first]
       let to = phase.letter == .c ? layout.x[phase.last] : layout.x[phase.last] + TimelineLayout.column
       json.raw("[\(from),\(max(to, from + 2)),")
@@ -187,19 +188,15 @@ struct Swimlanes {
       )
       json.raw("]")
     }
-    json.raw("]")
     json.key("z")
-    json.raw("[")
-    var firstSpan = true
-    for span in TransitionSpan.spans(in: timeline) {
-      guard let lane = laneOf[span.receiver] else { continue }
-      if !firstSpan { json.raw(",") }
-      firstSpan = false
+    let spans = TransitionSpan.spans(in: timeline).compactMap { span in laneOf[span.receiver].map { (span, $0) } }
+    json.array(spans) { json, laned in
+      let (span, lane) = laned
       json.raw("[\(lane),\(layout.x[span.first]),\(layout.x[span.last] + TimelineLayout.column),")
       json.string(span.name)
       json.raw("]")
     }
-    json.raw("]}")
+    json.raw("}")
     return json.text
   }
 }

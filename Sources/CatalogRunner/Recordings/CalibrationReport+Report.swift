@@ -21,35 +21,35 @@ extension CalibrationReport: Report {
         + "\nNo recordings. 'catalog record import LOG --scenario NAME' adds one; Docs/recordings.md explains how to make the log.\n"
     }
     out += "\n" + style.bold("PROFILES") + "\n"
-    for (profile, tally) in profiles {
-      out += "  " + Self.pad(profile, 10) + Self.pad(Counted.phrase(tally.recordings, "recording"), 14)
+    let total = Tally(
+      recordings: items.count, orderings: orderings, reproduced: reproduced, differentValues: differentValues)
+    for (profile, tally) in profiles + [("all", total)] {
+      out += "  " + TextColumn.pad(profile, 10) + TextColumn.pad(Counted.phrase(tally.recordings, "recording"), 14)
       out += Self.share(tally.reproduced, of: tally.orderings) + " orderings reproduced"
       out += Self.values(tally.differentValues) + "\n"
     }
-    out += "  " + Self.pad("all", 10) + Self.pad(Counted.phrase(items.count, "recording"), 14)
-    out += Self.share(reproduced, of: orderings) + " orderings reproduced" + Self.values(differentValues) + "\n"
 
     out += "\n" + style.bold("RULES") + " (the rule of the engine's event each ordering is about)\n"
     let titleWidth = min(52, (rules.map { $0.rule.title.count }.max() ?? 0) + 2)
     for (rule, tally) in rules {
       let title = rule.title.count > 50 ? String(rule.title.prefix(49)) + "…" : rule.title
-      out += "  rule " + Self.pad(rule.id, 6) + Self.pad(title, titleWidth)
+      out += "  rule " + TextColumn.pad(rule.id, 6) + TextColumn.pad(title, titleWidth)
       out += Self.share(tally.reproduced, of: tally.orderings) + Self.values(tally.differentValues) + "\n"
     }
 
     out += "\n" + style.bold("RECORDINGS") + "\n"
     let nameWidth = (items.map { $0.scenario.count }.max() ?? 0) + 2
     for item in items {
-      out += "  " + Self.pad(item.scenario, nameWidth) + Self.pad("recording:\(item.number)", 13)
-      out += Self.pad("iOS \(item.ios)", 10) + Self.pad(item.profile, 10)
-      out += Self.pad(Counted.phrase(item.recordedEvents, "event"), 11)
+      out += "  " + TextColumn.pad(item.scenario, nameWidth) + TextColumn.pad("recording:\(item.number)", 13)
+      out += TextColumn.pad("iOS \(item.ios)", 10) + TextColumn.pad(item.profile, 10)
+      out += TextColumn.pad(Counted.phrase(item.recordedEvents, "event"), 11)
       out += Self.share(item.reproduced, of: item.orderings) + Self.values(item.differentValues)
       out +=
         item.scenarioState == "current"
         ? "\n" : " (\(item.scenarioState == "changed" ? "scenario changed since" : "revision unknown"))\n"
     }
     for skip in skipped {
-      out += "  " + Self.pad(skip.scenario, nameWidth) + Self.pad("recording:\(skip.number)", 13)
+      out += "  " + TextColumn.pad(skip.scenario, nameWidth) + TextColumn.pad("recording:\(skip.number)", 13)
       out += "skipped: \(VisibleText.escaped(skip.reason))\n"
     }
     let warned = items.filter { $0.warning != nil }
@@ -68,10 +68,6 @@ extension CalibrationReport: Report {
       out += "    \(Self.kindName(lead.kind)): \(VisibleText.escaped(lead.description))\n"
     }
     return out
-  }
-
-  static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 
   /// `, 2 with other values`, when there are any.
@@ -101,51 +97,16 @@ extension CalibrationReport: Report {
     case source, exact, orderings, reproduced, differentValues, recordings, profiles, rules, disagreements, skipped
   }
 
-  struct ItemDocument: Encodable {
-    let scenario: String
-    let recording: Int
-    let ios: String
-    @Nullable var device: String?
-    let profile: String
-    let events: Int
-    let comparedEvents: Int
-    let orderings: Int
-    let reproduced: Int
-    let differentValues: Int
-    let scenarioState: String
-    @Nullable var warning: String?
-  }
+  /// A tally in JSON, in one object with what it counts under: the subject's keys (`"profile"`;
+  /// `"rule"`, `"title"` and `"link"`) and the tally's.
+  struct TallyDocument: Encodable {
+    let subject: [String: String]
+    let tally: Tally
 
-  struct ProfileDocument: Encodable {
-    let profile: String
-    let recordings: Int
-    let orderings: Int
-    let reproduced: Int
-    let differentValues: Int
-  }
-
-  struct RuleDocument: Encodable {
-    let rule: String
-    let title: String
-    let link: String
-    let recordings: Int
-    let orderings: Int
-    let reproduced: Int
-    let differentValues: Int
-  }
-
-  struct LeadDocument: Encodable {
-    let scenario: String
-    let recording: Int
-    let profile: String
-    let kind: String
-    let rule: String
-    let title: String
-    @Nullable var engineEvent: Int?
-    @Nullable var engine: String?
-    @Nullable var recordedEvent: Int?
-    @Nullable var recorded: String?
-    let description: String
+    func encode(to encoder: any Encoder) throws {
+      try subject.encode(to: encoder)
+      try tally.encode(to: encoder)
+    }
   }
 
   /// `{"source", "exact", "orderings", "reproduced", "differentValues", "recordings": [{"scenario",
@@ -162,34 +123,39 @@ extension CalibrationReport: Report {
     try container.encode(orderings, forKey: .orderings)
     try container.encode(reproduced, forKey: .reproduced)
     try container.encode(differentValues, forKey: .differentValues)
+    try container.encode(items, forKey: .recordings)
     try container.encode(
-      items.map {
-        ItemDocument(
-          scenario: $0.scenario, recording: $0.number, ios: $0.ios, device: $0.device, profile: $0.profile,
-          events: $0.recordedEvents, comparedEvents: $0.comparedEvents, orderings: $0.orderings,
-          reproduced: $0.reproduced, differentValues: $0.differentValues, scenarioState: $0.scenarioState,
-          warning: $0.warning)
-      }, forKey: .recordings)
-    try container.encode(
-      profiles.map {
-        ProfileDocument(
-          profile: $0.profile, recordings: $0.tally.recordings, orderings: $0.tally.orderings,
-          reproduced: $0.tally.reproduced, differentValues: $0.tally.differentValues)
-      }, forKey: .profiles)
+      profiles.map { TallyDocument(subject: ["profile": $0.profile], tally: $0.tally) }, forKey: .profiles)
     try container.encode(
       rules.map {
-        RuleDocument(
-          rule: $0.rule.id, title: $0.rule.title, link: $0.rule.link, recordings: $0.tally.recordings,
-          orderings: $0.tally.orderings, reproduced: $0.tally.reproduced, differentValues: $0.tally.differentValues)
+        TallyDocument(subject: ["rule": $0.rule.id, "title": $0.rule.title, "link": $0.rule.link], tally: $0.tally)
       }, forKey: .rules)
-    try container.encode(
-      leads.map {
-        LeadDocument(
-          scenario: $0.scenario, recording: $0.number, profile: $0.profile, kind: $0.kind.rawValue, rule: $0.rule.id,
-          title: $0.rule.title, engineEvent: $0.engineEvent, engine: $0.engineLine, recordedEvent: $0.recordedEvent,
-          recorded: $0.recordedLine, description: $0.description)
-      }, forKey: .disagreements)
+    try container.encode(leads, forKey: .disagreements)
     try container.encode(
       skipped, forKey: .skipped)
+  }
+}
+
+extension CalibrationReport.Lead: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case scenario, recording, profile, kind, rule, title, engineEvent, engine, recordedEvent, recorded, description
+  }
+
+  /// `{"scenario", "recording", "profile", "kind", "rule", "title", "engineEvent", "engine",
+  /// "recordedEvent", "recorded", "description"}` in the report's JSON; an event and its line
+  /// are `null` when the lead has none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenario, forKey: .scenario)
+    try container.encode(number, forKey: .recording)
+    try container.encode(profile, forKey: .profile)
+    try container.encode(kind.rawValue, forKey: .kind)
+    try container.encode(rule.id, forKey: .rule)
+    try container.encode(rule.title, forKey: .title)
+    try container.encode(engineEvent, forKey: .engineEvent)
+    try container.encode(engineLine, forKey: .engine)
+    try container.encode(recordedEvent, forKey: .recordedEvent)
+    try container.encode(recordedLine, forKey: .recorded)
+    try container.encode(description, forKey: .description)
   }
 }

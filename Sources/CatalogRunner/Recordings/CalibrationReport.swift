@@ -11,7 +11,7 @@ public struct CalibrationReport: Sendable {
     public var scenario: String
     public var number: Int
     public var ios: String
-    public var device: String?
+    @Nullable public var device: String?
     public var profile: String
     /// How many events the recording has, and how many of the engine's were compared.
     public var recordedEvents: Int
@@ -23,7 +23,7 @@ public struct CalibrationReport: Sendable {
     /// `current`, `changed` or `unknown`: whether it was made against its scenario as replayed.
     public var scenarioState: String
     /// What that means and what to do, when it is not `current`.
-    public var warning: String?
+    @Nullable public var warning: String?
     /// The diff of the engine's compared events and the recording, for the page.
     public var diff: TimelineDiff
     public var leftLabel: String
@@ -44,13 +44,6 @@ public struct CalibrationReport: Sendable {
     public var reproduced = 0
     /// Recorded events in place with other values, counted apart from the orderings.
     public var differentValues = 0
-
-    public init(recordings: Int = 0, orderings: Int = 0, reproduced: Int = 0, differentValues: Int = 0) {
-      self.recordings = recordings
-      self.orderings = orderings
-      self.reproduced = reproduced
-      self.differentValues = differentValues
-    }
   }
 
   /// One disagreement between the engine and a recording.
@@ -206,6 +199,23 @@ public struct CalibrationReport: Sendable {
     }
   }
 }
+
+extension CalibrationReport.Item: Encodable {
+  /// `{"scenario", "recording", "ios", "device", "profile", "events", "comparedEvents",
+  /// "orderings", "reproduced", "differentValues", "scenarioState", "warning"}` in the report's
+  /// JSON (synthesized here, beside the type; the diff and its labels are for the page).
+  enum CodingKeys: String, CodingKey {
+    case scenario
+    case number = "recording"
+    case ios, device, profile
+    case recordedEvents = "events"
+    case comparedEvents, orderings, reproduced, differentValues, scenarioState, warning
+  }
+}
+
+/// `{"recordings", "orderings", "reproduced", "differentValues"}`, inside the object of what it
+/// counts under in the report's JSON (synthesized here, beside the type).
+extension CalibrationReport.Tally: Encodable {}
 
 extension CalibrationReport.Skipped: Encodable {
   /// `{"scenario", "recording", "reason"}` in the report's JSON (synthesized here, beside the

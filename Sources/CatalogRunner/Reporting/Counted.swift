@@ -4,4 +4,10 @@ enum Counted {
   static func phrase(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
+
+  /// The numbers that are not zero, each before its word, as a report sums up what it did:
+  /// `2 created, 1 unchanged`; empty when all are zero.
+  static func list(_ counts: [(number: Int, word: String)]) -> String {
+    counts.filter { $0.number > 0 }.map { "\($0.number) \($0.word)" }.joined(separator: ", ")
+  }
 }

@@ -1,19 +1,20 @@
 /// An optional that encodes as JSON `null` when absent, as the documented outputs require: the
 /// encoder Swift synthesizes leaves an absent optional out instead.
 ///
-/// For example, `@Nullable var line: Int?` encodes `"line": null`.
+/// For example, `@Nullable var line: Int?` encodes `"line": null`. Public for the public report
+/// types that declare such a property (`CalibrationReport.Item`).
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
-struct Nullable<Value: Encodable>: Encodable {
-  var wrappedValue: Value?
+public struct Nullable<Value: Encodable>: Encodable {
+  public var wrappedValue: Value?
 
   // The containing types' memberwise initializers take a plain optional only when the wrapper
   // declares this initializer itself; the synthesized one does not count.
-  init(wrappedValue: Value?) {
+  public init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
   }

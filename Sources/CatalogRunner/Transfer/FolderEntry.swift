@@ -30,13 +30,12 @@ enum FolderEntry {
   }
 
   static func kind(at path: String) -> Kind {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file
-    case S_IFDIR: return .directory
-    case S_IFLNK: return .symbolicLink
-    default: return .other
+    switch FileKind.entry(path) {
+    case .missing: .missing
+    case .regular: .file
+    case .directory: .directory
+    case .symbolicLink: .symbolicLink
+    case .fifo, .characterDevice, .blockDevice, .socket, .other: .other
     }
   }
 }

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogStorage
 
 extension ImportCatalog.Report: Report {
   /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
@@ -7,58 +8,43 @@ extension ImportCatalog.Report: Report {
     for item in scenarios {
       let outcome = item.outcome
       switch outcome.change {
-      case .created: out += "\(outcome.name): created\n"
-      case .newRevision: out += "\(outcome.name): new revision \(outcome.revision)\n"
+      case .created, .newRevision: out += AddScenarios.Report.line(outcome)
+      // Unlike `add`, import does not say whether a revived scenario has a new revision.
       case .revived: out += "\(outcome.name): revived (revision \(outcome.revision))\n"
       case .unchanged: break
       }
     }
-    var created = 0
-    var superseded = 0
     for item in baselines {
       let outcome = item.outcome
       switch outcome.change {
       case .created:
-        created += 1
         out += "\(outcome.scenario) @ \(outcome.profile): baseline created\n"
       case .superseded(let previous):
-        superseded += 1
         out +=
           "\(outcome.scenario) @ \(outcome.profile): baseline replaced (the previous one, #\(previous), is kept as history)\n"
       case .unchanged, .conflict: break
       }
     }
-    var recorded = [0, 0, 0]
     for item in recordings {
       let outcome = item.outcome
       switch outcome.change {
       case .created:
-        recorded[0] += 1
         out += "\(outcome.scenario): recording:\(outcome.number) added\n"
       case .superseded(let previous), .retied(let previous):
-        recorded[1] += 1
         out +=
           "\(outcome.scenario): recording:\(outcome.number) replaced (the previous one, #\(previous), is kept as history)\n"
-      case .unchanged, .sameEvents:
-        recorded[2] += 1
+      case .unchanged, .sameEvents: break
       }
     }
     let scenarioSummary = AddScenarios.Report.summary(scenarios.map(\.outcome.change))
-    let unchangedBaselines = baselines.count - created - superseded
-    let baselineSummary = [
-      created > 0 ? "\(created) created" : nil, superseded > 0 ? "\(superseded) replaced" : nil,
-      unchangedBaselines > 0 ? "\(unchangedBaselines) unchanged" : nil,
-    ].compactMap { $0 }.joined(separator: ", ")
+    let baselineSummary = Self.summary(baselines.map { FileChange($0.outcome.change) }, created: "created")
     out += "Imported \(Counted.phrase(scenarios.count, "scenario"))"
     out += scenarioSummary.isEmpty ? "" : " (\(scenarioSummary))"
     out += recordings.isEmpty ? " and " : ", "
     out += Counted.phrase(baselines.count, "baseline")
     out += baselineSummary.isEmpty ? "" : " (\(baselineSummary))"
     if !recordings.isEmpty {
-      let recordingSummary = [
-        recorded[0] > 0 ? "\(recorded[0]) added" : nil, recorded[1] > 0 ? "\(recorded[1]) replaced" : nil,
-        recorded[2] > 0 ? "\(recorded[2]) unchanged" : nil,
-      ].compactMap { $0 }.joined(separator: ", ")
+      let recordingSummary = Self.summary(recordings.map { FileChange($0.outcome.change) }, created: "added")
       out += " and \(Counted.phrase(recordings.count, "recording")) (\(recordingSummary))"
     }
     out += " from '\(VisibleText.escaped(directory))' into '\(VisibleText.escaped(catalogPath))'.\n"
@@ -69,25 +55,56 @@ extension ImportCatalog.Report: Report {
     case directory, catalog, scenarios, baselines, recordings
   }
 
-  struct RecordingDocument: Encodable {
-    let path: String
-    let scenario: String
-    let number: Int
-    let change: String
+  /// What importing a baseline or recording file did, as the JSON says it.
+  enum FileChange: String, Encodable {
+    case created, superseded, unchanged
+
+    init(_ change: AcceptOutcome.Change) {
+      switch change {
+      case .created: self = .created
+      case .superseded: self = .superseded
+      case .unchanged, .conflict: self = .unchanged
+      }
+    }
+
+    init(_ change: RecordingOutcome.Change) {
+      switch change {
+      case .created: self = .created
+      case .superseded, .retied: self = .superseded
+      case .unchanged, .sameEvents: self = .unchanged
+      }
+    }
   }
 
-  struct ScenarioDocument: Encodable {
-    let path: String
-    let name: String
-    let change: String
-    let revision: Int
+  /// `2 created, 1 replaced, 3 unchanged`, with `created` as the word for a new file.
+  static func summary(_ changes: [FileChange], created: String) -> String {
+    let count = { (change: FileChange) in changes.filter { $0 == change }.count }
+    return Counted.list([
+      (count(.created), created), (count(.superseded), "replaced"), (count(.unchanged), "unchanged"),
+    ])
   }
 
-  struct BaselineDocument: Encodable {
+  /// A baseline file (with `profile`) or a recording file (with `number`) in JSON.
+  struct FileDocument: Encodable {
     let path: String
     let scenario: String
-    let profile: String
-    let change: String
+    var profile: String?
+    var number: Int?
+    let change: FileChange
+
+    init(_ file: Baseline) {
+      path = file.path
+      scenario = file.outcome.scenario
+      profile = file.outcome.profile
+      change = FileChange(file.outcome.change)
+    }
+
+    init(_ file: Recorded) {
+      path = file.path
+      scenario = file.outcome.scenario
+      number = file.outcome.number
+      change = FileChange(file.outcome.change)
+    }
   }
 
   /// `{"directory", "catalog", "scenarios": [{"path", "name", "change", "revision"}], "baselines":
@@ -97,33 +114,8 @@ extension ImportCatalog.Report: Report {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
     try container.encode(catalogPath, forKey: .catalog)
-    try container.encode(
-      scenarios.map {
-        ScenarioDocument(
-          path: $0.path, name: $0.outcome.name, change: AddScenarios.Report.changeName($0.outcome.change),
-          revision: $0.outcome.revision)
-      }, forKey: .scenarios)
-    try container.encode(
-      baselines.map { item in
-        let change =
-          switch item.outcome.change {
-          case .created: "created"
-          case .superseded: "superseded"
-          case .unchanged, .conflict: "unchanged"
-          }
-        return BaselineDocument(
-          path: item.path, scenario: item.outcome.scenario, profile: item.outcome.profile, change: change)
-      }, forKey: .baselines)
-    try container.encode(
-      recordings.map { item in
-        let change =
-          switch item.outcome.change {
-          case .created: "created"
-          case .superseded, .retied: "superseded"
-          case .unchanged, .sameEvents: "unchanged"
-          }
-        return RecordingDocument(
-          path: item.path, scenario: item.outcome.scenario, number: item.outcome.number, change: change)
-      }, forKey: .recordings)
+    try container.encode(scenarios.map(AddScenarios.Report.AddedDocument.init), forKey: .scenarios)
+    try container.encode(baselines.map(FileDocument.init), forKey: .baselines)
+    try container.encode(recordings.map(FileDocument.init), forKey: .recordings)
   }
 }
