@@ -87,8 +87,9 @@ extension PostgresTransaction {
       messages.append(result.message)
     }
     let binds = PostgresBindings(
-      batchID, scenarioIDs, profileIDs, outcomes, runs, baselines, groups, signatures.values, signatures.present,
-      messages.values, messages.present)
+      columns: .integer(batchID), .integers(scenarioIDs), .integers(profileIDs), .texts(outcomes), .integers(runs),
+      .integers(baselines), .integers(groups), .texts(signatures.values), .flags(signatures.present),
+      .texts(messages.values), .flags(messages.present))
     let null = Int64.nullMarkerSQL
     try session.execute(
       """

@@ -55,9 +55,10 @@ extension PostgresTransaction {
     }
     if !runs.isEmpty {
       let binds = PostgresBindings(
-        batchID, rows.ids, rows.scenarioIDs, rows.revisionIDs, rows.profileIDs, rows.rulesVersions,
-        rows.catalogVersionIDs, rows.startedAts, rows.durations, rows.statuses, rows.eventCounts, rows.timelineIDs,
-        rows.messages.values, rows.messages.present)
+        columns: .integer(batchID), .integers(rows.ids), .integers(rows.scenarioIDs), .integers(rows.revisionIDs),
+        .integers(rows.profileIDs), .integers(rows.rulesVersions), .integers(rows.catalogVersionIDs),
+        .integers(rows.startedAts), .integers(rows.durations), .texts(rows.statuses), .integers(rows.eventCounts),
+        .integers(rows.timelineIDs), .texts(rows.messages.values), .flags(rows.messages.present))
       try session.execute(
         """
         INSERT INTO run (id, batchId, scenarioId, scenarioRevisionId, profileId, profileRulesVersion, catalogVersionId,

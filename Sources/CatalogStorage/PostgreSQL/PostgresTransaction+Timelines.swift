@@ -40,8 +40,8 @@ extension PostgresTransaction {
       let ids = try newIDs("timeline", count: missing.count)
       if !missing.isEmpty {
         let binds = PostgresBindings(
-          ids, missing, missing.map { Int64(byHash[$0]?.count ?? 0) },
-          missing.map { byHash[$0]?.events.allSatisfy { $0.turn >= 0 } ?? false }, now)
+          columns: .integers(ids), .texts(missing), .integers(missing.map { Int64(byHash[$0]?.count ?? 0) }),
+          .flags(missing.map { byHash[$0]?.events.allSatisfy { $0.turn >= 0 } ?? false }), .integer(now))
         try session.execute(
           """
           INSERT INTO timeline (id, hash, eventCount, hasTurns, createdAt)
@@ -69,8 +69,9 @@ extension PostgresTransaction {
 
   private func insert(_ events: EventRows) throws {
     let binds = PostgresBindings(
-      events.timelineIDs, events.seqs, events.times, events.turns, events.kinds, events.receivers, events.calls,
-      events.args, events.results.values, events.results.present)
+      columns: .integers(events.timelineIDs), .integers(events.seqs), .integers(events.times), .integers(events.turns),
+      .texts(events.kinds), .texts(events.receivers), .texts(events.calls), .texts(events.args),
+      .texts(events.results.values), .flags(events.results.present))
     try session.execute(
       """
       INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result)
@@ -83,7 +84,8 @@ extension PostgresTransaction {
 
   private func fillInTurns(of timelineID: Int64, from timeline: Timeline) throws {
     let binds = PostgresBindings(
-      timelineID, timeline.events.indices.map { Int64($0) }, timeline.events.map { Int64($0.turn) })
+      columns: .integer(timelineID), .integers(timeline.events.indices.map { Int64($0) }),
+      .integers(timeline.events.map { Int64($0.turn) }))
     try session.execute(
       """
       UPDATE timelineEvent e SET turn = u.turn
