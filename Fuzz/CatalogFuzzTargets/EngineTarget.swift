@@ -24,17 +24,19 @@ enum EngineTarget {
     do {
       parsed = try ScenarioFile.parse(scenario.yaml, path: "generated.yaml").scenario
     } catch {
-      return FuzzFinding(.engine, "the generator wrote an invalid scenario: \(error)\n\(scenario.yaml)")
+      return FuzzFinding(
+        target: .engine, message: "the generator wrote an invalid scenario: \(error)\n\(scenario.yaml)")
     }
     for engine in engines where engine.diagnostics(for: parsed).isEmpty {
       let name = engine.profile.name
       let violations = engine.invariantViolations(parsed)
       if !violations.isEmpty {
         let list = violations.prefix(5).map(\.description).joined(separator: "\n")
-        return FuzzFinding(.engine, "\(name) breaks invariants:\n\(list)\n\(scenario.yaml)")
+        return FuzzFinding(target: .engine, message: "\(name) breaks invariants:\n\(list)\n\(scenario.yaml)")
       }
       if engine.run(parsed) != engine.run(parsed) {
-        return FuzzFinding(.engine, "\(name) replays the scenario differently the second time\n\(scenario.yaml)")
+        return FuzzFinding(
+          target: .engine, message: "\(name) replays the scenario differently the second time\n\(scenario.yaml)")
       }
     }
     return nil

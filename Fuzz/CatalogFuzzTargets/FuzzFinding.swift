@@ -6,10 +6,5 @@ public struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
   public var target: FuzzTarget
   public var message: String
 
-  public init(_ target: FuzzTarget, _ message: String) {
-    self.target = target
-    self.message = message
-  }
-
   public var description: String { "\(target.rawValue): \(message)" }
 }

@@ -16,10 +16,12 @@ enum TimelineReaderTarget {
     if let (header, timeline) = try? BaselineFile.parse(text), let header {
       let written = header.render(timeline)
       guard let (again, back) = try? BaselineFile.parse(written) else {
-        return FuzzFinding(.timeline, "a baseline file the writer wrote does not read back:\n\(written.prefix(500))")
+        return FuzzFinding(
+          target: .timeline, message: "a baseline file the writer wrote does not read back:\n\(written.prefix(500))")
       }
       guard again == header, back.canonicalText() == timeline.canonicalText() else {
-        return FuzzFinding(.timeline, "a baseline file changes through writing and reading:\n\(written.prefix(500))")
+        return FuzzFinding(
+          target: .timeline, message: "a baseline file changes through writing and reading:\n\(written.prefix(500))")
       }
     }
     if let timeline = try? Timeline(jsonLines: text),
@@ -36,10 +38,12 @@ enum TimelineReaderTarget {
   ) -> FuzzFinding? {
     let written = write(timeline)
     guard let again = try? read(written) else {
-      return FuzzFinding(.timeline, "\(form) the writer wrote does not read back:\n\(written.prefix(500))")
+      return FuzzFinding(
+        target: .timeline, message: "\(form) the writer wrote does not read back:\n\(written.prefix(500))")
     }
     guard write(again) == written, again.canonicalText() == timeline.canonicalText() else {
-      return FuzzFinding(.timeline, "\(form) changes through writing and reading:\n\(written.prefix(500))")
+      return FuzzFinding(
+        target: .timeline, message: "\(form) changes through writing and reading:\n\(written.prefix(500))")
     }
     return nil
   }

@@ -13,11 +13,4 @@ public struct LoadedScenario: Hashable, Sendable {
   public var path: String
   /// Whether the file is YAML or JSON, by its extension.
   public var format: SourceFormat
-
-  public init(scenario: Scenario, source: String, path: String, format: SourceFormat) {
-    self.scenario = scenario
-    self.source = source
-    self.path = path
-    self.format = format
-  }
 }

@@ -40,13 +40,10 @@ public struct BaselineFile: Hashable, Sendable {
   /// The scenario and profile a baseline file name stands for; profile names have no dots, so
   /// the profile is the last dotted part before the extension.
   public static func parseFileName(_ fileName: String) -> (scenario: String, profile: String)? {
-    let suffix = "." + fileExtension
-    guard fileName.hasSuffix(suffix) else { return nil }
-    let stem = fileName.dropLast(suffix.count)
-    guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
-    let profile = stem[stem.index(after: dot)...]
-    guard !profile.isEmpty else { return nil }
-    return (String(stem[..<dot]), String(profile))
+    guard let (scenario, profile) = CompanionFileName.parse(fileName, fileExtension: fileExtension),
+      !profile.isEmpty
+    else { return nil }
+    return (scenario, String(profile))
   }
 
   /// The file's text: the header, then the canonical text.

@@ -25,16 +25,4 @@ public struct AcceptOutcome: Hashable, Sendable {
   /// `conflict`): the engineer who won a race is named to the one who lost it.
   public var currentAcceptedBy: String?
   public var currentAcceptedAt: Date?
-
-  public init(
-    scenario: String, profile: String, baselineID: BaselineID, change: Change, currentAcceptedBy: String? = nil,
-    currentAcceptedAt: Date? = nil
-  ) {
-    self.scenario = scenario
-    self.profile = profile
-    self.baselineID = baselineID
-    self.change = change
-    self.currentAcceptedBy = currentAcceptedBy
-    self.currentAcceptedAt = currentAcceptedAt
-  }
 }

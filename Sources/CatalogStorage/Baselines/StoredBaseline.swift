@@ -22,28 +22,6 @@ public struct StoredBaseline: Hashable, Sendable {
   /// Whether the scenario was removed from the catalog (`catalog rm`).
   public var isScenarioRemoved: Bool
 
-  public init(
-    id: BaselineID, scenario: String, scenarioID: ScenarioID, profile: String,
-    profileRulesVersion: Int, timelineID: TimelineID, timelineHash: String, eventCount: Int,
-    runID: RunID?, acceptedBy: String, acceptedAt: Date, catalogVersion: String,
-    supersededAt: Date?, isScenarioRemoved: Bool
-  ) {
-    self.id = id
-    self.scenario = scenario
-    self.scenarioID = scenarioID
-    self.profile = profile
-    self.profileRulesVersion = profileRulesVersion
-    self.timelineID = timelineID
-    self.timelineHash = timelineHash
-    self.eventCount = eventCount
-    self.runID = runID
-    self.acceptedBy = acceptedBy
-    self.acceptedAt = acceptedAt
-    self.catalogVersion = catalogVersion
-    self.supersededAt = supersededAt
-    self.isScenarioRemoved = isScenarioRemoved
-  }
-
   public var isCurrent: Bool { supersededAt == nil }
 
   /// Whether the baseline was imported rather than accepted from a run.

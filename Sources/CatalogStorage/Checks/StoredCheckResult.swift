@@ -19,22 +19,4 @@ public struct StoredCheckResult: Hashable, Sendable {
   /// When and by whom `catalog review` rejected the result, if it did.
   public var rejectedAt: Date? = nil
   public var rejectedBy: String? = nil
-
-  public init(
-    batchID: BatchID, scenario: String, profile: String, outcome: CheckOutcome, runID: RunID?,
-    runTimelineHash: String?, baselineID: BaselineID?, baselineTimelineHash: String?,
-    changeGroup: Int?, changeSignature: String?, message: String?
-  ) {
-    self.batchID = batchID
-    self.scenario = scenario
-    self.profile = profile
-    self.outcome = outcome
-    self.runID = runID
-    self.runTimelineHash = runTimelineHash
-    self.baselineID = baselineID
-    self.baselineTimelineHash = baselineTimelineHash
-    self.changeGroup = changeGroup
-    self.changeSignature = changeSignature
-    self.message = message
-  }
 }

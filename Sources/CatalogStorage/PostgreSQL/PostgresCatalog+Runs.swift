@@ -124,10 +124,13 @@ extension PostgresCatalog {
   static func storedBatch(_ row: PostgresRandomAccessRow) throws -> StoredBatch {
     let commandLine = try row.text(2)
     return StoredBatch(
-      id: BatchID(rawValue: try row.int(0)), kind: try BatchKind(stored: try row.text(1)),
-      commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine], catalogVersion: try row.text(3),
-      startedAt: try row.date(4), finishedAt: try row.date(5), summary: try row.text(6), runCount: try row.count(7),
-      folder: try row.optionalText(8))
+      id: BatchID(rawValue: try row.int(0)),
+      recorded: BatchInput(
+        kind: try BatchKind(stored: try row.text(1)),
+        commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine], catalogVersion: try row.text(3),
+        startedAt: try row.date(4), finishedAt: try row.date(5), summary: try row.text(6),
+        folder: try row.optionalText(8)),
+      runCount: try row.count(7))
   }
 
   func batch(id: BatchID) throws -> StoredBatch? {

@@ -23,12 +23,4 @@ public struct RecordingOutcome: Hashable, Sendable {
   public var change: Change
   /// The number of the scenario revision the recording is tied to; nil when none has its source.
   public var revision: Int?
-
-  public init(scenario: String, number: Int, id: RecordingID, change: Change, revision: Int? = nil) {
-    self.scenario = scenario
-    self.number = number
-    self.id = id
-    self.change = change
-    self.revision = revision
-  }
 }

@@ -7,16 +7,4 @@ public struct LatestRun: Hashable, Sendable {
   public var revisionID: RevisionID
   public var profileRulesVersion: Int
   public var timelineID: TimelineID
-
-  public init(
-    scenarioID: ScenarioID, profile: String, runID: RunID, revisionID: RevisionID, profileRulesVersion: Int,
-    timelineID: TimelineID
-  ) {
-    self.scenarioID = scenarioID
-    self.profile = profile
-    self.runID = runID
-    self.revisionID = revisionID
-    self.profileRulesVersion = profileRulesVersion
-    self.timelineID = timelineID
-  }
 }

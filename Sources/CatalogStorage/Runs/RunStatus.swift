@@ -1,6 +1,6 @@
 /// How a run ended. A closed set: the `run.status` column accepts exactly these values (CHECK
 /// constraint of migration 0004).
-public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, StoredEnumeration {
   /// The engine replayed every step.
   case ok
   /// UIKit raised: the timeline ends with an `exception` event.
@@ -14,13 +14,5 @@ public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringCon
 
   public var description: String { rawValue }
 
-  /// The status a row stores.
-  ///
-  /// - Throws: `StorageError.invalidInput` for a value the schema should have refused.
-  init(stored: String) throws {
-    guard let status = RunStatus(rawValue: stored) else {
-      throw StorageError.invalidInput("the catalog holds a run status '\(stored)' this catalog does not know")
-    }
-    self = status
-  }
+  static let storedName = "run status"
 }

@@ -1,30 +1,15 @@
 import Foundation
 
-/// A recorded `catalog run` or `catalog check` invocation.
+/// A recorded `catalog run` or `catalog check` invocation: the batch as it was recorded, under its
+/// id, with the number of its runs. Its recorded fields read through, `batch.kind`, `batch.folder`.
+@dynamicMemberLookup
 public struct StoredBatch: Hashable, Sendable {
   public var id: BatchID
-  public var kind: BatchKind
-  public var commandLine: [String]
-  public var catalogVersion: String
-  public var startedAt: Date
-  public var finishedAt: Date
-  public var summary: String
+  /// The invocation as `recordBatch` was given it.
+  public var recorded: BatchInput
   public var runCount: Int
-  /// The folder a check of a fixture folder checked (absolute), else nil.
-  public var folder: String?
 
-  public init(
-    id: BatchID, kind: BatchKind, commandLine: [String], catalogVersion: String, startedAt: Date,
-    finishedAt: Date, summary: String, runCount: Int, folder: String? = nil
-  ) {
-    self.folder = folder
-    self.id = id
-    self.kind = kind
-    self.commandLine = commandLine
-    self.catalogVersion = catalogVersion
-    self.startedAt = startedAt
-    self.finishedAt = finishedAt
-    self.summary = summary
-    self.runCount = runCount
+  public subscript<Value>(dynamicMember field: KeyPath<BatchInput, Value>) -> Value {
+    recorded[keyPath: field]
   }
 }

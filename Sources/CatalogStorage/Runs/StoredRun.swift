@@ -21,28 +21,4 @@ public struct StoredRun: Hashable, Sendable {
   public var timelineID: TimelineID?
   public var timelineHash: String?
   public var message: String?
-
-  public init(
-    id: RunID, batchID: BatchID, scenario: String, scenarioID: ScenarioID, revisionID: RevisionID,
-    revision: Int, profile: String, profileRulesVersion: Int, catalogVersion: String,
-    startedAt: Date, durationMicroseconds: Int64, status: RunStatus, eventCount: Int,
-    timelineID: TimelineID?, timelineHash: String?, message: String?
-  ) {
-    self.id = id
-    self.batchID = batchID
-    self.scenario = scenario
-    self.scenarioID = scenarioID
-    self.revisionID = revisionID
-    self.revision = revision
-    self.profile = profile
-    self.profileRulesVersion = profileRulesVersion
-    self.catalogVersion = catalogVersion
-    self.startedAt = startedAt
-    self.durationMicroseconds = durationMicroseconds
-    self.status = status
-    self.eventCount = eventCount
-    self.timelineID = timelineID
-    self.timelineHash = timelineHash
-    self.message = message
-  }
 }

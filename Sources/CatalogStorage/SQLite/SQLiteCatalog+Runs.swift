@@ -190,12 +190,13 @@ extension StoredBatch {
     let commandLine: String = try row.decode(forColumn: "commandLine")
     self.init(
       id: BatchID(rawValue: try row.decode(forColumn: "id")),
-      kind: try BatchKind(stored: try row.decode(forColumn: "kind")),
-      commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
-      catalogVersion: try row.decode(forColumn: "catalogVersion"),
-      startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
-      finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
-      summary: try row.decode(forColumn: "summary"),
-      runCount: try row.decode(forColumn: "runCount"), folder: try row.decode(forColumn: "folder"))
+      recorded: BatchInput(
+        kind: try BatchKind(stored: try row.decode(forColumn: "kind")),
+        commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
+        catalogVersion: try row.decode(forColumn: "catalogVersion"),
+        startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
+        finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
+        summary: try row.decode(forColumn: "summary"), folder: try row.decode(forColumn: "folder")),
+      runCount: try row.decode(forColumn: "runCount"))
   }
 }

@@ -28,16 +28,4 @@ public struct AddOutcome: Hashable, Sendable {
   public var change: Change
   /// Whether this add stored a new revision.
   public var addedRevision: Bool
-
-  public init(
-    name: String, scenarioID: ScenarioID, revisionID: RevisionID, revision: Int, change: Change,
-    addedRevision: Bool
-  ) {
-    self.name = name
-    self.scenarioID = scenarioID
-    self.revisionID = revisionID
-    self.revision = revision
-    self.change = change
-    self.addedRevision = addedRevision
-  }
 }

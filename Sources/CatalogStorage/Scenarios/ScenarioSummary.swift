@@ -11,18 +11,6 @@ public struct ScenarioSummary: Hashable, Sendable {
     public var status: RunStatus
     public var startedAt: Date
     public var eventCount: Int
-
-    public init(
-      profile: String, profileRulesVersion: Int, runID: RunID, status: RunStatus, startedAt: Date,
-      eventCount: Int
-    ) {
-      self.profile = profile
-      self.profileRulesVersion = profileRulesVersion
-      self.runID = runID
-      self.status = status
-      self.startedAt = startedAt
-      self.eventCount = eventCount
-    }
   }
 
   public var id: ScenarioID
@@ -37,17 +25,4 @@ public struct ScenarioSummary: Hashable, Sendable {
   public var fileName: String
   /// One per profile the scenario ever ran under, sorted by profile name.
   public var lastRuns: [LastRun]
-
-  public init(
-    id: ScenarioID, name: String, tags: [String], revisionCount: Int, summary: String?,
-    fileName: String, lastRuns: [LastRun]
-  ) {
-    self.id = id
-    self.name = name
-    self.tags = tags
-    self.revisionCount = revisionCount
-    self.summary = summary
-    self.fileName = fileName
-    self.lastRuns = lastRuns
-  }
 }

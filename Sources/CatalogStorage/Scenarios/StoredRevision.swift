@@ -12,17 +12,4 @@ public struct StoredRevision: Hashable, Sendable {
   public var source: String
   public var summary: String?
   public var createdAt: Date
-
-  public init(
-    id: RevisionID, number: Int, fileName: String, sourceFormat: SourceFormat, source: String,
-    summary: String?, createdAt: Date
-  ) {
-    self.id = id
-    self.number = number
-    self.fileName = fileName
-    self.sourceFormat = sourceFormat
-    self.source = source
-    self.summary = summary
-    self.createdAt = createdAt
-  }
 }

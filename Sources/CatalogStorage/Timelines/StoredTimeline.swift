@@ -10,12 +10,4 @@ public struct StoredTimeline: Hashable, Sendable {
   /// has produced it since.
   public var hasTurns: Bool
   public var createdAt: Date
-
-  public init(id: TimelineID, hash: String, eventCount: Int, hasTurns: Bool, createdAt: Date) {
-    self.id = id
-    self.hash = hash
-    self.eventCount = eventCount
-    self.hasTurns = hasTurns
-    self.createdAt = createdAt
-  }
 }

@@ -11,19 +11,6 @@ public struct ExportedBaseline: Sendable {
   public var acceptedAt: Date
   public var catalogVersion: String
 
-  public init(
-    profile: String, profileRulesVersion: Int, timeline: Timeline, timelineHash: String,
-    acceptedBy: String, acceptedAt: Date, catalogVersion: String
-  ) {
-    self.profile = profile
-    self.profileRulesVersion = profileRulesVersion
-    self.timeline = timeline
-    self.timelineHash = timelineHash
-    self.acceptedBy = acceptedBy
-    self.acceptedAt = acceptedAt
-    self.catalogVersion = catalogVersion
-  }
-
   /// The baseline as an input to accept it again for `scenario`, in another catalog.
   public func input(scenario: String) -> BaselineInput {
     BaselineInput(

@@ -26,15 +26,11 @@ public enum RecordingFile {
   /// The scenario and number a recording file name stands for: the number is the last dotted part
   /// before the extension (scenario names may contain dots, numbers cannot).
   public static func parseFileName(_ fileName: String) -> (scenario: String, number: Int)? {
-    let suffix = "." + fileExtension
-    guard fileName.hasSuffix(suffix) else { return nil }
-    let stem = fileName.dropLast(suffix.count)
-    guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
-    let digits = stem[stem.index(after: dot)...]
-    guard (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
+    guard let (scenario, digits) = CompanionFileName.parse(fileName, fileExtension: fileExtension),
+      (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
       let number = Int(digits)
     else { return nil }
-    return (String(stem[..<dot]), number)
+    return (scenario, number)
   }
 
   // MARK: - Writing

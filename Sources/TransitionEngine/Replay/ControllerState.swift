@@ -10,11 +10,11 @@ struct ControllerState {
   var properties: ControllerProperties
   var viewLoaded: Bool
   /// Whether the view is in the window's view hierarchy.
-  var viewInWindow: Bool
+  var viewInWindow = false
   /// The appearance state UIKit tracks per controller (rule 4.3; rule 9.1 model).
-  var appearance: AppearanceState
+  var appearance = AppearanceState.disappeared
   /// Appearance transitions begun and not yet ended (rule 9.1 model: unbalanced calls).
-  var openAppearance: Int
+  var openAppearance = 0
   /// The presentation this controller makes as the presenting controller, if any.
   var presenting: Int?
   /// The presentation that presented this controller, if it is a presented layer root.
@@ -22,7 +22,7 @@ struct ControllerState {
   /// The controller whose view this controller's view was added to by an `addSubview` step.
   var manualSuperview: Int?
   /// Set for controllers the engine made (an adaptive navigation wrapper).
-  var madeByEngine: Bool
+  var madeByEngine = false
   /// The traits this controller last heard of (`traitCollectionDidChange(_:)`'s previous value
   /// next time); nil before its first trait collection in eras that do not predict traits
   /// (trait changes, rule 14.4).
@@ -31,21 +31,13 @@ struct ControllerState {
   /// it appears (after `viewWillAppear(_:)`) or is first laid out, whichever comes first (rule 14.4).
   var traitsPending = false
 
+  /// A controller as `spec` declares it, out of the window, its appearance not begun.
   init(spec: ControllerSpec) {
-    parent = nil
     children = spec.children.map(\.index)
     kind = spec.kind
     selectedIndex = spec.selectedIndex
     properties = spec.properties
     viewLoaded = spec.viewLoaded
-    viewInWindow = false
-    appearance = .disappeared
-    openAppearance = 0
-    presenting = nil
-    presentation = nil
-    manualSuperview = nil
-    madeByEngine = false
-    traits = nil
   }
 
   /// The positions in `children` of the children that are on screen when the controller is:
