@@ -123,12 +123,15 @@ public struct CatalogLocation: Sendable, Hashable {
       )
     }
     // SQLite writes and deletes these beside the catalog: one that is not a regular file (a
-    // FIFO named 'catalog.sqlite-wal') would be replaced.
+    // FIFO named 'catalog.sqlite-wal') would be replaced, and through a symbolic link SQLite
+    // refuses to open the catalog at all ("unable to open database file"). `entry`: the link
+    // itself, not what it points to.
     for suffix in ["-wal", "-shm", "-journal"] {
-      let kind = FileKind.of(path + suffix)
+      let kind = FileKind.entry(path + suffix)
       guard kind != .missing, kind != .regular else { continue }
+      let consequence = kind == .symbolicLink ? "SQLite will not open the catalog beside it" : "SQLite would replace it"
       throw .invalidInput(
-        "'\(VisibleText.escaped(path + suffix))' beside the catalog is \(kind.phrase); SQLite would replace it: move it away or give another catalog path"
+        "'\(VisibleText.escaped(path + suffix))' beside the catalog is \(kind.phrase); \(consequence): move it away or give another catalog path"
       )
     }
     switch FileKind.of(path) {

@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// What is at a path, as `stat(2)` sees it (symbolic links followed), without opening it.
+/// What is at a path, without opening it: as `stat(2)` sees it (symbolic links followed, `of`),
+/// or as `lstat(2)` does (the link itself, `entry`).
 ///
 /// Reading a FIFO blocks until a writer comes, and reading a device can be endless, so the
 /// catalog opens only regular files (and lists only directories): everything else is refused by

@@ -225,6 +225,27 @@ struct SpecialFileTests {
     }
   }
 
+  @Test(arguments: ["-wal", "-shm", "-journal"])
+  func aSymbolicLinkBesideTheCatalogIsRefusedAndLeftAlone(suffix: String) throws {
+    // It was exit 3 "cannot open the catalog database 'catalog.sqlite': unable to open database
+    // file" (SQLite refuses a linked companion file), naming neither the link nor what to do.
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    #expect(try CatalogProcess.run(["add", "a.yaml"], in: folder.path).exitCode == 0)
+    let link = folder.file("catalog.sqlite" + suffix)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.file("elsewhere"))
+    for arguments in [["list"], ["add", "a.yaml"], ["check", "--all"]] {
+      let result = try CatalogProcess.run(arguments, in: folder.path, timeout: 20)
+      #expect(result.exitCode == 2, "\(arguments): \(result)")
+      #expect(
+        result.stderr.contains(
+          "'catalog.sqlite\(suffix)' beside the catalog is a symbolic link; SQLite will not open the catalog beside it"),
+        "\(result)")
+      #expect(FileKind.isSymbolicLink(link))
+      #expect(!FileManager.default.fileExists(atPath: folder.file("elsewhere")))
+    }
+  }
+
   @Test(
     .enabled(if: DeviceNode.canMake, "mknod needs root"), arguments: [["check", "--all"], ["run", "--all"], ["gc"]])
   func aDeviceAsTheDatabaseIsNamedByCommandsThatNeedACatalog(arguments: [String]) throws {
