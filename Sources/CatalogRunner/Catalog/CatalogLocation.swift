@@ -146,6 +146,14 @@ public struct CatalogLocation: Sendable, Hashable {
     }
   }
 
+  /// The folder of a catalog file's path when that folder does not exist (`nofolder` of
+  /// `nofolder/x.sqlite`): the catalog cannot be created there. Nil for PostgreSQL.
+  public var missingFolder: String? {
+    guard case .file = kind, let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+    let folder = String(path[..<slash])
+    return FileKind.of(folder) == .missing ? folder : nil
+  }
+
   /// Opens the catalog to change it, creating the file (or the PostgreSQL schema) on first write.
   public func openForWriting() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
@@ -157,13 +165,10 @@ public struct CatalogLocation: Sendable, Hashable {
       }
     }
     // A missing folder is a mistyped path more often than a wish: say so rather than create it.
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      let folder = String(path[..<slash])
-      if FileKind.of(folder) == .missing {
-        throw .invalidInput(
-          "the folder '\(folder)' of the catalog path '\(path)' does not exist; create it first ('mkdir -p \(folder)') or give another path with --db or CATALOG_DB"
-        )
-      }
+    if let folder = missingFolder {
+      throw .invalidInput(
+        "the folder '\(folder)' of the catalog path '\(path)' does not exist; create it first ('mkdir -p \(folder)') or give another path with --db or CATALOG_DB"
+      )
     }
     do {
       return try CatalogDatabase(path: path, access: .readWrite)

@@ -27,7 +27,8 @@ public struct ListScenarios: Sendable {
   /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
   public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
     try location.requireUsablePath()
-    let empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+    var empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
+    empty.missingFolder = location.missingFolder
     guard location.exists else { return empty }
     do {
       return try location.reading(run(in:))

@@ -26,6 +26,8 @@ public struct ScenarioListing: Sendable {
   public var scenarioCount: Int?
   /// When a tag matched nothing: the nearest tag the catalog uses.
   public var tagSuggestion: String?
+  /// When there is no catalog and the folder of its path does not exist either: that folder.
+  public var missingFolder: String?
 
   public init(
     catalogPath: String, catalogExists: Bool, tag: String?, scenarios: [ScenarioSummary]
@@ -53,7 +55,9 @@ public struct ScenarioListing: Sendable {
   public var emptyHint: String? {
     guard scenarios.isEmpty else { return nil }
     guard catalogExists else {
-      return "no catalog at '\(catalogPath)' yet: 'catalog add FILE|DIR…' creates it"
+      guard let missingFolder else { return "no catalog at '\(catalogPath)' yet: 'catalog add FILE|DIR…' creates it" }
+      return "no catalog at '\(catalogPath)' yet, and its folder '\(missingFolder)' does not exist: "
+        + "create it ('mkdir -p \(missingFolder)'), then 'catalog add FILE|DIR…' creates the catalog"
     }
     guard let tag else {
       return "no scenarios in '\(catalogPath)': add some with 'catalog add FILE|DIR…'"

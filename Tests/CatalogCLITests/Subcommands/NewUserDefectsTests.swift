@@ -40,6 +40,24 @@ struct NewUserDefectsTests {
     #expect(merge.exitCode == 64 && merge.stderr.contains("Give the JSON reports of every shard"), "\(merge)")
   }
 
+  /// `list --db nofolder/x.sqlite` said that `catalog add` creates the catalog, which then
+  /// refused the missing folder: the hint now says to create the folder first, and `add` after
+  /// `mkdir -p` does what it says.
+  @Test func listingACatalogInAMissingFolderSaysToCreateTheFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.yaml", ScenarioTexts.valid("alpha"))
+    let listed = try CatalogProcess.run(["list", "--db", "nofolder/x.sqlite"], in: folder.path)
+    #expect(listed.exitCode == 0, "\(listed)")
+    #expect(
+      listed.stderr
+        == "no catalog at 'nofolder/x.sqlite' yet, and its folder 'nofolder' does not exist: create it ('mkdir -p nofolder'), then 'catalog add FILE|DIR…' creates the catalog\n",
+      "\(listed)")
+    #expect(try folder.entries() == ["a.yaml"])
+    try FileManager.default.createDirectory(atPath: folder.file("nofolder"), withIntermediateDirectories: false)
+    let added = try CatalogProcess.run(["add", "a.yaml", "--db", "nofolder/x.sqlite"], in: folder.path)
+    #expect(added.exitCode == 0, "\(added)")
+  }
+
   @Test func anUnknownTagIsAnErrorWithASuggestionAndRecordsNothing() throws {
     let folder = try catalog()
     let result = try CatalogProcess.run(["run", "--tag", "interactve"], in: folder.path)
