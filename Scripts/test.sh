@@ -28,7 +28,7 @@ Scripts/require-packages.sh libsqlite3-dev tmux chromium postgresql
 swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Package.swift
 Scripts/check-imports.py
 
-swift build --build-tests -Xswiftc -warnings-as-errors
+swift build --traits PostgreSQL --build-tests -Xswiftc -warnings-as-errors
 
 scratch="$(mktemp -d)"
 cluster="$(mktemp -d)"
@@ -40,7 +40,7 @@ else
   echo "test.sh: WARNING: no PostgreSQL cluster could be started; the PostgreSQL tests are skipped" >&2
 fi
 
-swift test --skip-build --parallel
+swift test --traits PostgreSQL --skip-build --parallel
 Scripts/fuzz.sh 30
 
-swift run --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"
+swift run --traits PostgreSQL --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogStorage
 import Foundation
 
@@ -55,3 +56,4 @@ final class BenchmarkPostgres {
     if let cluster { _ = Shell.output("Scripts/postgres-cluster.sh", ["stop", cluster]) }
   }
 }
+#endif

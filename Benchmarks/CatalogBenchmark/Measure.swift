@@ -73,7 +73,11 @@ enum Subprocess {
 
   /// Spawns `path` and waits for it.
   private static func spawn(_ path: String, _ arguments: [String], standardOutput: String) -> Outcome {
+    #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+    #else
     var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -83,7 +87,9 @@ enum Subprocess {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for variable in environment { free(variable) } }
+    guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else {
       return Outcome(status: -1, seconds: 0, peakBytes: 0)
     }
     var status: Int32 = 0
@@ -91,7 +97,12 @@ enum Subprocess {
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Outcome(status: code, seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024)
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+    return Outcome(status: code, seconds: seconds, peakBytes: peak)
   }
 
   /// The median wall time and the largest peak memory of `rounds` runs of each command, run
@@ -120,12 +131,17 @@ enum Subprocess {
   /// Closes every descriptor from `first` up in the child: a server the child starts (the
   /// benchmark's PostgreSQL cluster) must not keep one of ours open. glibc's
   /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does
-  /// not declare, looked up by name; without it, nothing is closed.
+  /// not declare, looked up by name; without it, nothing is closed. Darwin has no such call (the
+  /// benchmarks are measured on Linux; on macOS they build and run without closing).
+  #if canImport(Darwin)
+  private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t?) {}
+  #else
   private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
     typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
     _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
   }
+  #endif
 }
 
 extension Measure {

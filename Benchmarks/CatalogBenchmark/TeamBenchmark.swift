@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import CatalogRunner
 import CatalogStorage
@@ -180,3 +181,4 @@ extension CatalogLocation {
     return BenchmarkPostgres.url(address)
   }
 }
+#endif

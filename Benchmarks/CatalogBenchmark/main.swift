@@ -32,7 +32,7 @@ if let unknown = chosen.first(where: { !known.contains($0) }) {
   exit(64)
 }
 #if DEBUG
-  print("warning: this is a debug build; figures are meaningful only with 'swift run -c release catalog-benchmark'\n")
+print("warning: this is a debug build; figures are meaningful only with 'swift run -c release catalog-benchmark'\n")
 #endif
 for name in chosen {
   switch name {
@@ -41,7 +41,12 @@ for name in chosen {
   case "check": CheckBenchmark.run()
   case "scaling": ScalingBenchmark.run()
   case "diff": DiffBenchmark.run()
-  case "team": TeamBenchmark.run()
+  case "team":
+    #if PostgreSQL
+    TeamBenchmark.run()
+    #else
+    Failure.exit("catalog-benchmark team needs the PostgreSQL backend: build with '--traits PostgreSQL'")
+    #endif
   case "add": AddBenchmark.run()
   case "html": HTMLBenchmark.run()
   default: break

@@ -50,6 +50,11 @@ int main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &end);
   double seconds = (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) / 1e9;
   int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  printf("%d %.6f %ld\n", code, seconds, usage.ru_maxrss * 1024L);
+#ifdef __APPLE__
+  long peak = usage.ru_maxrss;  // bytes on Darwin
+#else
+  long peak = usage.ru_maxrss * 1024L;  // kilobytes on Linux
+#endif
+  printf("%d %.6f %ld\n", code, seconds, peak);
   return 0;
 }

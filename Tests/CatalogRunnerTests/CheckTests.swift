@@ -8,7 +8,7 @@ import TransitionEngine
 @testable import CatalogRunner
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// `catalog check` and `catalog accept`: outcomes, change groups, reports and the accept flow.

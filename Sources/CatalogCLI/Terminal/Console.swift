@@ -55,7 +55,11 @@ enum Console {
       guard let base = bytes.baseAddress else { return nil }
       var offset = 0
       while offset < bytes.count {
+        #if canImport(Glibc)
         let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        #else
+        let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+        #endif
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Keeps glibc's allocator to two arenas rather than eight per core.
@@ -18,10 +18,10 @@ enum MemoryArenas {
 
   static func limit() {
     #if canImport(Glibc)
-      guard getenv("MALLOC_ARENA_MAX") == nil, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt")
-      else { return }
-      let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-      _ = mallopt(arenaMaxOption, 2)
+    guard getenv("MALLOC_ARENA_MAX") == nil, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt")
+    else { return }
+    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    _ = mallopt(arenaMaxOption, 2)
     #endif
   }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A timeline read from canonical text as its distinct events and, per line, which one it is and

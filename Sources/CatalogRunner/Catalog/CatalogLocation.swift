@@ -56,6 +56,11 @@ public struct CatalogLocation: Sendable, Hashable {
       do {
         let address = try PostgresAddress(url: chosen, environment: environment)
         path = address.description
+        guard CatalogDatabase.hasPostgreSQL else {
+          kind = .invalid(
+            "\(source) '\(address.description)' names a PostgreSQL catalog, but \(CatalogDatabase.withoutPostgreSQL)")
+          return
+        }
         kind = .postgres(address)
       } catch {
         path = chosen

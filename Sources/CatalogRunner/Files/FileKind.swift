@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// What is at a path, without opening it: as `stat(2)` sees it (symbolic links followed, `of`),

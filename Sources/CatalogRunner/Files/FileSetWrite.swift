@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Writes several files of one folder as one set (`check DIR --accept` rewriting a fixture

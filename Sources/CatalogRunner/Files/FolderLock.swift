@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// An exclusive `flock(2)` on a folder itself (no lock file is created), held by one process at

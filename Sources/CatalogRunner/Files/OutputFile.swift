@@ -2,9 +2,9 @@ import CatalogModel
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Writes a file a user named (`--junit`, `--summary`, `--html`, `report --output`, a folder's
@@ -279,9 +279,9 @@ public enum OutputFile {
 
   private static func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-      Glibc.write(descriptor, buffer, count)
+    Glibc.write(descriptor, buffer, count)
     #else
-      Darwin.write(descriptor, buffer, count)
+    Darwin.write(descriptor, buffer, count)
     #endif
   }
 

@@ -67,8 +67,29 @@ public struct CatalogDatabase: Sendable {
   ///   `.notFound` for a database without the schema opened read-only, `.newerSchema`,
   ///   `.foreignDatabase`.
   public init(postgres address: PostgresAddress, access: Access = .readWrite) throws {
+    #if PostgreSQL
     self.init(backend: try PostgresCatalog(address: address, access: access))
+    #else
+    throw StorageError.cannotOpen(path: address.description, cause: Self.withoutPostgreSQL)
+    #endif
   }
+
+  /// Whether this build has the PostgreSQL backend: the package trait `PostgreSQL`
+  /// (`swift build --traits PostgreSQL`), which the test command and the team's builds turn on.
+  /// Without it, swift-nio, postgres-nio and swift-nio-ssl are not built, and a first build of
+  /// `catalog` takes about half the time.
+  public static var hasPostgreSQL: Bool {
+    #if PostgreSQL
+    true
+    #else
+    false
+    #endif
+  }
+
+  /// Why a PostgreSQL catalog cannot be opened by a build without the backend, and what to do.
+  public static let withoutPostgreSQL =
+    "this catalog was built without its PostgreSQL backend; build it with "
+    + "'swift build --traits PostgreSQL' (Docs/team-catalog.md) to use a team catalog"
 
   /// A new, empty SQLite catalog in memory, for tests and previews.
   public static func inMemory() throws -> CatalogDatabase {
@@ -76,7 +97,13 @@ public struct CatalogDatabase: Sendable {
   }
 
   /// Which kind of database this is: `sqlite` or `postgresql`.
-  public var dialect: Dialect { backend is PostgresCatalog ? .postgresql : .sqlite }
+  public var dialect: Dialect {
+    #if PostgreSQL
+    backend is PostgresCatalog ? .postgresql : .sqlite
+    #else
+    .sqlite
+    #endif
+  }
 
   /// The two kinds of database the catalog lives in.
   public enum Dialect: String, Sendable {
@@ -140,6 +167,7 @@ public struct CatalogDatabase: Sendable {
   ///
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached.
   public static func postgresCatalogExists(at address: PostgresAddress) throws -> Bool {
+    #if PostgreSQL
     let session = try PostgresSession.connect(address)
     defer { try? session.close() }
     do {
@@ -147,6 +175,9 @@ public struct CatalogDatabase: Sendable {
     } catch {
       throw PostgresFailure.wrapping(error, operation: "look for the catalog", url: address.description)
     }
+    #else
+    throw StorageError.cannotOpen(path: address.description, cause: withoutPostgreSQL)
+    #endif
   }
 
   /// The migrations this catalog knows, in order; the same for both dialects.

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 
 /// The `timelineEvent` rows of one INSERT, column by column, in the text forms SQLite stores
@@ -40,3 +41,4 @@ struct EventRows {
       })
   }
 }
+#endif

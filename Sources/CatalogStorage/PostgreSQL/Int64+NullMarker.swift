@@ -1,3 +1,4 @@
+#if PostgreSQL
 // MARK: - NULL in arrays of ids
 
 extension Int64 {
@@ -6,3 +7,4 @@ extension Int64 {
   static let nullMarker = Int64.min
   static let nullMarkerSQL = "-9223372036854775808"
 }
+#endif

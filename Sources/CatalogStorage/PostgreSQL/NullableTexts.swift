@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// Columns of rows to insert in one statement, as arrays: optional values travel as a value and a
 /// flag (postgres-nio binds arrays of non-optional elements).
 struct NullableTexts {
@@ -14,3 +15,4 @@ struct NullableTexts {
     present.reserveCapacity(count)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -180,3 +181,4 @@ extension PostgresCatalog: DialectCatalog {
     ).map(storedRecording)
   }
 }
+#endif

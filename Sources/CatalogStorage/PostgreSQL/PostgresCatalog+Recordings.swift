@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -48,3 +49,4 @@ extension PostgresCatalog {
     }
   }
 }
+#endif

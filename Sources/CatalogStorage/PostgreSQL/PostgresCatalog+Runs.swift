@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -151,3 +152,4 @@ extension PostgresCatalog {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import NIOCore
@@ -172,3 +173,4 @@ extension PostgresCatalog {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -67,3 +68,4 @@ extension PostgresCatalog {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogMigrations
 import Foundation
 import PostgresNIO
@@ -128,3 +129,4 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import PostgresNIO
 
 /// A value bound to a set-based statement (`unnest($2::bigint[], …)`), with its concrete type.
@@ -27,3 +28,4 @@ extension PostgresBindings {
     }
   }
 }
+#endif

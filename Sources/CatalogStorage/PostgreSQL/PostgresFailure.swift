@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -54,3 +55,4 @@ enum PostgresFailure {
     }
   }
 }
+#endif

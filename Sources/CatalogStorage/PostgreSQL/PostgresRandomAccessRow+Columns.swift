@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import NIOCore
 import PostgresNIO
@@ -18,3 +19,4 @@ extension PostgresRandomAccessRow {
     try self[index].decode(ByteBuffer?.self).map { Array($0.readableBytesView) }
   }
 }
+#endif

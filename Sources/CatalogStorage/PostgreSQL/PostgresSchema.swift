@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogMigrations
 import Foundation
 import PostgresNIO
@@ -121,3 +122,4 @@ enum PostgresSchema {
       .filter { !$0.isEmpty }
   }
 }
+#endif

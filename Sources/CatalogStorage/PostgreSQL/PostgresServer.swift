@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -45,3 +46,4 @@ public enum PostgresServer {
     }
   }
 }
+#endif

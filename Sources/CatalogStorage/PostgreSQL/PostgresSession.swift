@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import NIOCore
@@ -136,3 +137,4 @@ extension PostgresBindings {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -105,3 +106,4 @@ extension PostgresTransaction {
     return outcome
   }
 }
+#endif

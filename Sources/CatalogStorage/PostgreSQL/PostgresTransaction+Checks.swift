@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -158,3 +159,4 @@ extension PostgresTransaction {
       results, acceptedBy: acceptedBy, acceptedAt: acceptedAt, catalogVersion: catalogVersion, accept: acceptBaselines)
   }
 }
+#endif

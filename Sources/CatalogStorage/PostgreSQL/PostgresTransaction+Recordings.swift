@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -77,3 +78,4 @@ extension PostgresTransaction {
     return nil
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -142,3 +143,4 @@ extension PostgresTransaction {
     return resolved
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import NIOCore
 import PostgresNIO
@@ -70,3 +71,4 @@ extension PostgresTransaction {
     return try session.execute("UPDATE scenario SET removedAt = $1 WHERE id = $2 AND removedAt IS NULL", binds) > 0
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogModel
 import Foundation
 import PostgresNIO
@@ -123,3 +124,4 @@ extension PostgresTransaction {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -47,3 +48,4 @@ final class PostgresTransaction: DialectTransaction {
     ).map { try $0.int(0) }.sorted()
   }
 }
+#endif

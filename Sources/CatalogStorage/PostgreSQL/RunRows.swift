@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// The `run` rows of one INSERT, column by column.
 struct RunRows {
   var ids: [Int64] = []
@@ -14,3 +15,4 @@ struct RunRows {
   var timelineIDs: [Int64] = []
   var messages = NullableTexts()
 }
+#endif

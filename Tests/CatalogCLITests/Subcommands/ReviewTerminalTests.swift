@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Issue 11 item 3: `catalog review` in a real terminal (tmux: `send-keys`, `capture-pane`).
@@ -66,7 +66,11 @@ struct ReviewTerminalTests {
     private func tmux(_ arguments: [String]) throws -> String {
       let capture = NSTemporaryDirectory() + "catalog-tmux-\(UUID().uuidString)"
       defer { try? FileManager.default.removeItem(atPath: capture) }
+      #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      #else
       var actions = posix_spawn_file_actions_t()
+      #endif
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -77,7 +81,9 @@ struct ReviewTerminalTests {
       var cArguments = argv.map { strdup($0) } + [nil]
       defer { for argument in cArguments { free(argument) } }
       var pid = pid_t()
-      let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
+      var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      defer { for variable in environment { free(variable) } }
+      let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, &environment)
       guard spawned == 0 else {
         throw CocoaError(
           .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "tmux: \(String(cString: strerror(spawned)))"])
@@ -87,6 +93,12 @@ struct ReviewTerminalTests {
       return String(decoding: FileManager.default.contents(atPath: capture) ?? Data(), as: UTF8.self)
     }
 
+    #if canImport(Darwin)
+    /// Darwin has no `addclosefrom`; its `POSIX_SPAWN_CLOEXEC_DEFAULT` attribute would be the
+    /// way. These tests are run on Linux (Scripts/test.sh); on macOS they compile, and tmux
+    /// keeps what it inherits.
+    private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t?) throws {}
+    #else
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
     /// module does not declare (it is behind `_GNU_SOURCE`): looked up by name.
     private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) throws {
@@ -96,6 +108,7 @@ struct ReviewTerminalTests {
       }
       _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, first)
     }
+    #endif
   }
 
   /// A folder with alpha and beta accepted under uikit-17, then both edited and checked: two results pending.

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CatalogMigrations
 import CatalogModel
 import CatalogTestSupport
@@ -135,3 +136,4 @@ extension PostgresSchemaTests {
     #expect(try reopened.runs(scenario: "plain").first?.timelineHash == TimelineDigest.sha256(of: timeline))
   }
 }
+#endif

@@ -207,6 +207,7 @@ struct RecordingStorageTests {
     #expect(try catalog.recordings().map(\.revision) == [1, 2])
   }
 
+  #if PostgreSQL
   /// PostgreSQL's 0009 does what SQLite's does to recordings kept before it: each is tied to the
   /// revision that was its scenario's latest when it was imported.
   @Test func postgresMigration0009TiesOlderRecordingsToTheRevisionTheyWereImportedAgainst() throws {
@@ -237,6 +238,7 @@ struct RecordingStorageTests {
     #expect(try catalog.recordings().map(\.revision) == [1, 2])
     #expect(try catalog.recordings().map(\.removedAt) == [nil, nil])
   }
+  #endif
 
   @Test func theSchemaRefusesWhatTheStoreNeverWrites() throws {
     let catalog = try CatalogDatabase.inMemory()
