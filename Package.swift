@@ -31,6 +31,9 @@ let package = Package(
   products: [
     .executable(name: "catalog", targets: ["catalog"]),
     .library(name: "TransitionEngine", targets: ["TransitionEngine"]),
+    .library(name: "CatalogTesting", targets: ["CatalogTesting"]),
+    .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
+    .plugin(name: "CatalogPlugin", targets: ["CatalogPlugin"]),
   ],
   traits: [
     .trait(
@@ -51,6 +54,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: - Pure model and engine (no I/O)
@@ -123,13 +127,46 @@ let package = Package(
     /** Sequence diff of timelines (Myers), change signatures, and their unified, side-by-side and JSON renderings; pure. */
     .target(name: "CatalogDiff", dependencies: ["CatalogModel"], exclude: ["README.md"]),
 
+    /** Scenarios written in Swift (TransitionScenario and its elements, one per key of a scenario file), read by the same reader as files; and the writer of a file as that Swift; pure. */
+    .target(name: "ScenarioBuilder", dependencies: ["CatalogModel", "ScenarioFile"], exclude: ["README.md"]),
+
+    // MARK: - In a team's own tests
+
+    /** expectTimeline(of:profile:) for Swift Testing and XCTest: a scenario's timeline against its baseline file, recorded when missing; no database. */
+    .target(
+      name: "CatalogTesting",
+      dependencies: ["CatalogModel", "TransitionEngine", "ScenarioFile", "ScenarioBuilder", "CatalogDiff"],
+      exclude: ["README.md"]),
+
+    /** A swift-snapshot-testing strategy: assertSnapshot(of: scenario, as: .timeline(profile:)). */
+    .target(
+      name: "CatalogSnapshotTesting",
+      dependencies: [
+        "CatalogTesting", "CatalogModel", "TransitionEngine",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["README.md"]),
+
+    /** `swift package catalog …`: runs this package's catalog command in a package that depends on it. */
+    .plugin(
+      name: "CatalogPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "catalog", description: "Runs the catalog command (check, run, accept, …) in this package."),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "catalog check and accept write baseline and pending timeline files beside the scenarios")
+        ]),
+      dependencies: ["catalog"]),
+
     // MARK: - Runner and command line
 
     /** Wires files, engine, store and diff into the operations the CLI offers: run, check, accept, import, export. */
     .target(
       name: "CatalogRunner",
       dependencies: [
-        "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff", "RecordingFile",
+        "CatalogModel", "TransitionEngine", "ScenarioFile", "ScenarioBuilder", "CatalogStorage", "CatalogDiff",
+        "RecordingFile",
       ],
       exclude: ["README.md"]),
 
@@ -191,6 +228,19 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "ScenarioFileTests", dependencies: ["ScenarioFile", "CatalogModel", "CatalogTestSupport"]),
+    .testTarget(
+      name: "ScenarioBuilderTests",
+      dependencies: ["ScenarioBuilder", "ScenarioFile", "TransitionEngine", "CatalogModel", "CatalogTestSupport"]),
+    .testTarget(
+      name: "CatalogTestingTests",
+      dependencies: ["CatalogTesting", "CatalogModel", "CatalogTestSupport"]),
+    .testTarget(
+      name: "CatalogSnapshotTestingTests",
+      dependencies: [
+        "CatalogSnapshotTesting", "CatalogTesting", "CatalogTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogStorageTests",
       dependencies: [

@@ -3,5 +3,5 @@
 # test command does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format format --in-place --recursive --parallel Sources Tests Benchmarks Fuzz Package.swift
-swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Package.swift
+swift format format --in-place --recursive --parallel Sources Tests Benchmarks Fuzz Plugins Package.swift
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Plugins Package.swift

@@ -25,7 +25,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 # team-catalog tests run against a real PostgreSQL server (postgresql).
 Scripts/require-packages.sh libsqlite3-dev tmux chromium postgresql
 
-swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Package.swift
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Plugins Package.swift
 Scripts/check-imports.py
 
 swift build --traits PostgreSQL --build-tests -Xswiftc -warnings-as-errors

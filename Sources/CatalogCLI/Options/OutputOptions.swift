@@ -12,6 +12,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case mermaid
   /// Trace Event Format JSON for Perfetto UI, for commands that print timelines.
   case trace
+  /// A scenario written in Swift (`TransitionScenario`), for `show`.
+  case swift
 
   /// None listed by swift-argument-parser: each command's `--format` help names its own formats
   /// (`OutputOptions.formatHelp`), which are fewer than every case.
@@ -30,7 +32,12 @@ enum ReportFormats: OutputFormats {
 
 /// Every format: commands that print timelines (`run`, `show`).
 enum TimelineFormats: OutputFormats {
-  static let formats: [OutputFormat] = OutputFormat.allCases
+  static let formats: [OutputFormat] = [.text, .json, .jsonl, .mermaid, .trace]
+}
+
+/// The timeline formats and `swift`: `show`, which also prints a scenario in Swift.
+enum ShowFormats: OutputFormats {
+  static let formats: [OutputFormat] = TimelineFormats.formats + [.swift]
 }
 
 /// `text`, `json` and `mermaid`: `diff`.
@@ -49,6 +56,7 @@ struct OutputOptions<Formats: OutputFormats>: ParsableArguments {
     let meanings: [OutputFormat: String] = [
       .text: "'text' for people", .json: "'json' for scripts", .jsonl: "'jsonl' (JSON Lines)",
       .mermaid: "'mermaid' (a sequence diagram)", .trace: "'trace' (Perfetto)",
+      .swift: "'swift' (a scenario in Swift)",
     ]
     return "Output format: " + Formats.formats.compactMap { meanings[$0] }.joined(separator: ", ") + "."
   }

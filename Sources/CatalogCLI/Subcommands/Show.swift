@@ -6,7 +6,7 @@ extension CatalogCommand {
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Shows a stored scenario, or a run and its timeline.",
-      usage: "catalog show <name|run> [--revision <n>] [--source] [<options>]",
+      usage: "catalog show <name|run|file> [--revision <n>] [--source] [<options>]",
       discussion: """
         The argument names a run when it is a run id ('42') or 'run:' and an id ('run:42'), \
         and a scenario otherwise. Scenario names cannot contain ':', so 'scenario:NAME' always \
@@ -14,8 +14,10 @@ extension CatalogCommand {
 
         For a scenario: its summary and tags, its revisions, its recent runs under each \
         profile (newest first; '--runs N'), its current baselines, its device recordings \
-        (Docs/recordings.md), then the source of its latest revision (or of '--revision N'). '--source' prints only the source, exactly as \
-        stored. A scenario removed with 'catalog rm' is shown too, marked as removed.
+        (Docs/recordings.md), then the source of its latest revision (or of '--revision N'). \
+        '--source' prints only the source, exactly as stored. A scenario removed with 'catalog \
+        rm' is shown too, marked as removed. '--format swift' prints the scenario (stored, or \
+        a scenario file) written in Swift, for CatalogTesting (Docs/testing.md).
 
         For a run: its record as '#' comment lines (scenario, revision, profile and rules \
         version, status, events, start, duration, batch, timeline hash), then its timeline in \
@@ -31,12 +33,15 @@ extension CatalogCommand {
           catalog show dimming-presentation --revision 1 --source > old.yaml
           catalog show 42
           catalog show run:42 --format jsonl | jq .call
+          catalog show fixtures/ios13-default-style.yaml --format swift
 
         \(ExitStatus.help)
         """)
 
     @Argument(
-      help: ArgumentHelp("A scenario name, or a run id ('42' or 'run:42').", valueName: "name|run"))
+      help: ArgumentHelp(
+        "A scenario name, a run id ('42' or 'run:42'), or with '--format swift' a scenario file.",
+        valueName: "name|run|file"))
     var target: String
 
     @Option(help: "For a scenario: the revision whose source to show (default: the latest).")
@@ -48,7 +53,7 @@ extension CatalogCommand {
     @Option(help: "For a scenario: how many recent runs to show per profile.")
     var runs = 5
 
-    @OptionGroup var output: OutputOptions<TimelineFormats>
+    @OptionGroup var output: OutputOptions<ShowFormats>
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -61,8 +66,14 @@ extension CatalogCommand {
         if revision != nil || source {
           throw ValidationError("'--revision' and '--source' apply to scenarios, and '\(target)' names a run.")
         }
+        try output.require(TimelineFormats.formats, for: "catalog show", because: "for a run")
+      case .scenarioFile?:
+        try output.require([.swift], for: "catalog show", because: "for a scenario file")
+        if revision != nil || source {
+          throw ValidationError("'--revision' and '--source' apply to stored scenarios, and '\(target)' is a file.")
+        }
       case .scenario?:
-        try output.require([.text, .json], for: "catalog show", because: "for a scenario")
+        try output.require([.text, .json, .swift], for: "catalog show", because: "for a scenario")
         if source && output.format != .text {
           throw ValidationError(
             "'--source' prints the source as stored; it has no '--format \(output.format.rawValue)'.")
@@ -74,7 +85,15 @@ extension CatalogCommand {
 
     func run() throws {
       let location = database.location
-      let subject = try reportingFailures { try Subject(target, accepting: [.run, .scenario], for: "catalog show") }
+      let subject = try reportingFailures {
+        try Subject(target, accepting: [.run, .scenario, .scenarioFile], for: "catalog show")
+      }
+      if output.format == .swift {
+        let report = try reportingFailures {
+          try ScenarioInSwift(subject: subject, revision: revision).run(at: location)
+        }
+        return try Output.emit(report, with: output)
+      }
       switch subject {
       case .run(let id):
         let report = try reportingFailures { try ShowRun(id: id).run(at: location) }

@@ -24,7 +24,7 @@ enum Output {
   static func emit<Formats>(_ report: some Report, with options: OutputOptions<Formats>) throws {
     for message in report.messages { Console.error(message) }
     switch options.format {
-    case .text:
+    case .text, .swift:
       Console.out(report.text(style: style(options.color)))
     case .json:
       Console.out(try reportingFailures { try ReportEncoder.json(report) })

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A self-contained HTML page: its style and script inline, nothing fetched, so it opens from a
 /// `file:` URL and in a CI artifact viewer; light and dark with the system's choice.
 ///

@@ -1,0 +1,30 @@
+import ScenarioFile
+
+/// `beginAppearanceTransition`: the app calls `controller.beginAppearanceTransition(appearing, animated:)` itself.
+///
+/// For example, `BeginAppearanceTransition("A", appearing: false)`.
+public struct BeginAppearanceTransition: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    appearing: Bool? = nil,
+    animated: Bool? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("beginAppearanceTransition", controller)
+    fields.add("appearing", appearing)
+    fields.add("animated", animated)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

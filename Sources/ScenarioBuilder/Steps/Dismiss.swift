@@ -1,0 +1,28 @@
+import ScenarioFile
+
+/// `dismiss`: `controller.dismiss(animated:completion:)`.
+///
+/// For example, `Dismiss("D")`.
+public struct Dismiss: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    animated: Bool? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("dismiss", controller)
+    fields.add("animated", animated)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

@@ -1,0 +1,30 @@
+import ScenarioFile
+
+/// `interactiveDismiss`: a gesture drives the transitioning delegate's `dismissInteraction` while dismissing the controller.
+///
+/// For example, `InteractiveDismiss("D", progress: [0.1, 0.3], release: .cancel)`.
+public struct InteractiveDismiss: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    progress: [Double],
+    release: GestureRelease? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("interactiveDismiss", controller)
+    fields.add("progress", progress)
+    fields.add("release", release)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

@@ -1,0 +1,32 @@
+import ScenarioFile
+
+/// `interactivePresent`: a gesture drives the transitioning delegate's `presentInteraction` while presenting the controller; one `progress` value per 1/60 s frame.
+///
+/// For example, `InteractivePresent("D", from: "C", progress: [0.2, 0.6])`.
+public struct InteractivePresent: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    from: String? = nil,
+    progress: [Double],
+    release: GestureRelease? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("interactivePresent", controller)
+    fields.add("from", from)
+    fields.add("progress", progress)
+    fields.add("release", release)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

@@ -1,0 +1,26 @@
+import ScenarioFile
+
+/// `readPresentationController`: the app reads the controller's `presentationController` before presenting it.
+///
+/// For example, `ReadPresentationController("D")`.
+public struct ReadPresentationController: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("readPresentationController", controller)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

@@ -1,0 +1,30 @@
+import ScenarioFile
+
+/// `swipeDown`: the user drags a sheet down (profiles with sheets only).
+///
+/// For example, `SwipeDown("D", progress: [0.2, 0.5])`.
+public struct SwipeDown: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    progress: [Double],
+    release: GestureRelease? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("swipeDown", controller)
+    fields.add("progress", progress)
+    fields.add("release", release)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

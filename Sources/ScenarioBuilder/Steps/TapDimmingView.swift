@@ -1,0 +1,26 @@
+import ScenarioFile
+
+/// `tapDimmingView`: the user taps the dimming view of the app's presentation controller of the controller, which dismisses it.
+///
+/// For example, `TapDimmingView("D")`.
+public struct TapDimmingView: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("tapDimmingView", controller)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}

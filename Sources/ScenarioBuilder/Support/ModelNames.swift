@@ -1,0 +1,19 @@
+import CatalogModel
+
+// The model's value types a Swift scenario names, so that `import CatalogTesting` (or
+// `import ScenarioBuilder`) is enough to write one.
+
+/// `UIModalPresentationStyle`, by its Swift case name.
+public typealias PresentationStyle = CatalogModel.PresentationStyle
+/// What kind of controller: `viewController`, `navigation` or `tabBar`.
+public typealias ControllerKind = CatalogModel.ControllerKind
+/// A size class: `compact` or `regular`.
+public typealias SizeClass = CatalogModel.SizeClass
+/// A sheet's detent: `medium` or `large`.
+public typealias SheetDetent = CatalogModel.SheetDetent
+/// Who changes a sheet's detent: `user` or `app`.
+public typealias DetentChangeOrigin = CatalogModel.DetentChangeOrigin
+/// How a gesture ends: `finish` or `cancel`.
+public typealias GestureRelease = CatalogModel.GestureRelease
+/// The model of a validated scenario, which the engine replays.
+public typealias Scenario = CatalogModel.Scenario
