@@ -14,7 +14,10 @@
 #      regressions, and 3 rounds of the fault suite);
 #   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: 10 s each for the scenario
 #      reader, the timeline readers and the engine; any crash, hang or finding fails);
-#   7. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
+#   7. the outside-package test (Scripts/test-outside-package.sh): a package outside this
+#      repository that depends on it by path uses CatalogTesting, the snapshot strategy and the
+#      `swift package catalog` plugin;
+#   8. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
 #      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,5 +45,6 @@ fi
 
 swift test --traits PostgreSQL --skip-build --parallel
 Scripts/fuzz.sh 30
+Scripts/test-outside-package.sh
 
 swift run --traits PostgreSQL --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"

@@ -5,8 +5,10 @@ import PackagePlugin
 /// package that depends on it, in that package's folder, without installing it.
 ///
 /// For example, `swift package catalog check Tests/Transitions`. The catalog's own database goes
-/// into the plugin's work folder (not the package) unless `--db` or `CATALOG_DB` names one; its
-/// exit status is the command's (0 passed, 1 differences, 2 invalid input, 3 storage, 64 usage).
+/// into the plugin's work folder (not the package) unless `--db` or `CATALOG_DB` names one.
+/// SwiftPM reports any failing plugin with exit status 1, so `swift package catalog` exits 0 when
+/// the command succeeds and 1 whenever it fails (differences, invalid input, storage, usage);
+/// the command's own report and messages say which.
 @main
 struct CatalogPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -25,7 +27,7 @@ struct CatalogPlugin: CommandPlugin {
     process.waitUntilExit()
     let status = process.terminationStatus
     guard status == 0 else {
-      // The command printed its own report and errors; its status is the package command's.
+      // The command printed its report and errors; SwiftPM turns this into its own status 1.
       exit(status)
     }
   }
