@@ -229,7 +229,9 @@ check() {
   if [[ -n "$shard" ]]; then name+="-shard-$(printf '%s' "$shard" | sed 's|/|-of-|; s|[^A-Za-z0-9._-]|-|g')"; fi
   local temporary="${RUNNER_TEMP:-}"
   if [[ -z "$temporary" ]]; then temporary="$(mktemp -d)"; fi
-  local work="$temporary/catalog-action/check/$name"
+  # The folder of this check's files is named after the artifact, kept to a plain file name.
+  local work
+  work="$temporary/catalog-action/check/$(printf '%s' "$name" | tr -c 'A-Za-z0-9._-' '-' | sed 's/^\./-/')"
   local artifact="$work/artifact"
   rm -rf "$work"
   mkdir -p "$artifact/pending"

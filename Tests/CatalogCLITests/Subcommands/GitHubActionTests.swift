@@ -190,10 +190,13 @@ struct GitHubActionTests {
     #expect(Set(report.results.compactMap(\.profile)) == ["uikit-13", "uikit-17"])
   }
 
-  @Test func aShardChecksItsShareAndTheMergeOfTheSharesIsTheWholeCheck() throws {
+  /// The sharded matrix of Docs/ci.md, with its team catalog a SQLite file or PostgreSQL (the
+  /// action builds with the PostgreSQL trait for a postgres:// `db`).
+  @Test(arguments: StorageKind.allCases)
+  func aShardChecksItsShareAndTheMergeOfTheSharesIsTheWholeCheck(_ kind: StorageKind) throws {
     let runner = try Runner(fixtures: ["dimming-presentation", "zoom-from-cell", "ios13-default-style"])
     try Self.dropLastEvent(of: runner.workspace.file("fixtures/ios13-default-style.uikit-8.timeline"))
-    let shared = runner.temporary.file("team.sqlite")
+    let shared = kind == .sqlite ? runner.temporary.file("team.sqlite") : try TestPostgres.freshURL()
     let whole = try runner.run(["check", "--path", "fixtures", "--db", runner.temporary.file("whole.sqlite")])
     let wholeReport = try Self.report(at: whole.outputs["report"])
 
@@ -211,6 +214,11 @@ struct GitHubActionTests {
       #expect(shard.result.exitCode == (report.passed ? 0 : 1), "\(shard.result)")
       #expect(report.results.count < wholeReport.results.count)
       scenarios.append(report.results.map(\.scenario))
+      // The share with the change keeps its timeline, read back from the team catalog
+      if report.results.contains(where: { $0.outcome == "changed" }) {
+        let pending = try #require(shard.outputs["pending"])
+        #expect(FileManager.default.fileExists(atPath: pending + "/ios13-default-style.uikit-8.timeline"))
+      }
     }
     #expect(Set(scenarios[0]).isDisjoint(with: scenarios[1]))
     #expect((scenarios[0] + scenarios[1]).sorted() == wholeReport.results.map(\.scenario).sorted())
@@ -274,7 +282,7 @@ struct GitHubActionTests {
     try FileManager.default.copyItem(atPath: try CatalogProcess.executableURL().path, toPath: binDir + "/catalog")
     let run = try runner.run(["build", "--bin-dir", binDir, "--traits", ""], environment: ["PATH": "/usr/bin:/bin"])
     #expect(run.result.exitCode == 0, "\(run.result)")
-    #expect(run.result.stderr.contains("restored from the cache; not building"), "\(run.result)")
+    #expect(run.result.stderr.contains("(restored from the cache); not building"), "\(run.result)")
     #expect(run.outputs["catalog"] == binDir + "/catalog")
   }
 
@@ -358,7 +366,7 @@ struct GitHubActionTests {
         """
         import json, re, sys, yaml
         text = open(sys.argv[1], encoding='utf-8').read()
-        print(json.dumps([yaml.safe_load(block) for block in re.findall(r'```yaml\n(.*?)```', text, re.S)]))
+        print(json.dumps([yaml.safe_load(block) for block in re.findall(r'```yaml\\n(.*?)```', text, re.S)]))
         """, docs) as? [Any])
     var uses = 0
     func visit(_ value: Any) {
@@ -390,17 +398,30 @@ struct GitHubActionTests {
       "action.yml must parse as a YAML mapping")
   }
 
-  /// What a python3 program prints as JSON, decoded.
+  /// What a python3 program prints as JSON, decoded. python3 and its yaml module (Debian's
+  /// python3-yaml) must be installed.
   static func python(_ program: String, _ arguments: String...) throws -> Any {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", program] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
+    let output = Pipe()
+    let errors = TemporaryFile()
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: errors.url)
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python3 \(arguments) failed (does it parse as YAML?)")
+    #expect(
+      process.terminationStatus == 0,
+      "python3 with \(arguments) failed (is python3-yaml installed? does the file parse as YAML?): \(errors.text)")
     return try JSONSerialization.jsonObject(with: data)
+  }
+
+  /// An empty temporary file, deleted when the value goes away.
+  final class TemporaryFile {
+    let url = URL(fileURLWithPath: NSTemporaryDirectory() + "catalog-python-\(UUID().uuidString)")
+    init() { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+    var text: String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+    deinit { try? FileManager.default.removeItem(at: url) }
   }
 }
