@@ -15,7 +15,10 @@
 #   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: 10 s each for the scenario
 #      reader, the timeline readers and the engine; any crash, hang or finding fails);
 #   7. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
-#      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
+#      baseline for and compared with its baseline file. Any unaccepted timeline change fails;
+#   8. `catalog score evidence`: the evidence corpus (Docs/evidence-corpus.md) scored, overall, by
+#      era and by feature; fewer than 95% of its facts holding, or a fact that does not hold and is
+#      not an open question of Docs/rules/12-open-questions.md, fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -44,3 +47,4 @@ swift test --skip-build --parallel
 Scripts/fuzz.sh 30
 
 swift run --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"
+swift run --skip-build catalog score evidence --minimum 95 --open-questions Docs/rules/12-open-questions.md
