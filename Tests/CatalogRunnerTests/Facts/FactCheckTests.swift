@@ -101,3 +101,44 @@ struct FactCheckTests {
     #expect(!(try Check.run(request, location: catalog.location)).passed)
   }
 }
+
+/// `check --accept` accepts the changes, but a fact that does not hold still fails it.
+@Suite(.tags(.medium))
+struct FactAcceptTests {
+  @Test func acceptingDoesNotMakeAFactHold() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("facts.yaml", FactCheckTests.scenario)
+    var request = CheckRequest()
+    request.folder = folder.path
+    request.profiles = [.uikit8]
+    let catalog = try TemporaryCatalog()
+    // The first check finds a new result and a fact that does not hold: it accepts the result.
+    let first = try CheckAndAccept.run(request, acceptedBy: "ana", location: catalog.location)
+    #expect(first.acceptance != nil)
+    #expect(first.outcome == .difference)
+    #expect(first.text(style: .plain).contains("still failing: 1 fact not holding"))
+    // The second has nothing to accept; the fact still fails it.
+    let second = try CheckAndAccept.run(request, acceptedBy: "ana", location: catalog.location)
+    #expect(second.acceptance == nil)
+    #expect(second.outcome == .difference)
+  }
+}
+
+/// A shard's JSON report gives its facts back whole to `catalog report merge`.
+@Suite(.tags(.medium))
+struct FactMergeTests {
+  @Test func aShardsFactsReadBackAsTheyWere() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("facts.yaml", FactCheckTests.scenario)
+    var request = CheckRequest()
+    request.folder = folder.path
+    request.profiles = [.uikit8]
+    let catalog = try TemporaryCatalog()
+    let report = try Check.run(request, location: catalog.location)
+    let facts = try #require(report.items.first?.facts)
+    #expect(facts.failedCount == 1)
+    let json = try ReportEncoder.json(report)
+    let read = try JSONDecoder().decode(ReportMerge.ShardReport.self, from: Data(json.utf8))
+    #expect(read.results.first?.facts == facts)
+  }
+}
