@@ -18,7 +18,10 @@
 #      repository that depends on it by path uses CatalogTesting, the snapshot strategy and the
 #      `swift package catalog` plugin;
 #   8. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
-#      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
+#      baseline for and compared with its baseline file. Any unaccepted timeline change fails;
+#   9. `catalog score evidence`: the evidence corpus (Docs/evidence-corpus.md) scored, overall, by
+#      era and by feature; fewer than 95% of its facts holding, or a fact that does not hold and is
+#      not an open question of Docs/rules/12-open-questions.md, fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -48,3 +51,4 @@ Scripts/fuzz.sh 30
 Scripts/test-outside-package.sh
 
 swift run --traits PostgreSQL --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"
+swift run --traits PostgreSQL --skip-build catalog score evidence --minimum 95 --open-questions Docs/rules/12-open-questions.md

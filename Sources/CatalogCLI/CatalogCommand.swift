@@ -121,7 +121,7 @@ public struct CatalogCommand: AsyncParsableCommand {
       Run.self, Add.self, List.self, Show.self, Diff.self, Check.self, Accept.self, Baselines.self,
       Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Explain.self,
       Report.self, Record.self, Calibrate.self,
-      Profiles.self,
+      Profiles.self, Score.self,
     ])
 
   public init() {}

@@ -180,6 +180,27 @@ public enum ScenarioTexts {
         during: adapt.presentationControllerDidDismiss
       - tapOutside: E
       - tapDimmingView: D
+    expect:
+      - before: D.viewWillAppear
+        after: D.viewDidAppear(_:)
+        occurrence: [1, 2]
+        profiles: [uikit-8, uikit-17]
+      - absent: pc:D#2.presentationTransitionWillBegin
+        result: nil
+      - present: UIKit.warning
+        argContains: "in progress"
+      - count: adapt.presentationControllerDidDismiss
+        n: 0
+        result: null
+    source:
+      url: https://example.com/issues/1
+      title: "A title"
+      date: 2017-02
+      ios: "10.2"
+      device: iPhone 7
+      feature: dismiss
+      quote: |
+        Quoted words.
 
     """
 }

@@ -131,7 +131,26 @@ struct CompleteScenarioTests {
           location: loc(114, 5)),
         Step(.tapOutside(e), location: loc(116, 5)),
         Step(.tapDimmingView(d), location: loc(117, 5)),
-      ])
+      ],
+      facts: [
+        ScenarioFact(
+          .order(
+            before: EventPattern(receiver: "D", member: "viewWillAppear"),
+            after: EventPattern(receiver: "D", member: "viewDidAppear(_:)"), occurrences: (1, 2)),
+          profiles: ["uikit-8", "uikit-17"], location: loc(119, 5)),
+        ScenarioFact(
+          .absent(EventPattern(receiver: "pc:D#2", member: "presentationTransitionWillBegin")), result: "nil",
+          location: loc(123, 5)),
+        ScenarioFact(
+          .present(EventPattern(receiver: "UIKit", member: "warning"), argumentContains: "in progress"),
+          location: loc(125, 5)),
+        ScenarioFact(
+          .count(EventPattern(receiver: "adapt", member: "presentationControllerDidDismiss"), times: 0), result: "nil",
+          location: loc(127, 5)),
+      ],
+      source: ScenarioSource(
+        url: "https://example.com/issues/1", title: "A title", date: "2017-02", ios: "10.2", device: "iPhone 7",
+        feature: .dismiss, quote: "Quoted words.\n", location: loc(130, 1)))
   }
 
   @Test func everyKeyReadsIntoTheExpectedModel() throws {

@@ -144,9 +144,10 @@ struct PresentationRulesTests {
     #expect(timeline.events.map(\.turn) == [0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1])
   }
 
-  /// Rule 4.1 step 3 and Q8: a custom animator still runs for a non-animated presentation, and
-  /// its zero-length animation completes from the next turn.
-  @Test func nonAnimatedCustomAnimatorCompletesInTheNextTurn() throws {
+  /// Rule 4.1 step 3 and Q8 under uikit-7: a custom animator still runs for a non-animated
+  /// presentation, and its zero-length animation completes from the next turn. From uikit-8 on,
+  /// rule 17.2 asks for no animator without animation (Section17RulesTests).
+  @Test func nonAnimatedCustomAnimatorCompletesInTheNextTurnUnderUIKit7() throws {
     let timeline = try replay(
       """
       name: not-animated-custom
@@ -155,7 +156,7 @@ struct PresentationRulesTests {
       transitioningDelegates:
         t: {retainedElsewhere: true, presentAnimator: {class: Fade, duration: 0.3}}
       steps: [{present: B, from: A, animated: false}]
-      """)
+      """, profile: .uikit7)
     let animate = try #require(
       timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
     let complete = try #require(
@@ -187,9 +188,10 @@ struct PresentationRulesTests {
     #expect(calls(timeline) { $0.hasPrefix("animator:D.animateTransition") }.count == 1)
   }
 
-  /// Rule 2.1 step 2: a delegate that returns no presentation controller gets the full-screen
-  /// style, whose presenter is removed and hears about it (rule 4.3).
-  @Test func nilPresentationControllerFallsBackToFullScreen() throws {
+  /// Rule 2.1 step 2 as rule 17.1 amends it: a delegate that returns no presentation controller
+  /// gets UIKit's base one: the style stays `.custom`, no `pc:` events, and the presenter keeps
+  /// its view and hears nothing (rule 4.3).
+  @Test func nilPresentationControllerGivesABasePresentationController() throws {
     let timeline = try replay(
       customPresentation("nil-pc", delegate: "{}"))
     #expect(
@@ -197,7 +199,7 @@ struct PresentationRulesTests {
         "t.presentationController(forPresented: D, presenting: A, source: A) -> nil"
       ])
     #expect(calls(timeline) { $0.hasPrefix("pc:") }.isEmpty)
-    #expect(calls(timeline) { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+    #expect(calls(timeline) { $0.hasPrefix("A.view") } == [])
   }
 
   /// Rule 1.3: a delegate nobody retains is gone after the presentation, so the dismissal gets no
@@ -263,8 +265,9 @@ struct PresentationRulesTests {
       style: "currentContext", idiom: "phone", profile: .uikit8, presenterCallbacks: contextRemoved, presenting: "X"),
     StyleCase(style: "overCurrentContext", idiom: "phone", profile: .uikit8, presenterCallbacks: [], presenting: "X"),
     StyleCase(style: "overFullScreen", idiom: "phone", profile: .uikit8, presenterCallbacks: [], presenting: "tabs"),
-    // Rule 2.1 step 2: `.custom` with no delegate falls back to full screen.
-    StyleCase(style: "custom", idiom: "phone", profile: .uikit8, presenterCallbacks: removed, presenting: "tabs"),
+    // Rule 17.1: `.custom` with no delegate gets UIKit's base presentation controller, which
+    // keeps the presenter's view (full-screen presenter, rule 5.1).
+    StyleCase(style: "custom", idiom: "phone", profile: .uikit8, presenterCallbacks: [], presenting: "tabs"),
     // Appendix A item 4 / rule 10.3: `.automatic` is full screen before iOS 13, a card sheet after.
     StyleCase(style: "automatic", idiom: "phone", profile: .uikit8, presenterCallbacks: removed, presenting: "tabs"),
     StyleCase(style: "automatic", idiom: "phone", profile: .uikit13, presenterCallbacks: [], presenting: "tabs"),

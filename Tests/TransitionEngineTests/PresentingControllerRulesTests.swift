@@ -25,8 +25,8 @@ struct PresentingControllerRulesTests {
       transitioningDelegates:
         t: {retainedElsewhere: true}
       steps:
-        - {present: D, from: C, animated: false}
-        - {present: F, from: E, animated: false}
+        - {present: D, from: C}
+        - {present: F, from: E}
         - {inspect: [A, B, C, D, E, F]}
       """)
     #expect(

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
+@testable import ScenarioFile
 @testable import TransitionEngine
 
 /// The switch table of `Docs/profiles/README.md` is derived from `ProfileFeature.all`, the one
@@ -40,5 +41,14 @@ struct ProfileDocumentationTests {
     #expect(ProfileFeature.swipeToDismiss.arrival == "it arrived in uikit-13")
     #expect(ProfileFeature.sheetDetents.arrival == "it arrived in iOS 15, modelled from uikit-17")
     #expect(ProfileFeature.styles.arrival(of: .popover) == "it arrived in uikit-8")
+  }
+}
+
+/// The scenario reader checks a fact's `profiles:` against its own list of the engine's profiles
+/// (it does not depend on the engine): the two lists are the same.
+@Suite(.tags(.small))
+struct FactProfileNamesTests {
+  @Test func theScenarioReaderKnowsTheEnginesProfiles() {
+    #expect(ScenarioKeys.profileNames == EngineProfile.names)
   }
 }

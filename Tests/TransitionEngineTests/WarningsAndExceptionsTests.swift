@@ -11,24 +11,25 @@ struct WarningsAndExceptionsTests {
     calls(timeline) { $0.hasPrefix("UIKit.") }
   }
 
-  static let twoPresentsInOneTurn = """
+  static let secondPresentWhileAnimating = """
     name: e1
     window: A
     controllers: {A: {}, B: {}, C: {}}
-    steps: [{present: B, from: A}, {present: C, from: A, at: "+0"}]
+    steps: [{present: B, from: A}, {present: C, from: A, at: 0.1}]
     """
 
-  /// E1: a second presentation in the same turn finds the presenter already presenting; it is
-  /// dropped and its controller never loads. The text depends on the era (section 9, rule 10.4).
+  /// E1: a second presentation while the first animates finds the presenter already presenting;
+  /// it is dropped and its controller never loads. The text depends on the era (section 9, rule
+  /// 10.4). (In the turn of the first request, rules 17.4 and 17.6 give other texts.)
   @Test func presentingWhileAlreadyPresentingWarnsE1() throws {
-    let old = try replay(Self.twoPresentsInOneTurn, profile: .uikit8)
+    let old = try replay(Self.secondPresentWhileAnimating, profile: .uikit8)
     #expect(
-      Array(calls(old).prefix(5)) == [
-        "A.present(B, animated: true)", "B.loadView()", "B.viewDidLoad()", "A.present(C, animated: true)",
+      Array(calls(old) { $0.hasPrefix("A.present") || $0.hasPrefix("UIKit") || $0.hasPrefix("C.") }) == [
+        "A.present(B, animated: true)", "A.present(C, animated: true)",
         #"UIKit.warning("Warning: Attempt to present <C> on <A> which is already presenting <B>")"#,
       ])
     #expect(calls(old) { $0.hasPrefix("C.") }.isEmpty)
-    let modern = try replay(Self.twoPresentsInOneTurn, profile: .uikit13)
+    let modern = try replay(Self.secondPresentWhileAnimating, profile: .uikit13)
     #expect(
       Self.warnings(modern) == [
         #"UIKit.warning("[Presentation] Attempt to present <C> on <A> (from <A>) which is already presenting <B>.")"#

@@ -17,7 +17,9 @@ extension CatalogCommand {
           failed    the scenario is invalid, or the profile can no longer replay it
           obsolete  a baseline whose scenario or profile no longer exists
         Scenarios that changed the same way are grouped under one change signature, so a \
-        reviewer reads one diff per group; 'catalog accept --group N' accepts a group.
+        reviewer reads one diff per group; 'catalog accept --group N' accepts a group. A \
+        scenario's 'expect:' facts are evaluated on each replay; one that does not hold fails \
+        the check whatever the result's outcome (Docs/scenario-format.md, "Expectations").
 
         A FOLDER argument (such as fixtures) is imported first, idempotently: its scenario \
         files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \
@@ -27,7 +29,8 @@ extension CatalogCommand {
         the same revision, under the profile's current rules and this catalog version, gave \
         the baseline's timeline (the engine is deterministic, and an engine change that \
         changes a timeline bumps its profile's rules version). The report says how many \
-        results were reused; '--no-reuse' replays everything. A folder is always replayed.
+        results were reused; '--no-reuse' replays everything. A folder is always replayed, \
+        and so is a scenario with 'expect:' facts.
 
         'check' never changes a baseline, except with '--accept', which accepts every changed \
         and new result after the check and, for a folder, rewrites its baseline files (refused \

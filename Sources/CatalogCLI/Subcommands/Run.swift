@@ -18,7 +18,10 @@ extension CatalogCommand {
         a header: a '# scenario @ profile (rules N): path' comment line in text, or a \
         {"scenario", "profile", "rulesVersion", "path"} object line in JSON Lines. \
         '--format json' prints one document with every timeline; '--format mermaid' a Mermaid \
-        sequence diagram per timeline, '--format trace' a Perfetto trace (Docs/diagrams.md).
+        sequence diagram per timeline, '--format trace' a Perfetto trace (Docs/diagrams.md). \
+        A scenario's 'expect:' facts are evaluated under every profile replayed: each one that \
+        does not hold is reported on standard error with the events that break it, and the \
+        command exits 1 (Docs/scenario-format.md, "Expectations").
 
         STORED SCENARIOS. Names of scenarios in the catalog, '--all' (every scenario) or \
         '--tag T' (those tagged T) are replayed on every core (a progress bar shows on a \

@@ -26,6 +26,10 @@ public struct Scenario: Hashable, Sendable {
   public var transitioningDelegates: [TransitioningDelegateSpec]
   public var adaptiveDelegates: [AdaptiveDelegateSpec]
   public var steps: [Step]
+  /// `expect:`: the facts the scenario's timelines must hold (issue 27; Docs/scenario-format.md).
+  public var facts: [ScenarioFact]
+  /// `source:`: the public source the scenario reproduces, if it names one.
+  public var source: ScenarioSource?
 
   public init(
     name: String,
@@ -37,7 +41,9 @@ public struct Scenario: Hashable, Sendable {
     controllers: [ControllerSpec] = [],
     transitioningDelegates: [TransitioningDelegateSpec] = [],
     adaptiveDelegates: [AdaptiveDelegateSpec] = [],
-    steps: [Step] = []
+    steps: [Step] = [],
+    facts: [ScenarioFact] = [],
+    source: ScenarioSource? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -49,6 +55,8 @@ public struct Scenario: Hashable, Sendable {
     self.transitioningDelegates = transitioningDelegates
     self.adaptiveDelegates = adaptiveDelegates
     self.steps = steps
+    self.facts = facts
+    self.source = source
   }
 
   public subscript(id: ControllerID) -> ControllerSpec {

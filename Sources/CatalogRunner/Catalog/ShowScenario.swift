@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogStorage
 import Foundation
 import RecordingFile
+import ScenarioFile
 import TransitionEngine
 
 /// `catalog show NAME`: a scenario's source (the latest revision, or one asked for), its
@@ -41,6 +42,10 @@ public struct ShowScenario: Sendable {
     public var baselines: [StoredBaseline]
     /// The current device recordings, by number (Docs/recordings.md).
     public var recordings: [StoredRecording] = []
+    /// The shown revision's `source:`, the public source it reproduces (nil without one).
+    public var publicSource: ScenarioSource?
+    /// The shown revision's `expect:` facts.
+    public var facts: [ScenarioFact] = []
   }
 
   /// Reads the scenario from the catalog at `location`, which must exist.
@@ -86,7 +91,12 @@ public struct ShowScenario: Sendable {
     let recordings = try StoreCall.run(catalog) {
       try catalog.recordings(scenario: name, includingRemovedScenarios: true)
     }
-    return Report(scenario: scenario, revision: shown, runs: runs, baselines: baselines, recordings: recordings)
+    // The revision's source says what it reproduces and what it expects; a source that no longer
+    // reads (made by a catalog whose format differed) shows without them.
+    let parsed = try? ScenarioFile.parse(shown.source, path: shown.fileName).scenario
+    return Report(
+      scenario: scenario, revision: shown, runs: runs, baselines: baselines, recordings: recordings,
+      publicSource: parsed?.source, facts: parsed?.facts ?? [])
   }
 }
 
@@ -104,6 +114,31 @@ extension ShowScenario.Report: Report {
     out += ", \(Counted.phrase(scenario.revisions.count, "revision"))\n"
     if let removedAt = scenario.removedAt {
       out += "  removed \(removedAt.timestamp) with 'catalog rm'; 'catalog add' revives it\n"
+    }
+    if let source = publicSource {
+      out += "\n" + style.bold("PUBLIC SOURCE") + "\n"
+      out += "  \(VisibleText.escaped(source.url))\n"
+      if let title = source.title { out += "  \(VisibleText.escaped(title))\n" }
+      let facts = [
+        source.date.map { "written \($0)" }, source.ios.map { "iOS \($0)" }, source.device,
+        source.feature.map { "feature \($0.rawValue)" },
+      ].compactMap { $0 }
+      if !facts.isEmpty { out += "  " + VisibleText.escaped(facts.joined(separator: ", ")) + "\n" }
+      if let quote = source.quote {
+        for line in quote.split(separator: "\n", omittingEmptySubsequences: false).reversed().drop(while: \.isEmpty)
+          .reversed()
+        {
+          out += "  > " + VisibleText.escaped(String(line)) + "\n"
+        }
+      }
+    }
+    if !facts.isEmpty {
+      out +=
+        "\n" + style.bold("EXPECT")
+        + " (\(Counted.phrase(facts.count, "fact")), checked by 'catalog run' and 'catalog check')\n"
+      for (index, fact) in facts.enumerated() {
+        out += "  \(index + 1). \(VisibleText.escaped(fact.description))  (line \(fact.location.line))\n"
+      }
     }
 
     out += "\n" + style.bold("REVISIONS") + "\n"
@@ -177,6 +212,18 @@ extension ShowScenario.Report: Report {
 
   enum CodingKeys: String, CodingKey {
     case name, tags, createdAt, removedAt, revisions, revision, source, runs, baselines, recordings
+    case publicSource, facts
+  }
+
+  /// `{"url", "title", "date", "ios", "device", "feature", "quote"}` of `source:`.
+  struct PublicSourceDocument: Encodable {
+    let url: String
+    @Nullable var title: String?
+    @Nullable var date: String?
+    @Nullable var ios: String?
+    @Nullable var device: String?
+    @Nullable var feature: String?
+    @Nullable var quote: String?
   }
 
   struct RecordingDocument: Encodable {
@@ -235,5 +282,12 @@ extension ShowScenario.Report: Report {
           profile: IOSVersion(recording.iosVersion).flatMap { EngineProfile.covering(iOSMajor: $0.major)?.name },
           revision: recording.revision)
       }, forKey: .recordings)
+    try container.encode(
+      publicSource.map {
+        PublicSourceDocument(
+          url: $0.url, title: $0.title, date: $0.date, ios: $0.ios, device: $0.device, feature: $0.feature?.rawValue,
+          quote: $0.quote)
+      }, forKey: .publicSource)
+    try container.encode(facts.map(\.description), forKey: .facts)
   }
 }

@@ -76,7 +76,8 @@ public enum Check {
       var replayed: [EngineProfile] = []
       for profile in profiles(for: scenario.name, request: request, baselines: baselines) {
         let pair = Pair(scenario.name, profile.name)
-        guard request.reuse, let run = latest[RunKey(scenario.scenarioID, profile.name)],
+        // A scenario with `expect:` facts is replayed: a run records no verdict on its facts.
+        guard request.reuse, scenario.factCount == 0, let run = latest[RunKey(scenario.scenarioID, profile.name)],
           run.revisionID == scenario.revisionID, let baseline = baselines[pair], run.timelineID == baseline.timelineID
         else {
           replayed.append(profile)
@@ -403,6 +404,7 @@ public enum Check {
         scenario: outcome.origin.name, profile: .known(outcome.profile), outcome: .passed,
         fileName: outcome.origin.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
         timeline: outcome.timeline)
+      item.facts = outcome.facts
       switch outcome.status {
       case .unsupported(let problems):
         // Not applicable where nobody expected a timeline; a regression where a baseline exists.

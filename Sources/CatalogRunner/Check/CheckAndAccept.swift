@@ -17,7 +17,10 @@ public struct CheckAndAccept: Sendable {
     _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> CheckAndAccept {
     let check = try Check.run(request, location: location, progress: progress)
-    guard !check.passed else { return CheckAndAccept(check: check, acceptance: nil) }
+    // Nothing to accept when every result passed and only `expect:` facts fail: accepting a
+    // baseline never makes a fact hold.
+    let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }
+    guard !check.passed, !resultsPass else { return CheckAndAccept(check: check, acceptance: nil) }
     do {
       return CheckAndAccept(
         check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
@@ -40,10 +43,12 @@ extension CheckAndAccept: Report {
     check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
   }
 
-  /// A difference while failed or obsolete results remain, which accepting cannot fix.
+  /// A difference while failed or obsolete results, or `expect:` facts that do not hold, remain:
+  /// accepting cannot fix them.
   public var outcome: ReportOutcome {
     guard acceptance != nil else { return check.outcome }
-    return check.items.contains { $0.outcome == .failed || $0.outcome == .obsolete } ? .difference : .success
+    return check.items.contains { $0.outcome == .failed || $0.outcome == .obsolete } || check.factCounts.failed > 0
+      ? .difference : .success
   }
 
   enum CodingKeys: String, CodingKey {

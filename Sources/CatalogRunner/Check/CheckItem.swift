@@ -30,6 +30,9 @@ public struct CheckItem: Sendable {
   public var reused = false
   /// Where in `fileName` the problem is, when it is a file problem.
   public var location: SourceLocation? = nil
+  /// The scenario's `expect:` facts under this profile; one that does not hold fails the check
+  /// whatever the outcome (Docs/scenario-format.md, "Expectations").
+  public var facts: [FactVerdict] = []
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
   public var title: String {

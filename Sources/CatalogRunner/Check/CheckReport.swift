@@ -39,18 +39,35 @@ public struct CheckReport: Sendable {
     return count
   }
 
-  /// Whether the check passes: every item passed (or is new, with `allowNew`).
+  /// Whether the check passes: every item passed (or is new, with `allowNew`), and every
+  /// `expect:` fact holds.
   public var passed: Bool {
     for index in items.indices {
       let outcome = items[index].outcome
       if !(outcome == .passed || (outcome == .new && allowNew)) { return false }
+      if items[index].facts.contains(where: { !$0.holds }) { return false }
     }
     return true
   }
 
-  /// The items that make the check fail, in report order.
+  /// The items that make the check fail, in report order: by their outcome or by a fact.
   public var problems: [CheckItem] {
-    items.filter { !($0.outcome == .passed || ($0.outcome == .new && allowNew)) }
+    items.filter { !($0.outcome == .passed || ($0.outcome == .new && allowNew)) || $0.facts.failedCount > 0 }
+  }
+
+  /// How many `expect:` facts were evaluated, and how many of them do not hold.
+  public var factCounts: (held: Int, failed: Int) {
+    var counts = (held: 0, failed: 0)
+    for index in items.indices {
+      counts.held += items[index].facts.heldCount
+      counts.failed += items[index].facts.failedCount
+    }
+    return counts
+  }
+
+  /// The items with a fact that does not hold, in report order.
+  public var itemsWithFailedFacts: [CheckItem] {
+    items.filter { $0.facts.failedCount > 0 }
   }
 
   /// The path of an item's scenario file for annotations: inside the checked folder when there is one.

@@ -29,6 +29,7 @@ public enum FileReplay {
   ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
     var scenarios: [String: Scenario] = [:]
+    var facts: [FileRunReport.RunKey: [FactVerdict]] = [:]
     let engines = profiles.map { TransitionEngine(profile: $0) }
     for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
       // A folder without a scenario file is a mistake worth saying, not an empty success.
@@ -55,6 +56,8 @@ public enum FileReplay {
           }
           items.append(.timeline(path: path, scenario: loaded.scenario.name, profile: engine.profile, timeline))
           scenarios[path] = loaded.scenario
+          let verdicts = FactVerdict.verdicts(loaded.scenario, profile: engine.profile.name, timeline: timeline)
+          if !verdicts.isEmpty { facts[FileRunReport.RunKey(path: path, profile: engine.profile.name)] = verdicts }
         } else {
           items.append(.unsupported(path: path, scenario: loaded.scenario.name, profile: engine.profile, problems))
         }
@@ -62,6 +65,7 @@ public enum FileReplay {
     }
     var report = FileRunReport(items: items, skipsUnsupported: labelProfiles, labelsProfiles: labelProfiles)
     report.scenarios = scenarios
+    report.facts = facts
     return report
   }
 }
@@ -88,6 +92,20 @@ public struct FileRunReport: Sendable {
   public var labelsProfiles: Bool
   /// The scenario of each file that replayed, by path, for the pictures.
   public var scenarios: [String: Scenario] = [:]
+  /// The `expect:` facts of each timeline, by file and profile; a fact that does not hold makes
+  /// the command exit 1 (Docs/scenario-format.md, "Expectations").
+  public var facts: [RunKey: [FactVerdict]] = [:]
+
+  /// A file and a profile: one timeline.
+  public struct RunKey: Hashable, Sendable {
+    public var path: String
+    public var profile: String
+  }
+
+  /// The facts of one timeline.
+  public func facts(path: String, profile: EngineProfile) -> [FactVerdict] {
+    facts[RunKey(path: path, profile: profile.name)] ?? []
+  }
 
   /// The replayed timelines, in order.
   public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
@@ -109,7 +127,8 @@ extension FileRunReport: LineReport {
   public var messages: [String] {
     items.compactMap { item in
       switch item {
-      case .timeline: nil
+      case .timeline(let path, _, let profile, _):
+        Self.factMessage(path: path, profile: profile, facts(path: path, profile: profile))
       case .unsupported(let path, let scenario, let profile, let problems):
         skipsUnsupported
           ? "note: skipped '\(scenario)' under \(profile.name): \(ScenarioDiagnostic.distinctMessages(problems))"
@@ -124,6 +143,18 @@ extension FileRunReport: LineReport {
     }
   }
 
+  /// Each fact of one timeline that does not hold, in the compiler's format, with the events
+  /// that break it; nil when all hold.
+  static func factMessage(path: String, profile: EngineProfile, _ verdicts: [FactVerdict]) -> String? {
+    let failed = verdicts.failed
+    guard !failed.isEmpty else { return nil }
+    return failed.map { verdict in
+      "\(VisibleText.escaped(path)):\(verdict.line):\(verdict.column): error: fact \(verdict.number) does not hold "
+        + "under \(profile.name): \(verdict.fact)\n  \(verdict.reason ?? "")"
+        + verdict.lines.map { "\n    " + $0 }.joined()
+    }.joined(separator: "\n")
+  }
+
   public var outcome: ReportOutcome {
     let failed = items.contains {
       switch $0 {
@@ -133,7 +164,8 @@ extension FileRunReport: LineReport {
       case .warnings(_, _, _, let strict): strict
       }
     }
-    return failed ? .invalidInput : .success
+    if failed { return .invalidInput }
+    return facts.values.contains { $0.failedCount > 0 } ? .difference : .success
   }
 
   /// The canonical text of each timeline; with several (or `--profile all`), each after a
@@ -173,20 +205,22 @@ extension FileRunReport: Encodable {
     let profile: String
     let rulesVersion: Int
     let events: [Timeline.EncodedEvent]
+    /// The `expect:` facts that apply under the profile (empty without `expect:`).
+    let facts: [FactVerdict]
   }
 
   enum CodingKeys: String, CodingKey {
     case timelines
   }
 
-  /// `{"timelines": [{"path", "scenario", "profile", "rulesVersion", "events": [event…]}]}`.
+  /// `{"timelines": [{"path", "scenario", "profile", "rulesVersion", "events": [event…], "facts": [fact…]}]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
       timelines.map {
         TimelineDocument(
           path: $0.path, scenario: $0.scenario, profile: $0.profile.name, rulesVersion: $0.profile.rulesVersion,
-          events: $0.timeline.encodedEvents)
+          events: $0.timeline.encodedEvents, facts: facts(path: $0.path, profile: $0.profile))
       }, forKey: .timelines)
   }
 }

@@ -25,6 +25,12 @@ extension HTMLReport {
       body +=
         "<tr><td class=\"outcome-\(outcome.rawValue)\">\(outcome.rawValue)</td><td>\(report.count(outcome))</td></tr>\n"
     }
+    let facts = report.factCounts
+    if facts.held + facts.failed > 0 {
+      body +=
+        "<tr><td class=\"\(facts.failed > 0 ? "outcome-failed" : "outcome-passed")\">facts not holding</td>"
+        + "<td>\(facts.failed) of \(facts.held + facts.failed)</td></tr>\n"
+    }
     body += "</table>\n" + legend(marks: true)
     for group in report.groups {
       let members = group.items.map { report.items[$0] }
@@ -45,9 +51,31 @@ extension HTMLReport {
       body +=
         "<tr id=\"\(anchor(item))\"><td><a href=\"#\(anchor(item))-tl\">\(MarkupText.escaped(item.title))</a></td>"
         + "<td class=\"outcome-\(item.outcome.rawValue)\">\(item.outcome.rawValue)\(group)</td>"
-        + "<td>\(MarkupText.escaped(item.message ?? ""))</td></tr>\n"
+        + "<td>\(MarkupText.escaped(item.message ?? ""))"
+        + (item.facts.failedCount > 0
+          ? " <a class=\"outcome-failed\" href=\"#facts\">\(item.facts.failedCount) fact\(item.facts.failedCount == 1 ? "" : "s") not holding</a>"
+          : "") + "</td></tr>\n"
     }
-    body += "</table>\n<h2>Timelines</h2>\n"
+    body += "</table>\n"
+    let withFailedFacts = report.itemsWithFailedFacts
+    if !withFailedFacts.isEmpty {
+      // Each `expect:` fact that does not hold, with the events that break it.
+      body += "<h2 id=\"facts\">Facts that do not hold</h2>\n<ul class=\"facts\">\n"
+      for item in withFailedFacts {
+        for verdict in item.facts.failed {
+          body +=
+            "<li><a href=\"#\(anchor(item))\">\(MarkupText.escaped(item.title))</a> fact \(verdict.number) "
+            + "(line \(verdict.line)): <code>\(MarkupText.escaped(verdict.fact))</code>"
+            + (verdict.reason.map { "<br>\(MarkupText.escaped($0))" } ?? "")
+          if !verdict.lines.isEmpty {
+            body += "<pre>" + verdict.lines.map { MarkupText.escaped($0) }.joined(separator: "\n") + "</pre>"
+          }
+          body += "</li>\n"
+        }
+      }
+      body += "</ul>\n"
+    }
+    body += "<h2>Timelines</h2>\n"
     let drawsPassing = report.items.count <= passingTimelinesLimit
     if !drawsPassing {
       body +=

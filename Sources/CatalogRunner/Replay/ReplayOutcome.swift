@@ -59,6 +59,8 @@ public struct ReplayOutcome: Sendable {
   public var timeline: HashedTimeline?
   public var startedAt: Date
   public var durationMicroseconds: Int
+  /// The scenario's `expect:` facts that apply under the profile, evaluated on the timeline.
+  public var facts: [FactVerdict] = []
 
   /// The store's record of this replay.
   public func runInput() -> RunInput {

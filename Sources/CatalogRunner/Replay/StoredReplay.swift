@@ -122,7 +122,8 @@ public enum StoredReplay {
       let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
         origin: origin, profile: engine.profile, status: status, timeline: timeline,
-        startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
+        startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000),
+        facts: FactVerdict.verdicts(scenario, profile: engine.profile.name, timeline: timeline.timeline))
     }
   }
 }

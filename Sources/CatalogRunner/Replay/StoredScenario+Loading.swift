@@ -59,6 +59,7 @@ extension ScenarioInput {
     self.init(
       name: loaded.scenario.name, source: loaded.source, fileName: fileName,
       sourceFormat: loaded.format, summary: loaded.scenario.summary,
-      tags: loaded.scenario.tags, compiled: CompiledScenario.encode(loaded.scenario))
+      tags: loaded.scenario.tags, compiled: CompiledScenario.encode(loaded.scenario),
+      factCount: loaded.scenario.facts.count)
   }
 }

@@ -69,6 +69,13 @@ extension StoredRunReport: LineReport {
         ?? outcome.status.message ?? ""
       out += "\(status)\(name)  \(profile) \(detail)\n"
     }
+    let held = outcomes.reduce(0) { $0 + $1.facts.heldCount }
+    let failed = outcomes.reduce(0) { $0 + $1.facts.failedCount }
+    if held + failed > 0 {
+      out +=
+        "Facts (expect:): \(held) held, \(failed) not holding"
+        + (failed > 0 ? " (each is on standard error, with the events that break it).\n" : ".\n")
+    }
     let timelines = batch.newTimelineCount
     out +=
       "Recorded batch \(batch.batchID): \(summary); \(timelines) new timeline\(timelines == 1 ? "" : "s") "
@@ -95,6 +102,24 @@ extension StoredRunReport: LineReport {
   }
 }
 
+extension StoredRunReport {
+  /// Each fact that does not hold, for standard error: the scenario, the profile, the fact and why.
+  public var messages: [String] {
+    outcomes.flatMap { outcome in
+      outcome.facts.failed.map { verdict in
+        "error: \(outcome.origin.name) (\(outcome.origin.fileName):\(verdict.line):\(verdict.column)): fact "
+          + "\(verdict.number) does not hold under \(outcome.profile.name): \(verdict.fact)\n  \(verdict.reason ?? "")"
+          + verdict.lines.map { "\n    " + $0 }.joined()
+      }
+    }
+  }
+
+  /// A fact that does not hold makes `catalog run` exit 1.
+  public var outcome: ReportOutcome {
+    outcomes.contains { $0.facts.failedCount > 0 } ? .difference : .success
+  }
+}
+
 extension StoredRunReport: Encodable {
   enum CodingKeys: String, CodingKey {
     case batch, summary, newTimelines, runs
@@ -110,10 +135,11 @@ extension StoredRunReport: Encodable {
     let events: Int
     @Nullable var timelineHash: String?
     @Nullable var message: String?
+    let facts: [FactVerdict]
   }
 
   /// `{"batch", "summary", "newTimelines", "runs": [{"scenario", "revision", "profile",
-  /// "rulesVersion", "status", "run", "events", "timelineHash", "message"}]}`.
+  /// "rulesVersion", "status", "run", "events", "timelineHash", "message", "facts"}]}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(batch.batchID.rawValue, forKey: .batch)
@@ -125,7 +151,7 @@ extension StoredRunReport: Encodable {
           scenario: outcome.origin.name, revision: outcome.origin.revision, profile: outcome.profile.name,
           rulesVersion: outcome.profile.rulesVersion, status: outcome.status.recorded.rawValue, run: run.rawValue,
           events: outcome.timeline?.timeline.count ?? 0, timelineHash: outcome.timeline?.digest,
-          message: outcome.status.message)
+          message: outcome.status.message, facts: outcome.facts)
       }, forKey: .runs)
   }
 }

@@ -128,7 +128,7 @@ extension PostgresCatalog {
                     WHEN $2::bytea IS NULL OR r.compiled IS NULL
                       OR substring(r.compiled FROM 1 FOR length($2::bytea)) <> $2::bytea
                     THEN r.source END,
-               CASE WHEN $3 THEN r.compiled END
+               CASE WHEN $3 THEN r.compiled END, r.factCount
         FROM scenario s
         JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
         WHERE s.removedAt IS NULL
@@ -140,7 +140,7 @@ extension PostgresCatalog {
           scenarioID: ScenarioID(rawValue: try row.int(0)), name: try row.text(1),
           revisionID: RevisionID(rawValue: try row.int(2)), revision: try row.count(3), fileName: try row.text(4),
           sourceFormat: SourceFormat(rawValue: try row.text(5)) ?? .yaml, source: try row.optionalText(6),
-          compiled: try row.bytes(7))
+          compiled: try row.bytes(7), factCount: try row.count(8))
       }
     }
   }

@@ -44,11 +44,12 @@ extension PostgresTransaction {
   func insertRevision(_ input: ScenarioInput, scenarioID: Int64, number: Int, now: Int64) throws -> Int64 {
     let binds = PostgresBindings(
       scenarioID, Int64(number), input.fileName, input.sourceFormat.rawValue, input.source, input.summary, now,
-      input.compiled.map { ByteBuffer(bytes: $0) })
+      input.compiled.map { ByteBuffer(bytes: $0) }, Int64(input.factCount))
     return try session.query(
       """
-      INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+      INSERT INTO scenarioRevision
+        (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled, factCount)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
       """, binds)[0].int(0)
   }
 

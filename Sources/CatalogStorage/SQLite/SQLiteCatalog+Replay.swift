@@ -45,7 +45,8 @@ extension SQLiteCatalog {
           revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
           revision: try row.decode(Column.revision),
           fileName: try row.decode(Column.fileName), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
-          source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) })
+          source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) },
+          factCount: try row.decode(Column.factCount))
       }
     }
   }
@@ -89,7 +90,7 @@ extension SQLiteCatalog {
 extension ReplayableScenario {
   /// The columns `replayableScenarios` selects, in order.
   enum Column: Int, QueryColumns {
-    case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled
+    case scenarioId, name, revisionId, revision, fileName, sourceFormat, source, compiled, factCount
   }
 
   /// The SELECT list of `replayableScenarios`, with `source` and `compiled` the expressions that
@@ -97,7 +98,8 @@ extension ReplayableScenario {
   static func select(source: String, compiled: String) -> String {
     """
     SELECT s.id AS scenarioId, s.name AS name, r.id AS revisionId, r.number AS revision,
-           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, \(compiled) AS compiled
+           r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, \(compiled) AS compiled,
+           r.factCount AS factCount
     """
   }
 }

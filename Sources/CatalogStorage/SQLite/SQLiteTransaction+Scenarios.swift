@@ -50,13 +50,14 @@ extension SQLiteTransaction {
   ) throws -> Int64 {
     try db.cachedStatement(
       sql: """
-        INSERT INTO scenarioRevision (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled)
-        VALUES (:scenario, :number, :fileName, :sourceFormat, :source, :summary, :createdAt, :compiled)
+        INSERT INTO scenarioRevision
+          (scenarioId, number, fileName, sourceFormat, source, summary, createdAt, compiled, factCount)
+        VALUES (:scenario, :number, :fileName, :sourceFormat, :source, :summary, :createdAt, :compiled, :factCount)
         """
     ).execute(arguments: [
       "scenario": scenarioID, "number": number, "fileName": input.fileName,
       "sourceFormat": input.sourceFormat.rawValue, "source": input.source, "summary": input.summary,
-      "createdAt": now, "compiled": input.compiled.map { Data($0) },
+      "createdAt": now, "compiled": input.compiled.map { Data($0) }, "factCount": input.factCount,
     ])
     return db.lastInsertedRowID
   }

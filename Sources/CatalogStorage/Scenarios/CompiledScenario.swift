@@ -13,8 +13,9 @@ public enum CompiledScenario {
   /// new field): blobs of another version are ignored, and callers fall back to the source.
   ///
   /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
-  /// `prepare` (rule 7.3); version 3 the trait-dependent delegate answers (rule 13.6).
-  public static let formatVersion: UInt8 = 3
+  /// `prepare` (rule 7.3); version 3 the trait-dependent delegate answers (rule 13.6); version 4
+  /// the `expect:` facts and the `source:` of issue 27.
+  public static let formatVersion: UInt8 = 4
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -107,6 +108,16 @@ extension Scenario {
       writer.write(delegate.location)
     }
     writer.write(array: steps) { writer, step in writer.write(step) }
+    writer.write(array: facts) { writer, fact in writer.write(fact) }
+    writer.write(optional: source) { writer, source in
+      writer.write(source.url)
+      for text in [source.title, source.date, source.ios, source.device] {
+        writer.write(optional: text) { $0.write($1) }
+      }
+      writer.write(optional: source.feature) { $0.write($1.rawValue) }
+      writer.write(optional: source.quote) { $0.write($1) }
+      writer.write(source.location)
+    }
     return writer.bytes
   }
 
@@ -176,6 +187,36 @@ struct CompiledWriter {
       write(compact.rawValue)
       write(regular.rawValue)
     }
+  }
+
+  mutating func write(_ pattern: EventPattern) {
+    write(pattern.receiver)
+    write(pattern.member)
+  }
+
+  mutating func write(_ fact: ScenarioFact) {
+    switch fact.claim {
+    case .order(let before, let after, let i, let j):
+      write(0)
+      write(before)
+      write(after)
+      write(i)
+      write(j)
+    case .absent(let pattern):
+      write(1)
+      write(pattern)
+    case .present(let pattern, let text):
+      write(2)
+      write(pattern)
+      write(optional: text) { $0.write($1) }
+    case .count(let pattern, let times):
+      write(3)
+      write(pattern)
+      write(times)
+    }
+    write(optional: fact.result) { $0.write($1) }
+    write(array: fact.profiles) { $0.write($1) }
+    write(fact.location)
   }
 
   mutating func write(_ gesture: Gesture) {
@@ -449,10 +490,47 @@ struct CompiledReader {
         current = parent[next]
       }
     }
+    let facts = try array { try $0.fact() }
+    let source = try optional { reader -> ScenarioSource in
+      let url = try reader.string()
+      let texts = try (0..<4).map { _ in try reader.optional { try $0.string() } }
+      return ScenarioSource(
+        url: url, title: texts[0], date: texts[1], ios: texts[2], device: texts[3],
+        feature: try reader.optional { try $0.value(EvidenceFeature.self) },
+        quote: try reader.optional { try $0.string() }, location: try reader.location())
+    }
     return Scenario(
       name: name, summary: summary, notes: notes, tags: tags, device: device, window: ControllerID(window),
       controllers: controllers, transitioningDelegates: transitioningDelegates,
-      adaptiveDelegates: adaptiveDelegates, steps: steps)
+      adaptiveDelegates: adaptiveDelegates, steps: steps, facts: facts, source: source)
+  }
+
+  mutating func pattern() throws -> EventPattern {
+    EventPattern(receiver: try string(), member: try string())
+  }
+
+  /// A fact of `expect:`; occurrences from 1 and counts from 0, as validation guaranteed.
+  mutating func fact() throws -> ScenarioFact {
+    let claim: ScenarioFact.Claim
+    switch try int() {
+    case 0:
+      let before = try pattern()
+      let after = try pattern()
+      let (i, j) = (try int(), try int())
+      guard i >= 1, j >= 1 else { throw Damaged() }
+      claim = .order(before: before, after: after, beforeOccurrence: i, afterOccurrence: j)
+    case 1: claim = .absent(try pattern())
+    case 2: claim = .present(try pattern(), argumentContains: try optional { try $0.string() })
+    case 3:
+      let pattern = try pattern()
+      let times = try int()
+      guard times >= 0 else { throw Damaged() }
+      claim = .count(pattern, times: times)
+    default: throw Damaged()
+    }
+    return ScenarioFact(
+      claim, result: try optional { try $0.string() }, profiles: try array { try $0.string() },
+      location: try location())
   }
 
   mutating func properties() throws -> ControllerProperties {

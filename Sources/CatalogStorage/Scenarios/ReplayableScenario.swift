@@ -14,10 +14,13 @@ public struct ReplayableScenario: Hashable, Sendable {
   public var source: String?
   /// `CompiledScenario.encode(_:)` as stored; nil for revisions made before migration 0002.
   public var compiled: [UInt8]?
+  /// How many `expect:` facts the revision has (0 for revisions made before migration 0010, which
+  /// could have none).
+  public var factCount: Int
 
   public init(
     scenarioID: ScenarioID, name: String, revisionID: RevisionID, revision: Int, fileName: String,
-    sourceFormat: SourceFormat, source: String?, compiled: [UInt8]?
+    sourceFormat: SourceFormat, source: String?, compiled: [UInt8]?, factCount: Int = 0
   ) {
     self.scenarioID = scenarioID
     self.name = name
@@ -27,5 +30,6 @@ public struct ReplayableScenario: Hashable, Sendable {
     self.sourceFormat = sourceFormat
     self.source = source
     self.compiled = compiled
+    self.factCount = factCount
   }
 }

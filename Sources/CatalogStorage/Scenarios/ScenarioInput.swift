@@ -25,10 +25,14 @@ public struct ScenarioInput: Hashable, Sendable {
   /// The validated scenario in its compiled form (`CompiledScenario.encode(_:)`), a cache of the source
   /// that lets replays skip parsing; nil stores none.
   public var compiled: [UInt8]?
+  /// How many `expect:` facts the scenario has (`scenarioRevision.factCount`, migration 0010): a
+  /// check replays a scenario with facts rather than reusing an earlier run, so that its facts are
+  /// evaluated every time.
+  public var factCount: Int
 
   public init(
     name: String, source: String, fileName: String, sourceFormat: SourceFormat,
-    summary: String? = nil, tags: [String] = [], compiled: [UInt8]? = nil
+    summary: String? = nil, tags: [String] = [], compiled: [UInt8]? = nil, factCount: Int = 0
   ) {
     self.name = name
     self.source = source
@@ -37,5 +41,6 @@ public struct ScenarioInput: Hashable, Sendable {
     self.summary = summary
     self.tags = tags
     self.compiled = compiled
+    self.factCount = factCount
   }
 }

@@ -46,7 +46,9 @@ struct ScenarioDecoder {
     guard isSupportedFormat(entries) else { return nil }
 
     let top = MappingFields(entries, at: root.location, place: .topLevel, log: &log)
-    top.reportUnknownKeys(allowed: ScenarioKeys.topLevel, log: &log)
+    top.reportUnknownKeys(
+      allowed: ScenarioKeys.topLevel, expectation: "expected " + Phrase.list(ScenarioKeys.topLevel, limit: .max),
+      log: &log)
     reportMissingKeys(of: top)
 
     let name = top["name"].flatMap { decodeName($0) } ?? ""
@@ -78,12 +80,14 @@ struct ScenarioDecoder {
     checkHierarchy(of: controllers, window: window, windowLocation: windowField?.value.location)
 
     let steps = top["steps"].map { decodeSteps($0) } ?? []
+    let facts = top["expect"].map { decodeFacts($0) } ?? []
+    let source = top["source"].flatMap { decodeSource($0) }
 
     return Scenario(
       name: name, summary: summary, notes: notes, tags: tags, device: device,
       window: window ?? ControllerID(0), controllers: controllers,
       transitioningDelegates: transitioningDelegates, adaptiveDelegates: adaptiveDelegates,
-      steps: steps)
+      steps: steps, facts: facts, source: source)
   }
 
   // MARK: - Top level

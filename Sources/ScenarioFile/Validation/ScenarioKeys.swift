@@ -4,7 +4,7 @@ import CatalogModel
 enum ScenarioKeys {
   static let topLevel = [
     "format", "name", "summary", "notes", "tags", "device", "window", "controllers",
-    "transitioningDelegates", "adaptiveDelegates", "steps",
+    "transitioningDelegates", "adaptiveDelegates", "steps", "expect", "source",
   ]
   static let device = ["idiom", "size", "horizontalSizeClass", "verticalSizeClass"]
   static let controller = [
@@ -29,6 +29,10 @@ enum ScenarioKeys {
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
   ]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
+
+  /// The engine's profiles (`EngineProfile.names`), which a fact's `profiles:` may name. This
+  /// target does not depend on the engine; `FactParsingTests` keeps the two lists equal.
+  static let profileNames = ["uikit-7", "uikit-8", "uikit-13", "uikit-17"]
   static let resize = ["size", "horizontalSizeClass", "verticalSizeClass"]
 
   /// The controller properties a `set` step may change (`ControllerProperty`).

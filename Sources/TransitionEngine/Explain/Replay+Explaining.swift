@@ -155,6 +155,13 @@ extension Replay {
         "style \(style) under \(profile.name): sheets keep the presenter, so \(presenter) hear no appearance callbacks"
       )
     }
+    if record.style == .custom && rules.hasPresentationControllers {
+      return (
+        .rule17Dot1,
+        "style custom with UIKit's base presentation controller (the app vends none): \(presenter) stay on screen "
+          + "and hear no appearance callbacks"
+      )
+    }
     if record.style == .custom {
       return (
         .rule13Dot5,
@@ -217,6 +224,16 @@ extension Replay {
       if delegate.willDismiss { withhold(.willDismiss, from: delegate.id, rule: .rule7Dot2, because: reason) }
       if delegate.didDismiss { withhold(.didDismiss, from: delegate.id, rule: .rule7Dot2, because: reason) }
     }
+  }
+
+  /// Rule 17.1: a `.custom` presentation without the app's presentation controller gets UIKit's
+  /// base `UIPresentationController`, which keeps the presenter's view and calls no app code.
+  mutating func explainBasePresentationController(_ presentation: Int, reason: String) {
+    decide(
+      .rule17Dot1,
+      "\(reason): UIKit uses a base UIPresentationController; the style stays custom, the presenter keeps its "
+        + "view and no presentation-controller callbacks reach the app",
+      about: presentation)
   }
 
   /// A delegate that could vend a presentation controller is not asked (rules 2.7, 4.4).

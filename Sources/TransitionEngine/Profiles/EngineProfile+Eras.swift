@@ -7,9 +7,11 @@ extension EngineProfile {
   /// iOS 7: transitioning delegates and animators, no presentation controllers.
   ///
   /// Rules 2: `.custom` keeps the presenter's view (rule 13.5); E9's dismissal variant (rule 13.4);
-  /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2).
+  /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2). Rules 3: a
+  /// second dismiss during a dismissal goes one level further (rule 17.3); a refusal in the turn of
+  /// the presenter's own request names `(null)` (rule 17.4).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 2, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 3, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation needs an animator (E9)",
     rules: ProfileRules(
@@ -34,9 +36,12 @@ extension EngineProfile {
   ///
   /// Rules 2: trait changes through the window's coordinator and a controller's first traits
   /// (`traitCollectionDidChange(nil)`, rules 14.1–14.5); popovers in compact height (rule 13.2);
-  /// the children of a presented container are laid out (rule 2.2 step 8); `.none` raises.
+  /// the children of a presented container are laid out (rule 2.2 step 8); `.none` raises. Rules 3:
+  /// `.custom` without the app's presentation controller keeps the presenter (rule 17.1); no
+  /// animators without animation (rule 17.2); rules 17.3 and 17.4; the app's presentation
+  /// controller ignores the presentation context (rule 17.5).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 2, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 3, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -46,14 +51,18 @@ extension EngineProfile {
       $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
+      $0.asksForAnimatorsWhenNotAnimated = false  // rule 17.2
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
   ///
   /// Rules 2: trait changes through the window's coordinator (rules 14.1–14.5); the children of a
-  /// presented container are laid out (rule 2.2 step 8); `.none` raises (rule 13.3).
+  /// presented container are laid out (rule 2.2 step 8); `.none` raises (rule 13.3). Rules 3:
+  /// rules 17.1–17.3; the app's presentation controller respects the context, and every delegate
+  /// call names the presenter it ends with (rule 17.5); E3's text for a presenter whose own
+  /// request has not started (rule 17.6).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 2, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 3, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -63,15 +72,16 @@ extension EngineProfile {
       $0.hasSwipeToDismiss = true  // rule 7.2
       $0.modernConsoleMessages = true  // section 9, rule 10.4
       $0.ios80AdaptiveDelegateQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
+      $0.customControllersRespectContext = true  // rule 17.5 (the rule before it, kept)
     })
 
   /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this
   /// is the first profile to cover entirely: uikit-13 stands for iOS 13.0 sheets.
   ///
   /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
-  /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2.
+  /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2 and 3.
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 2, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 3, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {

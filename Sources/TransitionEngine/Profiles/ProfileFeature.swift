@@ -97,6 +97,12 @@ public struct ProfileFeature: Sendable {
   public static let customNeedsAnimator = ProfileFeature(
     "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
   ) { $0.customNeedsAnimatorWhenAnimated }
+  public static let animatorsWithoutAnimation = ProfileFeature(
+    "a non-animated transition asks for animators", rules: "4.1, 17.2"
+  ) { $0.asksForAnimatorsWhenNotAnimated }
+  public static let customControllersRespectContext = ProfileFeature(
+    "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5"
+  ) { $0.customControllersRespectContext }
   public static let ios80AdaptiveDelegateQuirks = ProfileFeature(
     "iOS 8.0 adaptive-delegate quirks", rules: "8.4"
   ) { $0.ios80AdaptiveDelegateQuirks }
@@ -119,8 +125,9 @@ public struct ProfileFeature: Sendable {
   public static let all: [ProfileFeature] = [
     presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
     viewIsAppearing, sheetDetents,
-    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
-    ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls, styles,
+    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator, animatorsWithoutAnimation,
+    customControllersRespectContext, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
+    styles,
   ]
 
   /// The switch table of `Docs/profiles/README.md`: one row per feature, one column per profile.

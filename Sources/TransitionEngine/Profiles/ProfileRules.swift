@@ -47,6 +47,14 @@ public struct ProfileRules: Hashable, Sendable {
   public var reversedWillCallsOnCancel: ReversedWillTiming
   /// The styles this era has; others are a validation error naming the profile.
   public var styles: Set<PresentationStyle>
+  /// Rule 17.2 (amends rule 4.1 step 3): a non-animated present or dismiss still asks the
+  /// transitioning delegate for its animators (iOS 7, where no evidence says otherwise); from
+  /// iOS 8 on it does not.
+  public var asksForAnimatorsWhenNotAnimated = true
+  /// Rule 17.5: the app's presentation controller that answers `shouldPresentInFullscreen` false
+  /// is confined to the presentation context (iOS 13 on, kept from the rules before 17.5); on
+  /// iOS 8–12 it is presented full screen whatever it answers.
+  public var customControllersRespectContext = false
 
   /// When the reversed appearance "will" calls of a cancelled interactive transition fire (Q2).
   public enum ReversedWillTiming: String, Hashable, Sendable {

@@ -72,6 +72,12 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule16Dot4
   case rule16Dot5
   case rule16Dot6
+  case rule17Dot1
+  case rule17Dot2
+  case rule17Dot3
+  case rule17Dot4
+  case rule17Dot5
+  case rule17Dot6
 
   /// `2.2`.
   public var id: String { Self.book[Int(rawValue)].id }
@@ -154,5 +160,11 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("16.4", "At most one completion per request", "16-invariants.md"),
     ("16.5", "Nothing after an exception", "16-invariants.md"),
     ("16.6", "The relationships agree", "16-invariants.md"),
+    ("17.1", "`.custom` without the app's presentation controller", "17-third-round.md"),
+    ("17.2", "No animators without animation", "17-third-round.md"),
+    ("17.3", "A second `dismiss` during a dismissal goes one level further", "17-third-round.md"),
+    ("17.4", "Old texts: a refusal in the turn of the presenter's request names `(null)`", "17-third-round.md"),
+    ("17.5", "iOS 8–12: the app's presentation controller ignores the context", "17-third-round.md"),
+    ("17.6", "Modern texts: E3 for a presenter whose request has not started", "17-third-round.md"),
   ]
 }

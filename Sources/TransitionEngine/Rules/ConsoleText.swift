@@ -14,6 +14,13 @@ enum ConsoleText {
       : "Warning: Attempt to present <\(presented)> on <\(presenter)> which is already presenting <\(current)>"
   }
 
+  /// Rule 17.4 (amends E1): the old text when the presenter's own presentation or dismissal was
+  /// requested in the same turn and has not started: UIKit names `(null)` [OBS DecorationBus,
+  /// material-components-ios 1885].
+  static func alreadyPresentingNull(_ presented: String, on presenter: String) -> String {
+    "Warning: Attempt to present <\(presented)> on <\(presenter)> which is already presenting (null)"
+  }
+
   /// E2: the presenter's view is not in the window hierarchy.
   static func notInWindow(_ presented: String, on presenter: String, from source: String, modern: Bool) -> String {
     modern

@@ -5,7 +5,9 @@ import CatalogModel
 /// A presentation or dismissal requested while a transition was in flight (rule 15.2).
 enum QueuedRequest {
   case present(presented: Int, source: Int, animated: Bool)
-  case dismiss(receiver: Int, animated: Bool)
+  /// `owner` holds the completion block: the receiver the app called, when rule 17.3 forwarded
+  /// the request to another controller.
+  case dismiss(receiver: Int, animated: Bool, owner: Int? = nil)
 }
 
 extension Replay {
@@ -72,8 +74,11 @@ extension Replay {
       switch request {
       case .present(let presented, let source, let animated):
         requestPresentation(presented, source: source, animated: animated, gesture: nil)
-      case .dismiss(let receiver, let animated):
-        requestDismissal(receiver: receiver, animated: animated, gesture: nil)
+      case .dismiss(let receiver, let animated, let owner):
+        // Rule 17.3: a forwarded dismissal runs once the one it met has ended.
+        let inner = enter(owner == nil ? .rule15Dot2 : .rule17Dot3)
+        requestDismissal(receiver: receiver, animated: animated, gesture: nil, completionOwner: owner)
+        leave(inner)
       }
     }
   }

@@ -8,10 +8,25 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil
   ) -> Int? {
     let outer = enter(.rule3Dot1)
     defer { leave(outer) }
+    // Rule 17.3 (narrows E4): a dismiss that reaches a presentation already being dismissed finds
+    // no presented controller there, so UIKit forwards it one level further: the controller whose
+    // presentation is then dismissed goes too, once the dismissal in flight has ended.
+    if !byUser, let forwarded = forwardedPastDismissal(receiver) {
+      let inner = enter(.rule17Dot3)
+      defer { leave(inner) }
+      if explains {
+        decide(
+          .rule17Dot3,
+          "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
+            + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
+      }
+      queuedRequests.append(.dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver))
+      return nil
+    }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else {
       if explains {
@@ -50,7 +65,16 @@ extension Replay {
     var interactive = false
     // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
     // interaction or animation; the app's transitioning delegate is not asked.
-    let delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
+    var delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
+    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
+    if let asked = delegate, !animated, !rules.asksForAnimatorsWhenNotAnimated {
+      if explains {
+        withhold(
+          .animationControllerForDismissed, from: scenario[asked].id, rule: .rule17Dot2,
+          because: "a dismissal without animation asks the transitioning delegate for no animator")
+      }
+      delegate = nil
+    }
     if sheetSwipe && gesture != nil { interactive = true }
     if let delegate {
       let spec = scenario[delegate]
@@ -92,7 +116,8 @@ extension Replay {
       kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
       subject: topPresented, gesture: interactive ? gesture : nil,
       completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
-      completionOwner: receiver, hasCompletion: !sheetSwipe, hasAlongside: false, hasInteractionHandlers: false,
+      completionOwner: completionOwner ?? receiver, hasCompletion: !sheetSwipe, hasAlongside: false,
+      hasInteractionHandlers: false,
       appearing: bottom.removesPresentersView ? [bottom.presenting] : [],
       disappearing: disappearing,
       percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: sheetSwipe)
@@ -103,6 +128,40 @@ extension Replay {
     }
     scheduler.afterCommit.append(.startTransition(transitions.count - 1))
     return transitions.count - 1
+  }
+
+  /// Rule 17.3: the controller UIKit ends up dismissing when `receiver.dismiss` meets a dismissal
+  /// in flight on its way, or nil when it meets none. `dismiss` asks the receiver's
+  /// `presentedViewController` (nil while that presentation is being dismissed) and else forwards
+  /// to its `presentingViewController`, which asks the same; the request meets the dismissal when
+  /// it passes a presentation that is being dismissed and has not reached its completion.
+  func forwardedPastDismissal(_ receiver: Int) -> Int? {
+    var controller = receiver
+    var passed = false
+    for _ in 0...presentations.count {
+      var current: Int? = controller
+      var presented: Int?
+      while let candidate = current, presented == nil {
+        if let presentation = controllers[candidate].presenting {
+          if presentations[presentation].state == 3 && isBusy(presentation) {
+            passed = true
+          } else {
+            presented = presentation
+          }
+        }
+        current = controllers[candidate].parent
+      }
+      // The receiver presents something not being dismissed: that is what goes.
+      if let presented { return passed ? presentations[presented].presented : nil }
+      guard let own = controllers[topAncestor(controller)].presentation else { return nil }
+      guard presentations[own].state == 3 && isBusy(own) else {
+        return passed ? presentations[own].presented : nil
+      }
+      // The receiver is itself being dismissed: its presenter is asked in turn.
+      passed = true
+      controller = presentations[own].presenting
+    }
+    return nil
   }
 
   /// Rule 3.2: the deferred start of a dismissal.

@@ -58,9 +58,15 @@ extension Replay {
       // `.custom`, and only where presentation controllers exist (rule 10.2).
       if let delegate {
         let spec = scenario[delegate].presentationController
+        // Rule 17.5: every delegate call of one presentation names the presenter it ends with; a
+        // controller that respects the context is asked for with the context's presenter.
+        var asked = reported
+        if let spec, !spec.shouldPresentInFullscreen, rules.customControllersRespectContext {
+          asked = contextPresenter(source: source)
+        }
         emit(
           .presentationControllerForPresented, names.transitioningDelegates[delegate.index],
-          id(presented), id(reported), id(source),
+          id(presented), id(asked), id(source),
           result: spec.map { .string(recorder.intern($0.className)) } ?? .null)
         if let spec {
           presentations[index].appController = spec
@@ -69,7 +75,16 @@ extension Replay {
           emit(
             .shouldPresentInFullscreen, controllerName(ofPresentation: index),
             result: .bool(spec.shouldPresentInFullscreen))
-          if !spec.shouldPresentInFullscreen {
+          if !spec.shouldPresentInFullscreen && !rules.customControllersRespectContext {
+            // Rule 17.5: on iOS 8–12 the app's controller is presented full screen whatever it
+            // answers (openradar 31163999).
+            if explains {
+              decide(
+                .rule17Dot5,
+                "\(spec.className) answers shouldPresentInFullscreen false, but under \(profile.name) the app's "
+                  + "presentation controller ignores the presentation context: '\(idString(presenting))' presents")
+            }
+          } else if !spec.shouldPresentInFullscreen {
             // Rule 4.2 (`custom` row): a PC that does not present in full screen respects the
             // presentation context (`_shouldRespectDefinesPresentationContext`).
             presenting = contextPresenter(source: source)
@@ -81,13 +96,14 @@ extension Replay {
               return
             }
           }
-        } else {
-          // Rule 2.1 step 2: a delegate that returns nil gets the full-screen style.
-          presentations[index].style = .fullScreen
+        } else if explains {
+          // Rule 17.1 (replaces rule 2.1 step 2's full-screen fallback): a delegate that returns
+          // nil gets UIKit's base presentation controller; the style stays custom.
+          explainBasePresentationController(index, reason: "the delegate returns no presentation controller")
         }
-      } else {
-        // No delegate to ask: UIKit falls back to full screen as for a nil controller [INF].
-        presentations[index].style = .fullScreen
+      } else if explains {
+        // Rule 17.1: no delegate to ask: the same base presentation controller.
+        explainBasePresentationController(index, reason: "no transitioning delegate vends one")
       }
     } else if explains, let delegate, let spec = scenario[delegate].presentationController {
       explainUnaskedPresentationController(spec, delegate: delegate, style: style)
@@ -100,7 +116,13 @@ extension Replay {
     // Rule 2.1 steps 5–6: the animator, then the interaction controller.
     var animator: AnimatorSpec?
     var interactive = false
-    if let delegate {
+    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
+    if let delegate, !animated, !rules.asksForAnimatorsWhenNotAnimated, explains {
+      withhold(
+        .animationControllerForPresented, from: scenario[delegate].id, rule: .rule17Dot2,
+        because: "a presentation without animation asks the transitioning delegate for no animator")
+    }
+    if let delegate, animated || rules.asksForAnimatorsWhenNotAnimated {
       let spec = scenario[delegate]
       let delegateName = names.transitioningDelegates[delegate.index]
       animator = spec.presentAnimator
@@ -187,6 +209,17 @@ extension Replay {
     let modern = rules.modernConsoleMessages
     let (p, r, s) = (idString(presented), idString(presenting), idString(source))
     if let current = controllers[presenting].presenting {
+      if hasNotStarted(current) {
+        // Rules 17.4 and 17.6: the presenter's own presentation or dismissal was requested in this
+        // turn and has not started: old texts name `(null)`, modern ones print E3's text.
+        let outer = enter(modern ? .rule17Dot6 : .rule17Dot4)
+        defer { leave(outer) }
+        warn(
+          modern
+            ? ConsoleText.presentationInProgress(p, on: r, from: s, modern: true)
+            : ConsoleText.alreadyPresentingNull(p, on: r))
+        return false
+      }
       warn(
         ConsoleText.alreadyPresenting(
           p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
@@ -203,6 +236,16 @@ extension Replay {
       return false
     }
     return true
+  }
+
+  /// Rules 17.4 and 17.6: whether `presentation` has a presentation or dismissal requested and
+  /// not yet started (its phase B still waits for the next turn).
+  func hasNotStarted(_ presentation: Int) -> Bool {
+    guard presentations[presentation].isInFlight else { return false }
+    return scheduler.afterCommit.contains { work in
+      if case .startTransition(let transition) = work { return transitions[transition].presentation == presentation }
+      return false
+    }
   }
 
   /// A controller whose view is in the window only because it was added by hand: no parent, not
@@ -225,7 +268,8 @@ extension Replay {
     if let controller = record.appController { return controller.shouldRemovePresentersView }
     switch record.style {
     case .fullScreen, .currentContext: return true
-    // Rule 13.5 (resolves Q1): `.custom` keeps the presenter's view in every era, iOS 7 included.
+    // Rule 13.5 (resolves Q1): `.custom` keeps the presenter's view in every era, iOS 7 included;
+    // rule 17.1: so does UIKit's base presentation controller when the app vends none.
     case .custom: return false
     // Rule 7.1 and Q10: sheets keep the presenter (cards from iOS 13; no evidence before).
     default: return false

@@ -20,6 +20,8 @@ extension Replay {
     let outer: RuleScope
     switch step.action {
     case .present, .interactivePresent: outer = enter(.rule2Dot1)
+    // A dismiss that meets a dismissal in flight is forwarded one level further (rule 17.3).
+    case .dismiss(let receiver, _) where forwardedPastDismissal(receiver.index) != nil: outer = enter(.rule17Dot3)
     case .dismiss, .interactiveDismiss: outer = enter(.rule3Dot1)
     default: outer = enter(rule)
     }

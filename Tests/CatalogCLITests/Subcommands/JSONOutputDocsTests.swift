@@ -90,6 +90,7 @@ struct JSONOutputDocsTests {
       ("import", ["import", folder.file("exported"), "--db", folder.file("other.sqlite")] + json),
       ("report", ["report", scenario, "--output", folder.file("page.html")] + json),
       ("profiles", ["profiles"] + json),
+      ("score", ["score", fixturesFolder.deletingLastPathComponent().appendingPathComponent("evidence").path] + json),
       ("rm", ["rm", "ios13-default-style"] + json),
     ]
     #expect(Set(commands.map(\.doc)).isSubset(of: Set(documented.keys)), "\(documented.keys.sorted())")

@@ -117,3 +117,23 @@ struct ScenarioTests {
     #expect(throws: StorageError.self) { try catalog.addScenarios([Fixtures.scenario("")]) }
   }
 }
+
+/// Migration 0010: each revision keeps how many `expect:` facts it has, so that a check replays
+/// the scenarios with facts instead of reusing an earlier run.
+@Suite(.tags(.small))
+struct RevisionFactCountTests {
+  @Test(arguments: StorageKind.allCases) func aRevisionKeepsItsFactCount(_ kind: StorageKind) throws {
+    // Given one scenario with three facts and one without
+    let catalog = try TestCatalog.empty(kind)
+    var withFacts = Fixtures.scenario("checked")
+    withFacts.factCount = 3
+    _ = try catalog.addScenarios([withFacts, Fixtures.scenario("plain")])
+
+    // Then the scenarios to replay carry the counts, with their forms or without
+    for withForms in [false, true] {
+      let replayable = try catalog.replayableScenarios(withForms: withForms)
+      #expect(
+        Dictionary(uniqueKeysWithValues: replayable.map { ($0.name, $0.factCount) }) == ["checked": 3, "plain": 0])
+    }
+  }
+}

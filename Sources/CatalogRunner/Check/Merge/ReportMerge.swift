@@ -101,6 +101,8 @@ public struct ReportMerge: Sendable {
       var rulesVersion: Int
       var baseline: BaselineDocument?
       var diff: DiffDocument?
+      /// The `expect:` facts; absent in reports of catalogs before facts.
+      var facts: [FactVerdict]?
     }
 
     struct BaselineDocument: Decodable {
@@ -214,6 +216,7 @@ public struct ReportMerge: Sendable {
       rulesVersion: result.rulesVersion, message: result.message, runID: result.run.map(RunID.init(rawValue:)),
       location: both(result.line, result.column).map { SourceLocation(line: $0, column: $1) })
     item.reused = result.reused ?? false
+    item.facts = result.facts ?? []
     if outcome == .changed {
       guard let baseline, let run = item.runID, let document = result.diff else {
         throw .invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")

@@ -21,6 +21,20 @@ extension CheckReport {
       if let versions = item.versions, item.outcome == .changed { message += "\nbaseline \(versions)" }
       out += "::\(level) \(properties.joined(separator: ","))::\(Self.data(message))\n"
     }
+    // Each `expect:` fact that does not hold, at its own line of the scenario file.
+    for item in items {
+      for verdict in item.facts.failed {
+        var properties: [String] = []
+        if let file = path(of: item) {
+          properties.append("file=" + Self.property(file))
+          properties.append("line=\(verdict.line)")
+          properties.append("col=\(verdict.column)")
+        }
+        properties.append("title=" + Self.property("\(item.title) fact \(verdict.number) does not hold"))
+        let message = ([verdict.fact, verdict.reason ?? ""] + verdict.lines).joined(separator: "\n")
+        out += "::error \(properties.joined(separator: ","))::\(Self.data(message))\n"
+      }
+    }
     return out
   }
 

@@ -7,7 +7,13 @@ extension CheckReport: Encodable {
   public static let jsonFormatVersion = 1
 
   enum CodingKeys: String, CodingKey {
-    case format, passed, batch, folder, catalogVersion, allowNew, counts, reused, groups, results, shard
+    case format, passed, batch, folder, catalogVersion, allowNew, counts, reused, groups, results, shard, facts
+  }
+
+  /// `{"held", "failed"}`: the `expect:` facts evaluated, over every result.
+  struct FactCountsDocument: Encodable {
+    let held: Int
+    let failed: Int
   }
 
   /// `{"index", "count", "seconds"}` of a shard's report (`--shard I/N`), for `report merge`.
@@ -34,6 +40,8 @@ extension CheckReport: Encodable {
     try container.encode(
       shard.map { ShardDocument(index: $0.index, count: $0.count, seconds: (seconds * 1000).rounded() / 1000) },
       forKey: .shard)
+    let facts = factCounts
+    try container.encode(FactCountsDocument(held: facts.held, failed: facts.failed), forKey: .facts)
   }
 
   /// A change group: `number`, `signature`, `title`, and its `results` as scenario and profile.
@@ -67,6 +75,7 @@ extension CheckReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
       case scenario, profile, outcome, file, line, column, group, message, run, reused, rulesVersion, baseline, diff
+      case facts
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -85,6 +94,7 @@ extension CheckReport: Encodable {
       try container.encode(item.baseline, forKey: .baseline)
       try container.encode(
         item.diff?.document(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)"), forKey: .diff)
+      try container.encode(item.facts, forKey: .facts)
     }
   }
 }

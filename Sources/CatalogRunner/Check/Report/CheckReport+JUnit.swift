@@ -17,11 +17,17 @@ extension CheckReport {
       case (nil, _): false
       }
     }
+    // A result fails by its outcome (a change, an obsolete baseline, a new result not allowed) or
+    // by an `expect:` fact that does not hold.
+    func fails(_ item: CheckItem) -> Bool {
+      item.outcome == .changed || item.outcome == .obsolete || (item.outcome == .new && !allowNew)
+        || (item.outcome != .failed && item.facts.failedCount > 0)
+    }
     func counts(_ items: [CheckItem]) -> (failures: Int, errors: Int, skipped: Int) {
       (
-        items.filter { $0.outcome == .changed || $0.outcome == .obsolete || ($0.outcome == .new && !allowNew) }.count,
+        items.filter(fails).count,
         items.filter { $0.outcome == .failed }.count,
-        items.filter { $0.outcome == .new && allowNew }.count
+        items.filter { $0.outcome == .new && allowNew && $0.facts.failedCount == 0 }.count
       )
     }
     let total = counts(items)
@@ -38,6 +44,17 @@ extension CheckReport {
         if let file = path(of: item) { attributes += " file=\"\(MarkupText.escaped(file))\"" }
         if let line = item.location?.line { attributes += " line=\"\(line)\"" }
         let message = MarkupText.escaped(item.message ?? item.outcome.rawValue)
+        let failedFacts = item.facts.failed
+        let factsBody = failedFacts.map { $0.text(indent: "") }.joined()
+        if !failedFacts.isEmpty && (item.outcome == .passed || item.outcome == .new) {
+          // A result whose timeline is fine but whose facts do not all hold.
+          let summary =
+            "\(failedFacts.count) of \(item.facts.count) fact\(item.facts.count == 1 ? "" : "s") do not hold"
+          out +=
+            "    <testcase \(attributes)>\n      <failure type=\"facts\" message=\"\(MarkupText.escaped(summary))\">"
+            + MarkupText.escaped(factsBody) + "</failure>\n    </testcase>\n"
+          continue
+        }
         switch item.outcome {
         case .passed:
           out += "    <testcase \(attributes)/>\n"
@@ -54,6 +71,7 @@ extension CheckReport {
               + "group \(item.group.map(String.init) ?? "?"): \(diffTitle(item))\n"
               + diff.unified(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)")
           }
+          if !factsBody.isEmpty { body += (body.isEmpty ? "" : "\n") + "facts that do not hold:\n" + factsBody }
           out +=
             "    <testcase \(attributes)>\n      <failure type=\"\(item.outcome.rawValue)\" message=\"\(message)\">"
             + MarkupText.escaped(body) + "</failure>\n    </testcase>\n"

@@ -11,6 +11,10 @@ extension CheckReport {
     var out = "## catalog check: \(passed ? "passed ✅" : "failed ❌")\n\n"
     out += "| outcome | results |\n|---|---:|\n"
     for outcome in CheckOutcome.allCases { out += "| \(outcome.rawValue) | \(count(outcome)) |\n" }
+    let facts = factCounts
+    if facts.held + facts.failed > 0 {
+      out += "| facts not holding | \(facts.failed) of \(facts.held + facts.failed) |\n"
+    }
     for group in groups {
       let members = group.items.map { items[$0] }
       out += "\n### Change group \(group.number): \(Self.markdownOutsideCode(group.signature.title))\n\n"
@@ -35,6 +39,19 @@ extension CheckReport {
             + ($0.message.map { ": " + Self.markdownText(VisibleText.escaped($0, keepingLines: true)) } ?? "")
         }.joined(
           separator: "\n") + "\n"
+    }
+    let withFailedFacts = itemsWithFailedFacts
+    if !withFailedFacts.isEmpty {
+      out += "\n### Facts that do not hold (`expect:`)\n\n"
+      for item in withFailedFacts {
+        for verdict in item.facts.failed {
+          out += "- `\(item.title)` fact \(verdict.number) (line \(verdict.line)): `\(verdict.fact)`"
+          out += (verdict.reason.map { ": " + Self.markdownText($0) } ?? "") + "\n"
+          if !verdict.lines.isEmpty {
+            out += "\n  ```text\n" + verdict.lines.map { "  " + $0 + "\n" }.joined() + "  ```\n"
+          }
+        }
+      }
     }
     if !passed && (!groups.isEmpty || count(.new) > 0) {
       var hint = "\nTo accept: "

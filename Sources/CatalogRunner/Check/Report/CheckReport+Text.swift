@@ -31,6 +31,11 @@ extension CheckReport {
       let paint = outcome == .new && allowNew ? style.yellow : style.red
       out += (count > 0 && outcome != .passed ? paint(line) : line) + "\n"
     }
+    let facts = factCounts
+    if facts.held + facts.failed > 0 {
+      let line = "  facts     \(String(facts.held).leftPadded(5)) held, \(facts.failed) not holding"
+      out += (facts.failed > 0 ? style.red(line) : line) + "\n"
+    }
     for group in groups {
       let members = group.items.map { items[$0] }
       out +=
@@ -52,11 +57,21 @@ extension CheckReport {
         out += "  \(items[index].title)" + (items[index].message.map { ": \($0)" } ?? "") + "\n"
       }
     }
+    let withFailedFacts = itemsWithFailedFacts
+    if !withFailedFacts.isEmpty {
+      out += "\n" + style.bold("Facts that do not hold (expect:):") + "\n"
+      for item in withFailedFacts {
+        out += "  \(item.title)" + (path(of: item).map { " (\(VisibleText.escaped($0)))" } ?? "") + "\n"
+        for verdict in item.facts.failed { out += verdict.text(indent: "    ") }
+      }
+    }
     out += "\n"
+    let factsPart = facts.failed > 0 ? ["\(facts.failed) fact\(facts.failed == 1 ? "" : "s") not holding"] : []
     if accepted && !passed {
       let taken = count(.changed) + count(.new)
-      let left = CheckOutcome.allCases.filter { ($0 == .failed || $0 == .obsolete) && count($0) > 0 }
-        .map { "\(count($0)) \($0.rawValue)" }
+      let left =
+        CheckOutcome.allCases.filter { ($0 == .failed || $0 == .obsolete) && count($0) > 0 }
+        .map { "\(count($0)) \($0.rawValue)" } + factsPart
       out +=
         style.bold(style.green("ACCEPTED"))
         + ": \(taken) changed or new result\(taken == 1 ? "" : "s") became baselines"
@@ -65,10 +80,12 @@ extension CheckReport {
       let newCount = count(.new)
       out +=
         style.bold(style.green("PASSED")) + ": every result equals its baseline"
-        + (newCount > 0 ? " (\(newCount) new allowed)" : "") + ".\n"
+        + (newCount > 0 ? " (\(newCount) new allowed)" : "")
+        + (facts.held > 0 ? " and every fact holds" : "") + ".\n"
     } else {
-      let parts = CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
-        .map { "\(count($0)) \($0.rawValue)" }
+      let parts =
+        CheckOutcome.allCases.filter { $0 != .passed && count($0) > 0 && !($0 == .new && allowNew) }
+        .map { "\(count($0)) \($0.rawValue)" } + factsPart
       out += style.bold(style.red("FAILED")) + ": " + parts.joined(separator: ", ") + "."
       if !groups.isEmpty || count(.new) > 0 { out += " " + acceptHint }
       out += "\n"

@@ -1,0 +1,250 @@
+import CatalogModel
+import TransitionEngine
+
+/// What `catalog score` found: the corpus's score overall, by era and by feature, the facts that
+/// do not hold (and whether the open questions list them), and the cases that could not be scored.
+public struct EvidenceReport: Sendable {
+  public var folder: String
+  public var minimum: Double?
+  public var openQuestions: String?
+  /// How many cases were scored.
+  public var cases = 0
+  /// Every fact judged, in corpus order.
+  public var judged: [Judged] = []
+  /// The facts that do not hold, in corpus order.
+  public var failures: [Failure] = []
+  /// Listed as open questions, but the fact holds (or there is no such fact): the list is stale.
+  public var staleQuestions: [OpenQuestionList.Key] = []
+  /// Cases that could not be scored, and why.
+  public var problems: [Problem] = []
+
+  /// One fact of one case, judged.
+  public struct Judged: Sendable {
+    public var scenario: String
+    public var path: String
+    public var era: String
+    public var feature: String
+    /// The profile it was judged under (the first under which it does not hold, when it does not).
+    public var profile: String
+    public var verdict: FactVerdict
+  }
+
+  /// A fact that does not hold, and whether the open questions list it.
+  public struct Failure: Sendable {
+    public var scenario: String
+    public var path: String
+    public var profile: String
+    public var verdict: FactVerdict
+    /// Whether the open-questions list names it; nil without a list.
+    public var listed: Bool?
+  }
+
+  /// A case the corpus cannot score.
+  public struct Problem: Sendable {
+    public var path: String
+    public var location: SourceLocation?
+    public var text: String
+  }
+
+  /// Why a profile could not replay a case.
+  struct Unsupported: Error {
+    var message: String
+  }
+
+  /// A share of facts: how many were judged and how many hold.
+  public struct Tally: Sendable, Encodable {
+    public var facts = 0
+    public var held = 0
+
+    /// The share that holds, in percent (100 when there is nothing to hold).
+    public var score: Double { facts == 0 ? 100 : Double(held) * 100 / Double(facts) }
+
+    enum CodingKeys: String, CodingKey { case facts, held, score }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(facts, forKey: .facts)
+      try container.encode(held, forKey: .held)
+      try container.encode((score * 10).rounded() / 10, forKey: .score)
+    }
+  }
+
+  mutating func add(_ facts: [Judged]) {
+    judged += facts
+    for fact in facts where !fact.verdict.holds {
+      failures.append(Failure(scenario: fact.scenario, path: fact.path, profile: fact.profile, verdict: fact.verdict))
+    }
+  }
+
+  /// Every fact.
+  public var overall: Tally { tally(judged) }
+
+  /// By era (profile folder), oldest first.
+  public var byEra: [(era: String, tally: Tally)] {
+    let eras = Set(judged.map(\.era))
+    return EngineProfile.names.filter(eras.contains).map { era in (era, tally(judged.filter { $0.era == era })) }
+  }
+
+  /// By the source's feature, in the fixed list's order.
+  public var byFeature: [(feature: String, tally: Tally)] {
+    let features = Set(judged.map(\.feature))
+    return (EvidenceFeature.allCases.map(\.rawValue) + ["none"]).filter(features.contains).map { feature in
+      (feature, tally(judged.filter { $0.feature == feature }))
+    }
+  }
+
+  func tally(_ facts: [Judged]) -> Tally {
+    Tally(facts: facts.count, held: facts.count { $0.verdict.holds })
+  }
+
+  /// The facts that do not hold and are not in the open questions.
+  public var unlisted: [Failure] { failures.filter { $0.listed == false } }
+
+  /// Whether the score reaches the minimum.
+  public var reachesMinimum: Bool { minimum.map { overall.score + 1e-9 >= $0 } ?? true }
+}
+
+extension EvidenceReport: Report {
+  public var outcome: ReportOutcome {
+    if !problems.isEmpty { return .invalidInput }
+    return reachesMinimum && unlisted.isEmpty && staleQuestions.isEmpty ? .success : .difference
+  }
+
+  public var messages: [String] {
+    problems.map { problem in
+      "\(VisibleText.escaped(problem.path))" + (problem.location.map { ":\($0)" } ?? "") + ": error: \(problem.text)"
+    }
+  }
+
+  static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
+
+  /// The score overall, by era and by feature; each fact that does not hold with the events that
+  /// break it; the open questions' verdict; the final line.
+  public func text(style: TextStyle) -> String {
+    let all = overall
+    var out =
+      "catalog score: \(cases) case\(cases == 1 ? "" : "s"), \(all.facts) fact\(all.facts == 1 ? "" : "s") in "
+      + "'\(VisibleText.escaped(folder))' (catalog \(CatalogVersion.current); "
+      + EngineProfile.all.map { "\($0.name) rules \($0.rulesVersion)" }.joined(separator: ", ") + ")\n\n"
+    func row(_ label: String, _ tally: Tally) -> String {
+      "  " + label.padding(toLength: 14, withPad: " ", startingAt: 0)
+        + "\(String(tally.held).leftPadded(4)) of \(String(tally.facts).leftPadded(4)) hold  "
+        + Self.percent(tally.score).leftPadded(6) + "\n"
+    }
+    out += style.bold("Overall") + "\n" + row("all facts", all)
+    out += "\n" + style.bold("By era") + "\n"
+    for (era, tally) in byEra { out += row(era, tally) }
+    out += "\n" + style.bold("By feature") + "\n"
+    for (feature, tally) in byFeature { out += row(feature, tally) }
+    if !failures.isEmpty {
+      out += "\n" + style.bold("Facts that do not hold") + "\n"
+      for failure in failures {
+        out += "  \(failure.scenario) @ \(failure.profile) (\(VisibleText.escaped(failure.path)))"
+        switch failure.listed {
+        case true?: out += "  [an open question]"
+        case false?: out += "  " + style.red("[NOT in the open questions]")
+        case nil: break
+        }
+        out += "\n" + failure.verdict.text(indent: "    ")
+      }
+    }
+    if !staleQuestions.isEmpty {
+      out += "\n" + style.bold("Listed as open questions, but they hold (or do not exist)") + "\n"
+      for key in staleQuestions { out += "  \(key)\n" }
+    }
+    out += "\n"
+    var reasons: [String] = []
+    if !reachesMinimum, let minimum {
+      reasons.append("the score \(Self.percent(all.score)) is below the minimum \(Self.percent(minimum))")
+    }
+    if !unlisted.isEmpty {
+      let facts = unlisted.count == 1 ? "1 fact that does not hold is" : "\(unlisted.count) facts that do not hold are"
+      let file = VisibleText.escaped(openQuestions ?? "")
+      reasons.append(
+        "\(facts) not in the open questions of '\(file)' (add a row for each: case, fact, source, what the engine does instead)"
+      )
+    }
+    if !staleQuestions.isEmpty {
+      reasons.append(
+        "\(staleQuestions.count) open question\(staleQuestions.count == 1 ? "" : "s") no longer fail (remove the rows)")
+    }
+    if !problems.isEmpty {
+      reasons.append("\(problems.count) problem\(problems.count == 1 ? "" : "s") with cases (above)")
+    }
+    if reasons.isEmpty {
+      out += style.bold(style.green("PASSED")) + ": \(Self.percent(all.score)) of the facts hold"
+      out += (minimum.map { " (minimum \(Self.percent($0)))" } ?? "") + ".\n"
+    } else {
+      out += style.bold(style.red("FAILED")) + ": " + reasons.joined(separator: "; ") + ".\n"
+    }
+    return out
+  }
+}
+
+extension EvidenceReport: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case folder, cases, facts, held, score, minimum, passed, eras, features, failures, staleQuestions, problems
+  }
+
+  struct EraDocument: Encodable {
+    let era: String
+    let facts: Int
+    let held: Int
+    let score: Double
+  }
+
+  struct FeatureDocument: Encodable {
+    let feature: String
+    let facts: Int
+    let held: Int
+    let score: Double
+  }
+
+  struct FailureDocument: Encodable {
+    let scenario: String
+    let file: String
+    let profile: String
+    let fact: FactVerdict
+    @Nullable var listed: Bool?
+  }
+
+  /// `{"folder", "cases", "facts", "held", "score", "minimum", "passed", "eras": [{"era", "facts",
+  /// "held", "score"}], "features": [{"feature", "facts", "held", "score"}], "failures":
+  /// [{"scenario", "file", "profile", "fact", "listed"}], "staleQuestions": [{"scenario", "fact"}],
+  /// "problems": [problem…]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    let all = overall
+    func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+    try container.encode(folder, forKey: .folder)
+    try container.encode(cases, forKey: .cases)
+    try container.encode(all.facts, forKey: .facts)
+    try container.encode(all.held, forKey: .held)
+    try container.encode(rounded(all.score), forKey: .score)
+    try container.encode(minimum, forKey: .minimum)
+    try container.encode(outcome == .success, forKey: .passed)
+    try container.encode(
+      byEra.map {
+        EraDocument(era: $0.era, facts: $0.tally.facts, held: $0.tally.held, score: rounded($0.tally.score))
+      },
+      forKey: .eras)
+    try container.encode(
+      byFeature.map {
+        FeatureDocument(feature: $0.feature, facts: $0.tally.facts, held: $0.tally.held, score: rounded($0.tally.score))
+      }, forKey: .features)
+    try container.encode(
+      failures.map {
+        FailureDocument(scenario: $0.scenario, file: $0.path, profile: $0.profile, fact: $0.verdict, listed: $0.listed)
+      }, forKey: .failures)
+    struct KeyDocument: Encodable {
+      let scenario: String
+      let fact: Int
+    }
+    try container.encode(
+      staleQuestions.map { KeyDocument(scenario: $0.scenario, fact: $0.fact) }, forKey: .staleQuestions)
+    try container.encode(
+      problems.map {
+        ProblemDocument(file: $0.path, line: $0.location?.line, column: $0.location?.column, message: $0.text)
+      }, forKey: .problems)
+  }
+}

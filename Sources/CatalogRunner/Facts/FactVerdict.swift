@@ -1,0 +1,77 @@
+import CatalogModel
+
+/// One `expect:` fact of a scenario under one profile, as the reports show it: the fact as
+/// written, where, whether it holds, why not, and the events that break it.
+///
+/// It is a value apart from the timeline (the events it cites are rendered when it is made), so
+/// a report keeps it without keeping the timeline, and a shard's JSON report gives it back whole
+/// (`catalog report merge`).
+public struct FactVerdict: Codable, Hashable, Sendable {
+  /// The fact's position in `expect:`, from 1.
+  public var number: Int
+  /// The fact in one line: `before: list.viewWillDisappear, after: detail.viewDidAppear`.
+  public var fact: String
+  public var line: Int
+  public var column: Int
+  public var holds: Bool
+  /// Why it does not hold; nil when it holds.
+  public var reason: String?
+  /// The events that break it, each as the timeline's JSON event object (Docs/json-output.md).
+  public var events: [JSONValue]
+  /// The same events as canonical text lines (`   0.350  nav.viewWillDisappear(true)`).
+  public var lines: [String]
+
+  public init(_ result: FactResult, in timeline: Timeline) {
+    number = result.number
+    fact = result.fact.description
+    line = result.fact.location.line
+    column = result.fact.location.column
+    holds = result.holds
+    reason = result.reason
+    events = result.events.map { timeline.jsonValue(ofEvent: $0) }
+    lines = result.events.map { timeline.canonicalLine($0) }
+  }
+
+  /// The verdicts of `scenario`'s facts that apply under `profile`, on `timeline`.
+  public static func verdicts(_ scenario: Scenario, profile: String, timeline: Timeline) -> [FactVerdict] {
+    guard !scenario.facts.isEmpty else { return [] }
+    return scenario.evaluateFacts(in: timeline, profile: profile).map { FactVerdict($0, in: timeline) }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case number, fact, line, column, holds, reason, events, lines
+  }
+
+  /// Every key, `reason` null when the fact holds (Docs/json-output.md, "fact").
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
+    try container.encode(fact, forKey: .fact)
+    try container.encode(line, forKey: .line)
+    try container.encode(column, forKey: .column)
+    try container.encode(holds, forKey: .holds)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(events, forKey: .events)
+    try container.encode(lines, forKey: .lines)
+  }
+
+  /// `fact 2 (line 14): absent: nav.viewWillDisappear`.
+  public var title: String { "fact \(number) (line \(line)): \(fact)" }
+
+  /// The verdict of a fact that does not hold, for people: its title, why, and the events that
+  /// break it, each line after `indent`.
+  public func text(indent: String = "  ") -> String {
+    var out = indent + title + "\n"
+    if let reason { out += indent + "  does not hold: " + reason + "\n" }
+    for line in lines { out += indent + "  " + line + "\n" }
+    return out
+  }
+}
+
+extension Array where Element == FactVerdict {
+  /// How many hold and how many do not.
+  public var heldCount: Int { count { $0.holds } }
+  public var failedCount: Int { count { !$0.holds } }
+  /// The ones that do not hold.
+  public var failed: [FactVerdict] { filter { !$0.holds } }
+}
