@@ -34,6 +34,6 @@ public struct ScenarioSource: Hashable, Sendable {
 
   /// The major version of `ios` (`10` for `"10.2"`), if it reads as one.
   public var iosMajorVersion: Int? {
-    ios.flatMap { Int($0.prefix { $0 != "." }) }
+    ios.flatMap { Int($0.prefix { $0.isASCII && $0.isNumber }) }
   }
 }

@@ -47,7 +47,8 @@ extension ScenarioDecoder {
     }
     let ios = optionalText("ios", "an iOS version such as \"10.2\"", decoder: &self)
     if let field = fields["ios"], let value = ios ?? nil, !Self.isIOSVersion(value) {
-      expected("an iOS version such as \"10.2\", \"17\" or \"26.1\"", place.subject("ios"), found: field.value)
+      expected(
+        "an iOS version such as \"10.2\", \"17\", \"26.1\" or \"13 beta 5\"", place.subject("ios"), found: field.value)
       valid = false
     }
     let device = optionalText("device", decoder: &self)
@@ -88,9 +89,14 @@ extension ScenarioDecoder {
     return true
   }
 
-  /// `10.2`, `17`, `26.1`, `9.3.5`: one to three numbers separated by dots, the first from 2.
+  /// `10.2`, `17`, `26.1`, `9.3.5`: one to three numbers separated by dots, the first from 2; a
+  /// beta as its sources name it may follow (`13 beta`, `11 beta 10`, `8.0 beta 4`).
   static func isIOSVersion(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard let number = words.first,
+      words.count == 1 || (words[1] == "beta" && (words.count == 2 || (words.count == 3 && Int(words[2]) != nil)))
+    else { return false }
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count),
       parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let major = Int(parts[0]), major >= 2
