@@ -47,7 +47,10 @@ public struct TransitionScenario: Hashable, Sendable {
   ///   - format: `format`: the file format version (1), written only when given.
   ///   - objects: The controllers and delegates (`Controller`, `TransitioningDelegate`,
   ///     `AdaptiveDelegate`), in the order of the file; ids are numbered in that order.
+  ///   - source: `source`: the public source of an evidence case.
   ///   - steps: The steps (`Present`, `Dismiss`, `Wait`, …).
+  ///   - expect: The facts the timeline must hold (`ExpectBefore`, `ExpectAbsent`,
+  ///     `ExpectPresent`, `ExpectCount`), none when left out.
   public init(
     _ name: String,
     window: String,
@@ -55,13 +58,15 @@ public struct TransitionScenario: Hashable, Sendable {
     notes: String? = nil,
     tags: [String]? = nil,
     device: ScenarioDevice? = nil,
+    source: EvidenceSource? = nil,
     format: Int? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
     column: Int = #column,
     @ScenarioObjectsBuilder objects: () -> [ScenarioPart],
-    @ScenarioStepsBuilder steps: () -> [ScenarioPart]
+    @ScenarioStepsBuilder steps: () -> [ScenarioPart],
+    @ScenarioFactsBuilder expect: () -> [ScenarioPart] = { [] }
   ) {
     let location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var lines: [String] = []
@@ -77,8 +82,9 @@ public struct TransitionScenario: Hashable, Sendable {
     header("notes", notes.map(ScenarioDocument.string))
     header("tags", tags.map { .sequence($0.map(ScenarioDocument.string)) })
     header("device", device?.document)
+    header("source", source?.document)
     header("window", .string(window))
-    let parts = objects() + steps()
+    let parts = objects() + steps() + expect()
     for section in ScenarioPart.Section.allCases {
       let members = parts.filter { $0.section == section }
       guard !members.isEmpty else { continue }

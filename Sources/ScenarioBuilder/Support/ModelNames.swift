@@ -17,3 +17,5 @@ public typealias DetentChangeOrigin = CatalogModel.DetentChangeOrigin
 public typealias GestureRelease = CatalogModel.GestureRelease
 /// The model of a validated scenario, which the engine replays.
 public typealias Scenario = CatalogModel.Scenario
+/// What part of UIKit an evidence case is about (`source.feature`).
+public typealias EvidenceFeature = CatalogModel.EvidenceFeature

@@ -13,6 +13,7 @@ public struct ScenarioPart: Hashable, Sendable {
     case transitioningDelegates
     case adaptiveDelegates
     case steps
+    case expect
   }
 
   let section: Section

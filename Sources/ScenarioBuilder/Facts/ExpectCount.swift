@@ -1,0 +1,30 @@
+import ScenarioFile
+
+/// `count:`/`n:`: exactly `n` events are named `event`.
+///
+/// For example, `ExpectCount("detail.viewIsAppearing", n: 2)`.
+public struct ExpectCount: ScenarioFact {
+  public var resultText: String?
+  public var profileNames: [String]?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ event: String,
+    n: Int,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("count", event)
+    fields.add("n", n)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add("result", resultText)
+    fields.add("profiles", profileNames)
+    return ScenarioPart(.expect, value: fields.document, location: location)
+  }
+}
