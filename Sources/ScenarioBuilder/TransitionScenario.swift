@@ -51,6 +51,10 @@ public struct TransitionScenario: Hashable, Sendable {
   ///   - steps: The steps (`Present`, `Dismiss`, `Wait`, …).
   ///   - expect: The facts the timeline must hold (`ExpectBefore`, `ExpectAbsent`,
   ///     `ExpectPresent`, `ExpectCount`), none when left out.
+  ///   - fileID: Where the scenario is written (the call site, by default), for problems.
+  ///   - filePath: Where the scenario is written.
+  ///   - line: Where the scenario is written.
+  ///   - column: Where the scenario is written.
   public init(
     _ name: String,
     window: String,
@@ -132,10 +136,12 @@ public struct TransitionScenario: Hashable, Sendable {
     }
   }
 
+  /// Two scenarios are equal when they stand for the same file.
   public static func == (lhs: TransitionScenario, rhs: TransitionScenario) -> Bool {
     lhs.yaml == rhs.yaml
   }
 
+  /// Hashes the file the scenario stands for.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(yaml)
   }

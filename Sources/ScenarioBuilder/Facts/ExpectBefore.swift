@@ -4,11 +4,15 @@ import ScenarioFile
 ///
 /// For example, `ExpectBefore("list.viewWillDisappear", after: "detail.viewDidAppear")`.
 public struct ExpectBefore: ScenarioFact {
+  /// `result:`; set with `result(_:)`.
   public var resultText: String?
+  /// `profiles:`; set with `profiles(_:)`.
   public var profileNames: [String]?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `ExpectBefore` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     _ before: String,
     after: String,
@@ -24,6 +28,7 @@ public struct ExpectBefore: ScenarioFact {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add("result", resultText)

@@ -4,11 +4,15 @@ import ScenarioFile
 ///
 /// For example, `ExpectPresent("UIKit.warning", argContains: "whose view is not in the window hierarchy")`.
 public struct ExpectPresent: ScenarioFact {
+  /// `result:`; set with `result(_:)`.
   public var resultText: String?
+  /// `profiles:`; set with `profiles(_:)`.
   public var profileNames: [String]?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `ExpectPresent` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     _ event: String,
     argContains: String? = nil,
@@ -21,6 +25,7 @@ public struct ExpectPresent: ScenarioFact {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add("result", resultText)

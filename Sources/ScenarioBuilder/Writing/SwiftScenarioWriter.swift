@@ -15,8 +15,11 @@ import ScenarioFile
 public enum SwiftScenarioWriter {
   /// A key this writer cannot spell in Swift: a key of a newer format than it knows.
   public struct UnsupportedKey: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The key, or a value of a kind the writer does not know.
     public var key: String
+    /// Where it is: `the scenario`, `step 3`.
     public var context: String
+    /// `'key' in context has no Swift form yet`.
     public var description: String { "'\(key)' in \(context) has no Swift form yet" }
   }
 
