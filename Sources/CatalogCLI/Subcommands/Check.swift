@@ -82,6 +82,16 @@ extension CatalogCommand {
     @Flag(help: "Accept every changed and new result after checking (refused when CI is set).")
     var accept = false
 
+    @Flag(help: "Fail the results of scenarios with authoring warnings (things declared that never take effect).")
+    var strict = false
+
+    @Option(
+      name: .customLong("pending-files"),
+      help: ArgumentHelp(
+        "When a folder check writes pending files (<scenario>.<profile>.timeline.new): auto (outside CI), always, never.",
+        valueName: "when"))
+    var pendingFiles: String = "auto"
+
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
@@ -109,6 +119,9 @@ extension CatalogCommand {
       if selection.all && !arguments.isEmpty {
         throw ValidationError("'--all' checks every stored scenario; do not name scenarios or a folder with it.")
       }
+      if PendingFiles.When(rawValue: pendingFiles) == nil {
+        throw ValidationError("'--pending-files' takes auto, always or never, not '\(pendingFiles)'.")
+      }
       if let shard {
         do {
           _ = try Shard(parsing: shard)
@@ -122,17 +135,20 @@ extension CatalogCommand {
     }
 
     func run() throws {
-      let location = database.location
-      // Every output file is checked before the check runs, so a bad one costs nothing.
-      let outputs = [junit, html, summary].compactMap { $0 }
-      try reportingFailures {
-        for path in outputs { try OutputFile.requireWritable(path, protected: location.protectedFiles) }
-      }
       var request = try reportingFailures {
         try CheckRequest(
           arguments: arguments, tag: selection.tag, profiles: profile.profiles, allowNew: allowNew,
           commandLine: CommandLine.arguments)
       }
+      // A folder check without '--db' or CATALOG_DB keeps its catalog in the cache.
+      let location = request.catalogLocation(database.location)
+      // Every output file is checked before the check runs, so a bad one costs nothing.
+      let outputs = [junit, html, summary].compactMap { $0 }
+      try reportingFailures {
+        for path in outputs { try OutputFile.requireWritable(path, protected: location.protectedFiles) }
+      }
+      request.strict = strict
+      request.pendingFiles = PendingFiles.When(rawValue: pendingFiles) ?? .auto
       request.ignoreTime = ignoreTime
       request.reuse = !noReuse
       request.kinds = kinds.kinds

@@ -97,7 +97,10 @@ extension CatalogCommand {
       try validateFormat()
       try profile.requireAtMostOne()
       let recording = try Self.recording(against)
-      if recording == nil { try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false) }
+      if recording == nil {
+        try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
+        ProfileOptions.announce([against].compactMap { $0 })
+      }
       if exact && recording == nil {
         throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
       }
@@ -117,7 +120,7 @@ extension CatalogCommand {
 
     func report() throws -> DiffReport {
       var request = DiffRequest(
-        first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
+        first: first, second: second, profile: profile.single, against: ProfileOptions.profile(against),
         ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
       request.againstRecording = try Self.recording(against)

@@ -34,6 +34,9 @@ extension CatalogCommand {
         \(ExitStatus.help)
         """)
 
+    @Argument(help: ArgumentHelp("A folder whose pending files to review (default: the current folder).", valueName: "folder"))
+    var folder: String?
+
     @Option(help: ArgumentHelp("Width of the side-by-side diff (default: $COLUMNS, else 160).", valueName: "n"))
     var width: Int?
 
@@ -49,7 +52,13 @@ extension CatalogCommand {
         throw refusal("CI is set: baselines are accepted by people, not by CI")
       }
       guard isatty(STDIN_FILENO) == 1 else { throw refusal("standard input is not a terminal") }
-      let session = try reportingFailures { try ReviewSession(location: database.location) }
+      let location = database.location
+      let session = try reportingFailures {
+        if let root = try PendingFiles.reviewFolder(named: folder, location: location) {
+          return try ReviewSession(pendingFilesIn: root)
+        }
+        return try ReviewSession(location: location)
+      }
       guard !session.entries.isEmpty else {
         Console.out("Nothing awaits review: 'catalog check' finds changes to review.\n")
         return

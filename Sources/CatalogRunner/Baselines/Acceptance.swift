@@ -224,6 +224,8 @@ public enum Acceptance {
       FileKind.of(folder) == .directory
     else { return }
     let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
+    // Each baseline file lives beside its scenario file, in whichever subfolder that is.
+    let snapshot = try? FolderSnapshot.read(folder)
     var files: [(name: String, bytes: [UInt8])] = []
     for outcome in report.accepted where checked.contains(outcome.scenario) {
       guard
@@ -232,8 +234,11 @@ public enum Acceptance {
         ).first,
         let timeline = try StoreCall.run(catalog, { try catalog.timeline(hash: stored.timelineHash) })
       else { continue }
-      let existing = ExportCatalog.join(
-        folder, BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile))
+      let name =
+        snapshot?.relativePath(
+          BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile), besideScenario: outcome.scenario)
+        ?? BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile)
+      let existing = ExportCatalog.join(folder, name)
       if case .success(let bytes) = TimelineFileReader.bytes(atPath: existing),
         let old = try? Timeline(canonicalTextBytes: bytes), old.canonicalText() == timeline.canonicalText()
       {
@@ -242,16 +247,16 @@ public enum Acceptance {
       let header = BaselineFile(
         scenario: outcome.scenario, profile: outcome.profile, rulesVersion: stored.profileRulesVersion,
         acceptedBy: stored.acceptedBy, acceptedAt: stored.acceptedAt.timestamp, catalogVersion: stored.catalogVersion)
-      files.append(
-        (
-          BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile),
-          Array(header.render(timeline).utf8)
-        ))
+      files.append((name, Array(header.render(timeline).utf8)))
     }
     report.folder = DisplayPath.relative(folder)
-    guard !files.isEmpty else { return }
-    try writeBaselineFiles(files, into: folder)
-    report.folderFiles = files.map(\.name)
+    if !files.isEmpty {
+      try writeBaselineFiles(files, into: folder)
+      report.folderFiles = files.map(\.name)
+    }
+    // A pending file of an accepted result is decided: it goes.
+    PendingFiles.remove(
+      report.accepted.filter { checked.contains($0.scenario) }.map { ($0.scenario, $0.profile) }, inFolder: folder)
   }
 
   /// Writes a folder's accepted baseline files as one set (a kill leaves the old files or the
@@ -296,8 +301,10 @@ public enum Acceptance {
         let header = BaselineFile(
           scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
           acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
-        files.append(
-          (BaselineFile.fileName(scenario: item.scenario, profile: profile.name), Array(header.render(timeline).utf8)))
+        // Beside the scenario file, which the item names relative to the folder.
+        let name = PathText.join(
+          PathText.folder(of: item.fileName ?? ""), BaselineFile.fileName(scenario: item.scenario, profile: profile.name))
+        files.append((name, Array(header.render(timeline).utf8)))
       }
       try writeBaselineFiles(files, into: folder)
       acceptance.folder = folder
@@ -326,6 +333,8 @@ public struct AcceptanceReport: Sendable {
   public var folderFiles: [String] = []
   /// Notes for standard error: how `--all` was read after a folder check.
   public var notes: [String] = []
+  /// The pending files accepted into baseline files, when `accept` worked from them alone.
+  public var pendingFiles: [PendingFiles.Accepted] = []
 
   public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
     self.accepted = accepted
@@ -339,6 +348,9 @@ extension AcceptanceReport: Report {
   public var messages: [String] { notes }
 
   public func text(style: TextStyle) -> String {
+    if !pendingFiles.isEmpty || (accepted.isEmpty && skipped.isEmpty && folder != nil && folderFiles.isEmpty) {
+      return pendingFilesText
+    }
     var out = ""
     let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
     for outcome in accepted {
@@ -365,8 +377,24 @@ extension AcceptanceReport: Report {
     return out
   }
 
+  /// What accepting pending files did: one line per file, then where the baseline files are.
+  var pendingFilesText: String {
+    var out = ""
+    for file in pendingFiles {
+      out +=
+        "\(file.scenario) @ \(file.profile): accepted into '\(VisibleText.escaped(file.file))' "
+        + (file.replaced ? "(replaces the baseline file)" : "(its first baseline file)") + "\n"
+    }
+    out += "\(Counted.phrase(pendingFiles.count, "pending file")) accepted"
+    out +=
+      pendingFiles.isEmpty
+      ? ".\n"
+      : "; wrote their baseline files in '\(VisibleText.escaped(folder ?? "."))' and removed the pending files; review and commit them.\n"
+    return out
+  }
+
   enum CodingKeys: String, CodingKey {
-    case accepted, skipped, folder, folderFiles
+    case accepted, skipped, folder, folderFiles, acceptedFiles
   }
 
   struct AcceptedDocument: Encodable {
@@ -396,5 +424,6 @@ extension AcceptanceReport: Report {
     try container.encode(skipped, forKey: .skipped)
     try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
     try container.encode(folderFiles, forKey: .folderFiles)
+    try container.encode(pendingFiles, forKey: .acceptedFiles)
   }
 }

@@ -79,7 +79,7 @@ public struct ListBaselines: Sendable {
     let stray = snapshot.strayBaselines.filter { stray in
       switch stray.reason {
       case .noScenario, .unknownProfile: true
-      case .unreadable: false
+      case .unreadable, .elsewhere: false
       }
     }
     report.folder = DisplayPath.relative(folder)

@@ -14,7 +14,8 @@ public enum Check {
   ) throws(RunnerError) -> CheckReport {
     let started = Date()
     if let folder = request.folder {
-      return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
+      return try checkFolder(
+        folder, request: request, location: request.catalogLocation(location), started: started, progress: progress)
     }
     // A device, a FIFO or a folder is named as such, not as a missing catalog.
     try location.requireUsablePath()
@@ -97,7 +98,9 @@ public enum Check {
     // A chunk is replayed on the worker threads while this thread reads the next chunk's
     // compiled forms and judges and records the previous chunk's outcomes.
     func judgeAndKeep(_ outcomes: [ReplayOutcome]) {
-      var judged = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) {
+      var judged = judge(
+        outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict
+      ) {
         hash in try? catalog.timeline(hash: hash)
       }
       // Only a changed result keeps its timelines (in its diff): a passed one's is its
@@ -235,8 +238,14 @@ public enum Check {
     // A `check --accept` killed while it rewrote the folder's baseline files left a journal or
     // temporary files: finish (or discard) that first, so the folder holds one whole set.
     try FileSetWrite.recover(folder)
-    let request = try configured(request, folder: folder)
-    let snapshot = try FolderSnapshot.read(folder)
+    let configuration = try FolderConfiguration.of(folder)
+    var notes: [String] = []
+    let request = try configured(request, folder: folder, configuration: configuration, notes: &notes)
+    let snapshot = try FolderSnapshot.read(
+      folder, include: configuration?.include, exclude: configuration?.exclude ?? [])
+    if snapshot.scenarios.isEmpty && snapshot.invalidScenarios.isEmpty && snapshot.strayBaselines.isEmpty {
+      throw .invalidInput(nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil))
+    }
     var baselines: [Pair: Baseline] = [:]
     for baseline in snapshot.baselines {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
@@ -260,20 +269,23 @@ public enum Check {
     if let mine { selected = selected.filter { mine.contains($0.scenario.name) } }
     let jobs = selected.map { loaded in
       StoredReplay.Job(
-        loaded.scenario, fileName: fileName(of: loaded.path),
+        loaded.scenario, fileName: snapshot.relativePaths[loaded.scenario.name] ?? fileName(of: loaded.path),
         profiles: profiles(
           for: loaded.scenario.name, request: request, baselines: baselines, unreadable: unreadable,
           whenNew: EngineProfile.all))
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
-    var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { _ in nil }
+    var items = judge(
+      outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict
+    ) { _ in nil }
     for invalid in snapshot.invalidScenarios where mine?.contains(stem(of: fileName(of: invalid.path))) ?? true {
-      let name = fileName(of: invalid.path)
+      let name = relative(invalid.path, to: folder)
       let first = invalid.diagnostics.first
       items.append(
         CheckItem(
-          scenario: stem(of: name), profile: nil, outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
+          scenario: stem(of: fileName(of: name)), profile: nil, outcome: .failed, fileName: name, baseline: nil,
+          rulesVersion: 0,
           message: "the scenario file is invalid: " + (first.map { "\($0.location): \($0.message)" } ?? "")
             + (invalid.diagnostics.count > 1 ? " (and \(invalid.diagnostics.count - 1) more)" : ""),
           location: first?.location))
@@ -292,15 +304,25 @@ public enum Check {
         item.location = error.location
       case .noScenario:
         item.message =
-          "no scenario file in the folder declares '\(stray.scenario)'; 'catalog baselines --prune' deletes '\(stray.fileName)', or restore the scenario"
+          "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines --prune' deletes '\(stray.fileName)', or restore the scenario"
+      case .elsewhere(let scenarioPath):
+        let home = scenarioPath.contains("/") ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
+        item.message =
+          "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)', or 'catalog baselines --prune' deletes it"
       case .unknownProfile:
         item.message = obsoleteReason(profile: item.profile, scenarioRemoved: false)
       }
       items.append(item)
     }
+    if items.isEmpty && request.shard == nil {
+      throw .invalidInput(nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil, request: request))
+    }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
     report.shard = request.shard
+    report.notes = notes
     if !location.exists { report.createdCatalog = location.path }
+    report.catalogInCache = location.isFolderCache
+    if location.isFolderCache { try location.createCacheFolder() }
     let catalog = try location.openForWriting()
     let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
     let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
@@ -318,50 +340,81 @@ public enum Check {
     }
     attach(recorded, runs: outcomes.map { $0.runInput() }, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
+    if request.pendingFiles.writes() {
+      PendingFiles.write(&report, snapshot: snapshot, checkedAt: started)
+    }
     return report
   }
 
   // MARK: - Folder configuration
 
   /// `request` with the defaults of the folder's `catalog.yaml` (Docs/folder-configuration.md):
-  /// its profiles and `kinds` when the command line names none, and its `ignoreTime` and
-  /// `allowNew` unless the command line already turned them on.
+  /// its profiles and `kinds` when the command line names none, and its `ignoreTime`, `allowNew`
+  /// and `strict` unless the command line already turned them on. A profile given as an iOS
+  /// version adds a note saying which profile it chose.
   ///
   /// - Throws: `RunnerError.invalidInput` with the file's problems, each at its line and column.
-  static func configured(_ request: CheckRequest, folder: String) throws(RunnerError) -> CheckRequest {
+  static func configured(
+    _ request: CheckRequest, folder: String, configuration: FolderConfiguration?, notes: inout [String]
+  ) throws(RunnerError) -> CheckRequest {
+    guard let configuration else { return request }
     let path = ExportCatalog.join(folder, FolderConfiguration.fileName)
-    guard FileKind.of(path) != .missing else { return request }
-    let configuration: FolderConfiguration
-    do {
-      configuration = try FolderConfiguration.load(contentsOf: path)
-    } catch {
-      throw .invalidInput(error.description)
-    }
     var request = request
     if request.profiles.isEmpty, let names = configuration.profiles {
       if names == ["all"] {
         request.profiles = EngineProfile.all
       } else {
         var problems: [ScenarioDiagnostic] = []
+        var chosen: Set<String> = []
         for (name, location) in zip(names, configuration.profileLocations) {
-          if let profile = EngineProfile.named(name) {
-            request.profiles.append(profile)
-          } else {
-            let suggestion = Suggestion.nearest(to: name, among: EngineProfile.names)
-            problems.append(
-              ScenarioDiagnostic(
-                location,
-                "unknown profile '\(name)' in 'profiles'; the profiles are \(EngineProfile.names.joined(separator: ", "))"
-                  + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+          do {
+            let choice = try ProfileChoice(parsing: name)
+            chosen.insert(choice.profile.name)
+            if let note = choice.note { notes.append("note: \(path):\(location): \(note)") }
+          } catch {
+            problems.append(ScenarioDiagnostic(location, "in 'profiles': " + error.description))
           }
         }
         if !problems.isEmpty { throw .invalidInput(ScenarioFileError(path: path, diagnostics: problems).description) }
+        request.profiles = EngineProfile.all.filter { chosen.contains($0.name) }
       }
     }
     request.ignoreTime = request.ignoreTime || (configuration.ignoreTime ?? false)
     if request.kinds == nil { request.kinds = configuration.kinds }
     request.allowNew = request.allowNew || (configuration.allowNew ?? false)
+    request.strict = request.strict || (configuration.strict ?? false)
     return request
+  }
+
+  /// Why a check of `folder` compared nothing: no scenario file in it or its subfolders, none
+  /// that `catalog.yaml` selects, none named, or none that a profile asked for can replay.
+  static func nothingToCheck(
+    in folder: String, snapshot: FolderSnapshot, configured: Bool, request: CheckRequest? = nil
+  ) -> String {
+    let shown = VisibleText.escaped(folder)
+    var out = "the check of '\(shown)' compared nothing, which would pass a CI job pointed at the wrong folder: "
+    if snapshot.scenarios.isEmpty && snapshot.invalidScenarios.isEmpty {
+      out +=
+        "no scenario file (.yaml, .yml, .json) in '\(shown)' or its subfolders"
+        + " (hidden folders and .build are skipped)"
+      if snapshot.leftOut > 0 {
+        out += "; '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' leaves out all \(snapshot.leftOut) with its 'include' and 'exclude'"
+      }
+      return out + "; name the folder that holds the scenarios, such as 'catalog check ui/flows'"
+    }
+    if let request, !request.selection.names.isEmpty {
+      return out + "no scenario of the folder is named " + request.selection.names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    let profiles = request?.profiles.map(\.name).joined(separator: ", ") ?? ""
+    return out
+      + "\(Counted.phrase(snapshot.scenarios.count, "scenario")) found, but none can be replayed under \(profiles.isEmpty ? "the profiles asked for" : profiles)"
+      + (configured ? " (the profiles of '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' or '--profile')" : "")
+  }
+
+  /// `path` relative to `folder`, when it lies inside it.
+  static func relative(_ path: String, to folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : fileName(of: path)
   }
 
   // MARK: - Judging
@@ -394,7 +447,7 @@ public enum Check {
   /// and a changed one's diff leaves times out.
   static func judge(
     _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false, kinds: Set<EventKind>? = nil,
-    loadBaseline: (String) -> Timeline?
+    strict: Bool = false, loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
     for outcome in outcomes {
@@ -436,6 +489,17 @@ public enum Check {
         item.outcome = .changed
         item.diff = diff
         item.message = diff.summary.description
+      }
+      item.warnings = outcome.warnings
+      if strict, !outcome.warnings.isEmpty, item.outcome != .failed {
+        // The timeline is still recorded (and a changed one's diff kept); the result fails.
+        let first = outcome.warnings[0]
+        item.outcome = .failed
+        item.message =
+          "authoring warnings are errors here (--strict, or 'strict: true' in catalog.yaml): \(first.location): \(first.message)"
+          + (outcome.warnings.count > 1 ? " (and \(outcome.warnings.count - 1) more)" : "")
+        item.location = first.location
+        item.diff = nil
       }
       items.append(item)
     }

@@ -16,11 +16,18 @@ public struct CheckAndAccept: Sendable {
   public static func run(
     _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> CheckAndAccept {
-    let check = try Check.run(request, location: location, progress: progress)
+    // What is accepted at once does not wait in pending files.
+    var checking = request
+    checking.pendingFiles = .never
+    let check = try Check.run(checking, location: location, progress: progress)
     guard !check.passed else { return CheckAndAccept(check: check, acceptance: nil) }
     do {
-      return CheckAndAccept(
-        check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
+      let acceptance = try Acceptance.acceptCheck(
+        check, acceptedBy: acceptedBy, location: request.catalogLocation(location))
+      if let folder = check.folder {
+        PendingFiles.remove(acceptance.accepted.map { ($0.scenario, $0.profile) }, inFolder: folder)
+      }
+      return CheckAndAccept(check: check, acceptance: acceptance)
     } catch {
       // A folder's files that could not be rewritten after the catalog accepted: already said.
       if case .afterCommit = error { throw error }

@@ -30,6 +30,11 @@ public struct CheckItem: Sendable {
   public var reused = false
   /// Where in `fileName` the problem is, when it is a file problem.
   public var location: SourceLocation? = nil
+  /// The authoring warnings of the replay (rule 15.6), in `fileName`: listed by the report, and
+  /// errors that fail the result with `--strict` (or `strict: true` in `catalog.yaml`).
+  public var warnings: [ScenarioDiagnostic] = []
+  /// The pending file a folder check wrote for this result, relative to the folder.
+  public var pendingFile: String?
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
   public var title: String {
