@@ -142,10 +142,13 @@ extension CatalogCommand {
       }
       // A folder check without '--db' or CATALOG_DB keeps its catalog in the cache.
       let location = request.catalogLocation(database.location)
+      // The catalog is never an output file: the one the check writes, nor the default file of
+      // the stored scenarios beside it.
+      let protected = location.protectedFiles + (location.isFolderCache ? database.location.protectedFiles : [])
       // Every output file is checked before the check runs, so a bad one costs nothing.
       let outputs = [junit, html, summary].compactMap { $0 }
       try reportingFailures {
-        for path in outputs { try OutputFile.requireWritable(path, protected: location.protectedFiles) }
+        for path in outputs { try OutputFile.requireWritable(path, protected: protected) }
       }
       request.strict = strict
       request.pendingFiles = PendingFiles.When(rawValue: pendingFiles) ?? .auto
@@ -165,7 +168,6 @@ extension CatalogCommand {
       result.check.commandOption = location.option
       let written: [OutputFile.Outcome] = try reportingFailures {
         var outcomes: [OutputFile.Outcome] = []
-        let protected = location.protectedFiles
         do throws(RunnerError) {
           if let junit { outcomes.append(try OutputFile.write(result.check.junit(), to: junit, protected: protected)) }
           if let html {

@@ -385,11 +385,16 @@ extension AcceptanceReport: Report {
         "\(file.scenario) @ \(file.profile): accepted into '\(VisibleText.escaped(file.file))' "
         + (file.replaced ? "(replaces the baseline file)" : "(its first baseline file)") + "\n"
     }
-    out += "\(Counted.phrase(pendingFiles.count, "pending file")) accepted"
+    guard !pendingFiles.isEmpty else { return out + "No pending file accepted.\n" }
+    // The folder that holds every file written, relative to where the review looked.
+    let folders = Set(pendingFiles.map { PathText.folder(of: $0.file) })
+    var place = folders.count == 1 ? (folders.first ?? "") : ""
+    if let folder, folder != "." { place = PathText.join(folder, place) }
+    let count = pendingFiles.count
     out +=
-      pendingFiles.isEmpty
-      ? ".\n"
-      : "; wrote their baseline files in '\(VisibleText.escaped(folder ?? "."))' and removed the pending files; review and commit them.\n"
+      "Wrote \(Counted.phrase(count, "baseline file")) in '\(VisibleText.escaped(place.isEmpty ? "." : place))' from "
+      + (count == 1 ? "its pending file, now removed" : "their pending files, now removed")
+      + "; review and commit \(count == 1 ? "it" : "them").\n"
     return out
   }
 

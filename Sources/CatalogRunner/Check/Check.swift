@@ -304,11 +304,11 @@ public enum Check {
         item.location = error.location
       case .noScenario:
         item.message =
-          "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines --prune' deletes '\(stray.fileName)', or restore the scenario"
+          "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines \(VisibleText.escaped(folder)) --prune' deletes '\(stray.fileName)', or restore the scenario"
       case .elsewhere(let scenarioPath):
         let home = scenarioPath.contains("/") ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
         item.message =
-          "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)', or 'catalog baselines --prune' deletes it"
+          "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)'"
       case .unknownProfile:
         item.message = obsoleteReason(profile: item.profile, scenarioRemoved: false)
       }

@@ -30,7 +30,7 @@ public struct CheckRequest: Sendable {
   public var strict = false
   /// When a folder check writes its changed and new timelines as pending files beside their
   /// baselines (`--pending-files`).
-  public var pendingFiles: PendingFiles.When = .auto
+  public var pendingFiles: PendingFiles.When = .never
 
   public init(
     selection: ScenarioSelection = ScenarioSelection(all: true), folder: String? = nil,

@@ -23,8 +23,8 @@ public struct ProfileChoice: Hashable, Sendable {
   public let iosVersion: String?
 
   /// The iOS versions a text may name: from the first era a profile models to a bound that
-  /// keeps a stray number (`2024`) from passing for a version.
-  public static let iosMajorVersions = 7...99
+  /// keeps a stray number (`2024`, or the `71` of a mistyped `uikit-71`) from passing for one.
+  public static let iosMajorVersions = 7...49
 
   /// Reads `text`: a profile's name (`uikit-8`, in any case), or an iOS version: `17`, `17.2`,
   /// `12.4.1`, with or without an `iOS` prefix (`ios17`, `iOS 12.4`, `ios-17`).
@@ -98,7 +98,7 @@ public struct ProfileChoice: Hashable, Sendable {
     /// The message, the suggestion and the choices: `…; did you mean 'uikit-8'? The profiles are
     /// uikit-7, uikit-8, uikit-13, uikit-17, or an iOS version such as 12.4`.
     public var description: String {
-      message + (suggestion.map { "; did you mean '\($0.name)'?" } ?? "") + " " + Self.choices
+      message + (suggestion.map { "; did you mean '\($0.name)'?" } ?? ".") + " " + Self.choices
     }
 
     /// `The profiles are uikit-7 (iOS 7), …, or an iOS version such as 12.4.`

@@ -143,7 +143,9 @@ struct ReviewTerminalTests {
   /// On the default SQLite file, and on a PostgreSQL database (the review's rejections, accepts
   /// and the next check's finding them again go through the PostgreSQL backend).
   @Test(arguments: StorageKind.allCases) func acceptRejectAndToggleTheDiffInARealTerminal(_ kind: StorageKind) throws {
-    let db = kind == .sqlite ? [] : ["--db", try TestPostgres.freshURL()]
+    // The catalog's review (issue 11), so with a catalog named: without one, a folder check's
+    // review works from pending files (issue 26; `PendingFilesReviewTests`).
+    let db = kind == .sqlite ? ["--db", "catalog.sqlite"] : ["--db", try TestPostgres.freshURL()]
     let (folder, alphaBefore, terminal) = try reviewOfTwoPendingResults(db)
     let before = try folder.read("fx/beta.uikit-17.timeline")
     // Side by side: the page is shown again with both labels on one line. (Waiting for the page's
@@ -215,7 +217,7 @@ struct ReviewTerminalTests {
     try terminal.send("n")
     try terminal.waitFor("NEW alpha @ uikit-17")
     try terminal.send("x")
-    try terminal.waitFor("unknown command 'x'; type a, r, s, A, d, o, n or q")
+    try terminal.waitFor("unknown key 'x'; type a, r, s, g, G, A, d, o, n, p, ? or q")
     try terminal.send("s")
     try terminal.waitFor("[2/2] beta @ uikit-17")
     try terminal.send("q")
@@ -250,5 +252,5 @@ struct ReviewTerminalTests {
 
 /// The prompt `catalog review` prints, as the terminal shows it (trailing space trimmed).
 enum ReviewPrompt {
-  static let text = "a accept · r reject · s skip · A accept all · d unified/side by side · o old · n new · q quit >"
+  static let text = "a accept · r reject · s skip · g/G accept/reject group · A all · ? keys · q quit >"
 }
