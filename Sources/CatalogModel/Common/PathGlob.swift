@@ -1,8 +1,8 @@
 /// A pattern over the `/`-separated paths of files inside a folder, as `catalog.yaml`'s `include`
 /// and `exclude` write them (Docs/folder-configuration.md): `*` is any run of characters within
 /// one path part, `?` one such character, `**` any number of whole parts (none included), and
-/// every other character itself. A pattern without a `/` matches a file's name in any folder,
-/// as `.gitignore` patterns do.
+/// every other character itself. A pattern without a `/` (other than a last one, which makes it
+/// a folder: `drafts/`) matches in any folder, as `.gitignore` patterns do.
 ///
 /// For example:
 /// ```swift
@@ -25,6 +25,10 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     self.pattern = pattern
     var text = Substring(pattern)
     if text.hasPrefix("./") { text = text.dropFirst(2) }
+    // A slash at the start or in the middle anchors the pattern at the folder, as in
+    // `.gitignore`; one at the end only says "a folder" (`drafts/` is any folder named drafts).
+    var anchored = text.dropLast(text.hasSuffix("/") ? 1 : 0).contains("/")
+    if text.hasPrefix("/") { anchored = true }
     if text.hasSuffix("/") { text = text + "**" }
     guard !text.isEmpty else { throw Problem("a pattern is empty; write one such as 'ui/**' or '*.yaml'") }
     guard !text.hasPrefix("/") else {
@@ -37,7 +41,7 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         throw Problem("'\(pattern)': '**' stands for whole folders and must be a part of its own, as in 'ui/**/x.yaml'")
       }
     }
-    parts = text.contains("/") ? split : ["**"] + split
+    parts = anchored ? split : ["**"] + split
   }
 
   public var description: String { pattern }

@@ -161,10 +161,17 @@ public enum Acceptance {
               continue
             }
             guard run.timelineID != nil else {
+              // A profile that can no longer replay the scenario leaves a result that fails until
+              // its baseline goes: say which command removes it.
+              let unsupported = run.status == .unsupported
               skipped.append(
                 .init(
                   scenario: run.scenario, profile: run.profile,
-                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
+                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"
+                    + (unsupported
+                      ? ": \(run.profile) can no longer replay the scenario; 'catalog baselines --prune' removes its baseline under \(run.profile)"
+                      : ""),
+                  failing: unsupported))
               continue
             }
             guard run.revision == revision else {
@@ -321,8 +328,22 @@ public struct AcceptanceReport: Sendable {
     public var scenario: String
     public var profile: String
     public var reason: String
+    /// Whether the result fails and accepting cannot fix it (its profile can no longer replay
+    /// the scenario): `accept` then exits 1, as `check` does.
+    public var failing = false
 
     public var title: String { "\(scenario) @ \(profile)" }
+
+    public init(scenario: String, profile: String, reason: String, failing: Bool = false) {
+      self.scenario = scenario
+      self.profile = profile
+      self.reason = reason
+      self.failing = failing
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case scenario, profile, reason
+    }
   }
 
   public var accepted: [AcceptOutcome]
@@ -334,7 +355,11 @@ public struct AcceptanceReport: Sendable {
   /// Notes for standard error: how `--all` was read after a folder check.
   public var notes: [String] = []
   /// The pending files accepted into baseline files, when `accept` worked from them alone.
-  public var pendingFiles: [PendingFiles.Accepted] = []
+  public var pendingFiles: [PendingFiles.Accepted] = [] {
+    didSet { fromPendingFiles = true }
+  }
+  /// Whether `accept` worked from pending files alone, without the catalog.
+  public private(set) var fromPendingFiles = false
 
   public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
     self.accepted = accepted
@@ -347,10 +372,11 @@ public struct AcceptanceReport: Sendable {
 extension AcceptanceReport: Report {
   public var messages: [String] { notes }
 
+  /// A difference (exit 1) while a skipped result still fails: accepting could not fix it.
+  public var outcome: ReportOutcome { skipped.contains(where: \.failing) ? .difference : .success }
+
   public func text(style: TextStyle) -> String {
-    if !pendingFiles.isEmpty || (accepted.isEmpty && skipped.isEmpty && folder != nil && folderFiles.isEmpty) {
-      return pendingFilesText
-    }
+    if fromPendingFiles { return pendingFilesText }
     var out = ""
     let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
     for outcome in accepted {
@@ -387,8 +413,12 @@ extension AcceptanceReport: Report {
     }
     guard !pendingFiles.isEmpty else { return out + "No pending file accepted.\n" }
     // The folder that holds every file written, relative to where the review looked.
-    let folders = Set(pendingFiles.map { PathText.folder(of: $0.file) })
-    var place = folders.count == 1 ? (folders.first ?? "") : ""
+    let parts = pendingFiles.map { PathText.folder(of: $0.file).split(separator: "/") }
+    var common = parts.first ?? []
+    for path in parts.dropFirst() {
+      common = Array(zip(common, path).prefix { $0 == $1 }.map(\.0))
+    }
+    var place = common.joined(separator: "/")
     if let folder, folder != "." { place = PathText.join(folder, place) }
     let count = pendingFiles.count
     out +=

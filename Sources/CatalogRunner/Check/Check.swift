@@ -250,10 +250,14 @@ public enum Check {
     for baseline in snapshot.baselines {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
+    // A baseline file that cannot be used for its scenario (it does not read, or it lies in
+    // another folder than its scenario file) is the one result of its scenario and profile.
     let unreadable = Set(
       snapshot.strayBaselines.compactMap { stray -> Pair? in
-        guard case .unreadable = stray.reason else { return nil }
-        return Pair(stray.scenario, stray.profile)
+        switch stray.reason {
+        case .unreadable, .elsewhere: return Pair(stray.scenario, stray.profile)
+        case .noScenario, .unknownProfile: return nil
+        }
       })
     var selected = snapshot.scenarios
     if !request.selection.names.isEmpty {
@@ -277,7 +281,8 @@ public enum Check {
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
     var items = judge(
-      outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict
+      outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict,
+      folder: folder
     ) { _ in nil }
     for invalid in snapshot.invalidScenarios where mine?.contains(stem(of: fileName(of: invalid.path))) ?? true {
       let name = relative(invalid.path, to: folder)
@@ -306,6 +311,7 @@ public enum Check {
         item.message =
           "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines \(VisibleText.escaped(folder)) --prune' deletes '\(stray.fileName)', or restore the scenario"
       case .elsewhere(let scenarioPath):
+        item.outcome = .failed
         let home = scenarioPath.contains("/") ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
         item.message =
           "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)'"
@@ -332,8 +338,9 @@ public enum Check {
         _ = try transaction.importScenarios(scenarioInputs, baselines: baselineInputs)
         let recorded = try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
-          checkResults: report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
-            .compactMap(resultInput))
+          checkResults: oncePerPair(
+            report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
+          ).compactMap(resultInput))
         _ = try transaction.collectGarbage()
         return recorded
       }
@@ -370,7 +377,7 @@ public enum Check {
           do {
             let choice = try ProfileChoice(parsing: name)
             chosen.insert(choice.profile.name)
-            if let note = choice.note { notes.append("note: \(path):\(location): \(note)") }
+            if let note = choice.note { notes.append("\(path):\(location): note: \(note)") }
           } catch {
             problems.append(ScenarioDiagnostic(location, "in 'profiles': " + error.description))
           }
@@ -447,7 +454,7 @@ public enum Check {
   /// and a changed one's diff leaves times out.
   static func judge(
     _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false, kinds: Set<EventKind>? = nil,
-    strict: Bool = false, loadBaseline: (String) -> Timeline?
+    strict: Bool = false, folder: String? = nil, loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
     for outcome in outcomes {
@@ -463,6 +470,7 @@ public enum Check {
         item.outcome = .failed
         item.message =
           "\(outcome.profile.name) can no longer replay it: " + ScenarioDiagnostic.distinctMessages(problems)
+          + "; " + wayOut(from: baseline, folder: folder)
         item.location = problems.first?.location
       case .invalid(let error):
         item.outcome = .failed
@@ -504,6 +512,19 @@ public enum Check {
       items.append(item)
     }
     return items
+  }
+
+  /// What ends the failure of a baseline its profile can no longer replay: deleting it (or
+  /// changing the scenario back). In a folder, the file to delete is named.
+  static func wayOut(from baseline: Baseline?, folder: String?) -> String {
+    if case .file(let file)? = baseline?.source, let folder {
+      let shown = VisibleText.escaped(folder)
+      return "delete its baseline file '\(VisibleText.escaped(PathText.join(folder, file)))' "
+        + "('catalog baselines \(shown) --prune' deletes every baseline file a profile can no longer replay), "
+        + "or change the scenario back"
+    }
+    return "'catalog baselines --prune' deletes its baseline (and every one a profile can no longer replay), "
+      + "or change the scenario back"
   }
 
   /// Why a timeline that differs from its baseline passed: what `options` left out.
@@ -579,6 +600,16 @@ public enum Check {
     if trimmed.hasPrefix("/") { return trimmed }
     let current = FileManager.default.currentDirectoryPath
     return trimmed == "." ? current : current + "/" + trimmed
+  }
+
+  /// The first item of each scenario and profile: two baseline files of one scenario in two
+  /// folders are two results to report, and one to record.
+  static func oncePerPair(_ items: [CheckItem]) -> [CheckItem] {
+    var seen: Set<Pair> = []
+    return items.filter { item in
+      guard let profile = item.profile else { return true }
+      return seen.insert(Pair(item.scenario, profile.name)).inserted
+    }
   }
 
   static func resultInput(_ item: CheckItem) -> CheckResultInput? {

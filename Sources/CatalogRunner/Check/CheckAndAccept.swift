@@ -43,6 +43,8 @@ public struct CheckAndAccept: Sendable {
 }
 
 extension CheckAndAccept: Report {
+  public var messages: [String] { check.messages + (acceptance?.messages ?? []) }
+
   public func text(style: TextStyle) -> String {
     check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
   }

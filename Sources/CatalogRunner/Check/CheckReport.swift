@@ -63,7 +63,7 @@ public struct CheckReport: Sendable {
   /// The path of an item's scenario file for annotations: inside the checked folder when there is one.
   public func path(of item: CheckItem) -> String? {
     guard let fileName = item.fileName else { return nil }
-    guard let folder else { return fileName }
+    guard let folder, folder != "." else { return fileName }
     return (folder.hasSuffix("/") ? folder : folder + "/") + fileName
   }
 }

@@ -56,7 +56,7 @@ public struct PendingReview: Sendable {
     /// The pending files that did not read, each `path:line: problem`; for standard error.
     public var unreadable: [String] = []
     /// What `catalog pending --clean` removed.
-    public var cleaned: [PendingFiles.Cleaned]?
+    @Nullable public var cleaned: [PendingFiles.Cleaned]?
 
     /// The last check's batch, for other modules.
     public var checkID: Int64? { check }

@@ -111,8 +111,10 @@ extension CheckReport {
   var acceptHint: String {
     if let pending, !pending.written.isEmpty, commandOption.isEmpty {
       return "'catalog review' goes through the pending files; "
-        + (groups.isEmpty ? "" : "'catalog accept --group N' accepts a change group and ")
-        + "'catalog accept --all' every pending file, into the baseline files beside them (or "
+        + (groups.isEmpty
+          ? "'catalog accept --all' accepts every pending file"
+          : "'catalog accept --group N' accepts a change group and 'catalog accept --all' every pending file")
+        + ", into the baseline files beside them (or "
         + "'catalog check \(VisibleText.escaped(folder ?? ".")) --accept' outside CI)."
     }
     var out = groups.isEmpty ? "" : "'catalog accept --group N' accepts a change group; "
