@@ -8,11 +8,12 @@ import Foundation
 ///
 /// While the pager runs the terminal is out of single-key mode and Ctrl-C belongs to the pager.
 enum Pager {
-  /// Shows `text`, through the pager when it is taller than the terminal.
-  static func show(_ text: String) {
+  /// Shows `text`, through the pager when it is taller than the terminal (or `always`, when the
+  /// reviewer asked for the pager).
+  static func show(_ text: String, always: Bool = false) {
     let visible = VisibleText.forTerminal(text, keepingStyles: Console.isStyled)
     let lines = visible.reduce(into: 0) { count, character in if character == "\n" { count += 1 } }
-    guard isatty(STDOUT_FILENO) == 1, lines >= terminalRows() - 1 else {
+    guard isatty(STDOUT_FILENO) == 1, always || lines >= terminalRows() - 1 else {
       Console.outRaw(visible)
       return
     }

@@ -104,7 +104,7 @@ struct ReviewDialogue {
         Pager.show("NEW " + entry.title + "\n" + entry.now.canonicalText())
         showPage = false
       case "p":
-        Pager.show(page(entry, position: index + 1))
+        Pager.show(page(entry, position: index + 1), always: true)
         showPage = false
       case "?":
         Console.out(Self.help)
