@@ -69,6 +69,7 @@ let package = Package(
         .embedInCode("0007_hash_timelines_by_digest_form.sql"),
         .embedInCode("0008_add_review_rejections.sql"),
         .embedInCode("0009_tie_recordings_to_revisions.sql"),
+        .embedInCode("0010_remember_scenario_source_paths.sql"),
         .embedInCode("PostgreSQL/0001_create_catalog.postgres.sql"),
         .embedInCode("PostgreSQL/0002_add_compiled_scenario.postgres.sql"),
         .embedInCode("PostgreSQL/0003_add_revision_listing_index.postgres.sql"),
@@ -78,6 +79,7 @@ let package = Package(
         .embedInCode("PostgreSQL/0007_hash_timelines_by_digest_form.postgres.sql"),
         .embedInCode("PostgreSQL/0008_add_review_rejections.postgres.sql"),
         .embedInCode("PostgreSQL/0009_tie_recordings_to_revisions.postgres.sql"),
+        .embedInCode("PostgreSQL/0010_remember_scenario_source_paths.postgres.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

@@ -23,6 +23,11 @@ public enum Check {
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
+    // Scenario files edited since 'catalog add' are added again (or fail, when no longer valid)
+    // before anything is read: a check of the stale revisions would pass what the files no
+    // longer say.
+    let edited = try addEditedFiles(request, in: catalog)
+    trace.mark("add edited files")
     // The scenarios without their compiled forms (those are read a chunk at a time below, so
     // that a large check never holds every scenario and every timeline at once), the baselines
     // and the latest runs: three reads, side by side.
@@ -162,8 +167,10 @@ public enum Check {
     var all = items
     items = []
     all += obsolete
+    all += edited.failed
     var report = makeReport(consume all, folder: nil, allowNew: request.allowNew, started: started)
     report.shard = request.shard
+    report.readded = edited.readded
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
       try catalog.write("record the check") { transaction in
@@ -198,6 +205,73 @@ public enum Check {
     attach(recorded, runs: runs, standing: reusedRuns, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
     return report
+  }
+
+  // MARK: - Edited scenario files
+
+  /// What `addEditedFiles` found: the scenarios added again, and the edited files that no longer
+  /// read as their scenario (each a failed result naming the file).
+  struct EditedFiles {
+    /// `'x.yaml' changed since 'catalog add': added again as revision 3 of 'alpha'`.
+    var readded: [String] = []
+    var failed: [CheckItem] = []
+  }
+
+  /// Compares the file each selected stored scenario was last added from (its path and digest,
+  /// `ScenarioSource`) with what it holds now, and adds the edited ones again, in one transaction,
+  /// saying so. An edited file that is no longer a valid scenario, or now declares another name,
+  /// is a failed result naming the file; a file that is gone is left alone (the stored revision
+  /// stands). Scenarios added without a file are never looked for.
+  static func addEditedFiles(_ request: CheckRequest, in catalog: CatalogDatabase) throws(RunnerError) -> EditedFiles {
+    var sources = try StoreCall.run(catalog) { try catalog.scenarioSources() }
+    guard !sources.isEmpty else { return EditedFiles() }
+    if !request.selection.names.isEmpty || request.selection.tag != nil {
+      let selected = Set(try request.selection.resolve(in: catalog, withForms: false).map(\.name))
+      sources.removeAll { !selected.contains($0.name) }
+    }
+    var result = EditedFiles()
+    var inputs: [ScenarioInput] = []
+    for source in sources where FileKind.of(source.path) == .regular {
+      guard case .success(let bytes) = TimelineFileReader.bytes(atPath: source.path) else { continue }
+      var text = String(decoding: bytes, as: UTF8.self)
+      if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
+      guard ContentHash.sha256(text) != source.digest else { continue }
+      let shown = DisplayPath.relative(source.path)
+      do {
+        let loaded = try ScenarioFile.load(contentsOf: source.path)
+        guard loaded.scenario.name == source.name else {
+          result.failed.append(
+            CheckItem(
+              scenario: source.name, profile: nil, outcome: .failed, fileName: shown, baseline: nil, rulesVersion: 0,
+              message:
+                "'\(shown)' changed since 'catalog add' and now declares scenario '\(loaded.scenario.name)', not "
+                + "'\(source.name)': 'catalog add \(shown)' stores it under its new name ('catalog rm \(source.name)' "
+                + "removes the old one)"))
+          continue
+        }
+        var input = ScenarioInput(loaded)
+        input.sourcePath = source.path
+        inputs.append(input)
+      } catch {
+        let first = error.diagnostics.first
+        result.failed.append(
+          CheckItem(
+            scenario: source.name, profile: nil, outcome: .failed, fileName: shown, baseline: nil, rulesVersion: 0,
+            message: "'\(shown)' changed since 'catalog add' and is no longer a valid scenario: "
+              + (first.map { "\($0.location): \($0.message)" } ?? error.description)
+              + (error.diagnostics.count > 1 ? " (and \(error.diagnostics.count - 1) more)" : "")
+              + "; the stored revision was checked instead",
+            location: first?.location))
+      }
+    }
+    guard !inputs.isEmpty else { return result }
+    let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
+    for (input, outcome) in zip(inputs, outcomes) where outcome.addedRevision {
+      result.readded.append(
+        "'\(DisplayPath.relative(input.sourcePath ?? input.fileName))' changed since 'catalog add': added again as "
+          + "revision \(outcome.revision) of '\(input.name)'")
+    }
+    return result
   }
 
   /// How many scenarios a check replays at a time: their compiled forms are read together, and

@@ -22,6 +22,9 @@ public struct CheckReport: Sendable {
   /// What every suggested command adds to use the same catalog: ` --db PATH` when the check was
   /// given one (`CatalogLocation.option`).
   public var commandOption = ""
+  /// The stored scenarios whose files were edited since `catalog add`, added again before the
+  /// check (one sentence each).
+  public var readded: [String] = []
   /// Notes for standard error: which profile an iOS version in `catalog.yaml` chose.
   public var notes: [String] = []
   /// The pending files a folder check wrote (paths relative to `folder`), and the stale ones it

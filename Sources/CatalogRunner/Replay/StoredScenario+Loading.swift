@@ -60,5 +60,7 @@ extension ScenarioInput {
       name: loaded.scenario.name, source: loaded.source, fileName: fileName,
       sourceFormat: loaded.format, summary: loaded.scenario.summary,
       tags: loaded.scenario.tags, compiled: CompiledScenario.encode(loaded.scenario))
+    // Remembered so that a check of stored scenarios notices the file edited since.
+    sourcePath = Check.absolutePath(loaded.path)
   }
 }

@@ -25,6 +25,9 @@ public struct ScenarioInput: Hashable, Sendable {
   /// The validated scenario in its compiled form (`CompiledScenario.encode(_:)`), a cache of the source
   /// that lets replays skip parsing; nil stores none.
   public var compiled: [UInt8]?
+  /// The absolute path of the file the source was read from, which a check of stored scenarios
+  /// compares with the stored source (migration 0010); nil leaves the one remembered as it is.
+  public var sourcePath: String?
 
   public init(
     name: String, source: String, fileName: String, sourceFormat: SourceFormat,

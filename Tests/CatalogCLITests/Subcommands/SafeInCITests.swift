@@ -316,6 +316,34 @@ struct SafeInCITests {
     #expect(try folder.entries("fx").filter { $0.hasSuffix(".new") }.isEmpty)
   }
 
+  // MARK: - Item 7: stored mode notices edited files
+
+  @Test func aStoredCheckAddsAnEditedFileAgainOrFailsNamingIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("flows/alpha.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "flows/alpha.yaml"], ["check", "--accept"]] {
+      try #require(try run(arguments, in: folder).exitCode == 0)
+    }
+    #expect(try run(["check"], in: folder).exitCode == 0)
+    try folder.write("flows/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
+    let edited = try run(["check"], in: folder)
+    #expect(edited.exitCode == 1, "the stale revision must not pass: \(edited)")
+    #expect(
+      edited.stdout.contains("Re-added: 'flows/alpha.yaml' changed since 'catalog add': added again as revision 2 of 'alpha'."),
+      "\(edited)")
+    #expect(edited.stdout.contains("changed       1"), "\(edited)")
+    let listed = try run(["list", "--format", "json"], in: folder)
+    #expect(listed.stdout.contains("\"revisions\": 2"), "\(listed)")
+    // The same file again is no new revision.
+    #expect(!(try run(["check"], in: folder).stdout.contains("Re-added")))
+    try folder.write("flows/alpha.yaml", "name: alpha\nwindow: A\ncontrollers: {A: {}}\nsteps:\n  - present: Q\n")
+    let broken = try run(["check"], in: folder)
+    #expect(broken.exitCode == 1, "\(broken)")
+    #expect(
+      broken.stdout.contains("'flows/alpha.yaml' changed since 'catalog add' and is no longer a valid scenario: 5:14:"),
+      "\(broken)")
+  }
+
   /// The canonical lines of a baseline or pending file, without its `#` header.
   static func timelineLines(_ text: String) -> [Substring] {
     text.split(separator: "\n").filter { !$0.hasPrefix("#") }

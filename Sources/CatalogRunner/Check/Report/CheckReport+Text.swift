@@ -18,6 +18,7 @@ extension CheckReport {
         "\(reusedCount) of them reused: their latest runs replayed the same revisions under the same rules and "
         + "catalog version to the baseline's timeline ('--no-reuse' replays them).\n"
     }
+    for line in readded { out += "Re-added: \(VisibleText.escaped(line)).\n" }
     if let createdCatalog {
       out +=
         catalogInCache
