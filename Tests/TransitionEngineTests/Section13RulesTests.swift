@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 13 of UIKIT-BEHAVIOR (Docs/rules/13-second-round.md): the rules that the second round
+/// Section 13 of the rule book (Docs/rules/13-second-round.md): the rules that the second round
 /// of public evidence changed, each with the exact order it gives.
 @Suite("Second evidence (rules 13.1–13.5)")
 struct Section13RulesTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 7 of UIKIT-BEHAVIOR: iOS 13 sheets and swipe to dismiss.
+/// Section 7 of the rule book (Docs/rules/): iOS 13 sheets and swipe to dismiss.
 @Suite("Sheets and swipe to dismiss (rule 7)")
 struct SheetRulesTests {
   static func sheet(modal: Bool = false, shouldDismiss: Bool = true, swipe: String) -> String {

@@ -12,7 +12,7 @@ extension CatalogCommand {
       discussion: """
         FILES. Scenario files (.yaml, .yml, .json) and folders of them are replayed and \
         printed; nothing is recorded and no database is needed. With one scenario and one \
-        profile the output is exactly the timeline: the canonical text (FORMATS 2.2), coloured \
+        profile the output is exactly the timeline: the canonical text (Docs/timeline-format.md, "Canonical text"), coloured \
         on a terminal and plain when piped or when NO_COLOR is set, or JSON Lines with \
         '--format jsonl'. With several timelines, or with '--profile all', each is preceded by \
         a header: a '# scenario @ profile (rules N): path' comment line in text, or a \

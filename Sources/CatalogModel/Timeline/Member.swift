@@ -69,7 +69,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: Console
   case warning, exception
 
-  /// The member's Swift name with its argument labels, as FORMATS 2.1 `call` spells it.
+  /// The member's Swift name with its argument labels, as Docs/timeline-format.md, "Events": `call` spells it.
   public var name: String {
     switch self {
     case .present: "present(_:animated:completion:)"

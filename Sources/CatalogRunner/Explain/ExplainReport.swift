@@ -8,7 +8,7 @@ public struct ExplainReport: Sendable {
   public struct Event: Sendable, Encodable {
     /// The event's position in the timeline, from 0.
     public var seq: Int
-    /// Its canonical line (FORMATS 2.2), time included.
+    /// Its canonical line (Docs/timeline-format.md, "Canonical text"), time included.
     public var line: String
     /// The rule's number, `2.2`, its heading's title and its place in the rule book.
     public var rule: String

@@ -22,7 +22,7 @@ struct Recorder {
 /// The names of the objects of a replay, interned on first use.
 ///
 /// Controller ids are interned up front; the objects the engine makes are named by role and the
-/// presented controller (FORMATS 2.1): `pc:D`, `pc:D#2`, `animator:D`, `interaction:D`,
+/// presented controller (Docs/timeline-format.md, "Events"): `pc:D`, `pc:D#2`, `animator:D`, `interaction:D`,
 /// `coordinator:D`, `context:D`, and `nav:D` for an adaptive navigation wrapper.
 struct NameBook {
   enum Role: String {
