@@ -6,7 +6,7 @@ extension CatalogCommand {
   struct Baselines: ReportingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Lists the accepted baselines, their history, and the obsolete ones.",
-      usage: "catalog baselines [<folder>|<name>] [--history <name>] [--prune] [<options>]",
+      usage: "catalog baselines [<folder>|<name>] [--prune] [<options>]",
       discussion: """
         Without options: every current baseline (scenario, profile, rules version, events, \
         who accepted it and when, with which catalog version), then the obsolete ones — \

@@ -16,6 +16,7 @@ extension CatalogCommand {
           new       there is no baseline yet
           failed    the scenario is invalid, or the profile can no longer replay it
           obsolete  a baseline whose scenario or profile no longer exists
+
         Scenarios that changed the same way are grouped under one change signature, so a \
         reviewer reads one diff per group; 'catalog accept --group N' accepts a group.
 

@@ -17,17 +17,21 @@ extension CatalogCommand {
         changes in coloured bands (Docs/diagrams.md).
 
         WHAT TO COMPARE
-          catalog diff RUN_A RUN_B            two recorded runs: run:12 run:15 (or 12 15)
-          catalog diff NAME                   a stored scenario's latest run against its baseline
-          catalog diff FILE.yaml              a scenario file replayed against the baseline file beside it
+          catalog diff RUN_A RUN_B
+              two recorded runs: run:12 run:15 (or 12 15)
+          catalog diff NAME
+              a stored scenario's latest run against its baseline
+          catalog diff FILE.yaml
+              a scenario file replayed against the baseline file beside it
           catalog diff NAME|FILE --profile uikit-8 --against uikit-13
-                                              one scenario under two profiles
-          catalog diff A B                    any two of: runs, stored scenarios (latest run under
-                                              --profile), scenario files (replayed under --profile),
-                                              timeline files (.timeline, .jsonl, a JSON array)
+              one scenario under two profiles
+          catalog diff A B
+              any two of: runs, stored scenarios (latest run under --profile),
+              scenario files (replayed under --profile), timeline files
+              (.timeline, .jsonl, a JSON array)
           catalog diff NAME|FILE --against recording[:N]
-                                              the scenario replayed and compared with its device
-                                              recording (the newest, or number N)
+              the scenario replayed and compared with its device recording
+              (the newest, or number N)
 
         AGAINST A RECORDING
         The engine's timeline (left) is replayed under the profile that covers the \

@@ -17,9 +17,9 @@ extension CatalogCommand {
         reviewed. Each result shows its diff against the baseline; one key decides, without \
         Return:
 
-          a  accept: this timeline becomes the baseline (its baseline file is written)
-          r  reject: the baseline stays; the pending file is removed (in the catalog: the \
-        result is not offered again until a later check finds the change again)
+          a  accept: this timeline becomes the baseline (its file is written)
+          r  reject: the baseline stays, the pending file goes (in the catalog:
+             not offered again until a later check finds the change again)
           s  skip: decide later
           g  accept every undecided result of this change group;  G  reject them
           A  accept this result and every one after it

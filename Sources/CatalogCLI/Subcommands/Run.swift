@@ -40,7 +40,12 @@ extension CatalogCommand {
           catalog run --all --profile all
           catalog run dimming-presentation --profile uikit-8 --format jsonl
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   every timeline was printed, or the batch recorded
+          2   an invalid scenario file, an unknown name, a profile that cannot
+              replay a scenario (not with --profile all), or a warning with --strict
+          3   the catalog cannot be read or written
+          64  a command-line usage error
         """)
 
     @Argument(help: ArgumentHelp("Scenario files or folders, or names of stored scenarios.", valueName: "file-or-name"))
