@@ -85,13 +85,14 @@ extension CatalogCommand {
 
     @OptionGroup var kinds: KindOptions
 
-    @Option(help: "Unchanged events shown around each change.")
+    // `.unconditional`: `--context -1` is a number out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Unchanged events shown around each change.", valueName: "n"))
     var context = 3
 
     @Flag(name: .customLong("side-by-side"), help: "Show the two timelines in two columns.")
     var sideBySide = false
 
-    @Option(help: "The total width of '--side-by-side' output.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The total width of '--side-by-side' output.", valueName: "n"))
     var width = 160
 
     @OptionGroup var output: OutputOptions<DiffFormats>

@@ -50,7 +50,9 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("A folder whose pending files to review (default: the current folder).", valueName: "folder"))
     var folder: String?
 
-    @Option(help: ArgumentHelp("Width of the side-by-side diff (default: $COLUMNS, else 160).", valueName: "n"))
+    @Option(
+      parsing: .unconditional,
+      help: ArgumentHelp("Width of the side-by-side diff (default: $COLUMNS, else 160).", valueName: "n"))
     var width: Int?
 
     @OptionGroup var acceptor: AcceptorOptions

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CatalogRunner
 import TransitionEngine
 
@@ -54,6 +55,11 @@ extension CatalogCommand {
     @Flag(help: "Treat authoring warnings (things a scenario declares that never take effect) as errors.")
     var strict = false
 
+    @Flag(
+      inversion: .prefixedNo,
+      help: "Number each event as 'catalog explain --event N' takes it (default: on a terminal).")
+    var numbers: Bool?
+
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var profile: ProfileOptions
     @OptionGroup var output: OutputOptions<TimelineFormats>
@@ -83,7 +89,10 @@ extension CatalogCommand {
       let request = try reportingFailures { try RunRequest(arguments) }
       switch request {
       case .files(let paths):
-        let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
+        var report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
+        // On a terminal the events are numbered for 'explain --event N'; piped, the text is the
+        // canonical text, exactly as a baseline file holds it.
+        report.numbersEvents = numbers ?? (isatty(STDOUT_FILENO) == 1)
         try Output.emit(report, with: output)
       case .stored(let names):
         let bar = ProgressBar("Replaying")

@@ -123,7 +123,8 @@ extension ExplainReport: Report {
       out = style.dim(header + ": why no \(whyNot.query)") + "\n"
       out += whyNotText(whyNot, style: style, notes: &notes)
     } else if let detail, let event = events.first {
-      out = style.dim(header + ": what led to event \(event.seq)") + "\n" + event.line + "\n\n"
+      out = style.dim(header + ": what led to event \(event.seq)") + "\n" + TextStyle.eventNumber(event.seq, width: 1)
+        + event.line + "\n\n"
       out += "rule \(event.rule)  \(event.title)\n"
       out +=
         "at \(detail.time) s, run-loop turn \(detail.turn)" + (event.step.map { ", in the work of \($0)" } ?? "") + "\n"
@@ -139,12 +140,15 @@ extension ExplainReport: Report {
       out += "  profile     \(profile.name) (\(profile.era)), rules \(profile.rulesVersion)\n"
       notes = event.chain + detail.decisions
     } else {
-      out = style.dim(header + ": each event with its rule") + "\n"
+      // Each event with its number, as '--event N' takes it.
+      out = style.dim(header + ": each event with its rule; '--event N' explains event #N") + "\n"
+      let width = String(max((events.last?.seq ?? 0), 0)).count
+      let indent = String(repeating: " ", count: width + 2)
       for event in events {
-        out += event.line + "\n"
+        out += style.dim(TextStyle.eventNumber(event.seq, width: width)) + event.line + "\n"
         let inside = event.chain.dropLast().map(\.rule)
         let within = inside.isEmpty ? "" : "  (inside rule \(inside.joined(separator: " → ")))"
-        out += style.dim("          rule \(event.rule)  \(event.title)\(within)") + "\n"
+        out += style.dim(indent + "          rule \(event.rule)  \(event.title)\(within)") + "\n"
         notes += event.chain
       }
     }

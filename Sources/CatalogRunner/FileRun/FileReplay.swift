@@ -88,6 +88,8 @@ public struct FileRunReport: Sendable {
   public var labelsProfiles: Bool
   /// The scenario of each file that replayed, by path, for the pictures.
   public var scenarios: [String: Scenario] = [:]
+  /// Whether the text numbers each event (`#12`), as `catalog explain --event N` takes it.
+  public var numbersEvents = false
 
   /// The replayed timelines, in order.
   public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
@@ -145,7 +147,7 @@ extension FileRunReport: LineReport {
         if !out.isEmpty { out += "\n" }
         out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(VisibleText.escaped(path))\n"
       }
-      out += style.timeline(timeline)
+      out += style.timeline(timeline, numbered: numbersEvents)
     }
     return out
   }

@@ -1,0 +1,135 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Issue 26 item 8: the smaller defects seen on the way, each through the built binary.
+@Suite(.tags(.medium))
+struct SmallerDefectsTests {
+  private func run(_ arguments: [String], in folder: TemporaryFolder) throws -> CatalogProcess.Result {
+    try CatalogProcess.run(arguments, in: folder.path)
+  }
+
+  private func fixture(_ name: String) -> String {
+    fixturesFolder.appendingPathComponent(name).path
+  }
+
+  // MARK: - explain --why-not and --strict
+
+  /// A delegate method named in full is that method, not every method of its base name: the
+  /// wrapper is asked for a replacement controller, never to prepare.
+  @Test func whyNotMatchesADelegateMethodByItsFullName() throws {
+    let folder = try TemporaryFolder()
+    let file = fixture("popover-wrap-in-navigation.yaml")
+    let prepare = try run(
+      ["explain", file, "--profile", "uikit-8", "--why-not", "wrapper.presentationController(_:prepare:)"], in: folder)
+    #expect(prepare.exitCode == 0, "\(prepare)")
+    #expect(!prepare.stdout.contains("does happen"), "\(prepare)")
+    #expect(prepare.stdout.contains("no event of this replay is one"), "\(prepare)")
+    let asked = try run(
+      [
+        "explain", file, "--profile", "uikit-8", "--why-not",
+        "wrapper.presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+      ], in: folder)
+    #expect(asked.stdout.contains("does happen under uikit-8:\n  event 2 "), "\(asked)")
+    #expect(!asked.stdout.contains("willPresentWithAdaptiveStyle"), "\(asked)")
+    // As a timeline line writes the call, too.
+    let line = try run(
+      [
+        "explain", file, "--profile", "uikit-8", "--why-not",
+        "wrapper.presentationController(pc:picker, willPresentWithAdaptiveStyle: overFullScreen, transitionCoordinator: nil)",
+      ], in: folder)
+    #expect(line.stdout.contains("does happen under uikit-8:\n  event 3 "), "\(line)")
+    let unknown = try run(
+      ["explain", file, "--why-not", "wrapper.presentationController(_:nope:)"], in: folder)
+    #expect(unknown.exitCode == 2, "\(unknown)")
+    #expect(unknown.stderr.contains("the members named 'presentationController' are"), "\(unknown)")
+  }
+
+  @Test func strictWarnsAboutADeclaredAnswerThatIsNeverAskedFor() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "unasked.yaml",
+      """
+      name: unasked
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: fullScreen, presentationControllerDelegate: adapt}
+      adaptiveDelegates:
+        adapt: {viewControllerForAdaptivePresentationStyle: wrapInNavigation}
+      steps:
+        - present: D
+          from: A
+
+      """)
+    let strict = try run(["run", "unasked.yaml", "--strict"], in: folder)
+    #expect(strict.exitCode == 2, "\(strict)")
+    #expect(
+      strict.stderr.contains(
+        "unasked.yaml:7:3: error: adaptive delegate 'adapt' declares 'viewControllerForAdaptivePresentationStyle', but UIKit never asks for it in this scenario"
+      ), "\(strict)")
+    // Under uikit-7, which has no adaptivity, it is no warning: that era never asks.
+    #expect(try run(["run", "unasked.yaml", "--strict", "--profile", "uikit-7"], in: folder).exitCode == 0)
+  }
+
+  // MARK: - Event numbers
+
+  @Test func runAndExplainPrintTheNumbersExplainEventTakes() throws {
+    let folder = try TemporaryFolder()
+    let file = fixture("ios13-default-style.yaml")
+    let numbered = try run(["run", file, "--profile", "uikit-8", "--numbers"], in: folder)
+    #expect(numbered.stdout.contains("#3     0.000  nav.viewWillDisappear(true)\n"), "\(numbered)")
+    // Piped without '--numbers': the canonical text, as a baseline file holds it.
+    let piped = try run(["run", file, "--profile", "uikit-8"], in: folder)
+    #expect(piped.stdout.hasPrefix("   0.000  list.present(detail, animated: true)\n"), "\(piped)")
+    let explained = try run(["explain", file, "--profile", "uikit-8"], in: folder)
+    #expect(explained.stdout.contains("#3     0.000  nav.viewWillDisappear(true)\n"), "\(explained)")
+    let event = try run(["explain", file, "--profile", "uikit-8", "--event", "3"], in: folder)
+    #expect(event.stdout.contains("what led to event 3\n#3    0.000  nav.viewWillDisappear(true)"), "\(event)")
+  }
+
+  // MARK: - Parsing
+
+  @Test func baselinesNameHistoryParses() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "alpha.yaml"], ["check", "--accept"]] {
+      try #require(try run(arguments, in: folder).exitCode == 0)
+    }
+    let history = try run(["baselines", "alpha", "--history", "--profile", "uikit-17"], in: folder)
+    #expect(history.exitCode == 0, "\(history)")
+    #expect(history.stdout.hasPrefix("alpha @ uikit-17  rules "), "\(history)")
+    #expect(history.stdout.contains("[current]"), "\(history)")
+  }
+
+  @Test(arguments: [
+    (["diff", "a.timeline", "b.timeline", "--context", "-1"], "'--context' must be from 0 to 1000000; got -1."),
+    (["diff", "a.timeline", "b.timeline", "--width", "-5"], "'--width' must be from 40 to 1000; got -5."),
+    (["explain", "a.yaml", "--event", "-1"], "'--event' must be 0 or more."),
+  ])
+  func aNegativeNumberIsOutOfRangeNotAMissingValue(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try run(arguments, in: folder)
+    #expect(result.exitCode == 64, "\(result)")
+    #expect(result.stderr.contains(message), "\(result)")
+    #expect(!result.stderr.contains("Missing value"), "\(result)")
+  }
+
+  // MARK: - PostgreSQL connection errors
+
+  @Test func aPostgreSQLConnectionErrorSaysWhatToCheck() throws {
+    let folder = try TemporaryFolder()
+    let refused = try run(["list", "--db", "postgres://nobody@127.0.0.1:1/catalog"], in: folder)
+    #expect(refused.exitCode == 3, "\(refused)")
+    #expect(
+      refused.stderr.contains(
+        "nothing accepts connections at 127.0.0.1:1 (connection refused): is the PostgreSQL server running there, and is the port right?"
+      ), "\(refused)")
+    let unknown = try run(["list", "--db", "postgres://nobody@no-such-host.invalid:5432/catalog"], in: folder)
+    #expect(unknown.exitCode == 3, "\(unknown)")
+    #expect(unknown.stderr.contains("the host 'no-such-host.invalid' is not known"), "\(unknown)")
+    for result in [refused, unknown] {
+      #expect(!result.stderr.contains("SingleConnectionFailure") && !result.stderr.contains("SocketAddressError"))
+    }
+  }
+}
