@@ -72,6 +72,45 @@ struct SmallerDefectsTests {
     #expect(try run(["run", "unasked.yaml", "--strict", "--profile", "uikit-7"], in: folder).exitCode == 0)
   }
 
+  // MARK: - Change groups
+
+  /// A scenario that waits `wait` seconds before its dismissal, then presents and dismisses
+  /// again `repeats` times: a longer wait shifts a different number of later events in each.
+  static func waiting(_ name: String, wait: Double, repeats: Int) -> String {
+    var text = """
+      name: \(name)
+      window: A
+      controllers:
+        A: {}
+        D: {modalPresentationStyle: fullScreen}
+      steps:
+        - present: D
+          from: A
+        - wait: \(wait)
+        - dismiss: D
+
+      """
+    for _ in 0..<repeats { text += "  - present: D\n    from: A\n  - dismiss: D\n" }
+    return text
+  }
+
+  /// One change of time shifts every later event; scenarios with more or fewer events after it
+  /// changed the same way, and are one change group (the count of shifted events used to be part
+  /// of the signature: three scenarios, three groups).
+  @Test func oneTimeChangeIsOneGroupWhateverFollowsIt() throws {
+    let folder = try TemporaryFolder()
+    for (index, name) in ["alpha", "beta", "gamma"].enumerated() {
+      try folder.write("fx/\(name).yaml", Self.waiting(name, wait: 0.5, repeats: index))
+    }
+    #expect(try run(["check", "fx", "--profile", "uikit-17", "--accept"], in: folder).exitCode == 0)
+    for (index, name) in ["alpha", "beta", "gamma"].enumerated() {
+      try folder.write("fx/\(name).yaml", Self.waiting(name, wait: 1.5, repeats: index))
+    }
+    let checked = try run(["check", "fx"], in: folder)
+    #expect(checked.exitCode == 1, "\(checked)")
+    #expect(checked.stdout.contains("changed       3   in 1 group\n"), "\(checked)")
+  }
+
   // MARK: - Event numbers
 
   @Test func runAndExplainPrintTheNumbersExplainEventTakes() throws {
