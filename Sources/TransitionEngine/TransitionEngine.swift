@@ -193,6 +193,17 @@ public struct TransitionEngine: Sendable {
             step.location,
             "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
           ))
+      case .traits where !rules.hasTraitCollections, .resize where !rules.hasTraitCollections:
+        // Rule 14.6: trait changes reach controllers through trait collections and the window's
+        // transition coordinator, which iOS 7 has neither of; iOS 7's rotation callbacks are not
+        // modelled, so the step is refused rather than replayed into a timeline where it did
+        // nothing (issue 26).
+        problems.append(
+          ScenarioDiagnostic(
+            step.location,
+            "'\(step.action.kind.rawValue)' needs trait collections and the window's transition coordinator, which "
+              + "\(era) lacks (iOS 7's rotation callbacks are not modelled); \(ProfileFeature.traitCollections.arrival)"
+          ))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(
           ScenarioDiagnostic(

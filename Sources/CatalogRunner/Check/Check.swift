@@ -595,10 +595,10 @@ public enum Check {
       let shown = VisibleText.escaped(folder)
       return "delete its baseline file '\(VisibleText.escaped(PathText.join(folder, file)))' "
         + "('catalog baselines \(shown) --prune' deletes every baseline file a profile can no longer replay), "
-        + "or change the scenario back"
+        + "or change the scenario so that the profile can replay it"
     }
     return "'catalog baselines --prune' deletes its baseline (and every one a profile can no longer replay), "
-      + "or change the scenario back"
+      + "or change the scenario so that the profile can replay it"
   }
 
   /// Why a timeline that differs from its baseline passed: what `options` left out.

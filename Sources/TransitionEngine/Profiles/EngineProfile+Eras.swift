@@ -8,8 +8,11 @@ extension EngineProfile {
   ///
   /// Rules 2: `.custom` keeps the presenter's view (rule 13.5); E9's dismissal variant (rule 13.4);
   /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2).
+  /// Rules 3: `traits` and `resize` steps are refused (rule 14.6): without trait collections they
+  /// did nothing, and a scenario replayed into a timeline where its steps did nothing is wrong
+  /// (issue 26); a stored run of such a scenario under rules 2 is not reused.
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 2, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 3, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation needs an animator (E9)",
     rules: ProfileRules(

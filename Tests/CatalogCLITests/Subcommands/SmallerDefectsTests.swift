@@ -111,6 +111,26 @@ struct SmallerDefectsTests {
     #expect(checked.stdout.contains("changed       3   in 1 group\n"), "\(checked)")
   }
 
+  // MARK: - uikit-7 and trait changes
+
+  /// iOS 7 has no trait collections: a `traits` or `resize` step used to do nothing under
+  /// uikit-7, silently; it is refused by name, and `--profile all` skips uikit-7 with a note.
+  @Test(arguments: [("form-sheet-trait-change", "traits"), ("rotation-sheet-by-traits", "resize")])
+  func traitChangesAreRefusedUnderUIKit7(fixture: String, step: String) throws {
+    let folder = try TemporaryFolder()
+    let file = self.fixture(fixture + ".yaml")
+    let refused = try run(["run", file, "--profile", "uikit-7"], in: folder)
+    #expect(refused.exitCode == 2, "\(refused)")
+    #expect(
+      refused.stderr.contains(
+        "'\(step)' needs trait collections and the window's transition coordinator, which profile uikit-7 (iOS 7) lacks"
+      ), "\(refused)")
+    let all = try run(["run", file, "--profile", "all"], in: folder)
+    #expect(all.exitCode == 0, "\(all)")
+    #expect(all.stderr.contains("note: skipped '\(fixture)' under uikit-7"), "\(all)")
+    #expect(!all.stdout.contains("@ uikit-7"), "\(all)")
+  }
+
   // MARK: - Event numbers
 
   @Test func runAndExplainPrintTheNumbersExplainEventTakes() throws {
