@@ -65,7 +65,7 @@ public enum ProfileDocumentation {
     let styles = PresentationStyle.allCases.filter { !profile.rules.styles.contains($0) }
     if let first = styles.first {
       let names: [String] = styles.map { "`" + $0.rawValue + "`" }
-      let arrival = ProfileFeature.styles.arrival(of: first).replacingOccurrences(of: "it arrived", with: "they arrived")
+      let arrival = "they" + ProfileFeature.styles.arrival(of: first).dropFirst("it".count)
       refused.append("- the styles " + names.joined(separator: ", ") + ": " + arrival + ".\n")
     }
     if refused.isEmpty {
