@@ -10,7 +10,8 @@ extension EngineProfile {
   /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2).
   /// Rules 3: `traits` and `resize` steps are refused (rule 14.6): without trait collections they
   /// did nothing, and a scenario replayed into a timeline where its steps did nothing is wrong
-  /// (issue 26); a stored run of such a scenario under rules 2 is not reused.
+  /// (issue 26); a stored run of such a scenario under rules 2 is not reused. Every profile's
+  /// rules 3 also record the user's gestures (`user:D`, rule 15.5).
   public static let uikit7 = EngineProfile(
     name: "uikit-7", rulesVersion: 3, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
@@ -39,7 +40,7 @@ extension EngineProfile {
   /// (`traitCollectionDidChange(nil)`, rules 14.1–14.5); popovers in compact height (rule 13.2);
   /// the children of a presented container are laid out (rule 2.2 step 8); `.none` raises.
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 2, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 3, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -56,7 +57,7 @@ extension EngineProfile {
   /// Rules 2: trait changes through the window's coordinator (rules 14.1–14.5); the children of a
   /// presented container are laid out (rule 2.2 step 8); `.none` raises (rule 13.3).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 2, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 3, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -74,7 +75,7 @@ extension EngineProfile {
   /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
   /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2.
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 2, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 3, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {

@@ -202,7 +202,7 @@ struct Replay {
       perform(step: scenario.steps[index])
       if !stopped { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
-      sendDidAttemptToDismiss(presentation)
+      endSwipeAttempt(presentation)
     case .waitElapsed:
       break
     }

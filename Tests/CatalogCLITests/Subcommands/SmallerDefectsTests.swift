@@ -131,6 +131,42 @@ struct SmallerDefectsTests {
     #expect(!all.stdout.contains("@ uikit-7"), "\(all)")
   }
 
+  // MARK: - User gestures
+
+  /// A drag's start and release and a tap outside are events of the timeline (`user:D`), in the
+  /// order they happen; the sequence diagram draws them from the user, and a swipe released too
+  /// early as a cancellation, not as the completion of the dismissal.
+  @Test func userGesturesLeaveEventsAndACancelledSwipeIsDrawnCancelled() throws {
+    let folder = try TemporaryFolder()
+    let swipe = try run(["run", fixture("sheet-swipe-to-dismiss.yaml"), "--profile", "uikit-13"], in: folder)
+    let lines = swipe.stdout.split(separator: "\n").map(String.init)
+    let expected = [
+      "   0.350  user:editor.dragDown()",
+      "   0.350  editor.isModalInPresentation -> false",
+      "   0.350  guard.presentationControllerShouldDismiss(pc:editor) -> true",
+      "   0.350  guard.presentationControllerWillDismiss(pc:editor)",
+      "   0.350  editor.viewWillDisappear(true)",
+      "   0.417  user:editor.release(dismissing: false)",
+      "   0.417  editor.viewWillAppear(true)",
+    ]
+    let start = try #require(lines.firstIndex(of: expected[0]), "\(swipe)")
+    #expect(Array(lines[start..<min(start + expected.count, lines.count)]) == expected, "\(swipe)")
+    #expect(lines.contains("   0.605  user:editor.release(dismissing: true)"), "\(swipe)")
+
+    let tap = try run(["run", fixture("popover-tap-outside.yaml"), "--profile", "uikit-8"], in: folder)
+    #expect(
+      tap.stdout.contains(
+        "   0.350  user:filters.tapOutside()\n   0.350  picker.popoverPresentationControllerShouldDismissPopover(pc:filters) -> true"
+      ), "\(tap)")
+
+    let diagram = try run(
+      ["run", fixture("sheet-swipe-to-dismiss.yaml"), "--profile", "uikit-13", "--format", "mermaid"], in: folder)
+    #expect(diagram.stdout.contains("  participant User\n"), "\(diagram)")
+    #expect(diagram.stdout.contains("  User->>p2: 0.350 dragDown()\n"), "\(diagram)")
+    #expect(diagram.stdout.contains("Phase D: cancellation of dismissing editor (it runs back)"), "\(diagram)")
+    #expect(diagram.stdout.components(separatedBy: "Phase D: completion of dismissing editor").count == 2, "\(diagram)")
+  }
+
   // MARK: - Event numbers
 
   @Test func runAndExplainPrintTheNumbersExplainEventTakes() throws {
