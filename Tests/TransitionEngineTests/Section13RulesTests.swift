@@ -32,8 +32,10 @@ struct Section13RulesTests {
       """, profile: .uikit17,
       presentsDOverA17 + "\n"
         + """
+           0.350  user:D.dragDown()
            0.350  D.isModalInPresentation -> false
            0.350  D.viewWillDisappear(true)
+           0.400  user:D.release(dismissing: false)
            0.400  D.viewWillAppear(true)
            0.400  D.viewIsAppearing(true)
            0.505  D.viewDidAppear(true)

@@ -3,6 +3,7 @@ import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+import TransitionEngine
 
 /// Issue 16 items 7, 9 and 13: the catalog reads only regular files and writes only catalogs.
 ///
@@ -146,13 +147,15 @@ struct SpecialFileTests {
     let folder = try exportedFolder()
     let name = "out/alpha.uikit-17.timeline"
     let text = try folder.read(name)
-    try #require(text.hasPrefix("# baseline alpha @ uikit-17 (rules 2)\n"))
-    try folder.write(name, text.replacingOccurrences(of: "(rules 2)", with: "(rules 999)"))
+    let rules = "(rules \(EngineProfile.uikit17.rulesVersion))"
+    try #require(text.hasPrefix("# baseline alpha @ uikit-17 \(rules)\n"))
+    try folder.write(name, text.replacingOccurrences(of: rules, with: "(rules 999)"))
     let result = try CatalogProcess.run(["import", "out", "--db", "new.sqlite"], in: folder.path, timeout: 20)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
       result.stderr.contains(
-        "\(name):1:1: error: the header says rules 999 of uikit-17, but this catalog's uikit-17 has rules 2 at most"))
+        "\(name):1:1: error: the header says rules 999 of uikit-17, but this catalog's uikit-17 has rules \(EngineProfile.uikit17.rulesVersion) at most"
+      ))
     #expect(!folder.exists("new.sqlite"))
   }
 
