@@ -204,7 +204,7 @@ struct CheckTests {
       of: #"\(rules [0-9]+\)"#, with: "(rules 1)", options: .regularExpression
     )
     .split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasSuffix("traitCollectionDidChange(nil)") }.joined(separator: "\n")
+    .filter { !$0.hasSuffix("traitCollectionDidChange(nil)") }.joined(separator: "\n")
     try folder.write(name, old)
     let catalog = try TemporaryCatalog()
     let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)

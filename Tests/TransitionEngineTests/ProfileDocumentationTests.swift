@@ -47,14 +47,17 @@ struct ProfileDocumentationTests {
   /// "rules version 1" and put `viewIsAppearing(_:)` after the layout).
   @Test(arguments: EngineProfile.all)
   func eachProfilesPageIsTheOneTheEngineMakes(_ profile: EngineProfile) throws {
-    let url = Self.document.deletingLastPathComponent().appendingPathComponent(ProfileDocumentation.fileName(of: profile))
+    let url = Self.document.deletingLastPathComponent().appendingPathComponent(
+      ProfileDocumentation.fileName(of: profile))
     let page = ProfileDocumentation.page(for: profile)
     let written = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     if Golden.isRecording && written != page {
       try page.write(to: url, atomically: true, encoding: .utf8)
       return
     }
-    #expect(Golden.firstDifference(written, page) == nil, "\(url.lastPathComponent): \(Golden.firstDifference(written, page) ?? "")")
+    #expect(
+      Golden.firstDifference(written, page) == nil,
+      "\(url.lastPathComponent): \(Golden.firstDifference(written, page) ?? "")")
     #expect(page.contains("Rules version \(profile.rulesVersion)."))
   }
 

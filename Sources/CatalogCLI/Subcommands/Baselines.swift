@@ -35,7 +35,8 @@ extension CatalogCommand {
           64  a command-line usage error
         """)
 
-    @Argument(help: ArgumentHelp("A folder of baseline files, or only this scenario's baselines.", valueName: "folder|name"))
+    @Argument(
+      help: ArgumentHelp("A folder of baseline files, or only this scenario's baselines.", valueName: "folder|name"))
     var name: String?
 
     @OptionGroup var profile: ProfileOptions

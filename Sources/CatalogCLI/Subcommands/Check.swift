@@ -21,8 +21,23 @@ extension CatalogCommand {
         reviewer reads one diff per group; 'catalog accept --group N' accepts a group.
 
         A FOLDER argument (such as fixtures) is imported first, idempotently: its scenario \
-        files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \
-        NAMEs select stored scenarios; with neither, every stored scenario is checked.
+        files and their '<name>.<profile>.timeline' baseline files are the truth. The folder \
+        is read with every folder inside it (hidden ones and .build skipped), each baseline \
+        file beside its scenario file; its catalog.yaml may narrow that ('include', \
+        'exclude') and set defaults (Docs/folder-configuration.md). A check that compares \
+        nothing fails (exit 2), naming the folder. Without '--db' or CATALOG_DB the folder's \
+        catalog is kept in the cache (~/.cache/catalog/folders), not in the folder. Otherwise \
+        NAMEs select stored scenarios; with neither, every stored scenario is checked, and a \
+        stored scenario whose file was edited since 'catalog add' is added again first.
+
+        PENDING FILES. A folder check writes each changed or new timeline beside its \
+        baseline as <name>.<profile>.timeline.new, and removes the pending file of a result \
+        that passes or fails: outside CI by default, in CI only with '--pending-files always' \
+        (for a job to keep as an artifact). 'catalog pending', 'review' and 'accept' work from \
+        these files alone, without any catalog.
+
+        Authoring warnings (what a scenario declares that never takes effect) are listed; with \
+        '--strict' (or 'strict: true' in catalog.yaml) a result with one fails.
 
         A stored scenario is not replayed when its latest run can stand for the result: \
         the same revision, under the profile's current rules and this catalog version, gave \
@@ -53,8 +68,9 @@ extension CatalogCommand {
 
         EXIT CODES
           0   every result passed (new ones too, with --allow-new)
-          1   something changed, is new, failed or is obsolete
-          2   an invalid argument or input file
+          1   something changed, is new, failed or is obsolete (also after --accept,
+              while a result that accepting cannot fix still fails)
+          2   an invalid argument or input file, or a check that compared nothing
           3   a storage or internal failure
           64  a command-line usage error
         """)

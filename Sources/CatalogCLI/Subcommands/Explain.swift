@@ -49,7 +49,8 @@ extension CatalogCommand {
         valueName: "profile"))
     var profileName: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
+    @Option(
+      parsing: .unconditional, help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
     var event: Int?
 
     @Option(

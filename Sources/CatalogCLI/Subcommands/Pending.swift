@@ -38,7 +38,8 @@ extension CatalogCommand {
           64  a command-line usage error
         """)
 
-    @Argument(help: ArgumentHelp("A folder whose pending files to list (default: the current folder).", valueName: "folder"))
+    @Argument(
+      help: ArgumentHelp("A folder whose pending files to list (default: the current folder).", valueName: "folder"))
     var folder: String?
 
     @Flag(help: "Remove stale pending files first (their result no longer awaits review).")

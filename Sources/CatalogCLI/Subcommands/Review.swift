@@ -47,7 +47,8 @@ extension CatalogCommand {
           130  interrupted (Ctrl-C); what was decided is kept
         """)
 
-    @Argument(help: ArgumentHelp("A folder whose pending files to review (default: the current folder).", valueName: "folder"))
+    @Argument(
+      help: ArgumentHelp("A folder whose pending files to review (default: the current folder).", valueName: "folder"))
     var folder: String?
 
     @Option(

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CatalogRunner
+import Foundation
 import TransitionEngine
 
 extension CatalogCommand {

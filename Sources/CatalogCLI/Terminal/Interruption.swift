@@ -63,5 +63,4 @@ enum Interruption {
     }
   }
 
-
 }

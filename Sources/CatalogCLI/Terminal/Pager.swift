@@ -18,7 +18,8 @@ enum Pager {
       return
     }
     let environment = ProcessInfo.processInfo.environment
-    let command = environment["PAGER"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "less -R"
+    let command =
+      environment["PAGER"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "less -R"
     let wasRaw = RawTerminal.isActive
     RawTerminal.restore()
     defer { if wasRaw { RawTerminal.enter() } }

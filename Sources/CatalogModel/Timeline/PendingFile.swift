@@ -106,7 +106,8 @@ public struct PendingFile: Hashable, Sendable {
       let rules = Int(first[6].dropLast()), first[6].hasSuffix(")")
     else {
       throw TimelineFormatError(
-        line: 1, "a pending file starts with '# pending <scenario> @ <profile> (rules N)', as 'catalog check' writes it")
+        line: 1, "a pending file starts with '# pending <scenario> @ <profile> (rules N)', as 'catalog check' writes it"
+      )
     }
     guard lines.count > 1, lines[1].count >= 7, let outcome = Outcome(rawValue: lines[1][1]), lines[1][2] == "at",
       lines[1][4] == "with", lines[1][5] == "catalog"

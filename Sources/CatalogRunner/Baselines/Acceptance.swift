@@ -310,7 +310,8 @@ public enum Acceptance {
           acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
         // Beside the scenario file, which the item names relative to the folder.
         let name = PathText.join(
-          PathText.folder(of: item.fileName ?? ""), BaselineFile.fileName(scenario: item.scenario, profile: profile.name))
+          PathText.folder(of: item.fileName ?? ""),
+          BaselineFile.fileName(scenario: item.scenario, profile: profile.name))
         files.append((name, Array(header.render(timeline).utf8)))
       }
       try writeBaselineFiles(files, into: folder)

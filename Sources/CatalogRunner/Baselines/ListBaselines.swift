@@ -63,7 +63,8 @@ public struct ListBaselines: Sendable {
       try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
         .filter { !$0.isObsolete(knownProfiles: known) }, in: catalog)
     let unreplayableKeys = Set(unreplayable.keys)
-    let obsolete = try StoreCall.run(catalog) { try catalog.obsoleteBaselines(knownProfiles: known) }
+    let obsolete =
+      try StoreCall.run(catalog) { try catalog.obsoleteBaselines(knownProfiles: known) }
       + (try StoreCall.run(catalog) { try catalog.currentBaselines() }).filter {
         unreplayableKeys.contains("\($0.scenario) @ \($0.profile)")
       }
@@ -131,7 +132,11 @@ public struct ListBaselines: Sendable {
       let problems = TransitionEngine(profile: profile).diagnostics(for: scenario)
       guard !problems.isEmpty else { continue }
       files.append(
-        (file, "\(profile.name) can no longer replay '\(baseline.scenario)': " + ScenarioDiagnostic.distinctMessages(problems)))
+        (
+          file,
+          "\(profile.name) can no longer replay '\(baseline.scenario)': "
+            + ScenarioDiagnostic.distinctMessages(problems)
+        ))
     }
     return files.sorted { $0.file < $1.file }
   }
@@ -281,7 +286,8 @@ extension BaselinesReport: Report {
       for file in obsoleteFiles {
         out += "  \(VisibleText.escaped(file))" + (reasons[file].map { ": \($0)" } ?? "") + "\n"
       }
-      let again = isFolderListing ? "'catalog baselines \(VisibleText.escaped(folder)) --prune'" : "'catalog baselines --prune'"
+      let again =
+        isFolderListing ? "'catalog baselines \(VisibleText.escaped(folder)) --prune'" : "'catalog baselines --prune'"
       out +=
         mode == .prune
         ? "Deleted \(Counted.phrase(prunedFiles.count, "obsolete baseline file")) from '\(VisibleText.escaped(folder))'.\n"

@@ -60,6 +60,14 @@ public enum Check {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
+    // A check that compares nothing does not pass (a CI job pointed at an empty catalog).
+    if scenarios.isEmpty && obsolete.isEmpty && edited.failed.isEmpty && removedMeanwhile.isEmpty {
+      try? StoreCall.run(catalog) { try catalog.close() }
+      throw .invalidInput(
+        "the check of the catalog '\(VisibleText.escaped(location.path))' compared nothing: it holds no scenario"
+          + (request.selection.tag.map { " tagged '\($0)'" } ?? "")
+          + "; 'catalog add FILE|DIR' stores scenarios, or 'catalog check DIR' checks a folder of them")
+    }
     if let shard = request.shard {
       let mine = shard.select(scenarios.map(\.name) + obsolete.map(\.scenario))
       scenarios.removeAll { !mine.contains($0.name) }
@@ -386,7 +394,9 @@ public enum Check {
           "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines \(VisibleText.escaped(folder)) --prune' deletes '\(stray.fileName)', or restore the scenario"
       case .elsewhere(let scenarioPath):
         item.outcome = .failed
-        let home = scenarioPath.contains("/") ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
+        let home =
+          scenarioPath.contains("/")
+          ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
         item.message =
           "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)'"
       case .unknownProfile:
@@ -395,7 +405,8 @@ public enum Check {
       items.append(item)
     }
     if items.isEmpty && request.shard == nil {
-      throw .invalidInput(nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil, request: request))
+      throw .invalidInput(
+        nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil, request: request))
     }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
     report.shard = request.shard
@@ -479,17 +490,20 @@ public enum Check {
         "no scenario file (.yaml, .yml, .json) in '\(shown)' or its subfolders"
         + " (hidden folders and .build are skipped)"
       if snapshot.leftOut > 0 {
-        out += "; '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' leaves out all \(snapshot.leftOut) with its 'include' and 'exclude'"
+        out +=
+          "; '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' leaves out all \(snapshot.leftOut) with its 'include' and 'exclude'"
       }
       return out + "; name the folder that holds the scenarios, such as 'catalog check ui/flows'"
     }
     if let request, !request.selection.names.isEmpty {
-      return out + "no scenario of the folder is named " + request.selection.names.map { "'\($0)'" }.joined(separator: ", ")
+      return out + "no scenario of the folder is named "
+        + request.selection.names.map { "'\($0)'" }.joined(separator: ", ")
     }
     let profiles = request?.profiles.map(\.name).joined(separator: ", ") ?? ""
     return out
       + "\(Counted.phrase(snapshot.scenarios.count, "scenario")) found, but none can be replayed under \(profiles.isEmpty ? "the profiles asked for" : profiles)"
-      + (configured ? " (the profiles of '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' or '--profile')" : "")
+      + (configured
+        ? " (the profiles of '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' or '--profile')" : "")
   }
 
   /// `path` relative to `folder`, when it lies inside it.

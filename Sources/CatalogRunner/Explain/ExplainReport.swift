@@ -123,7 +123,8 @@ extension ExplainReport: Report {
       out = style.dim(header + ": why no \(whyNot.query)") + "\n"
       out += whyNotText(whyNot, style: style, notes: &notes)
     } else if let detail, let event = events.first {
-      out = style.dim(header + ": what led to event \(event.seq)") + "\n" + TextStyle.eventNumber(event.seq, width: 1)
+      out =
+        style.dim(header + ": what led to event \(event.seq)") + "\n" + TextStyle.eventNumber(event.seq, width: 1)
         + event.line + "\n\n"
       out += "rule \(event.rule)  \(event.title)\n"
       out +=

@@ -125,7 +125,8 @@ enum FileSetWrite {
     if FolderEntry.kind(at: intentPath) == .file, let data = FileManager.default.contents(atPath: intentPath) {
       for name in listed(data) where FolderEntry.kind(at: temporaryPath(folder, name)) == .file {
         unlink(temporaryPath(folder, name))
-        recovery.discarded.append(ExportCatalog.join(PathText.folder(of: name), "." + PathText.name(of: name) + temporarySuffix))
+        recovery.discarded.append(
+          ExportCatalog.join(PathText.folder(of: name), "." + PathText.name(of: name) + temporarySuffix))
       }
       unlink(intentPath)
     }

@@ -170,7 +170,8 @@ extension PendingReview.Report {
     if let cleaned {
       out +=
         cleaned.isEmpty
-        ? "No stale pending file in '\(shownFolder)'.\n" : "Removed \(Counted.phrase(cleaned.count, "stale pending file")).\n"
+        ? "No stale pending file in '\(shownFolder)'.\n"
+        : "Removed \(Counted.phrase(cleaned.count, "stale pending file")).\n"
     }
     guard !pending.isEmpty else {
       return out

@@ -38,7 +38,8 @@ extension PostgresTransaction {
 
   func rememberSource(of scenarioID: Int64, path: String, digest: String) throws {
     try session.execute(
-      "UPDATE scenario SET sourcePath = $1, sourceDigest = $2 WHERE id = $3", PostgresBindings(path, digest, scenarioID))
+      "UPDATE scenario SET sourcePath = $1, sourceDigest = $2 WHERE id = $3", PostgresBindings(path, digest, scenarioID)
+    )
   }
 
   func reviveScenario(_ scenarioID: Int64) throws {

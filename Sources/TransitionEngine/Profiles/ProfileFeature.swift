@@ -79,7 +79,8 @@ public struct ProfileFeature: Sendable {
   ) { $0.hasPresentationControllers }
   public static let adaptivity = ProfileFeature(
     "adaptivity, adaptive delegates", rules: "8, 10.2",
-    present: "In compact width, popovers, form sheets and page sheets adapt to full screen unless the adaptive delegate "
+    present:
+      "In compact width, popovers, form sheets and page sheets adapt to full screen unless the adaptive delegate "
       + "answers `.none` (rule 8); an adaptive delegate is asked for the style and may replace the controller.",
     absent: "No adaptive delegate is consulted: page and form sheets are full screen on iPhone."
   ) { $0.hasAdaptivity }
@@ -93,7 +94,8 @@ public struct ProfileFeature: Sendable {
   ) { $0.hasTraitCollections }
   public static let predictedTraits = ProfileFeature(
     "traits predicted before a view appears (no first `traitCollectionDidChange(nil)`)", rules: "14.4",
-    present: "A new controller's traits are predicted before its view appears: no first `traitCollectionDidChange(nil)`.",
+    present:
+      "A new controller's traits are predicted before its view appears: no first `traitCollectionDidChange(nil)`.",
     absent: "A controller's first traits arrive as `traitCollectionDidChange(nil)`, before its first layout, where the "
       + "profile has trait collections."
   ) { $0.predictsTraits }

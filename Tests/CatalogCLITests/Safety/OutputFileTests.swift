@@ -29,7 +29,8 @@ struct OutputFileTests {
       )
     }
     // New scenarios get baselines under every profile that can replay them.
-    let result = try CatalogProcess.run(["check", "fixtures", "--accept"], in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--accept"], in: folder.path, environment: Self.catalogDB)
     try #require(result.exitCode == 0, "\(result)")
     return folder
   }
@@ -113,7 +114,8 @@ struct OutputFileTests {
     let background = try CatalogProcess.start(
       ["-c", "cat pipe > received.txt"], in: folder.path, executable: URL(fileURLWithPath: "/bin/sh"))
     Thread.sleep(forTimeInterval: 0.3)
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 60)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 60)
     _ = try background.wait(timeout: 30)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try folder.read("received.txt").contains("<testsuites"))
@@ -124,7 +126,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     try #require(mkfifo(folder.file("pipe"), 0o600) == 0)
     let before = try batches(folder)
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 30)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 30)
     #expect(!result.wasSignaled, "the command waited for a reader: \(result)")
     #expect(result.exitCode == 3, "\(result)")
     #expect(result.stderr.contains("it is a FIFO (named pipe) that no process is reading"), "\(result)")
@@ -143,7 +146,8 @@ struct OutputFileTests {
     // A copy of the null device (major 1, minor 3), in the test's own folder.
     try #require(DeviceNode.makeNull(at: folder.file("null")))
     for option in ["--junit", "--summary", "--html"] {
-      let result = try CatalogProcess.run(["check", "fixtures", option, "null"], in: folder.path, environment: Self.catalogDB)
+      let result = try CatalogProcess.run(
+        ["check", "fixtures", option, "null"], in: folder.path, environment: Self.catalogDB)
       #expect(result.exitCode == 0, "\(option): \(result)")
       #expect(FileKind.of(folder.file("null")) == .characterDevice, "\(option) replaced the device")
     }
@@ -158,7 +162,8 @@ struct OutputFileTests {
     try folder.write("reports/junit.xml", "old\n")
     try FileManager.default.createSymbolicLink(
       atPath: folder.file("junit.xml"), withDestinationPath: "reports/junit.xml")
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(FileKind.isSymbolicLink(folder.file("junit.xml")))
     #expect(try folder.read("reports/junit.xml").hasPrefix("<?xml"))
@@ -171,7 +176,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     try folder.write("summary.md", "# Earlier step\n")
     try FileManager.default.createSymbolicLink(atPath: folder.file("step.md"), withDestinationPath: "summary.md")
-    let result = try CatalogProcess.run(["check", "fixtures", "--summary", "step.md"], in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--summary", "step.md"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(FileKind.isSymbolicLink(folder.file("step.md")))
     let text = try folder.read("summary.md")
@@ -183,7 +189,8 @@ struct OutputFileTests {
     try folder.write("junit.xml", "old\n")
     chmod(folder.file("junit.xml"), 0o640)
     let before = inode(folder.file("junit.xml"))
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
     // Replaced by a rename (a new file), so a reader sees the old bytes or the new ones.
@@ -201,7 +208,8 @@ struct OutputFileTests {
     try FileManager.default.createSymbolicLink(
       atPath: folder.file("link.sqlite"), withDestinationPath: "catalog.sqlite")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite")))
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", path], in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", path], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
       result.stderr.contains("refusing to write '\(path)': it is the catalog database 'catalog.sqlite'"), "\(result)")
@@ -212,7 +220,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite")))
     let result = try CatalogProcess.run(
-      ["report", "fixtures/dimming-presentation.yaml", "--output", "catalog.sqlite"], in: folder.path, environment: Self.catalogDB)
+      ["report", "fixtures/dimming-presentation.yaml", "--output", "catalog.sqlite"], in: folder.path,
+      environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite"))) == bytes)
   }
@@ -221,7 +230,8 @@ struct OutputFileTests {
   func anOutputPathThatCannotBeWrittenIsRefusedBeforeTheCheck(arguments: [String]) throws {
     let folder = try checkedFolder()
     let before = try batches(folder)
-    let result = try CatalogProcess.run(["check", "fixtures"] + arguments, in: folder.path, environment: Self.catalogDB)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures"] + arguments, in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(result.stderr.contains("cannot write '\(arguments[1])'"), "\(result)")
     #expect(try batches(folder) == before, "the check ran and was recorded")

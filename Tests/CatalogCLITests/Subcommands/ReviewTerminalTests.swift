@@ -322,7 +322,9 @@ struct ReviewTerminalTests {
     try terminal.waitFor("PAGER-DONE")
     #expect(try folder.read("paged.txt").hasPrefix("OLD alpha @ uikit-17\n   0.000  A.present(D, animated: true)"))
     try terminal.press("p")
-    try terminal.waitFor("the diff in the pager") { _ in (try? folder.read("paged.txt"))?.hasPrefix("\n[1/3] alpha") ?? false }
+    try terminal.waitFor("the diff in the pager") { _ in
+      (try? folder.read("paged.txt"))?.hasPrefix("\n[1/3] alpha") ?? false
+    }
     try terminal.press("q")
     let end = try terminal.waitFor("TERMINAL")
     #expect(end.contains("EXITED 0"), "\(end)")
@@ -357,7 +359,8 @@ struct ReviewTerminalTests {
     let terminal = try catalogInTerminal("review" + Self.shell(db), in: folder)
     let first = try terminal.waitFor("[1/2] alpha @ uikit-17")
     #expect(
-      first.contains("Reviewing the last check of 'fx' (batch 2) in the catalog 'catalog.sqlite': 2 results in 1 change group."),
+      first.contains(
+        "Reviewing the last check of 'fx' (batch 2) in the catalog 'catalog.sqlite': 2 results in 1 change group."),
       "\(first)")
     try terminal.press("?")
     try terminal.waitFor("g  accept every result of this change group")

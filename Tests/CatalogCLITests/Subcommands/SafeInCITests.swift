@@ -57,7 +57,19 @@ struct SafeInCITests {
     try folder.write("ui/catalog.yaml", "include: [\"nothing/**\"]\n")
     let excluded = try run(["check", "ui"], in: folder)
     #expect(excluded.exitCode == 2, "\(excluded)")
-    #expect(excluded.stderr.contains("'ui/catalog.yaml' leaves out all 2 with its 'include' and 'exclude'"), "\(excluded)")
+    #expect(
+      excluded.stderr.contains("'ui/catalog.yaml' leaves out all 2 with its 'include' and 'exclude'"), "\(excluded)")
+  }
+
+  @Test func aCheckOfACatalogWithoutScenariosFailsToo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha"))
+    for arguments in [["add", "alpha.yaml"], ["rm", "alpha"]] {
+      try #require(try run(arguments, in: folder).exitCode == 0)
+    }
+    let empty = try run(["check"], in: folder)
+    #expect(empty.exitCode == 2, "\(empty)")
+    #expect(empty.stderr.contains("the check of the catalog 'catalog.sqlite' compared nothing"), "\(empty)")
   }
 
   @Test func nestedFoldersAreCheckedWithEachBaselineBesideItsScenario() throws {
@@ -137,11 +149,15 @@ struct SafeInCITests {
     let checked = try run(["check", "fx", "--accept"], in: folder)
     #expect(checked.exitCode == 0, "\(checked)")
     #expect(checked.stderr.contains("fx/catalog.yaml:1:12: note: iOS 12.4 is profile uikit-8 (iOS 8–12)"), "\(checked)")
-    #expect(try folder.entries("fx") == ["alpha.uikit-17.timeline", "alpha.uikit-8.timeline", "alpha.yaml", "catalog.yaml"])
+    #expect(
+      try folder.entries("fx") == ["alpha.uikit-17.timeline", "alpha.uikit-8.timeline", "alpha.yaml", "catalog.yaml"])
     try folder.write("fx/catalog.yaml", "profiles: [uikit-12]\n")
     let wrong = try run(["check", "fx"], in: folder)
     #expect(wrong.exitCode == 2, "\(wrong)")
-    #expect(wrong.stderr.contains("fx/catalog.yaml:1:12: error: in 'profiles': 'uikit-12' is not an engine profile; iOS 12 is in the era of uikit-8"), "\(wrong)")
+    #expect(
+      wrong.stderr.contains(
+        "fx/catalog.yaml:1:12: error: in 'profiles': 'uikit-12' is not an engine profile; iOS 12 is in the era of uikit-8"
+      ), "\(wrong)")
   }
 
   // MARK: - Item 3: a failure has a way out
@@ -183,7 +199,8 @@ struct SafeInCITests {
     for arguments in [["add", "alpha.yaml"], ["run", "--all", "--profile", "all"], ["accept", "--all"]] {
       try #require(try run(arguments, in: folder).exitCode == 0)
     }
-    try folder.write("alpha.yaml", ScenarioTexts.valid("alpha").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
+    try folder.write(
+      "alpha.yaml", ScenarioTexts.valid("alpha").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
     for arguments in [["add", "alpha.yaml"], ["run", "--all", "--profile", "all"]] {
       try #require(try run(arguments, in: folder).exitCode == 0)
     }
@@ -212,7 +229,8 @@ struct SafeInCITests {
         "fx/warned.yaml:7:3: warning: transitioning delegate 't' declares a dismissal animator or interaction that UIKit never asks for"
       ), "\(lenient)")
     let json = try run(["check", "fx", "--format", "json"], in: folder)
-    #expect(json.stdout.contains("\"warnings\": [\n        {\n          \"column\": 3,\n          \"line\": 7,"), "\(json)")
+    #expect(
+      json.stdout.contains("\"warnings\": [\n        {\n          \"column\": 3,\n          \"line\": 7,"), "\(json)")
     let strict = try run(["check", "fx", "--strict"], in: folder)
     #expect(strict.exitCode == 1, "\(strict)")
     #expect(strict.stdout.contains("warned @ uikit-17: authoring warnings are errors here (--strict"), "\(strict)")
@@ -263,7 +281,8 @@ struct SafeInCITests {
     try repository.write("ui/sheets/beta.yaml", ScenarioTexts.valid("beta", variant: 1))
     // gamma changes another way: over full screen, its presenter stays and hears nothing.
     try repository.write(
-      "ui/sheets/gamma.yaml", ScenarioTexts.valid("gamma").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
+      "ui/sheets/gamma.yaml",
+      ScenarioTexts.valid("gamma").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
     let ci = try run(["check", ".", "--pending-files", "always"], in: repository, environment: ["CI": "true"])
     #expect(ci.exitCode == 1 && ci.stdout.contains("changed       3   in 2 groups"), "\(ci)")
 
@@ -310,8 +329,12 @@ struct SafeInCITests {
     try folder.write("fx/junk.uikit-17.timeline.new", "not a pending file\n")
     let cleaned = try run(["pending", "fx", "--clean"], in: folder)
     #expect(cleaned.exitCode == 0, "\(cleaned)")
-    #expect(cleaned.stdout.contains("removed alpha.uikit-17.timeline.new: the scenario no longer replays to it"), "\(cleaned)")
-    #expect(cleaned.stdout.contains("removed beta.uikit-17.timeline.new: no scenario file beside it declares 'beta'"), "\(cleaned)")
+    #expect(
+      cleaned.stdout.contains("removed alpha.uikit-17.timeline.new: the scenario no longer replays to it"), "\(cleaned)"
+    )
+    #expect(
+      cleaned.stdout.contains("removed beta.uikit-17.timeline.new: no scenario file beside it declares 'beta'"),
+      "\(cleaned)")
     #expect(cleaned.stdout.contains("removed junk.uikit-17.timeline.new"), "\(cleaned)")
     #expect(try folder.entries("fx").filter { $0.hasSuffix(".new") }.isEmpty)
   }
@@ -329,7 +352,8 @@ struct SafeInCITests {
     let edited = try run(["check"], in: folder)
     #expect(edited.exitCode == 1, "the stale revision must not pass: \(edited)")
     #expect(
-      edited.stdout.contains("Re-added: 'flows/alpha.yaml' changed since 'catalog add': added again as revision 2 of 'alpha'."),
+      edited.stdout.contains(
+        "Re-added: 'flows/alpha.yaml' changed since 'catalog add': added again as revision 2 of 'alpha'."),
       "\(edited)")
     #expect(edited.stdout.contains("changed       1"), "\(edited)")
     let listed = try run(["list", "--format", "json"], in: folder)
