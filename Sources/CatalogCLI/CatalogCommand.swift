@@ -10,12 +10,41 @@ public struct CatalogCommand: AsyncParsableCommand {
     Console.ignoreBrokenPipes()
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
     if let message = unknownSubcommandMessage(arguments) ?? unknownOptionMessage(arguments) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
-    await main()
+    await main(arguments)
+  }
+
+  /// `catalog baselines NAME --history --profile P` read as `baselines --history NAME --profile P`:
+  /// the scenario named once, where people write it, rather than a missing value for
+  /// '--history'. Only a `--history` without a value (the end, or another option next) and
+  /// exactly one name among the arguments is rewritten.
+  static func historyOfTheNamedScenario(_ arguments: [String]) -> [String] {
+    guard arguments.first == "baselines", let index = arguments.firstIndex(of: "--history"),
+      index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
+    else { return arguments }
+    let takesValue: Set<String> = ["--profile", "--db", "--format", "--color"]
+    var names: [Int] = []
+    var position = 1
+    while position < arguments.count {
+      let argument = arguments[position]
+      if argument == "--" { break }
+      if takesValue.contains(argument) {
+        position += 2
+        continue
+      }
+      if !argument.hasPrefix("-") { names.append(position) }
+      position += 1
+    }
+    guard names.count == 1, let name = names.first else { return arguments }
+    var rewritten = arguments
+    let value = rewritten.remove(at: name)
+    let history = rewritten.firstIndex(of: "--history") ?? index
+    rewritten.insert(value, at: history + 1)
+    return rewritten
   }
 
   /// "error: unknown option '--profle'; did you mean '--profile'?" for an option the subcommand

@@ -69,7 +69,10 @@ public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: Console
   case warning, exception
 
-  /// The member's Swift name with its argument labels, as FORMATS 2.1 `call` spells it.
+  // MARK: User gestures (receiver `user:<presented>`)
+  case userDragDown, userRelease, userTapOutside, userTapDimmingView, userDragToDetent
+
+  /// The member's Swift name with its argument labels, as Docs/timeline-format.md, "Events": `call` spells it.
   public var name: String {
     switch self {
     case .present: "present(_:animated:completion:)"
@@ -140,6 +143,11 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .viewDidLoad: "viewDidLoad()"
     case .deinitialize: "deinit"
     case .warning: "warning"
+    case .userDragDown: "dragDown()"
+    case .userRelease: "release(dismissing:)"
+    case .userTapOutside: "tapOutside()"
+    case .userTapDimmingView: "tapDimmingView()"
+    case .userDragToDetent: "drag(toDetent:)"
     case .exception: "exception"
     }
   }
@@ -149,7 +157,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
       .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
-      .endAppearanceTransition:
+      .endAppearanceTransition, .userDragDown, .userRelease, .userTapOutside, .userTapDimmingView, .userDragToDetent:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,

@@ -14,7 +14,7 @@ import Darwin
 ///
 /// Two lines are one template when their events are equal but for time
 /// (`Timeline.eventsEqual(_:_:_:ignoringTime:)`), however the file spelled them, so two lines are
-/// equal events exactly when they have the same template and the same time (FORMATS 2.3; turns
+/// equal events exactly when they have the same template and the same time (Docs/timeline-format.md, "Equality and identity"; turns
 /// are not in the text). `keys` gives each template's canonical text, which tells templates of two
 /// files apart. Reading reports the same problems, at the same line and column, as
 /// `Timeline(canonicalTextBytes:)`.

@@ -7,7 +7,7 @@ import Darwin
 // MARK: - Reading canonical text back
 
 extension Timeline {
-  /// Reads a timeline from its canonical text (FORMATS 2.2).
+  /// Reads a timeline from its canonical text (Docs/timeline-format.md, "Canonical text").
   ///
   /// The text form has no turns and no kinds: turns come back as -1, and each kind is restored from
   /// the member (`Member.kind`), or for a member the engine does not know, from its shape (a bare

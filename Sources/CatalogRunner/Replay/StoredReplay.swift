@@ -118,10 +118,11 @@ public enum StoredReplay {
           startedAt: startedAt,
           durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
       }
-      let timeline = HashedTimeline(engine.run(scenario))
+      let (events, warnings) = engine.runReportingWarnings(scenario)
+      let timeline = HashedTimeline(events)
       let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
-        origin: origin, profile: engine.profile, status: status, timeline: timeline,
+        origin: origin, profile: engine.profile, status: status, timeline: timeline, warnings: warnings,
         startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000),
         facts: FactVerdict.verdicts(scenario, profile: engine.profile.name, timeline: timeline.timeline))
     }

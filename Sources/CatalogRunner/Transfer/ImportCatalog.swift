@@ -274,7 +274,8 @@ public struct ImportCatalog: Sendable {
         ? .success(nil) : .failure(ScenarioFileError(path: path, fileProblem: problem))
     }
     guard let profile = EngineProfile.named(names.profile) else {
-      let suggestion = Suggestion.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
+      // By era, never by spelling: `uikit-12` is iOS 12, uikit-8's era.
+      let suggestion = ProfileChoice.suggestion(for: names.profile)?.name
       return problem(
         .start,
         "unknown engine profile '\(names.profile)' in the file name; expected one of \(EngineProfile.all.map(\.name).joined(separator: ", "))"

@@ -1,5 +1,7 @@
 #if PostgreSQL
 import Foundation
+import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// What a PostgreSQL error means to the catalog: the server's SQLSTATE and message, or the
@@ -20,7 +22,7 @@ enum PostgresFailure {
     }
     switch error.code {
     case .connectionError:
-      return "cannot connect to the server" + (error.underlying.map { ": \($0)" } ?? "")
+      return connectionProblem(error.underlying)
     case .serverClosedConnection, .clientClosedConnection:
       return "the connection to the server was closed" + (error.underlying.map { ": \($0)" } ?? "")
     case .authMechanismRequiresPassword:
@@ -29,6 +31,45 @@ enum PostgresFailure {
       return "the server does not offer TLS, which sslmode asks for"
     default:
       return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
+    }
+  }
+
+  /// Why a connection could not be made, in words that say what to check, instead of the
+  /// network library's error values: an unknown host, nothing listening at the port, a host that
+  /// cannot be reached, or no answer in time.
+  static func connectionProblem(_ underlying: (any Error)?) -> String {
+    if let failure = underlying as? NIOConnectionError {
+      let place = "\(failure.host):\(failure.port)"
+      if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
+        return "the host '\(failure.host)' is not known (no address for it): check the host name in the URL"
+      }
+      if let io = failure.connectionErrors.lazy.compactMap({ $0.error as? IOError }).first {
+        return problem(errno: io.errnoCode, at: place)
+      }
+      if failure.connectionErrors.contains(where: { ($0.error as? ChannelError) == .connectTimeout(.zero) })
+        || failure.connectionErrors.contains(where: { "\($0.error)".contains("connectTimeout") })
+      {
+        return "no answer from \(place) in time: check the host, the port and the network"
+      }
+      return "cannot connect to \(place)"
+    }
+    if let io = underlying as? IOError { return problem(errno: io.errnoCode, at: "the server") }
+    if let channel = underlying as? ChannelError, case .connectTimeout = channel {
+      return "no answer from the server in time: check the host, the port and the network"
+    }
+    return "cannot connect to the server" + (underlying.map { ": \($0)" } ?? "")
+  }
+
+  private static func problem(errno code: Int32, at place: String) -> String {
+    switch code {
+    case ECONNREFUSED:
+      return "nothing accepts connections at \(place) (connection refused): is the PostgreSQL server running "
+        + "there, and is the port right?"
+    case EHOSTUNREACH, ENETUNREACH, ETIMEDOUT:
+      return "\(place) cannot be reached (\(String(cString: strerror(code)).lowercased())): check the host, the "
+        + "port and the network"
+    default:
+      return "cannot connect to \(place): \(String(cString: strerror(code)).lowercased())"
     }
   }
 

@@ -223,7 +223,7 @@ extension ScenarioDecoder {
   }
 
   /// `detent: D` with `to` (required: `medium` or `large`) and `by` (`user`, the default, or
-  /// `app`): UIKIT-BEHAVIOR rule 7.3.
+  /// `app`): rule 7.3.
   private mutating func decodeDetent(_ value: DocumentNode, fields: MappingFields, step: String)
     -> StepAction?
   {

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// The keys each mapping of a scenario file allows (FORMATS section 1), in documentation order.
+/// The keys each mapping of a scenario file allows (Docs/scenario-format.md), in documentation order.
 enum ScenarioKeys {
   static let topLevel = [
     "format", "name", "summary", "notes", "tags", "device", "window", "controllers",

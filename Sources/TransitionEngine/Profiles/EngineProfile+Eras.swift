@@ -9,9 +9,13 @@ extension EngineProfile {
   /// Rules 2: `.custom` keeps the presenter's view (rule 13.5); E9's dismissal variant (rule 13.4);
   /// `.none` raises (rule 13.3); requests from a completion wait for it (rule 15.2). Rules 3: a
   /// second dismiss during a dismissal goes one level further (rule 17.3); a refusal in the turn of
-  /// the presenter's own request names `(null)` (rule 17.4).
+  /// the presenter's own request names `(null)` (rule 17.4). Rules 4: `traits` and `resize` steps
+  /// are refused (rule 14.6): without trait collections they did nothing, and a scenario replayed
+  /// into a timeline where its steps did nothing is wrong (issue 26); a stored run of such a
+  /// scenario under older rules is not reused. Every profile's rules 4 also record the user's
+  /// gestures (`user:D`, rule 15.5).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 3, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 4, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation needs an animator (E9)",
     rules: ProfileRules(
@@ -41,7 +45,7 @@ extension EngineProfile {
   /// animators without animation (rule 17.2); rules 17.3 and 17.4; the app's presentation
   /// controller ignores the presentation context (rule 17.5).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 3, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 4, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -62,7 +66,7 @@ extension EngineProfile {
   /// call names the presenter it ends with (rule 17.5); E3's text for a presenter whose own
   /// request has not started (rule 17.6).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 3, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 4, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -81,7 +85,7 @@ extension EngineProfile {
   /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
   /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2 and 3.
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 3, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 4, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {

@@ -3,7 +3,7 @@ import CatalogModel
 /// The world of one run: the controller hierarchy, live presentations and transitions, virtual
 /// time and the run loop. Rules live in extensions under `Rules/`, one file per concept.
 ///
-/// The run loop model (rule 0.4, FORMATS "Timing of steps"): a step runs in a turn; work UIKit
+/// The run loop model (rule 0.4, Docs/scenario-format.md, "Timing of steps"): a step runs in a turn; work UIKit
 /// defers runs in the next turn at the same virtual time; when nothing is deferred, time jumps to
 /// the next timer (an animation's end, a gesture frame, an `at:` step); when nothing is pending at
 /// all the world has settled and the next step starts, in a new turn.
@@ -202,7 +202,7 @@ struct Replay {
       perform(step: scenario.steps[index])
       if !stopped { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
-      sendDidAttemptToDismiss(presentation)
+      endSwipeAttempt(presentation)
     case .waitElapsed:
       break
     }

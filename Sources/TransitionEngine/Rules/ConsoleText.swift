@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// The console texts of UIKIT-BEHAVIOR section 9, word for word; `<X>` is a controller's id.
+/// The console texts of rule book section 9, word for word; `<X>` is a controller's id.
 ///
 /// Profiles with `modernConsoleMessages` use the "[Presentation] … (from …)" forms that logs show
 /// from iOS 13/14 on (section 9 preamble, rule 10.4); older profiles use the "Warning: …!" forms.

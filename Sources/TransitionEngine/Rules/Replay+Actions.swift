@@ -150,6 +150,7 @@ extension Replay {
       return
     }
     let record = presentations[presentation]
+    emit(.userTapOutside, name(.user, record.presented))
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
     let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
@@ -189,6 +190,7 @@ extension Replay {
       return
     }
     let presented = presentations[presentation].presented
+    emit(.userTapDimmingView, name(.user, presented))
     emit(.dismiss, controller: presented, .bool(true))
     requestDismissal(receiver: presented, animated: true, gesture: nil)
   }

@@ -34,6 +34,9 @@ extension Replay {
       if appDriven { emit(.update, name(.interaction, subject), .number(progress)) }
       return
     }
+    // The user lets go of a sheet: an event of the timeline (the app's own recognizer says so
+    // with its interaction controller's finish() or cancel()).
+    if !appDriven { emit(.userRelease, name(.user, subject), .bool(gesture.release == .finish)) }
     switch gesture.release {
     case .finish: finishInteraction(index, appDriven: appDriven)
     case .cancel: cancelInteraction(index, appDriven: appDriven)

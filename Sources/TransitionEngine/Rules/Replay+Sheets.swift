@@ -18,6 +18,8 @@ extension Replay {
     }
     focus = presentation
     let record = presentations[presentation]
+    // The user's drag is an event of the timeline: what UIKit does follows from it.
+    emit(.userDragDown, name(.user, record.presented))
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
     let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
@@ -44,7 +46,15 @@ extension Replay {
     requestDismissal(receiver: record.presented, animated: true, gesture: gesture, byUser: true)
   }
 
-  /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
+  /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended: the user let go.
+  mutating func endSwipeAttempt(_ presentation: Int) {
+    let outer = enter(.rule7Dot2)
+    defer { leave(outer) }
+    emit(.userRelease, name(.user, presentations[presentation].presented), .bool(false))
+    sendDidAttemptToDismiss(presentation)
+  }
+
+  /// Rule 7.2 items 1–2: the attempt to dismiss a sheet that would not dismiss.
   mutating func sendDidAttemptToDismiss(_ presentation: Int) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
