@@ -11,7 +11,7 @@ extension EngineProfile {
   /// second dismiss during a dismissal goes one level further (rule 17.3); a refusal in the turn of
   /// the presenter's own request names `(null)` (rule 17.4).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 3, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 4, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation needs an animator (E9)",
     rules: ProfileRules(
@@ -30,7 +30,10 @@ extension EngineProfile {
       ios80AdaptiveDelegateQuirks: false,
       currentContextPresenterQuirk: true,
       reversedWillCallsOnCancel: .atCancel,
-      styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]))
+      styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]
+    ).changing {
+      $0.loadsPresentedViewInPresent = false  // rule 19.8
+    })
 
   /// iOS 8–12: presentation controllers, adaptivity, `.automatic` means `.fullScreen`.
   ///
@@ -41,7 +44,7 @@ extension EngineProfile {
   /// animators without animation (rule 17.2); rules 17.3 and 17.4; the app's presentation
   /// controller ignores the presentation context (rule 17.5).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 3, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 4, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -50,8 +53,8 @@ extension EngineProfile {
       $0.hasTraitCollections = true  // trait changes, rule 14.6
       $0.styles = Set(PresentationStyle.allCases)  // rule 4.2
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
+      $0.loadsPresentedViewInPresent = true  // rule 2.1 step 7 (crash stacks from iOS 8 on)
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
-      $0.asksForAnimatorsWhenNotAnimated = false  // rule 17.2
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
@@ -62,7 +65,7 @@ extension EngineProfile {
   /// call names the presenter it ends with (rule 17.5); E3's text for a presenter whose own
   /// request has not started (rule 17.6).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 3, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 4, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -73,6 +76,7 @@ extension EngineProfile {
       $0.modernConsoleMessages = true  // section 9, rule 10.4
       $0.ios80AdaptiveDelegateQuirks = false  // rule 8.4 was iOS 8.0's (Q13)
       $0.customControllersRespectContext = true  // rule 17.5 (the rule before it, kept)
+      $0.sameTurnRefusal = .named  // rule 19.5
     })
 
   /// iOS 17 and later: `viewIsAppearing(_:)`, and the iOS 15 sheet APIs (rule 7.3), which this
@@ -81,13 +85,15 @@ extension EngineProfile {
   /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
   /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2 and 3.
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 3, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 4, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {
       $0.hasViewIsAppearing = true  // rule 13.1, rule 10.6
       $0.hasSheetPresentationController = true  // rule 7.3, rule 10.5
       $0.hasPrepareAdaptivePresentation = true  // rule 7.3, rule 8.3 item 2
+      $0.sameTurnRefusal = .inProgress  // rule 17.6
+      $0.presentWaitsForDismissal = true  // rule 19.9
     })
 }
 

@@ -97,9 +97,6 @@ public struct ProfileFeature: Sendable {
   public static let customNeedsAnimator = ProfileFeature(
     "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
   ) { $0.customNeedsAnimatorWhenAnimated }
-  public static let animatorsWithoutAnimation = ProfileFeature(
-    "a non-animated transition asks for animators", rules: "4.1, 17.2"
-  ) { $0.asksForAnimatorsWhenNotAnimated }
   public static let customControllersRespectContext = ProfileFeature(
     "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5"
   ) { $0.customControllersRespectContext }
@@ -117,6 +114,15 @@ public struct ProfileFeature: Sendable {
       case .atCompletion: "at completion"
       }
     })
+  public static let sameTurnRefusal = ProfileFeature(
+    "refusal in the turn of the presenter's request", rules: "17.4, 17.6, 19.5",
+    cell: {
+      switch $0.sameTurnRefusal {
+      case .null: "E1, (null)"
+      case .named: "E1, named"
+      case .inProgress: "E3"
+      }
+    })
   public static let styles = ProfileFeature(
     "styles", rules: "4.2",
     cell: { $0.styles.count == PresentationStyle.allCases.count ? "all" : "no over-/popover styles" })
@@ -125,8 +131,9 @@ public struct ProfileFeature: Sendable {
   public static let all: [ProfileFeature] = [
     presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
     viewIsAppearing, sheetDetents,
-    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator, animatorsWithoutAnimation,
-    customControllersRespectContext, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
+    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
+    customControllersRespectContext, sameTurnRefusal, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk,
+    reversedWillCalls,
     styles,
   ]
 

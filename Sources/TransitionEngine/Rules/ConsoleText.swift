@@ -71,6 +71,13 @@ enum ConsoleText {
   static let customNeedsAnimator =
     "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations."
 
+  /// Rule 19.3 (amends E9): iOS 7 logs E9 as a warning naming the controller that called
+  /// `present` and the presented controller [OBS CNPGridMenu issue 9; DEC26's legacy
+  /// `presentViewController:withTransition:completion:`].
+  static func customNeedsAnimatorWarning(from source: String, presented: String) -> String {
+    "Warning: <\(source)>-><\(presented)> " + customNeedsAnimator
+  }
+
   /// E10: presenting from a detached controller.
   static func detached(_ controller: String) -> String {
     "Presenting view controllers on detached view controllers is discouraged <\(controller)>."

@@ -143,6 +143,21 @@ extension Replay {
   mutating func tapOutside(_ controller: Int) {
     let outer = enter(.rule15Dot5)
     defer { leave(outer) }
+    // Rule 19.6: before iOS 13, a tap on a popover that is already being dismissed, when no
+    // delegate answers should-dismiss, makes UIKit call `dismiss` on the popover's presenter again,
+    // and rule 17.3 takes that request one level further: the presenter goes too.
+    if !rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
+      presentations[presentation].style == .popover, presentations[presentation].state == 3,
+      isBusy(presentation),
+      presentations[presentation].adaptiveDelegate.flatMap({ scenario[$0].shouldDismiss }) == nil
+    {
+      let inner = enter(.rule19Dot6)
+      defer { leave(inner) }
+      let presenter = presentations[presentation].presenting
+      emit(.dismiss, controller: presenter, .bool(true))
+      requestDismissal(receiver: presenter, animated: true, gesture: nil)
+      return
+    }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == 2, presentations[presentation].style == .popover
     else {
@@ -172,7 +187,9 @@ extension Replay {
       emit(.popoverShouldDismiss, delegateName, .string(pc), result: .bool(answer))
       if !answer { return }
     }
-    requestDismissal(receiver: record.presented, animated: true, gesture: nil, byUser: true)
+    // Rule 19.6: UIKit asks the popover's presenter to dismiss, which takes the popover and
+    // everything presented above it (iOS 8.1 and 9; iOS 8.3 left the popover).
+    requestDismissal(receiver: record.presenting, animated: true, gesture: nil, byUser: true)
   }
 
   /// The user taps the dimming view of the app's presentation controller of `controller`, whose

@@ -66,8 +66,9 @@ extension Replay {
     // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
     // interaction or animation; the app's transitioning delegate is not asked.
     var delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
-    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
-    if let asked = delegate, !animated, !rules.asksForAnimatorsWhenNotAnimated {
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    if let asked = delegate, !animated {
       if explains {
         withhold(
           .animationControllerForDismissed, from: scenario[asked].id, rule: .rule17Dot2,
