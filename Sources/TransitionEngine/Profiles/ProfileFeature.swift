@@ -95,7 +95,7 @@ public struct ProfileFeature: Sendable {
     "`[Presentation] …` console texts", rules: "9, 10.4"
   ) { $0.modernConsoleMessages }
   public static let customNeedsAnimator = ProfileFeature(
-    "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
+    "animated `.custom` without an animator logs E9, then presents full screen", rules: "4.1 item 7, 19.3"
   ) { $0.customNeedsAnimatorWhenAnimated }
   public static let customControllersRespectContext = ProfileFeature(
     "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5"
@@ -114,6 +114,12 @@ public struct ProfileFeature: Sendable {
       case .atCompletion: "at completion"
       }
     })
+  public static let presentedViewLoadsInPresent = ProfileFeature(
+    "the presented view loads inside `present` (not only a sheet's)", rules: "2.1, 19.8"
+  ) { $0.loadsPresentedViewInPresent }
+  public static let presentWaitsForDismissal = ProfileFeature(
+    "a `present` during a started dismissal waits for it", rules: "19.9"
+  ) { $0.presentWaitsForDismissal }
   public static let sameTurnRefusal = ProfileFeature(
     "refusal in the turn of the presenter's request", rules: "17.4, 17.6, 19.5",
     cell: {
@@ -132,8 +138,8 @@ public struct ProfileFeature: Sendable {
     presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
     viewIsAppearing, sheetDetents,
     prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
-    customControllersRespectContext, sameTurnRefusal, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk,
-    reversedWillCalls,
+    customControllersRespectContext, presentedViewLoadsInPresent, sameTurnRefusal, presentWaitsForDismissal,
+    ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
     styles,
   ]
 

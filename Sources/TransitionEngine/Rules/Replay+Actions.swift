@@ -6,8 +6,9 @@ import CatalogModel
 enum QueuedRequest {
   case present(presented: Int, source: Int, animated: Bool)
   /// `owner` holds the completion block: the receiver the app called, when rule 17.3 forwarded
-  /// the request to another controller.
-  case dismiss(receiver: Int, animated: Bool, owner: Int? = nil)
+  /// the request to another controller; `completes` is false when no app code passed a completion
+  /// (UIKit's own call of rule 19.6).
+  case dismiss(receiver: Int, animated: Bool, owner: Int? = nil, completes: Bool = true)
 }
 
 extension Replay {
@@ -74,10 +75,11 @@ extension Replay {
       switch request {
       case .present(let presented, let source, let animated):
         requestPresentation(presented, source: source, animated: animated, gesture: nil)
-      case .dismiss(let receiver, let animated, let owner):
+      case .dismiss(let receiver, let animated, let owner, let completes):
         // Rule 17.3: a forwarded dismissal runs once the one it met has ended.
         let inner = enter(owner == nil ? .rule15Dot2 : .rule17Dot3)
-        requestDismissal(receiver: receiver, animated: animated, gesture: nil, completionOwner: owner)
+        requestDismissal(
+          receiver: receiver, animated: animated, gesture: nil, completionOwner: owner, hasCompletion: completes)
         leave(inner)
       }
     }
@@ -155,7 +157,7 @@ extension Replay {
       defer { leave(inner) }
       let presenter = presentations[presentation].presenting
       emit(.dismiss, controller: presenter, .bool(true))
-      requestDismissal(receiver: presenter, animated: true, gesture: nil)
+      requestDismissal(receiver: presenter, animated: true, gesture: nil, hasCompletion: false)
       return
     }
     guard let presentation = controllers[topAncestor(controller)].presentation,

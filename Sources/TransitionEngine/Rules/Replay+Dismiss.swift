@@ -8,7 +8,8 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil,
+    hasCompletion: Bool = true
   ) -> Int? {
     let outer = enter(.rule3Dot1)
     defer { leave(outer) }
@@ -24,7 +25,8 @@ extension Replay {
           "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
             + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
       }
-      queuedRequests.append(.dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver))
+      queuedRequests.append(
+        .dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver, completes: hasCompletion))
       return nil
     }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
@@ -53,7 +55,7 @@ extension Replay {
     // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
     // waits for it.
     if isCompletingTransition {
-      queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
+      queuedRequests.append(.dismiss(receiver: receiver, animated: animated, completes: hasCompletion))
       return nil
     }
     let sheetSwipe = byUser
@@ -117,7 +119,7 @@ extension Replay {
       kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
       subject: topPresented, gesture: interactive ? gesture : nil,
       completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
-      completionOwner: completionOwner ?? receiver, hasCompletion: !sheetSwipe, hasAlongside: false,
+      completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !sheetSwipe, hasAlongside: false,
       hasInteractionHandlers: false,
       appearing: bottom.removesPresentersView ? [bottom.presenting] : [],
       disappearing: disappearing,

@@ -45,10 +45,12 @@ extension Replay {
     var (presenting, reported) =
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
-    // Rule 19.9: from iOS 17, a presenter whose presented controller is being dismissed takes the
-    // request; the engine runs it once that dismissal has ended.
+    // Rule 19.9: from iOS 17, a presenter whose presented controller is being dismissed (the
+    // dismissal has started: one requested in this turn still meets rule 17.6) takes the request;
+    // the engine runs it once that dismissal has ended.
     if rules.presentWaitsForDismissal, let current = controllers[presenting].presenting,
-      presentations[current].state == 3, isBusy(current), controllers[presenting].viewInWindow,
+      presentations[current].state == 3, isBusy(current), !hasNotStarted(current),
+      controllers[presenting].viewInWindow,
       controllers[presenting].presentation.map(isBusy) != true
     {
       let inner = enter(.rule19Dot9)
