@@ -345,7 +345,8 @@ struct Section17RulesTests {
       """
     #expect(
       calls(try replay(yaml, profile: .uikit13)) { $0.hasPrefix("UIKit.") }.last
-        == #"UIKit.warning("[Presentation] Attempt to present <picker> on <R> (from <R>) which is already presenting <alert>.")"#)
+        == #"UIKit.warning("[Presentation] Attempt to present <picker> on <R> (from <R>) which is already presenting <alert>.")"#
+    )
     try expectTimeline(
       yaml, profile: .uikit17,
       """

@@ -278,9 +278,10 @@ struct Section19RulesTests {
          0.350  A.viewDidDisappear(true)
          0.350  A.completion
       """)
-    #expect(Array(calls(try replay(yaml, profile: .uikit8)).prefix(3)) == [
-      "A.present(B, animated: true)", "B.loadView()", "B.viewDidLoad()",
-    ])
+    #expect(
+      Array(calls(try replay(yaml, profile: .uikit8)).prefix(3)) == [
+        "A.present(B, animated: true)", "B.loadView()", "B.viewDidLoad()",
+      ])
   }
 
   // MARK: - Rule 19.9
