@@ -703,8 +703,11 @@ private func presentingWhilePresenting() -> TransitionScenario {
     notes: """
       A login screen and an alert-like controller requested back to back. The relationships are set as
       soon as present returns (Q3), so the second request finds the presenter already presenting and is
-      dropped with E1; its completion never runs and its view never loads. A third request made while
-      the first is still animating, from the controller being presented, is dropped with E3.
+      dropped; its completion never runs and its view never loads. Because the first presentation has
+      not started yet, the iOS 7–12 texts name "(null)" (rule 17.4), iOS 13–16 name the login screen
+      as at any other time (rule 19.5) and iOS 17 says "while a presentation is in progress" (rule
+      17.6). A third request made while the first is still animating, from the controller being
+      presented, is dropped with E3.
       """,
     tags: ["warning", "timing"]
   ) {

@@ -127,7 +127,7 @@ struct FactValidationTests {
       found == [
         "10:8: 'url' in 'source': expected an http or https address, such as 'https://github.com/owner/repo/issues/1', found 'github.com/x'",
         "11:9: 'date' in 'source': expected a date: YYYY-MM-DD, YYYY-MM or YYYY, such as 2017-02-03, found '2017-2-30'",
-        "12:8: 'ios' in 'source': expected an iOS version such as \"10.2\", \"17\" or \"26.1\", found '10.x'",
+        "12:8: 'ios' in 'source': expected an iOS version such as \"10.2\", \"17\", \"26.1\" or \"13 beta 5\", found '10.x'",
         "13:12: 'feature' in 'source': expected appearance, present, dismiss, custom, interactive, sheet, adaptive, "
           + "popover, alert, error, container or traits, found 'sheets'; did you mean 'sheet'?",
         "14:10: 'quote' in 'source' is empty; leave it out or say what it is",
