@@ -71,6 +71,9 @@ struct Replay {
   /// Controllers whose `presentationController` the app read before presenting them: the style
   /// the cached default presentation controller was made for (rule 15.4).
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
+  /// Rule 19.10: the adaptive delegate's `willPresentWithAdaptiveStyle` of the presentation being
+  /// requested, sent at the end of its phase A.
+  var pendingWillPresent: (presentation: Int, pc: Name, style: PresentationStyle)?
 
   init(scenario: Scenario, profile: EngineProfile) {
     self.scenario = scenario

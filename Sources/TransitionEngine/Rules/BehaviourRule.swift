@@ -87,6 +87,7 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule19Dot7
   case rule19Dot8
   case rule19Dot9
+  case rule19Dot10
 
   /// `2.2`.
   public var id: String { Self.book[Int(rawValue)].id }
@@ -184,5 +185,6 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("19.7", "Old texts: presenting a controller that is already presented", "19-fourth-round.md"),
     ("19.8", "iOS 7 loads the presented view after `present` returns", "19-fourth-round.md"),
     ("19.9", "iOS 17 and later: a `present` during a dismissal waits for it", "19-fourth-round.md"),
+    ("19.10", "`willPresentWithAdaptiveStyle` comes last in phase A", "19-fourth-round.md"),
   ]
 }

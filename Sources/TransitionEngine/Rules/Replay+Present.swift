@@ -199,6 +199,8 @@ extension Replay {
         because: "iOS 7 loads the presented view after present returns, when the transition starts")
     }
 
+    // Rule 19.10 (Q15): the adaptive delegate hears `willPresentWithAdaptiveStyle` last.
+    sendPendingWillPresent()
     // Rule 2.1 step 8 (Q3: relationships are visible as soon as present returns).
     presentations[index].removesPresentersView = Self.removesPresentersView(presentations[index])
     presentations[index].state = 1
