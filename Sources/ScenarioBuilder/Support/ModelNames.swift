@@ -17,3 +17,9 @@ public typealias DetentChangeOrigin = CatalogModel.DetentChangeOrigin
 public typealias GestureRelease = CatalogModel.GestureRelease
 /// The model of a validated scenario, which the engine replays.
 public typealias Scenario = CatalogModel.Scenario
+/// `UIModalTransitionStyle` (rule 20.3).
+public typealias ModalTransitionStyle = CatalogModel.ModalTransitionStyle
+/// The interface orientation a `Rotate` step turns the device to (rule 20.2).
+public typealias InterfaceOrientation = CatalogModel.InterfaceOrientation
+/// A controller's `supportedInterfaceOrientations` (rule 20.2).
+public typealias InterfaceOrientationMask = CatalogModel.InterfaceOrientationMask

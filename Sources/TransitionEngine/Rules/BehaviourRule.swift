@@ -88,6 +88,12 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule19Dot8
   case rule19Dot9
   case rule19Dot10
+  case rule20Dot1
+  case rule20Dot2
+  case rule20Dot3
+  case rule20Dot4
+  case rule20Dot5
+  case rule20Dot6
 
   /// `2.2`.
   public var id: String { Self.book[Int(rawValue)].id }
@@ -186,5 +192,11 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("19.8", "iOS 7 loads the presented view after `present` returns", "19-fourth-round.md"),
     ("19.9", "iOS 17 and later: a `present` during a dismissal waits for it", "19-fourth-round.md"),
     ("19.10", "`willPresentWithAdaptiveStyle` comes last in phase A", "19-fourth-round.md"),
+    ("20.1", "The window becomes visible: `launch`", "20-format-situations.md"),
+    ("20.2", "Supported orientations and a device rotation", "20-format-situations.md"),
+    ("20.3", "`modalTransitionStyle` and the partial curl", "20-format-situations.md"),
+    ("20.4", "A container that forwards appearance itself", "20-format-situations.md"),
+    ("20.5", "An alert action's handler runs after the alert's dismissal", "20-format-situations.md"),
+    ("20.6", "A sheet that another presentation covers", "20-format-situations.md"),
   ]
 }

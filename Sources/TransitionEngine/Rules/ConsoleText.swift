@@ -105,6 +105,16 @@ enum ConsoleText {
   static let customNeedsAnimatorForDismissal =
     "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated dismissals"
 
+  /// Rule 20.3: a partial curl to or from a controller that does not fill the screen [OBS DEC26].
+  static func partialCurlNotFullScreen(_ source: String) -> String {
+    "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller <\(source)>."
+  }
+
+  /// Rule 20.3: presenting from a controller that a partial curl presented [OBS DEC26].
+  static func nestedWhileCurled(_ source: String) -> String {
+    "Application tried to present a nested modal view controller while curled <\(source)>."
+  }
+
   static let invalidArgument = "NSInvalidArgumentException"
   static let internalInconsistency = "NSInternalInconsistencyException"
 }

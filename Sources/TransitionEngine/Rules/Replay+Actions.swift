@@ -45,6 +45,7 @@ extension Replay {
     case .presentationControllerWillDismiss: .willDismiss
     case .presentationControllerDidDismiss: .didDismiss
     case .presentationControllerDidAttemptToDismiss: .didAttemptToDismiss
+    case .actionHandler: .actionHandler
     }
   }
 

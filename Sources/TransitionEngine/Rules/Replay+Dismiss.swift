@@ -213,6 +213,10 @@ extension Replay {
       if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
       // Rule 3.3 step 5.
       if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+      // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
+      runAlertActionHandler(ofTransition: index)
+      // Rule 20.2: the controller now deciding the orientation may not support the interface's.
+      restoreSupportedOrientation()
     } else {
       // Rule 6.4 items 5–6: the presentation stays; the presented controller reappears.
       if rules.reversedWillCallsOnCancel == .atCompletion {

@@ -8,7 +8,7 @@ extension Replay {
     let outer = enter(.rule2Dot1)
     defer { leave(outer) }
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
-    guard checkPresentable(presented, source: source) else { return }
+    guard checkPartialCurl(presented, source: source), checkPresentable(presented, source: source) else { return }
 
     // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era.
     let declared = controllers[presented].properties.modalPresentationStyle
@@ -231,6 +231,31 @@ extension Replay {
     // Rule 2.1 step 9 / rule 4.1 step 2: Phase B is deferred to after the CA commit, even when
     // not animated.
     scheduler.afterCommit.append(.startTransition(transitions.count - 1))
+  }
+
+  /// Rule 20.3: UIKit refuses a partial curl that is not between full-screen controllers, and any
+  /// presentation from a controller a partial curl presented (DEC26
+  /// `_presentViewController:withAnimationController:completion:`).
+  mutating func checkPartialCurl(_ presented: Int, source: Int) -> Bool {
+    let outer = enter(.rule20Dot3)
+    defer { leave(outer) }
+    if let own = controllers[topAncestor(source)].presentation,
+      controllers[presentations[own].original].properties.modalTransitionStyle == .partialCurl
+    {
+      raise(ConsoleText.invalidArgument, ConsoleText.nestedWhileCurled(idString(source)))
+      return false
+    }
+    guard controllers[presented].properties.modalTransitionStyle == .partialCurl else { return true }
+    var style = controllers[presented].properties.modalPresentationStyle
+    if style == .automatic { style = rules.automaticStyle }
+    let sourceIsNotFullScreen = controllers[topAncestor(source)].presentation.map {
+      presentations[$0].style != .fullScreen
+    }
+    if style != .fullScreen || sourceIsNotFullScreen == true {
+      raise(ConsoleText.invalidArgument, ConsoleText.partialCurlNotFullScreen(idString(source)))
+      return false
+    }
+    return true
   }
 
   /// E7/E8: the exceptions UIKit raises before anything else (rule 2.1 step 1).
