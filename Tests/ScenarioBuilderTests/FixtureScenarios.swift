@@ -6,9 +6,11 @@ import ScenarioBuilder
 
 enum FixtureScenarios {
   static let all: [(file: String, scenario: TransitionScenario)] = [
+    ("alert-action-handler-after-dismissal.yaml", alertActionHandlerAfterDismissal()),
     ("app-driven-appearance.yaml", appDrivenAppearance()),
     ("book-detail-zoom.yaml", bookDetailZoom()),
     ("confirm-before-discarding.yaml", confirmBeforeDiscarding()),
+    ("container-forwards-appearance.yaml", containerForwardsAppearance()),
     ("current-context-xyz.yaml", currentContextXyz()),
     ("custom-presentation-walkthrough.yaml", customPresentationWalkthrough()),
     ("custom-segue-immediate-present.yaml", customSegueImmediatePresent()),
@@ -18,10 +20,14 @@ enum FixtureScenarios {
     ("dimming-view-tap.yaml", dimmingViewTap()),
     ("dismiss-stack-from-bottom.yaml", dismissStackFromBottom()),
     ("form-sheet-trait-change.yaml", formSheetTraitChange()),
+    ("inspect-during-dismissal.yaml", inspectDuringDismissal()),
     ("interactive-present-cancelled.yaml", interactivePresentCancelled()),
     ("ios13-default-style.yaml", ios13DefaultStyle()),
+    ("launch-present-before-root-appeared.yaml", launchPresentBeforeRootAppeared()),
+    ("launch-present-from-view-did-load.yaml", launchPresentFromViewDidLoad()),
     ("mail-compose-sheet.yaml", mailComposeSheet()),
     ("non-animated-presentation.yaml", nonAnimatedPresentation()),
+    ("partial-curl-nested.yaml", partialCurlNested()),
     ("popover-compact-fullscreen.yaml", popoverCompactFullscreen()),
     ("popover-compact-none.yaml", popoverCompactNone()),
     ("popover-tap-outside.yaml", popoverTapOutside()),
@@ -32,14 +38,39 @@ enum FixtureScenarios {
     ("presenting-while-presenting.yaml", presentingWhilePresenting()),
     ("read-presentation-controller-early.yaml", readPresentationControllerEarly()),
     ("removing-presentation-controller.yaml", removingPresentationController()),
+    ("rotate-covered-presenter.yaml", rotateCoveredPresenter()),
     ("rotation-sheet-by-traits.yaml", rotationSheetByTraits()),
     ("sheet-detents.yaml", sheetDetents()),
     ("sheet-modal-in-presentation.yaml", sheetModalInPresentation()),
     ("sheet-swipe-to-dismiss.yaml", sheetSwipeToDismiss()),
     ("spring-animator-pair.yaml", springAnimatorPair()),
+    ("swipe-covered-sheet.yaml", swipeCoveredSheet()),
     ("tab-child-over-current-context.yaml", tabChildOverCurrentContext()),
     ("zoom-from-cell.yaml", zoomFromCell()),
   ]
+}
+
+private func alertActionHandlerAfterDismissal() -> TransitionScenario {
+  TransitionScenario(
+    "alert-action-handler-after-dismissal",
+    window: "home",
+    summary: "The user taps an alert's action; UIKit dismisses the alert and runs the handler afterwards, where presenting again works",
+    notes: """
+      The alert is modelled as an over-full-screen presentation. Tapping its action makes UIKit ask
+      the alert's presenting controller to dismiss it and run the action's handler in that dismissal's
+      completion, after the alert's viewDidDisappear(_:) (UIKIT-BEHAVIOR rule 20.5). A present from the
+      handler finds nothing in its way.
+      """,
+    tags: ["alert", "during"]
+  ) {
+    Controller("home")
+    Controller("alert", modalPresentationStyle: .overFullScreen)
+    Controller("next")
+  } steps: {
+    Present("alert", from: "home")
+    TapAlertAction("alert")
+    Present("next", from: "home").during("alert.actionHandler")
+  }
 }
 
 private func appDrivenAppearance() -> TransitionScenario {
@@ -137,6 +168,29 @@ private func confirmBeforeDiscarding() -> TransitionScenario {
     Present("compose", from: "inbox")
     SwipeDown("compose", progress: [0.1, 0.2], release: .cancel)
     Dismiss("compose").during("draft.presentationControllerDidAttemptToDismiss")
+  }
+}
+
+private func containerForwardsAppearance() -> TransitionScenario {
+  TransitionScenario(
+    "container-forwards-appearance",
+    window: "root",
+    summary: "A container that turns off shouldAutomaticallyForwardAppearanceMethods tells its child itself, from its own callbacks",
+    notes: """
+      The container returns false from shouldAutomaticallyForwardAppearanceMethods (UIKIT-BEHAVIOR rule
+      20.4), so UIKit sends its child no appearance callbacks; the container calls the child's
+      beginAppearanceTransition(true, animated:) from its viewWillAppear(_:) and
+      endAppearanceTransition() from its viewDidAppear(_:), as Apple's documentation asks.
+      """,
+    tags: ["containment", "appearance", "during"]
+  ) {
+    Controller("root")
+    Controller("container", children: ["child"], shouldAutomaticallyForwardAppearanceMethods: false)
+    Controller("child")
+  } steps: {
+    Present("container", from: "root")
+    BeginAppearanceTransition("child").during("container.viewWillAppear")
+    EndAppearanceTransition("child").during("container.viewDidAppear")
   }
 }
 
@@ -390,6 +444,28 @@ private func formSheetTraitChange() -> TransitionScenario {
   }
 }
 
+private func inspectDuringDismissal() -> TransitionScenario {
+  TransitionScenario(
+    "inspect-during-dismissal",
+    window: "home",
+    summary: "Inside the dismissed controller's viewWillDisappear, the relationships still name each other",
+    notes: """
+      An inspect step runs inside a callback (rule 15.1): in the dismissed controller's
+      viewWillDisappear(_:) both relationships are still set, and after the dismissal both are nil (Q3;
+      DEC26 clears them in _cleanupPresentation at the end of the dismissal).
+      """,
+    tags: ["inspect", "during", "relationships"]
+  ) {
+    Controller("home")
+    Controller("detail", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Present("detail", from: "home")
+    Dismiss("detail")
+    Inspect("home", "detail").during("detail.viewWillDisappear")
+    Inspect("home", "detail")
+  }
+}
+
 private func interactivePresentCancelled() -> TransitionScenario {
   TransitionScenario(
     "interactive-present-cancelled",
@@ -445,6 +521,55 @@ private func ios13DefaultStyle() -> TransitionScenario {
   } steps: {
     Present("detail", from: "list")
     Dismiss("detail")
+  }
+}
+
+private func launchPresentBeforeRootAppeared() -> TransitionScenario {
+  TransitionScenario(
+    "launch-present-before-root-appeared",
+    window: "root",
+    summary: "A passcode screen presented right after makeKeyAndVisible, before the root has appeared, unbalances the root's appearance",
+    notes: """
+      application(_:didFinishLaunchingWithOptions:) makes the window visible and presents a passcode
+      screen at once, in the same turn (UIKIT-BEHAVIOR rule 20.1). The root has heard
+      viewWillAppear(false) and is in the window; its viewDidAppear(_:) would come after the first
+      Core Animation commit, but the presentation starts first: the root hears viewWillDisappear while
+      its appearance is open, UIKit logs "Unbalanced calls to begin/end appearance transitions", and
+      the root never hears viewDidAppear(_:).
+      """,
+    tags: ["launch", "warning", "unbalanced"]
+  ) {
+    Controller("root")
+    Controller("passcode", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Launch("root")
+    Present("passcode", from: "root").sameTurn()
+  }
+}
+
+private func launchPresentFromViewDidLoad() -> TransitionScenario {
+  TransitionScenario(
+    "launch-present-from-view-did-load",
+    window: "nav",
+    summary: "At launch, a present from the root's top controller in viewDidLoad is refused; the same present in viewDidAppear works",
+    notes: """
+      The scenario starts before anything is on screen: its first step is 'launch', the window's
+      makeKeyAndVisible() with the navigation controller as root (UIKIT-BEHAVIOR rule 20.1). 'home'
+      loads its view inside the navigation controller's first appearance; a present from its
+      viewDidLoad() meets E2, since the window's root has heard viewWillAppear but its view is not in
+      the window yet (DCModalSegue issue 10: "presenting another view controller in viewDidLoad will
+      break"). The same request in viewDidAppear(_:) succeeds. The second step is armed when the launch
+      starts, so it runs inside the launch's own viewDidLoad.
+      """,
+    tags: ["launch", "during", "window-hierarchy"]
+  ) {
+    Controller("nav", type: .navigation, children: ["home"])
+    Controller("home")
+    Controller("status", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Launch("nav")
+    Present("status", from: "home").during("home.viewDidLoad")
+    Present("status", from: "home").during("home.viewDidAppear")
   }
 }
 
@@ -505,6 +630,27 @@ private func nonAnimatedPresentation() -> TransitionScenario {
     Present("onboarding", from: "home", animated: false)
     Inspect("home").sameTurn()
     Dismiss("onboarding", animated: false)
+  }
+}
+
+private func partialCurlNested() -> TransitionScenario {
+  TransitionScenario(
+    "partial-curl-nested",
+    window: "A",
+    summary: "A settings screen presented with a partial curl cannot present anything itself",
+    notes: """
+      A full-screen settings screen is presented with modalTransitionStyle = .partialCurl, which UIKit
+      allows between full-screen controllers (UIKIT-BEHAVIOR rule 20.3). Presenting from the curled
+      screen raises "Application tried to present a nested modal view controller while curled".
+      """,
+    tags: ["transition-style", "exception"]
+  ) {
+    Controller("A")
+    Controller("settings", modalPresentationStyle: .fullScreen, modalTransitionStyle: .partialCurl)
+    Controller("more")
+  } steps: {
+    Present("settings", from: "A")
+    Present("more", from: "settings")
   }
 }
 
@@ -787,6 +933,32 @@ private func removingPresentationController() -> TransitionScenario {
   }
 }
 
+private func rotateCoveredPresenter() -> TransitionScenario {
+  TransitionScenario(
+    "rotate-covered-presenter",
+    window: "main",
+    summary: "A portrait-only screen refuses a rotation; the full-screen player it presents rotates, the covered screen hears viewWillTransition, and the dismissal turns the interface back",
+    notes: """
+      'main' supports portrait only and presents a player that supports every orientation
+      (UIKIT-BEHAVIOR rule 20.2). Turned to landscape before the presentation, the device changes
+      nothing: 'main' decides and refuses. With the player on screen the interface rotates, and 'main',
+      covered, hears viewWillTransition(to:with:) too (onmyway133/notes issues 202 and 210). At the end
+      of the dismissal 'main' decides again, the interface turns back to portrait, and 'main' hears
+      viewWillTransition(to:with:) once more.
+      """,
+    tags: ["rotation", "traits", "orientation"]
+  ) {
+    Controller("main", supportedInterfaceOrientations: .portrait)
+    Controller("player", modalPresentationStyle: .fullScreen, supportedInterfaceOrientations: .all)
+  } steps: {
+    Rotate(.landscapeLeft)
+    Rotate(.portrait)
+    Present("player", from: "main")
+    Rotate(.landscapeLeft)
+    Dismiss("player")
+  }
+}
+
 private func rotationSheetByTraits() -> TransitionScenario {
   TransitionScenario(
     "rotation-sheet-by-traits",
@@ -961,6 +1133,32 @@ private func springAnimatorPair() -> TransitionScenario {
   } steps: {
     Present("card", from: "feed")
     Dismiss("card")
+  }
+}
+
+private func swipeCoveredSheet() -> TransitionScenario {
+  TransitionScenario(
+    "swipe-covered-sheet",
+    window: "home",
+    summary: "A drag on a sheet that another sheet covers does nothing; the top sheet can be dragged away",
+    notes: """
+      'first' presents 'second', both page sheets (iOS 13 on). The covered sheet does not get the drag:
+      the covering presentation's container takes the touches (UIKIT-BEHAVIOR rule 20.6), so the first
+      swipeDown does nothing and is reported as an authoring warning. The top sheet, dragged, goes, and
+      only its own delegate hears about it.
+      """,
+    tags: ["sheet", "swipe"]
+  ) {
+    Controller("home")
+    Controller("first", presentationControllerDelegate: "firstWatch")
+    Controller("second", presentationControllerDelegate: "secondWatch")
+    AdaptiveDelegate("firstWatch", willDismiss: true, didDismiss: true)
+    AdaptiveDelegate("secondWatch", willDismiss: true, didDismiss: true)
+  } steps: {
+    Present("first", from: "home")
+    Present("second", from: "first")
+    SwipeDown("first", progress: [0.3, 0.6])
+    SwipeDown("second", progress: [0.3, 0.6])
   }
 }
 
