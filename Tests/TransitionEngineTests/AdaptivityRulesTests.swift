@@ -147,7 +147,8 @@ struct AdaptivityRulesTests {
       ])
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") }.first
-        == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: coordinator:D)")
+        == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: coordinator:D)"
+    )
   }
 
   /// Rule 14.5: a wrapped sheet covered by a full-screen presentation adapts back without anyone

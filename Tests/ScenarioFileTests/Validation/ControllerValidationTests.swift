@@ -27,12 +27,12 @@ struct ControllerValidationTests {
           with:
             "  D: {modalTransitionStyle: curl, supportedInterfaceOrientations: landscapes, "
             + "shouldAutomaticallyForwardAppearanceMethods: no}")) == [
-        "6:29: 'modalTransitionStyle' in controller 'D': expected coverVertical, flipHorizontal, crossDissolve "
-          + "or partialCurl, found 'curl'",
-        "6:67: 'supportedInterfaceOrientations' in controller 'D': expected portrait, landscape, allButUpsideDown "
-          + "or all, found 'landscapes'; did you mean 'landscape'?",
-        "6:124: 'shouldAutomaticallyForwardAppearanceMethods' in controller 'D': expected true or false, found 'no'",
-      ])
+          "6:29: 'modalTransitionStyle' in controller 'D': expected coverVertical, flipHorizontal, crossDissolve "
+            + "or partialCurl, found 'curl'",
+          "6:67: 'supportedInterfaceOrientations' in controller 'D': expected portrait, landscape, allButUpsideDown "
+            + "or all, found 'landscapes'; did you mean 'landscape'?",
+          "6:124: 'shouldAutomaticallyForwardAppearanceMethods' in controller 'D': expected true or false, found 'no'",
+        ])
   }
 
   @Test func unknownControllerKeysSuggestTheNearestOne() {
