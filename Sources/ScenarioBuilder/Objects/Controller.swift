@@ -38,6 +38,9 @@ public struct Controller: ScenarioObject {
     providesPresentationContextTransitionStyle: Bool? = nil,
     isModalInPresentation: Bool? = nil,
     viewLoaded: Bool? = nil,
+    modalTransitionStyle: ModalTransitionStyle? = nil,
+    supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+    shouldAutomaticallyForwardAppearanceMethods: Bool? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     var fields = Fields()
@@ -51,6 +54,9 @@ public struct Controller: ScenarioObject {
     fields.add("providesPresentationContextTransitionStyle", providesPresentationContextTransitionStyle)
     fields.add("isModalInPresentation", isModalInPresentation)
     fields.add("viewLoaded", viewLoaded)
+    fields.add("modalTransitionStyle", modalTransitionStyle)
+    fields.add("supportedInterfaceOrientations", supportedInterfaceOrientations)
+    fields.add("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
     part = ScenarioPart(
       .controllers, id: id, value: fields.document,
       location: SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

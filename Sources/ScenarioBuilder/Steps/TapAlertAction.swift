@@ -1,0 +1,27 @@
+import ScenarioFile
+
+/// `tapAlertAction`: the user taps an action of the alert; UIKit dismisses it, then runs the
+/// action's handler.
+///
+/// For example, `TapAlertAction("alert")`.
+public struct TapAlertAction: ScenarioStep {
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  public init(
+    _ controller: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("tapAlertAction", controller)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}
