@@ -22,6 +22,10 @@ public struct Controller: ScenarioObject {
   ///     style.
   ///   - isModalInPresentation: Whether it refuses swipe-to-dismiss (iOS 13+).
   ///   - viewLoaded: Whether its view is loaded before the first step.
+  ///   - modalTransitionStyle: The transition style it is presented with (rule 20.3).
+  ///   - supportedInterfaceOrientations: The orientations it supports (rule 20.2).
+  ///   - shouldAutomaticallyForwardAppearanceMethods: Whether a container forwards appearance
+  ///     callbacks to its children itself (rule 20.4).
   ///   - fileID: Where the element is written (the call site, by default), for problems.
   ///   - filePath: Where the element is written.
   ///   - line: Where the element is written.

@@ -5,10 +5,13 @@ import ScenarioFile
 ///
 /// For example, `Launch("root")`.
 public struct Launch: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `Launch` element; the location parameters default to the call site, where problems are
+  /// reported.
   public init(
     _ controller: String,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -19,6 +22,7 @@ public struct Launch: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)

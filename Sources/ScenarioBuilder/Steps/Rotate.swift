@@ -4,10 +4,13 @@ import ScenarioFile
 ///
 /// For example, `Rotate(.landscapeLeft)`.
 public struct Rotate: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `Rotate` element; the location parameters default to the call site, where problems are
+  /// reported.
   public init(
     _ orientation: InterfaceOrientation,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -18,6 +21,7 @@ public struct Rotate: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)
