@@ -227,7 +227,7 @@ public enum Check {
   }
 
   /// Compares the file each selected stored scenario was last added from (its path and digest,
-  /// `ScenarioSource`) with what it holds now, and adds the edited ones again, in one transaction,
+  /// `StoredScenarioFile`) with what it holds now, and adds the edited ones again, in one transaction,
   /// saying so. An edited file that is no longer a valid scenario, or now declares another name,
   /// is a failed result naming the file; a file that is gone is left alone (the stored revision
   /// stands). Scenarios added without a file are never looked for.

@@ -106,14 +106,14 @@ extension PostgresCatalog {
     }
   }
 
-  func scenarioSources() throws -> [ScenarioSource] {
+  func scenarioSources() throws -> [StoredScenarioFile] {
     try read("read the scenarios' source files") { session in
       try session.query(
         """
         SELECT name, sourcePath, sourceDigest FROM scenario
         WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name COLLATE "C"
         """
-      ).map { ScenarioSource(name: try $0.text(0), path: try $0.text(1), digest: try $0.text(2)) }
+      ).map { StoredScenarioFile(name: try $0.text(0), path: try $0.text(1), digest: try $0.text(2)) }
     }
   }
 

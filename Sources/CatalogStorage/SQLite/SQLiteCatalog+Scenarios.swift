@@ -145,7 +145,7 @@ extension SQLiteCatalog {
   }
 
   /// The names of the scenarios in the catalog, sorted.
-  func scenarioSources() throws -> [ScenarioSource] {
+  func scenarioSources() throws -> [StoredScenarioFile] {
     try read("read the scenarios' source files") { db in
       try Row.fetchAll(
         db,
@@ -154,7 +154,7 @@ extension SQLiteCatalog {
           WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name
           """
       ).map { row in
-        ScenarioSource(name: row["name"], path: row["sourcePath"], digest: row["sourceDigest"])
+        StoredScenarioFile(name: row["name"], path: row["sourcePath"], digest: row["sourceDigest"])
       }
     }
   }

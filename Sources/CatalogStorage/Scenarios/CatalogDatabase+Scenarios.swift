@@ -66,7 +66,7 @@ extension CatalogDatabase {
 
   /// The files the current scenarios were last added from, with the SHA-256 of the text then
   /// read, sorted by name; scenarios added without a file (or before migration 0011) are left out.
-  public func scenarioSources() throws -> [ScenarioSource] {
+  public func scenarioSources() throws -> [StoredScenarioFile] {
     try backend.scenarioSources()
   }
 }

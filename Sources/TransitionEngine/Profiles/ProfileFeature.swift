@@ -159,23 +159,13 @@ public struct ProfileFeature: Sendable {
     present: "Console warnings in the `[Presentation] Attempt to present <X> on <Y> (from <S>) …` forms (section 9).",
     absent: "Console warnings in the older `Warning: …!` forms (section 9)."
   ) { $0.modernConsoleMessages }
-  /// The row "animated `.custom` needs an animator (E9)".
+  /// The row "animated `.custom` without an animator logs E9, then presents full screen".
   public static let customNeedsAnimator = ProfileFeature(
-    "animated `.custom` needs an animator (E9)", rules: "4.1 item 7",
-    present: "E9: an animated `.custom` presentation whose delegate vends no animator raises; a non-animated one is "
-      + "allowed (rule 4.1 item 7).",
+    "animated `.custom` without an animator logs E9, then presents full screen", rules: "4.1 item 7, 19.3",
+    present: "E9: an animated `.custom` presentation whose delegate vends no animator logs E9's warning and goes on as "
+      + "a full-screen presentation with UIKit's own animation; a non-animated one is allowed (rules 4.1 item 7, 19.3).",
     absent: "An animated `.custom` presentation without an animator uses the default transition."
   ) { $0.customNeedsAnimatorWhenAnimated }
-  /// The row "a non-animated transition asks for animators".
-  public static let animatorsWithoutAnimation = ProfileFeature(
-    "a non-animated transition asks for animators", rules: "4.1, 17.2",
-    present: "A transition with `animated: false` still asks the transitioning delegate for its animator (and "
-      + "interaction controller), which runs as for an animated one (rule 4.1 step 3; no evidence for iOS 7 says "
-      + "otherwise, rule 17.2).",
-    absent: "A transition with `animated: false` asks the transitioning delegate for no animator or interaction "
-      + "controller and completes in phase B's turn; a presentation controller is still asked for and hears its "
-      + "callbacks (rule 17.2)."
-  ) { $0.asksForAnimatorsWhenNotAnimated }
   /// The row "the app's presentation controller respects `definesPresentationContext`".
   public static let customControllersRespectContext = ProfileFeature(
     "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5",
@@ -217,6 +207,43 @@ public struct ProfileFeature: Sendable {
         "A cancelled interaction reverses its \"will\" appearance calls when the cancellation completes (rule 6.4)."
       }
     })
+  /// The row "the presented view loads inside `present`".
+  public static let presentedViewLoadsInPresent = ProfileFeature(
+    "the presented view loads inside `present` (not only a sheet's)", rules: "2.1, 19.8",
+    present: "The presented controller's view loads inside `present`, before it returns (rule 2.1 step 7).",
+    absent: "The presented controller's view loads when the transition starts (phase B), after `present` returns, "
+      + "unless it is a form or page sheet (rule 19.8)."
+  ) { $0.loadsPresentedViewInPresent }
+  /// The row "a `present` during a started dismissal waits for it".
+  public static let presentWaitsForDismissal = ProfileFeature(
+    "a `present` during a started dismissal waits for it", rules: "19.9",
+    present: "A `present` on a controller whose presented controller is being dismissed runs once that dismissal "
+      + "has ended (rule 19.9).",
+    absent: "A `present` on a controller whose presented controller is being dismissed is refused (E1 or E3, "
+      + "section 9)."
+  ) { $0.presentWaitsForDismissal }
+  /// The row "refusal in the turn of the presenter's request".
+  public static let sameTurnRefusal = ProfileFeature(
+    "refusal in the turn of the presenter's request", rules: "17.4, 17.6, 19.5",
+    cell: {
+      switch $0.sameTurnRefusal {
+      case .null: "E1, (null)"
+      case .named: "E1, named"
+      case .inProgress: "E3"
+      }
+    },
+    detail: {
+      switch $0.sameTurnRefusal {
+      case .null:
+        "A `present` refused in the turn of the presenter's own request prints E1 naming `(null)` (rule 17.4)."
+      case .named:
+        "A `present` refused in the turn of the presenter's own request prints E1 naming the presented controller "
+          + "(rule 19.5)."
+      case .inProgress:
+        "A `present` refused in the turn of the presenter's own request prints E3, a presentation in progress "
+          + "(rule 17.6)."
+      }
+    })
   /// The row "styles".
   public static let styles = ProfileFeature(
     "styles", rules: "4.2",
@@ -233,8 +260,9 @@ public struct ProfileFeature: Sendable {
   public static let all: [ProfileFeature] = [
     presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
     viewIsAppearing, sheetDetents,
-    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator, animatorsWithoutAnimation,
-    customControllersRespectContext, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
+    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
+    customControllersRespectContext, presentedViewLoadsInPresent, sameTurnRefusal, presentWaitsForDismissal,
+    ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
     styles,
   ]
 

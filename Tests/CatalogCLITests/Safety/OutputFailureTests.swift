@@ -41,10 +41,12 @@ struct OutputFailureTests {
 
   @Test func aReaderThatStopsEarlyIsAQuietSuccess() throws {
     let folder = try TemporaryFolder()
-    // Every fixture as JSON Lines: far more than a pipe holds.
+    // Every fixture as JSON Lines: far more than a pipe holds (the folder's catalog.yaml is its
+    // configuration, not a scenario).
     let fixtures = ScenarioTexts.fixtures
     let result = try Self.shell(
-      #""$CATALOG" run ""# + fixtures + #""/*.yaml --profile uikit-17 --format jsonl | head -c 10 > /dev/null"#,
+      #""$CATALOG" run $(ls ""# + fixtures
+        + #""/*.yaml | grep -v '/catalog\.yaml$') --profile uikit-17 --format jsonl | head -c 10 > /dev/null"#,
       in: folder)
     #expect(result.code == 0, "\(result.stderr)")
     #expect(!result.stderr.contains("error"))

@@ -36,9 +36,9 @@ struct SmallerDefectsTests {
     let line = try run(
       [
         "explain", file, "--profile", "uikit-8", "--why-not",
-        "wrapper.presentationController(pc:picker, willPresentWithAdaptiveStyle: overFullScreen, transitionCoordinator: nil)",
+        "wrapper.presentationController(pc:picker, willPresentWithAdaptiveStyle: overFullScreen, transitionCoordinator: coordinator:picker)",
       ], in: folder)
-    #expect(line.stdout.contains("does happen under uikit-8:\n  event 3 "), "\(line)")
+    #expect(line.stdout.contains("does happen under uikit-8:\n  event 5 "), "\(line)")
     let unknown = try run(
       ["explain", file, "--why-not", "wrapper.presentationController(_:nope:)"], in: folder)
     #expect(unknown.exitCode == 2, "\(unknown)")
