@@ -168,13 +168,33 @@ struct Replay {
   }
 
   /// Runs step `index`, then arranges for the next one.
+  ///
+  /// Steps that run in the same turn as the one before them (`at: "+0"`) run here, one after
+  /// the other in a loop rather than each from inside the previous one's call: a chain of any
+  /// length takes the same stack as one step (a chain of 15,000 overflowed the stack).
   mutating func runStep(_ index: Int) {
-    nextStep = index + 1
-    if explains { currentStep = index }
-    perform(step: scenario.steps[index])
-    catchUpPendingTraits()
-    if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
-    if !stopped { scheduleStep(index + 1) }
+    var index = index
+    while true {
+      nextStep = index + 1
+      if explains { currentStep = index }
+      perform(step: scenario.steps[index])
+      catchUpPendingTraits()
+      if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
+      guard !stopped else { return }
+      guard let next = sameTurnStep(after: index) else {
+        scheduleStep(index + 1)
+        return
+      }
+      index = next
+    }
+  }
+
+  /// The step after `index` when it runs in the same turn (`at: "+0"`), which the caller runs
+  /// at once; nil when there is none, or it runs later.
+  func sameTurnStep(after index: Int) -> Int? {
+    let next = index + 1
+    guard next < scenario.steps.count, case .sameTurn = scenario.steps[next].timing else { return nil }
+    return next
   }
 
   mutating func perform(_ work: Scheduler.Work) {
