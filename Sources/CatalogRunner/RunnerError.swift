@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import ScenarioFile
+import TransitionEngine
 
 /// What can go wrong in a runner operation, with the exit code each maps to (README "Exit codes").
 public enum RunnerError: Error, Sendable, CustomStringConvertible {
@@ -44,6 +45,12 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
     case .afterCommit(let error, let committed):
       return error.description + "\nnote: " + committed
     }
+  }
+
+  /// A scenario whose replay passed the event limit (Docs/scenario-format.md "Limits"): invalid
+  /// input, at the step the replay had reached (exit 2).
+  public static func eventLimit(_ exceeded: EventLimitExceeded, path: String) -> RunnerError {
+    .invalidScenarios([ScenarioFileError(path: path, diagnostics: [exceeded.diagnostic])])
   }
 
   /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.

@@ -98,7 +98,7 @@ struct ScenarioActionsTests {
           at: 0.5
       """)
     let engine = TransitionEngine(profile: .uikit17)
-    let (timeline, warnings) = engine.runReportingWarnings(scenario)
+    let (timeline, warnings) = try engine.runReportingWarnings(scenario)
     #expect(
       warnings.map(\.description) == [
         "8:3: transitioning delegate 't' declares a dismissal animator or interaction that UIKit never asks for: nothing retains the delegate after the presentation (rule 1.3); set 'retainedElsewhere: true' if the app keeps it",

@@ -282,9 +282,10 @@ public struct DiffRequest: Sendable {
 
   /// A scenario (file or stored) replayed now under `profile`.
   func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
-    let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff").scenario
+    let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff")
+    let scenario = replaying.scenario
     return Side(
-      label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario),
+      label: "\(scenario.name) @ \(profile.name)", timeline: try replaying.timeline(under: profile),
       scenario: scenario, profile: profile)
   }
 

@@ -54,6 +54,13 @@ public struct StoredRunReport: Sendable {
 }
 
 extension StoredRunReport: LineReport {
+  /// Exit 2 when a stored scenario no longer reads or replays as a valid one (such as one past
+  /// the limits of Docs/scenario-format.md): its run is recorded as `invalid`, and the list says
+  /// why.
+  public var outcome: ReportOutcome {
+    outcomes.contains { if case .invalid = $0.status { true } else { false } } ? .invalidInput : .success
+  }
+
   /// One line per run (every run when there are at most 100, else only the ones without a
   /// timeline), then the batch.
   public func text(style: TextStyle) -> String {

@@ -68,6 +68,10 @@ struct Replay {
   /// invariant checks, off for ordinary replays.
   var checksRelationships = false
   var relationshipViolations: [String] = []
+  /// The step that started last (from 0): where a timeline that passes the event limit is cut.
+  var latestStep = 0
+  /// Set when the timeline reached `ScenarioLimits.timelineEvents` and the replay stopped.
+  var eventLimitExceeded: EventLimitExceeded?
   /// Controllers whose `presentationController` the app read before presenting them: the style
   /// the cached default presentation controller was made for (rule 15.4).
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
@@ -176,6 +180,7 @@ struct Replay {
     var index = index
     while true {
       nextStep = index + 1
+      latestStep = index
       if explains { currentStep = index }
       perform(step: scenario.steps[index])
       catchUpPendingTraits()
@@ -219,6 +224,7 @@ struct Replay {
     case .windowAppearanceEnd(let controller, let appearing):
       windowAppearanceEnd(controller, appearing: appearing)
     case .step(let index):
+      latestStep = index
       perform(step: scenario.steps[index])
       if !stopped { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
@@ -251,31 +257,53 @@ struct Replay {
   // when a step inside it (rule 15.1) made UIKit raise.
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
     if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
     if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
     if explains { recordCause() }
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
     if explains { recordCause() }
     fireArmedStep(member, receiver)
+  }
+
+  /// Whether an event may be emitted: not once UIKit has raised, nor once the timeline has
+  /// `ScenarioLimits.timelineEvents` events, which stops the replay (Docs/scenario-format.md
+  /// "Limits").
+  @inline(__always)
+  mutating func mayEmit() -> Bool {
+    guard !stopped else { return false }
+    guard recorder.timeline.events.count < ScenarioLimits.timelineEvents else {
+      stopAtEventLimit()
+      return false
+    }
+    return true
+  }
+
+  /// Stops the replay at the event limit and says where.
+  mutating func stopAtEventLimit() {
+    stopped = true
+    let step = min(latestStep, max(scenario.steps.count - 1, 0))
+    eventLimitExceeded = EventLimitExceeded(
+      profile: profile.name, step: step, location: scenario.steps.isEmpty ? .start : scenario.steps[step].location,
+      limit: ScenarioLimits.timelineEvents)
   }
 
   mutating func emit(_ member: Member, controller: Int, result: Value? = nil) {
