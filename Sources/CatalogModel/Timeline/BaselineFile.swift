@@ -47,9 +47,14 @@ public struct BaselineFile: Hashable, Sendable {
   }
 
   /// The file's text: the header, then the canonical text.
+  ///
+  /// The header's words are written with control characters made visible (`\u{1B}`): a name
+  /// recorded by an older catalog, or read from another folder's header, reaches no terminal
+  /// that shows the file (`cat`, `git diff`) as an escape sequence.
   public func render(_ timeline: Timeline) -> String {
-    "# baseline \(scenario) @ \(profile) (rules \(rulesVersion))\n"
-      + "# accepted by \(acceptedBy) at \(acceptedAt) with catalog \(catalogVersion)\n"
+    "# baseline \(VisibleText.escaped(scenario)) @ \(VisibleText.escaped(profile)) (rules \(rulesVersion))\n"
+      + "# accepted by \(VisibleText.escaped(acceptedBy)) at \(VisibleText.escaped(acceptedAt)) "
+      + "with catalog \(VisibleText.escaped(catalogVersion))\n"
       + timeline.canonicalText()
   }
 
