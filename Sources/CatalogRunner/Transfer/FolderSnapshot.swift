@@ -93,6 +93,14 @@ public struct FolderSnapshot: Sendable {
       }
       do {
         let (header, timeline) = try BaselineFile.parse(text)
+        // The header is checked as 'import' checks it: one that lacks its '# accepted by' line,
+        // names another scenario or a rules version the profile never had makes the file
+        // unreadable, at its line, rather than failing the store later without a position.
+        if case .failure(let problem) = BaselineHeaderCheck.check(
+          header, text: text, scenario: scenario, profile: profile)
+        {
+          throw problem
+        }
         snapshot.baselines.append(
           Baseline(
             fileName: entry, scenario: scenario, profile: profile, header: header, timeline: HashedTimeline(timeline)))

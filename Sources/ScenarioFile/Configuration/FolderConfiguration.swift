@@ -81,6 +81,18 @@ public struct FolderConfiguration: Hashable, Sendable {
         {
           configuration.profiles = nodes.compactMap { $0.scalar?.text }
           configuration.profileLocations = nodes.map(\.location)
+          // A profile listed twice would give every scenario two results under it.
+          var first: [String: SourceLocation] = [:]
+          for node in nodes {
+            let name = node.scalar?.text ?? ""
+            if let earlier = first[name] {
+              log.error(
+                node.location,
+                "'profiles' lists '\(name)' twice (first at \(earlier)); list each profile once")
+            } else {
+              first[name] = node.location
+            }
+          }
         } else {
           log.error(value.location, "'profiles': expected 'all' or a list of profile names, found \(value.summary)")
         }
