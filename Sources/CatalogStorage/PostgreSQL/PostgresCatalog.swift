@@ -60,6 +60,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
         try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(Self.writeLockKey))
         let result = try body(PostgresTransaction(session))
         try session.execute("COMMIT")
+        CommitLog.record(displayName)
         return result
       } catch {
         _ = try? session.execute("ROLLBACK")

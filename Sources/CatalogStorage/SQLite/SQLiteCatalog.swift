@@ -357,9 +357,11 @@ struct SQLiteCatalog: CatalogBackend {
   /// - Throws: `StorageError`, or whatever `body` throws.
   func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
     do {
-      return try dbWriter.write { db in
+      let result = try dbWriter.write { db in
         try body(SQLiteTransaction(db))
       }
+      CommitLog.record(path)
+      return result
     } catch {
       throw StorageError.wrapping(error, operation: operation, path: path)
     }
