@@ -39,6 +39,9 @@ struct SQLiteCatalog: CatalogBackend {
     do {
       dbWriter = try Self.open(path: path, access: access)
     } catch {
+      // A user who may not write the catalog leaves no companion files another user cannot
+      // write (SharedCompanions).
+      if path != ":memory:" { SharedCompanions.removeReaders(path) }
       throw StorageError.wrapping(error, operation: "open the catalog", path: path)
     }
   }
@@ -83,6 +86,7 @@ struct SQLiteCatalog: CatalogBackend {
     if access == .readOnly, exists, let immutable = try openImmutable(path: path) {
       return immutable
     }
+    if access == .readWrite, exists, let problem = SharedCompanions.writeProblem(path) { throw problem }
     var isMigrated = false
     var isEmpty = false
     if exists {
@@ -417,7 +421,10 @@ struct SQLiteCatalog: CatalogBackend {
     }
     // The catalog wrote the file and leaves it sound: the next writer need not check it again.
     if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
-    if dbWriter.configuration.readonly, path != ":memory:" { Self.removeReadersFiles(path) }
+    if dbWriter.configuration.readonly, path != ":memory:" {
+      Self.removeReadersFiles(path)
+      SharedCompanions.removeReaders(path)
+    }
   }
 
   /// A read-only connection to a WAL database makes the `-wal` and `-shm` files when they are
