@@ -45,7 +45,7 @@ server_pids() {
   echo "$postmaster"
   for stat in /proc/[0-9]*/stat; do
     # Field 4 of /proc/PID/stat is the parent; the command name (field 2) has no spaces here.
-    read -r pid _ _ parent _ <"$stat" 2>/dev/null || continue
+    { read -r pid _ _ parent _ <"$stat"; } 2>/dev/null || continue
     [ "$parent" = "$postmaster" ] && echo "$pid"
   done
   return 0
