@@ -16,7 +16,18 @@ public struct CatalogCommand: AsyncParsableCommand {
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     do {
-      var command = try parseAsRoot(arguments)
+      var command: any ParsableCommand
+      if let (reduced, positionals) = ManyArguments.split(arguments) {
+        // Thousands of values: the parser takes the options, the command the values.
+        command = try parseAsRoot(reduced)
+        if var many = command as? any TakesManyArguments {
+          many.positionals = positionals
+          try many.validate()
+          command = many
+        }
+      } else {
+        command = try parseAsRoot(arguments)
+      }
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

@@ -35,9 +35,12 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
       return
         "no catalog at '\(VisibleText.escaped(path))': add scenarios with 'catalog add FILE…' to create it, or point '--db' or CATALOG_DB at an existing one"
     case .unknownScenarios(let names, let suggestions):
-      return names.map { name in
+      let listed = names.prefix(Self.listedUnknownNames).map { name in
         "no scenario named '\(name)' in the catalog" + (suggestions[name].map { "; did you mean '\($0)'?" } ?? "")
-      }.joined(separator: "\n")
+      }
+      let rest = names.count - listed.count
+      return (listed + (rest > 0 ? ["and \(rest) more names that the catalog does not have"] : []))
+        .joined(separator: "\n")
     case .storage(let error):
       return error.description
     case .fileSystem(let operation, let path, let cause):

@@ -78,7 +78,8 @@ public struct FolderSnapshot: Sendable {
         snapshot.strayBaselines.append(
           StrayBaseline(
             fileName: entry, scenario: scenario, profile: profileName,
-            reason: .unreadable(TimelineFormatError(line: 1, failure.message))))
+            reason: .unreadable(
+              TimelineFormatError(line: failure.location.line, column: failure.location.column, failure.message))))
         continue
       }
       guard let profile = EngineProfile.named(profileName) else {

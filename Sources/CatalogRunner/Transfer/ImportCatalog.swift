@@ -284,7 +284,7 @@ public struct ImportCatalog: Sendable {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
-    case .failure(let failure): return problem(.start, failure.message)
+    case .failure(let failure): return problem(failure.location, failure.message)
     }
     let header: BaselineFile?
     let timeline: Timeline
@@ -351,7 +351,7 @@ public struct ImportCatalog: Sendable {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
-    case .failure(let failure): return problem(.start, failure.message)
+    case .failure(let failure): return problem(failure.location, failure.message)
     }
     let recording: Recording
     do {

@@ -133,6 +133,28 @@ struct SQLiteCatalog: CatalogBackend {
       try refuseDamage(checker, path: path)
     }
     if !exists { try createFolder(of: path) }
+    if exists, !isEmpty, !isMigrated {
+      // An older (or half-upgraded) catalog is upgraded on a connection of its own, before the
+      // pool opens: opening a pool commits a table GRDB creates and drops (so that its WAL is not
+      // empty), and a migration that then failed would leave the file changed. A failed migration
+      // rolls back, and the file stays byte-identical.
+      let upgrader = try DatabaseQueue(path: sqliteFileName(path), configuration: configuration(readonly: false))
+      do {
+        try migrate(upgrader, path: path)
+      } catch let error as DatabaseError {
+        try? upgrader.close()
+        throw StorageError.database(
+          operation: "upgrade the catalog's schema", path: path, code: error.extendedResultCode.rawValue,
+          message: (error.message ?? "SQLite error")
+            + "; the file was left byte for byte as it was (its record of applied migrations does not match its "
+            + "tables: it was edited, or upgraded by another program)")
+      } catch {
+        try? upgrader.close()
+        throw error
+      }
+      try upgrader.close()
+      isMigrated = true
+    }
     let pool = try DatabasePool(path: sqliteFileName(path), configuration: configuration(readonly: false))
     // A catalog already at the latest schema is not touched (migrating it again would still write).
     if !isMigrated { try migrate(pool, path: path) }

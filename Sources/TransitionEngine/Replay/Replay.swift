@@ -167,6 +167,19 @@ struct Replay {
             "step \(index + 1) is due at \(time.decimalString) s but is reached at \(recorder.time.decimalString) s; "
               + "it runs then, not earlier"))
       }
+      if index > 0, case .wait(let span) = scenario.steps[index - 1].action, time >= recorder.time,
+        time < recorder.time + span
+      {
+        // Rule 15.6: the step before it lets time pass, but 'at' counts from the start of the run:
+        // the step runs during the wait, earlier than its place after the wait says.
+        let end = recorder.time + span
+        warnings.append(
+          ScenarioDiagnostic(
+            scenario.steps[index].location,
+            "step \(index + 1) is due at \(time.decimalString) s, before the 'wait' of step \(index) ends at "
+              + "\(end.decimalString) s; it runs at \(time.decimalString) s, during the wait ('at' counts from the "
+              + "start of the run: give a time from \(end.decimalString) s, or no 'at')"))
+      }
       scheduler.schedule(.step(index), at: max(time, recorder.time))
     }
   }
