@@ -12,8 +12,9 @@
 #      skipped, each with a message saying so;
 #   5. the Swift test suite (with 10 s of the fuzz campaign, the fuzz targets' seeds and kept
 #      regressions, and 3 rounds of the fault suite);
-#   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: 10 s each for the scenario
-#      reader, the timeline readers and the engine; any crash, hang or finding fails);
+#   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: the 30 s shared by the scenario
+#      reader, the timeline readers, the engine, the console-log importer, the recording and
+#      baseline readers and catalog.yaml; any crash, hang or finding fails);
 #   7. `catalog check fixtures`: every bundled fixture replayed under every profile it has a
 #      baseline for and compared with its baseline file. Any unaccepted timeline change fails.
 set -euo pipefail

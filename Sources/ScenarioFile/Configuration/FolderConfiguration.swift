@@ -54,6 +54,17 @@ public struct FolderConfiguration: Hashable, Sendable {
     return try parse(text, path: path)
   }
 
+  /// The configuration in a file's bytes, as `load(contentsOf:)` reads them once it has them: the
+  /// entry point of the configuration's fuzz target.
+  ///
+  /// - Throws: `ScenarioFileError` with every problem, positioned.
+  public static func parse(bytes: [UInt8], path: String) throws(ScenarioFileError) -> FolderConfiguration {
+    guard bytes.count <= 64 * 1024 else {
+      throw ScenarioFileError(path: path, fileProblem: "a folder configuration file is read up to 64 KB")
+    }
+    return try parse(try SourceText.decode(bytes, path: path), path: path)
+  }
+
   /// The configuration in `text`.
   static func parse(_ text: String, path: String) throws(ScenarioFileError) -> FolderConfiguration {
     var log = DiagnosticLog()
