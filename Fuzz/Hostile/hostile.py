@@ -268,9 +268,26 @@ class Campaign:
 
     # MARK: - Judging
 
+    @staticmethod
+    def snapshot(folder):
+        """Every file under `folder` with its bytes: what the command found there."""
+        files = {}
+        for root, _, names in os.walk(folder):
+            for name in names:
+                path = os.path.join(root, name)
+                with open(path, "rb") as handle:
+                    data = handle.read()
+                # Catalog databases (whatever their name, such as a CATALOG_DB the case chose) and
+                # their WAL files are SQLite's binary files, not text.
+                if data.startswith(b"SQLite format 3\x00") or name.endswith(("-wal", "-shm", "-journal")):
+                    continue
+                files[path] = data
+        return files
+
     def judge(self, index):
-        arguments, folder, extra, written = self.make_case(index)
+        arguments, folder, extra, _ = self.make_case(index)
         arguments = [a.replace("\x00", "") for a in arguments]
+        before = self.snapshot(folder)
         try:
             process = subprocess.run([self.binary] + arguments, cwd=folder, capture_output=True,
                                      env=self.environment(extra), timeout=self.timeout)
@@ -284,24 +301,13 @@ class Campaign:
             character = forbidden(data.decode("utf-8", "replace"))
             if character is not None:
                 return index, arguments, "raw escape", "%s holds U+%04X" % (name, ord(character))
-        for entry in written:
-            path = os.path.join(folder, entry)
-            files = []
-            if os.path.isdir(path):
-                for root, _, names in os.walk(path):
-                    files += [os.path.join(root, n) for n in names]
-            elif os.path.isfile(path) and entry in ("check.xml", "summary.md", "check.html", "page.html") or (
-                    os.path.isfile(path) and entry.endswith(".timeline") and arguments[:1] == ["check"]
-                    and "--accept" in arguments):
-                files.append(path)
-            for file in files:
-                if file.endswith(".sqlite"):
-                    continue
-                with open(file, "rb") as handle:
-                    text = handle.read().decode("utf-8", "replace")
-                character = forbidden(text)
-                if character is not None:
-                    return index, arguments, "raw escape", "%s holds U+%04X" % (os.path.relpath(file, folder), ord(character))
+        # Every text file the command wrote (made or changed), wherever it wrote it in the folder.
+        for path, data in self.snapshot(folder).items():
+            if before.get(path) == data:
+                continue
+            character = forbidden(data.decode("utf-8", "replace"))
+            if character is not None:
+                return index, arguments, "raw escape", "%s holds U+%04X" % (os.path.relpath(path, folder), ord(character))
         shutil.rmtree(folder, ignore_errors=True)
         return index, arguments, None, code
 
