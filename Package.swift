@@ -211,9 +211,9 @@ let package = Package(
 
     // MARK: - Fuzzing
 
-    /** The fuzz targets: the scenario reader, the timeline readers and the engine (any valid scenario from a generator of choices, under every profile), each a function of bytes; no I/O. */
+    /** The fuzz targets: the scenario reader, the timeline readers, the engine (any valid scenario from a generator of choices, under every profile), the console-log importer, the recording and baseline readers and catalog.yaml, each a function of bytes; no I/O. */
     .target(
-      name: "CatalogFuzzTargets", dependencies: ["CatalogModel", "ScenarioFile", "TransitionEngine"],
+      name: "CatalogFuzzTargets", dependencies: ["CatalogModel", "ScenarioFile", "TransitionEngine", "RecordingFile"],
       path: "Fuzz/CatalogFuzzTargets", exclude: ["README.md"]),
 
     /** `catalog-fuzz`: the fuzz targets under libFuzzer (built with `--sanitize fuzzer -DCATALOG_LIBFUZZER` by Scripts/fuzz.sh), or replaying files under a watchdog. */

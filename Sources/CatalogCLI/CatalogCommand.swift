@@ -15,7 +15,44 @@ public struct CatalogCommand: AsyncParsableCommand {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
-    await main(arguments)
+    do {
+      var command: any ParsableCommand
+      if let (reduced, positionals) = ManyArguments.split(arguments) {
+        // Thousands of values: the parser takes the options, the command the values.
+        command = try parseAsRoot(reduced)
+        if var many = command as? any TakesManyArguments {
+          many.positionals = positionals
+          try many.validate()
+          command = many
+        }
+      } else {
+        command = try parseAsRoot(arguments)
+      }
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exitShowing(error)
+    }
+  }
+
+  /// Prints what swift-argument-parser would print for `error` (help on standard output, a usage
+  /// error with the usage on standard error) and exits with its code, as `main()` does, but with
+  /// control characters written out: a usage error quotes the value it refuses (`'--format
+  /// \u{1B}[2J'`), and no value given on the command line may reach the terminal raw.
+  static func exitShowing(_ error: any Error) -> Never {
+    let text = fullMessage(for: error)
+    let code = exitCode(for: error)
+    if !text.isEmpty {
+      if code == .success {
+        Console.out(text + "\n")
+      } else {
+        Console.error(text)
+      }
+    }
+    Foundation.exit(code.rawValue)
   }
 
   /// `catalog baselines NAME --history --profile P` read as `baselines --history NAME --profile P`:

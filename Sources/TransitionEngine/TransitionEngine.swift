@@ -23,9 +23,23 @@ public struct TransitionEngine: Sendable {
 
   /// Replays `scenario`. Check `diagnostics(for:)` first: a scenario that uses something the
   /// profile lacks replays without crashing, but its timeline means little.
+  ///
+  /// A replay stops when its timeline has `ScenarioLimits.timelineEvents` events; the timeline is
+  /// then cut there. `runWithinLimits(_:)` says so instead.
   public func run(_ scenario: Scenario) -> Timeline {
     var replay = Replay(scenario: scenario, profile: profile)
     return replay.run()
+  }
+
+  /// Replays `scenario`, as `run(_:)` does, and refuses a timeline that reached the event limit.
+  ///
+  /// - Throws: `EventLimitExceeded` naming the step that was running when the timeline reached
+  ///   `ScenarioLimits.timelineEvents` events (Docs/scenario-format.md "Limits").
+  public func runWithinLimits(_ scenario: Scenario) throws(EventLimitExceeded) -> Timeline {
+    var replay = Replay(scenario: scenario, profile: profile)
+    let timeline = replay.run()
+    if let exceeded = replay.eventLimitExceeded { throw exceeded }
+    return timeline
   }
 
   /// Replays `scenario` and returns its timeline with, for each event, the behaviour rule the engine
@@ -45,15 +59,23 @@ public struct TransitionEngine: Sendable {
     replay.explains = true
     replay.explanation = ReplayExplanation()
     let timeline = replay.run()
-    return (timeline, replay.explanation ?? ReplayExplanation())
+    var explanation = replay.explanation ?? ReplayExplanation()
+    explanation.eventLimitExceeded = replay.eventLimitExceeded
+    return (timeline, explanation)
   }
 
   /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the
   /// scenario declares or asks for that never takes effect. Warnings are never part of the
   /// timeline.
-  public func runReportingWarnings(_ scenario: Scenario) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
+  ///
+  /// - Throws: `EventLimitExceeded` when the timeline reached the event limit, as
+  ///   `runWithinLimits(_:)` does.
+  public func runReportingWarnings(
+    _ scenario: Scenario
+  ) throws(EventLimitExceeded) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
     var replay = Replay(scenario: scenario, profile: profile)
     let timeline = replay.run()
+    if let exceeded = replay.eventLimitExceeded { throw exceeded }
     return (
       timeline,
       (Self.authoringWarnings(for: scenario) + replay.warnings + unaskedAnswers(of: scenario, in: timeline)).sorted()

@@ -280,7 +280,7 @@ struct Section20RulesTests {
         - {swipeDown: first, progress: [0.3, 0.6]}
         - {swipeDown: second, progress: [0.3, 0.6]}
       """)
-    let (timeline, warnings) = TransitionEngine(profile: .uikit13).runReportingWarnings(scenario)
+    let (timeline, warnings) = try TransitionEngine(profile: .uikit13).runReportingWarnings(scenario)
     #expect(warnings.map(\.message) == ["'swipeDown' on 'first', whose sheet 'second' covers; the drag does nothing"])
     #expect(calls(timeline) { $0.hasPrefix("firstWatch.") }.isEmpty)
     #expect(

@@ -74,7 +74,8 @@ extension CatalogCommand {
         throw ValidationError("Give scenario names, '--all', '--tag T' or '--group N' (exactly one of them).")
       }
       if let group, group != "all", Int(group).map({ $0 < 1 }) ?? true {
-        throw ValidationError("'--group' takes a group number from the last check (1, 2, …) or 'all'.")
+        throw ValidationError(
+          "'--group \(group)' is not a group: '--group' takes a group number from the last check (1, 2, …) or 'all'.")
       }
       if group != nil && !profile.names.isEmpty {
         throw ValidationError("'--group' accepts a check's results as they are; '--profile' cannot narrow it.")

@@ -85,7 +85,7 @@ extension CatalogCommand {
         DiffRequest.widths.contains($0) ? $0 : nil
       }
       let columns = width ?? terminal ?? 160
-      let reviewer = acceptor.acceptor
+      let reviewer = try acceptor.acceptor
       var dialogue = ReviewDialogue(session: session, columns: columns) { items in
         do {
           try session.reject(items, rejectedBy: reviewer)

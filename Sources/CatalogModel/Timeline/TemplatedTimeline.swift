@@ -147,14 +147,17 @@ public struct TemplatedTimeline: Sendable {
         return
       }
       // A line the quick path cannot read: the full parser reads it, or says what is wrong.
+      try CanonicalLineParser.requireUTF8(Array(line), line: lineNumber)
       var parser = CanonicalLineParser(bytes: Array(line), line: lineNumber)
       let event = try parser.parseEvent(into: &timeline.store, calls: &calls)
       timeline.templates.append(template(for: event))
       timeline.times.append(event.time.milliseconds)
     }
 
-    /// Parses `line` into its event and returns its template.
+    /// Parses `line` into its event and returns its template. A new template's text is checked
+    /// to be UTF-8 here, once: lines of a known template have the same bytes.
     private mutating func parse(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws -> UInt32 {
+      try CanonicalLineParser.requireUTF8(Array(line), line: lineNumber)
       var parser = CanonicalLineParser(bytes: Array(line), line: lineNumber)
       let event = try parser.parseEvent(into: &timeline.store, calls: &calls)
       return template(for: event)

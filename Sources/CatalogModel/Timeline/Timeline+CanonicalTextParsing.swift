@@ -73,6 +73,26 @@ extension Timeline {
   }
 }
 
+extension CanonicalLineParser {
+  /// Throws at the first byte of `line` that is not UTF-8, with its column (the code points
+  /// before it, from 1).
+  static func requireUTF8(_ line: [UInt8], line number: Int) throws {
+    guard line.contains(where: { $0 >= 0x80 }), String(validating: line, as: UTF8.self) == nil else { return }
+    var iterator = line.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    var column = 1
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      offset += UTF8.width(scalar)
+      column += 1
+    }
+    let byte = offset < line.count ? line[offset] : 0
+    throw TimelineFormatError(
+      line: number, column: column,
+      "not UTF-8: invalid byte 0x\(String(byte, radix: 16, uppercase: true)); a timeline file is UTF-8 text")
+  }
+}
+
 /// Parses one canonical line, byte by byte.
 struct CanonicalLineParser {
   let bytes: [UInt8]

@@ -49,7 +49,14 @@ public enum FileReplay {
       for engine in engines {
         let problems = engine.diagnostics(for: loaded.scenario)
         if problems.isEmpty {
-          let (timeline, warnings) = engine.runReportingWarnings(loaded.scenario)
+          let timeline: Timeline
+          let warnings: [ScenarioDiagnostic]
+          do throws(EventLimitExceeded) {
+            (timeline, warnings) = try engine.runReportingWarnings(loaded.scenario)
+          } catch {
+            items.append(.invalid(ScenarioFileError(path: path, diagnostics: [error.diagnostic])))
+            continue
+          }
           if !warnings.isEmpty {
             items.append(.warnings(path: path, profile: engine.profile, warnings, strict: strict))
             if strict { continue }

@@ -125,7 +125,8 @@ public struct FolderSnapshot: Sendable {
         snapshot.strayBaselines.append(
           StrayBaseline(
             fileName: entry.path, scenario: scenario, profile: profileName,
-            reason: .unreadable(TimelineFormatError(line: 1, failure.message))))
+            reason: .unreadable(
+              TimelineFormatError(line: failure.location.line, column: failure.location.column, failure.message))))
         continue
       }
       guard let profile = EngineProfile.named(profileName) else {
@@ -147,6 +148,14 @@ public struct FolderSnapshot: Sendable {
       }
       do {
         let (header, timeline) = try BaselineFile.parse(text)
+        // The header is checked as 'import' checks it: one that lacks its '# accepted by' line,
+        // names another scenario or a rules version the profile never had makes the file
+        // unreadable, at its line, rather than failing the store later without a position.
+        if case .failure(let problem) = BaselineHeaderCheck.check(
+          header, text: text, scenario: scenario, profile: profile)
+        {
+          throw problem
+        }
         snapshot.baselines.append(
           Baseline(
             fileName: entry.path, scenario: scenario, profile: profile, header: header,

@@ -73,11 +73,40 @@ enum PostgresFailure {
     }
   }
 
+  /// Why the server was lost, when `error` says it was: a timeout on this side, a connection
+  /// the server or the network closed, the server shutting down (57P01–57P03) or a statement the
+  /// server cancelled at `statement_timeout` (57014); nil for any other error.
+  static func interruption(_ error: any Error) -> String? {
+    if let timeout = error as? PostgresSession.Timeout { return timeout.description }
+    if let lost = error as? PostgresSession.ConnectionLost { return lost.description }
+    guard let error = error as? PSQLError else { return nil }
+    switch sqlState(of: error) {
+    case "57014"?:
+      return "the server cancelled a statement that ran longer than statement_timeout ('?statement_timeout=' in "
+        + "the URL or \(PostgresAddress.statementTimeoutVariable) sets it)"
+    case let state? where state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state):
+      return "the server ended the connection (\(describe(error)))"
+    case nil
+    where [.serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown]
+      .contains(error.code):
+      return describe(error)
+    default:
+      return nil
+    }
+  }
+
   /// `error` as a `StorageError`: a read-only transaction or a missing privilege is `readOnly`,
   /// a full disk `diskFull`, a lock wait that timed out, a deadlock or a serialization failure
   /// `busy`; other server errors keep their SQLSTATE and message.
-  static func wrapping(_ error: any Error, operation: String, url: String) -> StorageError {
+  static func wrapping(
+    _ error: any Error, operation: String, url: String, written: StorageError.InterruptedWrite = .nothing
+  ) -> StorageError {
     if let error = error as? StorageError { return error }
+    if let cause = interruption(error) {
+      return .serverInterrupted(
+        url: url, operation: operation, cause: cause, written: written,
+        earlierCommitted: CommitLog.committed.contains(url))
+    }
     guard error is PSQLError else {
       return .postgres(operation: operation, url: url, sqlState: "", message: String(describing: error))
     }

@@ -63,6 +63,17 @@ public struct FolderConfiguration: Hashable, Sendable {
     return try parse(text, path: path)
   }
 
+  /// The configuration in a file's bytes, as `load(contentsOf:)` reads them once it has them: the
+  /// entry point of the configuration's fuzz target.
+  ///
+  /// - Throws: `ScenarioFileError` with every problem, positioned.
+  public static func parse(bytes: [UInt8], path: String) throws(ScenarioFileError) -> FolderConfiguration {
+    guard bytes.count <= 64 * 1024 else {
+      throw ScenarioFileError(path: path, fileProblem: "a folder configuration file is read up to 64 KB")
+    }
+    return try parse(try SourceText.decode(bytes, path: path), path: path)
+  }
+
   /// The configuration in `text`.
   static func parse(_ text: String, path: String) throws(ScenarioFileError) -> FolderConfiguration {
     var log = DiagnosticLog()
@@ -91,6 +102,18 @@ public struct FolderConfiguration: Hashable, Sendable {
           // A number is an iOS version (`17`, `12.4`), written as YAML reads it.
           configuration.profiles = nodes.compactMap { $0.scalar?.text }
           configuration.profileLocations = nodes.map(\.location)
+          // A profile listed twice would give every scenario two results under it.
+          var first: [String: SourceLocation] = [:]
+          for node in nodes {
+            let name = node.scalar?.text ?? ""
+            if let earlier = first[name] {
+              log.error(
+                node.location,
+                "'profiles' lists '\(name)' twice (first at \(earlier)); list each profile once")
+            } else {
+              first[name] = node.location
+            }
+          }
         } else {
           log.error(
             value.location,

@@ -122,7 +122,7 @@ enum ConsoleText {
 extension Replay {
   /// A console message (kind `warning`, receiver `UIKit`).
   mutating func warn(_ text: String) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     let message = recorder.intern(text)
     recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
     if explains { recordCause() }
@@ -130,7 +130,7 @@ extension Replay {
 
   /// UIKit raises: the exception is the run's last event.
   mutating func raise(_ name: String, _ text: String) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
     recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))
