@@ -135,7 +135,7 @@ struct ReviewResponder: Sendable {
   /// of another origin; nil when it is.
   private func misdirected(_ request: Request) -> (status: HTTPResponse.Status, message: String)? {
     guard let bound = port.port else { return (.serviceUnavailable, "the server is starting") }
-    let host = (request.head.authority ?? request.headers[.host] ?? "").lowercased()
+    let host = (request.head.authority ?? "").lowercased()
     var allowed: Set<String>
     if ReviewServer.isLoopback(server.host) {
       allowed = ["127.0.0.1:\(bound)", "localhost:\(bound)", "[::1]:\(bound)"]

@@ -5,7 +5,7 @@ import Testing
 /// Issue 30 items 2 to 4: `catalog serve`, driven in Debian's headless Chromium with real clicks
 /// and keys through the DevTools protocol (`DevToolsBrowser`), and sent hostile requests byte for
 /// byte (`RawHTTP`). Needs a build with the package trait `Server`, which the test command turns on.
-@Suite(.tags(.medium), .serialized, .enabled(if: ServedCatalog.available, "built without the package trait Server"))
+@Suite(.tags(.medium), .serialized, .enabled(if: ServedCatalog.available))
 struct ReviewServerTests {
   /// The pending list of the folder's catalog.
   static func pending(_ served: ServedCatalog) throws -> String {
@@ -17,7 +17,7 @@ struct ReviewServerTests {
   @Test func aReviewerAcceptsOneGroupAndRejectsTheOtherWithClicksThenAcceptsWithAKey() throws {
     let served = try ServedCatalog()
     defer { served.stop() }
-    #expect(served.url == "http://127.0.0.1:\(served.port)/", served.url)
+    #expect(served.url == "http://127.0.0.1:\(served.port)/", "\(served.url)")
     let before = try Self.pending(served)
     #expect(before.contains("alpha @ uikit-17  group") && before.contains("beta @ uikit-17  group"), "\(before)")
 
