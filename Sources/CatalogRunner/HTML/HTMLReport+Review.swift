@@ -118,7 +118,8 @@ extension HTMLReport {
     version=x.j.version;var done={};x.j.results.forEach(function(t){done['r:'+t]=true;});
     document.querySelectorAll('.result').forEach(function(a){if(done[a.dataset.key])mark(a,decision);});
     document.querySelectorAll('.group').forEach(function(g){if(!g.querySelector('.result:not(.decided)'))mark(g,decision);});
-    document.title='catalog serve: '+x.j.pending+' to review';say(x.j.message);})
+    document.title='catalog serve: '+x.j.pending+' to review';var c=document.querySelector('.counts');
+    if(c)c.textContent=x.j.pending?x.j.pending+(x.j.pending===1?' result awaits':' results await')+' review.':'Nothing else awaits review.';say(x.j.message);})
     .catch(function(e){busy=false;say('The server did not answer ('+e.message+'): is catalog serve still running?',true);});}
     document.addEventListener('click',function(ev){var b=ev.target.closest('.actions button');if(!b||b.disabled)return;
     ev.preventDefault();decide(b.dataset.key,b.dataset.decision);});
