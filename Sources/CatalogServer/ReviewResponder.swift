@@ -1,5 +1,6 @@
 import CatalogRunner
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The answers of `ReviewServer`: its page, its state and its decisions, and a clear 4xx for
@@ -79,7 +80,8 @@ struct ReviewResponder: Sendable {
         return answer(.unsupportedMediaType, "a decision is JSON: Content-Type: application/json", json: true)
       }
       if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > ReviewServer.bodyLimit {
-        return answer(.contentTooLarge, "a decision is at most \(ReviewServer.bodyLimit) bytes; this one has \(length)", json: true)
+        return answer(
+          .contentTooLarge, "a decision is at most \(ReviewServer.bodyLimit) bytes; this one has \(length)", json: true)
       }
       let bytes: ByteBuffer
       do {
@@ -154,7 +156,7 @@ struct ReviewResponder: Sendable {
   }
 
   private func tokenRefusal(_ request: Request) -> Response? {
-    guard let given = request.headers[.init("X-Catalog-Token")!] else {
+    guard let given = request.headers[Self.field("X-Catalog-Token")] else {
       return answer(.forbidden, "this request needs the page's token (X-Catalog-Token): reload the page", json: true)
     }
     guard matches(given) else {
@@ -163,6 +165,12 @@ struct ReviewResponder: Sendable {
         "the token is not this server's: the page is from another run of catalog serve; reload it", json: true)
     }
     return nil
+  }
+
+  /// The field `name`, which is a valid field name.
+  private static func field(_ name: String) -> HTTPField.Name {
+    guard let field = HTTPField.Name(name) else { preconditionFailure("'\(name)' is a valid field name") }
+    return field
   }
 
   /// Compares `given` with the token in time that does not depend on where they differ.
@@ -207,9 +215,9 @@ struct ReviewResponder: Sendable {
     var fields = HTTPFields()
     fields[.contentType] = type
     fields[.cacheControl] = "no-store"
-    fields[.init("X-Content-Type-Options")!] = "nosniff"
-    fields[.init("X-Frame-Options")!] = "DENY"
-    fields[.init("Referrer-Policy")!] = "no-referrer"
+    fields[Self.field("X-Content-Type-Options")] = "nosniff"
+    fields[Self.field("X-Frame-Options")] = "DENY"
+    fields[Self.field("Referrer-Policy")] = "no-referrer"
     fields[.contentSecurityPolicy] =
       "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; "
       + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"

@@ -48,10 +48,12 @@ extension HTMLReport {
         body += actions(key: key, what: entry.title)
         let id = "g\(groupIndex + 1)r\(entryIndex + 1)"
         let now = Drawn(
-          title: "now \(entry.title)", timeline: entry.now, caption: "no rules: the check's timeline, as it recorded it")
+          title: "now \(entry.title)", timeline: entry.now, caption: "no rules: the check's timeline, as it recorded it"
+        )
         if let baseline = entry.baseline {
           let left = Drawn(
-            title: "baseline \(entry.title)", timeline: baseline, caption: "no rules: the baseline was recorded earlier")
+            title: "baseline \(entry.title)", timeline: baseline, caption: "no rules: the baseline was recorded earlier"
+          )
           body += section(entry.diff, left: left, right: now, id: id)
         } else {
           body += lanes(now, id: id).html()

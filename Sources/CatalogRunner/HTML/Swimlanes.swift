@@ -63,7 +63,8 @@ struct Swimlanes {
     let lanes = lanes()
     let layout = TimelineLayout(timeline)
     let phases = explanation.map { TransitionPhases.of(timeline, $0) } ?? []
-    var out = "<section class=\"timeline\(marks.isEmpty ? "" : " diff")\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
+    var out =
+      "<section class=\"timeline\(marks.isEmpty ? "" : " diff")\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
     out += "aria-label=\"\(MarkupText.escaped(title))\">\n"
     out += "<h3>\(MarkupText.escaped(title)) <small>\(timeline.count) event\(timeline.count == 1 ? "" : "s")"
     if let caption { out += " · \(MarkupText.escaped(caption))" }
@@ -72,13 +73,15 @@ struct Swimlanes {
     // name is cut with an ellipsis and said whole by its title.
     // (12 px monospace: about 7.3 px a character, and the name's padding.)
     let nameWidth = Int((Double(min(28, max(8, lanes.map(\.count).max() ?? 0))) * 7.3).rounded()) + 14
-    out += "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px;--nw:\(nameWidth)px\">\n"
+    out +=
+      "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px;--nw:\(nameWidth)px\">\n"
     out += "<div class=\"lane ruler\"><div class=\"name\">time (s)</div><div class=\"track\"></div></div>\n"
     if !phases.isEmpty {
       out += "<div class=\"lane phases\"><div class=\"name\">phases</div><div class=\"track\"></div></div>\n"
     }
     for name in lanes {
-      out += "<div class=\"lane obj\" data-object=\"\(MarkupText.escaped(name))\"><div class=\"name\" title=\"\(MarkupText.escaped(name))\">"
+      out +=
+        "<div class=\"lane obj\" data-object=\"\(MarkupText.escaped(name))\"><div class=\"name\" title=\"\(MarkupText.escaped(name))\">"
       out += "\(MarkupText.escaped(name))</div><div class=\"track\"></div></div>\n"
     }
     out += "</div></div>\n<script type=\"application/json\" class=\"tl\">"

@@ -257,7 +257,8 @@ struct HTMLReportBrowserTests {
     // filled and signed; a crowded one abbreviated, its whole text in its title.
     #expect(rendered.dom.contains("m-added\" id=\"dr-e"), "added")
     #expect(texts.contains("+viewIsAppearing"), "\(texts)")
-    #expect(texts.contains { $0.hasPrefix("\u{2212}") && "traitCollectionDidChange".hasPrefix($0.dropFirst().prefix(1)) })
+    #expect(
+      texts.contains { $0.hasPrefix("\u{2212}") && "traitCollectionDidChange".hasPrefix($0.dropFirst().prefix(1)) })
     #expect(rendered.dom.contains("title=\"11: 0.000 s, turn 1\nred.traitCollectionDidChange(nil)"))
     #expect(rendered.dom.contains("<section class=\"timeline diff\""))
     #expect(rendered.dom.contains("<div class=\"name\" title=\"coordinator:red\">coordinator:red</div>"))
@@ -281,7 +282,9 @@ struct HTMLReportBrowserTests {
     #expect(Self.count("<div class=\"seq\">", in: rendered.dom) == 2)
     #expect(Self.count("<div class=\"q k-", in: rendered.dom) == 78, "a row per event")
     let head = try #require(rendered.dom.components(separatedBy: "<div class=\"sq-head\"").dropFirst().first)
-    let participants = head.components(separatedBy: "\">").dropFirst(2).prefix(4).map { String($0.prefix { $0 != "<" }) }
+    let participants = head.components(separatedBy: "\">").dropFirst(2).prefix(4).map {
+      String($0.prefix { $0 != "<" })
+    }
     #expect(participants == ["App", "UIKit", "yellow", "red"], "\(participants)")
     #expect(rendered.dom.contains("<i class=\"sq-arrow\""))
     #expect(rendered.dom.contains("class=\"sq-phase ph-A\""), "the phases")

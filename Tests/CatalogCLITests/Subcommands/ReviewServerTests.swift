@@ -26,7 +26,9 @@ struct ReviewServerTests {
     try browser.open(served.url)
     try browser.waitUntil("document.querySelectorAll('section.group').length === 2")
     // Each group's diff is drawn: marks labelled with their members, the changes filled.
-    #expect(try browser.evaluate("document.querySelectorAll('a.e.m-added, a.e.m-removed, a.e.m-shifted').length") as? Int ?? 0 > 0)
+    #expect(
+      try browser.evaluate("document.querySelectorAll('a.e.m-added, a.e.m-removed, a.e.m-shifted').length") as? Int ?? 0
+        > 0)
     let alphaGroup = try #require(
       browser.evaluate("document.querySelector('article[data-key=\"r:alpha @ uikit-17\"]').closest('section.group').id")
         as? String)
@@ -62,7 +64,8 @@ struct ReviewServerTests {
     var focused = ""
     for _ in 0..<20 {
       try browser.press("Tab")
-      focused = try browser.evaluate("document.activeElement.matches('section.group') ? document.activeElement.id : ''")
+      focused =
+        try browser.evaluate("document.activeElement.matches('section.group') ? document.activeElement.id : ''")
         as? String ?? ""
       if !focused.isEmpty { break }
     }

@@ -66,10 +66,10 @@ final class DevToolsBrowser {
       "--remote-debugging-pipe", "--user-data-dir=\(profile)", "--window-size=\(width),\(height)", "about:blank",
     ]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var environment: [UnsafeMutablePointer<CChar>?] =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { environment.forEach { free($0) } }
+    defer { for pointer in environment { free(pointer) } }
     var child: pid_t = 0
     let spawned = posix_spawn(&child, Self.executable, &actions, nil, &argv, &environment)
     for descriptor in [toBrowser[0], fromBrowser[1], readEnd, writeEnd] { closeDescriptor(descriptor) }
@@ -86,7 +86,9 @@ final class DevToolsBrowser {
     let target = try call("Target.createTarget", ["url": "about:blank"], inSession: false)
     guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
     let attached = try call("Target.attachToTarget", ["targetId": targetID, "flatten": true], inSession: false)
-    guard let sessionID = attached["sessionId"] as? String else { throw Failure(description: "no session: \(attached)") }
+    guard let sessionID = attached["sessionId"] as? String else {
+      throw Failure(description: "no session: \(attached)")
+    }
     session = sessionID
     for domain in ["Runtime.enable", "Log.enable", "Page.enable"] { _ = try call(domain) }
   }
@@ -148,7 +150,9 @@ final class DevToolsBrowser {
       (function(){var e=document.querySelector(\(literal)[0]);if(!e)return null;e.scrollIntoView({block:'center'});
       var r=e.getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2];})()
       """)
-    guard let xy = point as? [Double], xy.count == 2 else { throw Failure(description: "nothing to click at \(selector)") }
+    guard let xy = point as? [Double], xy.count == 2 else {
+      throw Failure(description: "nothing to click at \(selector)")
+    }
     _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": xy[0], "y": xy[1]])
     for type in ["mousePressed", "mouseReleased"] {
       _ = try call(

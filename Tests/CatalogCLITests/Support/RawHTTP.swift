@@ -83,7 +83,8 @@ enum RawHTTP {
       if let answer = complete(received) { return answer }
     }
     guard let answer = parse(received) else {
-      throw Failure(description: "no HTTP answer (\(received.count) bytes: \(String(decoding: received, as: UTF8.self)))")
+      throw Failure(
+        description: "no HTTP answer (\(received.count) bytes: \(String(decoding: received, as: UTF8.self)))")
     }
     return answer
   }
