@@ -50,6 +50,7 @@ public func expectTimeline(
 }
 
 /// `expectTimeline(of:profile:record:)` for a file, in `environment` (tests of this module).
+@discardableResult
 func expectTimeline(
   of path: String, profile: TimelineProfile, record: RecordMode?, environment: [String: String], testFolder: String,
   at caller: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
@@ -114,6 +115,7 @@ public func expectTimeline(
 }
 
 /// `expectTimeline(of:profile:record:)` for a Swift scenario, in `environment` (tests of this module).
+@discardableResult
 func expectTimeline(
   of scenario: TransitionScenario, profile: TimelineProfile, record: RecordMode?, environment: [String: String],
   testFolder: String, at caller: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
