@@ -93,6 +93,9 @@ public enum ScenarioTexts {
         providesPresentationContextTransitionStyle: true
         isModalInPresentation: true
         viewLoaded: false
+        modalTransitionStyle: crossDissolve
+        supportedInterfaceOrientations: landscape
+        shouldAutomaticallyForwardAppearanceMethods: false
       E: {type: viewController, modalPresentationStyle: pageSheet, transitioningDelegate: plain}
     transitioningDelegates:
       fade:
@@ -129,6 +132,7 @@ public enum ScenarioTexts {
         prepare: true
       quiet: {}
     steps:
+      - launch: tabs
       - present: D
         from: C
         animated: false
@@ -180,6 +184,13 @@ public enum ScenarioTexts {
         during: adapt.presentationControllerDidDismiss
       - tapOutside: E
       - tapDimmingView: D
+      - rotate: landscapeLeft
+        at: 4
+      - tapAlertAction: E
+      - set: {controller: C, modalTransitionStyle: flipHorizontal, supportedInterfaceOrientations: all, shouldAutomaticallyForwardAppearanceMethods: true}
+      - present: A
+        from: C
+        during: E.actionHandler
     expect:
       - before: D.viewWillAppear
         after: D.viewDidAppear(_:)

@@ -23,6 +23,9 @@ struct CompleteScenarioTests {
     dProperties.presentationControllerDelegate = AdaptiveDelegateID(0)
     dProperties.providesPresentationContextTransitionStyle = true
     dProperties.isModalInPresentation = true
+    dProperties.modalTransitionStyle = .crossDissolve
+    dProperties.supportedInterfaceOrientations = .landscape
+    dProperties.shouldAutomaticallyForwardAppearanceMethods = false
     var eProperties = ControllerProperties()
     eProperties.modalPresentationStyle = .pageSheet
     eProperties.transitioningDelegate = TransitioningDelegateID(1)
@@ -49,7 +52,7 @@ struct CompleteScenarioTests {
         ControllerSpec(
           id: "D", properties: dProperties, location: loc(23, 3), styleLocation: loc(24, 29)),
         ControllerSpec(
-          id: "E", properties: eProperties, location: loc(31, 3), styleLocation: loc(31, 53)),
+          id: "E", properties: eProperties, location: loc(34, 3), styleLocation: loc(34, 53)),
       ],
       transitioningDelegates: [
         TransitioningDelegateSpec(
@@ -64,14 +67,14 @@ struct CompleteScenarioTests {
           dismissAnimator: AnimatorSpec(duration: VirtualTime(milliseconds: 400)),
           presentInteraction: .percentDriven, dismissInteraction: .percentDriven,
           completionSpeed: 0.5,
-          location: loc(33, 3)),
+          location: loc(36, 3)),
         TransitioningDelegateSpec(
           id: "plain",
           presentationController: PresentationControllerSpec(
             frame: .rect(Rect(x: 10, y: 20, width: 300, height: 400.5))),
-          presentAnimator: AnimatorSpec(), location: loc(47, 3)),
+          presentAnimator: AnimatorSpec(), location: loc(50, 3)),
         TransitioningDelegateSpec(
-          id: "bare", presentationController: PresentationControllerSpec(), location: loc(50, 3)),
+          id: "bare", presentationController: PresentationControllerSpec(), location: loc(53, 3)),
       ],
       adaptiveDelegates: [
         AdaptiveDelegateSpec(
@@ -80,27 +83,28 @@ struct CompleteScenarioTests {
           viewControllerForAdaptivePresentationStyle: .wrapInNavigation,
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
-          didChangeSelectedDetent: true, prepare: true, location: loc(54, 3)),
-        AdaptiveDelegateSpec(id: "quiet", location: loc(65, 3)),
+          didChangeSelectedDetent: true, prepare: true, location: loc(57, 3)),
+        AdaptiveDelegateSpec(id: "quiet", location: loc(68, 3)),
       ],
       steps: [
-        Step(.present(d, from: c, animated: false), location: loc(67, 5)),
+        Step(.launch(tabs), location: loc(70, 5)),
+        Step(.present(d, from: c, animated: false), location: loc(71, 5)),
         Step(
           .dismiss(d, animated: true), timing: .at(VirtualTime(milliseconds: 1250)),
-          location: loc(70, 5)),
+          location: loc(74, 5)),
         Step(
           .interactivePresent(
             d, from: c, gesture: Gesture(progress: [0.2, 0.6], release: .cancel)),
-          timing: .sameTurn, location: loc(73, 5)),
+          timing: .sameTurn, location: loc(77, 5)),
         Step(
           .interactiveDismiss(d, gesture: Gesture(progress: [0.1, 0.3, 0.35], release: .finish)),
-          location: loc(78, 5)),
+          location: loc(82, 5)),
         Step(
-          .swipeDown(e, gesture: Gesture(progress: [0, 1], release: .finish)), location: loc(80, 5)),
-        Step(.traits(TraitChange(horizontalSizeClass: .regular)), location: loc(83, 5)),
+          .swipeDown(e, gesture: Gesture(progress: [0, 1], release: .finish)), location: loc(84, 5)),
+        Step(.traits(TraitChange(horizontalSizeClass: .regular)), location: loc(87, 5)),
         Step(
           .set(x, [.definesPresentationContext(true), .transitioningDelegate(nil)]),
-          location: loc(84, 5)),
+          location: loc(88, 5)),
         Step(
           .set(
             e,
@@ -110,47 +114,59 @@ struct CompleteScenarioTests {
               .presentationControllerDelegate(AdaptiveDelegateID(1)),
               .providesPresentationContextTransitionStyle(false),
               .isModalInPresentation(false),
-            ]), location: loc(85, 5)),
-        Step(.addSubview(d, to: c), location: loc(92, 5)),
-        Step(.removeFromSuperview(d), location: loc(94, 5)),
-        Step(.inspect([a, d]), timing: .at(VirtualTime(milliseconds: 2000)), location: loc(95, 5)),
-        Step(.wait(VirtualTime(milliseconds: 500)), location: loc(97, 5)),
-        Step(.present(e, from: nil, animated: true), timing: .sameTurn, location: loc(98, 5)),
-        Step(.detent(e, to: .medium, by: .user), location: loc(100, 5)),
+            ]), location: loc(89, 5)),
+        Step(.addSubview(d, to: c), location: loc(96, 5)),
+        Step(.removeFromSuperview(d), location: loc(98, 5)),
+        Step(.inspect([a, d]), timing: .at(VirtualTime(milliseconds: 2000)), location: loc(99, 5)),
+        Step(.wait(VirtualTime(milliseconds: 500)), location: loc(101, 5)),
+        Step(.present(e, from: nil, animated: true), timing: .sameTurn, location: loc(102, 5)),
+        Step(.detent(e, to: .medium, by: .user), location: loc(104, 5)),
         Step(
           .detent(e, to: .large, by: .app), timing: .at(VirtualTime(milliseconds: 3000)),
-          location: loc(102, 5)),
-        Step(.resize(width: 844, height: 390, traits: TraitChange(verticalSizeClass: .compact)), location: loc(106, 5)),
-        Step(.readPresentationController(e), location: loc(107, 5)),
+          location: loc(106, 5)),
+        Step(.resize(width: 844, height: 390, traits: TraitChange(verticalSizeClass: .compact)), location: loc(110, 5)),
+        Step(.readPresentationController(e), location: loc(111, 5)),
         Step(
           .present(b, from: e, animated: true), timing: .during(StepTrigger(object: "E", callback: .viewDidAppear)),
-          location: loc(108, 5)),
-        Step(.beginAppearance(x, appearing: false, animated: true), location: loc(111, 5)),
+          location: loc(112, 5)),
+        Step(.beginAppearance(x, appearing: false, animated: true), location: loc(115, 5)),
         Step(
           .endAppearance(x), timing: .during(StepTrigger(object: "adapt", callback: .presentationControllerDidDismiss)),
-          location: loc(114, 5)),
-        Step(.tapOutside(e), location: loc(116, 5)),
-        Step(.tapDimmingView(d), location: loc(117, 5)),
+          location: loc(118, 5)),
+        Step(.tapOutside(e), location: loc(120, 5)),
+        Step(.tapDimmingView(d), location: loc(121, 5)),
+        Step(.rotate(.landscapeLeft), timing: .at(VirtualTime(milliseconds: 4000)), location: loc(122, 5)),
+        Step(.tapAlertAction(e), location: loc(124, 5)),
+        Step(
+          .set(
+            c,
+            [
+              .modalTransitionStyle(.flipHorizontal), .supportedInterfaceOrientations(.all),
+              .shouldAutomaticallyForwardAppearanceMethods(true),
+            ]), location: loc(125, 5)),
+        Step(
+          .present(a, from: c, animated: true), timing: .during(StepTrigger(object: "E", callback: .actionHandler)),
+          location: loc(126, 5)),
       ],
       facts: [
         ScenarioFact(
           .order(
             before: EventPattern(receiver: "D", member: "viewWillAppear"),
             after: EventPattern(receiver: "D", member: "viewDidAppear(_:)"), occurrences: (1, 2)),
-          profiles: ["uikit-8", "uikit-17"], location: loc(119, 5)),
+          profiles: ["uikit-8", "uikit-17"], location: loc(130, 5)),
         ScenarioFact(
           .absent(EventPattern(receiver: "pc:D#2", member: "presentationTransitionWillBegin")), result: "nil",
-          location: loc(123, 5)),
+          location: loc(134, 5)),
         ScenarioFact(
           .present(EventPattern(receiver: "UIKit", member: "warning"), argumentContains: "in progress"),
-          location: loc(125, 5)),
+          location: loc(136, 5)),
         ScenarioFact(
           .count(EventPattern(receiver: "adapt", member: "presentationControllerDidDismiss"), times: 0), result: "nil",
-          location: loc(127, 5)),
+          location: loc(138, 5)),
       ],
       source: ScenarioSource(
         url: "https://example.com/issues/1", title: "A title", date: "2017-02", ios: "10.2", device: "iPhone 7",
-        feature: .dismiss, quote: "Quoted words.\n", location: loc(130, 1)))
+        feature: .dismiss, quote: "Quoted words.\n", location: loc(141, 1)))
   }
 
   @Test func everyKeyReadsIntoTheExpectedModel() throws {

@@ -56,6 +56,14 @@ public enum StepAction: Hashable, Sendable {
   /// The user taps the dimming view of the app's presentation controller of `controller`, which
   /// dismisses it (rule 13.6).
   case tapDimmingView(ControllerID)
+  /// The window becomes visible with the scenario's window root (`makeKeyAndVisible()`): the
+  /// first step of a scenario that starts before anything is on screen (rule 20.1).
+  case launch(ControllerID)
+  /// The user turns the device to an orientation (rule 20.2).
+  case rotate(InterfaceOrientation)
+  /// The user taps an action of the alert `controller`: UIKit dismisses the alert, then runs the
+  /// action's handler (rule 20.5).
+  case tapAlertAction(ControllerID)
 
   /// The kind of step, which names it in a scenario file.
   public var kind: StepKind {
@@ -78,6 +86,9 @@ public enum StepAction: Hashable, Sendable {
     case .endAppearance: .endAppearanceTransition
     case .tapOutside: .tapOutside
     case .tapDimmingView: .tapDimmingView
+    case .launch: .launch
+    case .rotate: .rotate
+    case .tapAlertAction: .tapAlertAction
     }
   }
 }

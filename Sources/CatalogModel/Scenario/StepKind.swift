@@ -23,4 +23,7 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case endAppearanceTransition
   case tapOutside
   case tapDimmingView
+  case launch
+  case rotate
+  case tapAlertAction
 }

@@ -10,6 +10,8 @@ public struct StepTrigger: Hashable, Sendable {
     case completion
     case presentationControllerWillDismiss, presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    /// The handler of the alert action the user tapped (`tapAlertAction`, rule 20.5).
+    case actionHandler
 
     /// Whether the callback is a view controller's (else an adaptive delegate's).
     public var isControllerCallback: Bool {

@@ -69,6 +69,17 @@ public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: Console
   case warning, exception
 
+  // MARK: Launch, rotation and alerts (rules 20.1, 20.2, 20.5)
+  /// The window becomes visible: the scenario's `launch` step (`UIWindow.makeKeyAndVisible()`).
+  case makeKeyAndVisible
+  /// The user turns the device: the scenario's `rotate` step.
+  case deviceOrientationDidChange
+  /// UIKit asks the controller that decides the interface orientation which orientations it
+  /// supports.
+  case supportedInterfaceOrientations
+  /// The handler of an alert action the user tapped.
+  case actionHandler
+
   /// The member's Swift name with its argument labels, as FORMATS 2.1 `call` spells it.
   public var name: String {
     switch self {
@@ -141,6 +152,10 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .deinitialize: "deinit"
     case .warning: "warning"
     case .exception: "exception"
+    case .makeKeyAndVisible: "makeKeyAndVisible()"
+    case .deviceOrientationDidChange: "deviceOrientationDidChange(_:)"
+    case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+    case .actionHandler: "actionHandler"
     }
   }
 
@@ -149,13 +164,14 @@ public enum Member: UInt16, CaseIterable, Sendable {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
       .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
-      .endAppearanceTransition:
+      .endAppearanceTransition, .makeKeyAndVisible, .deviceOrientationDidChange:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,
-      .isModalInPresentation, .modalTransitionStyle, .completionSpeed, .presentationControllerProperty:
+      .isModalInPresentation, .modalTransitionStyle, .completionSpeed, .presentationControllerProperty,
+      .supportedInterfaceOrientations:
       .query
-    case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged:
+    case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged, .actionHandler:
       .block
     case .loadView, .viewDidLoad, .deinitialize:
       .lifecycle

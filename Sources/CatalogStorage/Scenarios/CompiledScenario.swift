@@ -14,8 +14,11 @@ public enum CompiledScenario {
   ///
   /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
   /// `prepare` (rule 7.3); version 3 the trait-dependent delegate answers (rule 13.6); version 4
-  /// the `expect:` facts and the `source:` of issue 27.
-  public static let formatVersion: UInt8 = 4
+  /// the `expect:` facts and the `source:` of issue 27; version 5 the `launch`, `rotate` and
+  /// `tapAlertAction` steps, the `actionHandler` callback and the controllers'
+  /// `modalTransitionStyle`, `supportedInterfaceOrientations` and
+  /// `shouldAutomaticallyForwardAppearanceMethods` (section 20).
+  public static let formatVersion: UInt8 = 5
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -175,6 +178,9 @@ struct CompiledWriter {
     write(properties.definesPresentationContext)
     write(properties.providesPresentationContextTransitionStyle)
     write(properties.isModalInPresentation)
+    write(properties.modalTransitionStyle.rawValue)
+    write(optional: properties.supportedInterfaceOrientations) { $0.write($1.rawValue) }
+    write(properties.shouldAutomaticallyForwardAppearanceMethods)
   }
 
   mutating func write(_ answer: AdaptiveAnswer) {
@@ -274,8 +280,10 @@ struct CompiledWriter {
         case .transitioningDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         case .presentationControllerDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
-          .isModalInPresentation(let flag):
+          .isModalInPresentation(let flag), .shouldAutomaticallyForwardAppearanceMethods(let flag):
           writer.write(flag)
+        case .modalTransitionStyle(let style): writer.write(style.rawValue)
+        case .supportedInterfaceOrientations(let mask): writer.write(mask.rawValue)
         }
       }
     case .addSubview(let controller, let superview):
@@ -288,8 +296,10 @@ struct CompiledWriter {
     case .wait(let span):
       write(Int(span.milliseconds))
     case .readPresentationController(let controller), .endAppearance(let controller), .tapOutside(let controller),
-      .tapDimmingView(let controller):
+      .tapDimmingView(let controller), .launch(let controller), .tapAlertAction(let controller):
       write(controller.index)
+    case .rotate(let orientation):
+      write(orientation.rawValue)
     case .beginAppearance(let controller, let appearing, let animated):
       write(controller.index)
       write(appearing)
@@ -541,6 +551,9 @@ struct CompiledReader {
     properties.definesPresentationContext = try bool()
     properties.providesPresentationContextTransitionStyle = try bool()
     properties.isModalInPresentation = try bool()
+    properties.modalTransitionStyle = try value(ModalTransitionStyle.self)
+    properties.supportedInterfaceOrientations = try optional { try $0.value(InterfaceOrientationMask.self) }
+    properties.shouldAutomaticallyForwardAppearanceMethods = try bool()
     return properties
   }
 
@@ -612,6 +625,11 @@ struct CompiledReader {
         case "providesPresentationContextTransitionStyle":
           return .providesPresentationContextTransitionStyle(try reader.bool())
         case "isModalInPresentation": return .isModalInPresentation(try reader.bool())
+        case "modalTransitionStyle": return .modalTransitionStyle(try reader.value(ModalTransitionStyle.self))
+        case "supportedInterfaceOrientations":
+          return .supportedInterfaceOrientations(try reader.value(InterfaceOrientationMask.self))
+        case "shouldAutomaticallyForwardAppearanceMethods":
+          return .shouldAutomaticallyForwardAppearanceMethods(try reader.bool())
         default: throw Damaged()
         }
       }
@@ -634,6 +652,12 @@ struct CompiledReader {
       action = .tapOutside(try controller(&self))
     case .tapDimmingView:
       action = .tapDimmingView(try controller(&self))
+    case .launch:
+      action = .launch(try controller(&self))
+    case .rotate:
+      action = .rotate(try value(InterfaceOrientation.self))
+    case .tapAlertAction:
+      action = .tapAlertAction(try controller(&self))
     }
     return Step(action, timing: timing, location: location)
   }

@@ -42,6 +42,9 @@ public struct SetProperties: ScenarioStep {
     case definesPresentationContext(Bool)
     case providesPresentationContextTransitionStyle(Bool)
     case isModalInPresentation(Bool)
+    case modalTransitionStyle(ModalTransitionStyle)
+    case supportedInterfaceOrientations(InterfaceOrientationMask)
+    case shouldAutomaticallyForwardAppearanceMethods(Bool)
 
     var key: String {
       switch self {
@@ -51,6 +54,9 @@ public struct SetProperties: ScenarioStep {
       case .definesPresentationContext: "definesPresentationContext"
       case .providesPresentationContextTransitionStyle: "providesPresentationContextTransitionStyle"
       case .isModalInPresentation: "isModalInPresentation"
+      case .modalTransitionStyle: "modalTransitionStyle"
+      case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+      case .shouldAutomaticallyForwardAppearanceMethods: "shouldAutomaticallyForwardAppearanceMethods"
       }
     }
 
@@ -60,8 +66,10 @@ public struct SetProperties: ScenarioStep {
       case .transitioningDelegate(let id), .presentationControllerDelegate(let id):
         id.map(ScenarioDocument.string) ?? .null
       case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
-        .isModalInPresentation(let flag):
+        .isModalInPresentation(let flag), .shouldAutomaticallyForwardAppearanceMethods(let flag):
         .bool(flag)
+      case .modalTransitionStyle(let style): .string(style.rawValue)
+      case .supportedInterfaceOrientations(let mask): .string(mask.rawValue)
       }
     }
   }

@@ -156,7 +156,8 @@ private struct Writer {
       ("type", .enumCase), ("children", .strings), ("selectedIndex", .number), ("modalPresentationStyle", .style),
       ("transitioningDelegate", .string), ("presentationControllerDelegate", .string),
       ("definesPresentationContext", .bool), ("providesPresentationContextTransitionStyle", .bool),
-      ("isModalInPresentation", .bool), ("viewLoaded", .bool),
+      ("isModalInPresentation", .bool), ("viewLoaded", .bool), ("modalTransitionStyle", .enumCase),
+      ("supportedInterfaceOrientations", .enumCase), ("shouldAutomaticallyForwardAppearanceMethods", .bool),
     ],
     "TransitioningDelegate": [
       ("retainedElsewhere", .bool), ("presentationController", .presentationController),
@@ -211,6 +212,9 @@ private struct Writer {
     "endAppearanceTransition": ("EndAppearanceTransition", .string, []),
     "tapOutside": ("TapOutside", .string, []),
     "tapDimmingView": ("TapDimmingView", .string, []),
+    "launch": ("Launch", .string, []),
+    "rotate": ("Rotate", .enumCase, []),
+    "tapAlertAction": ("TapAlertAction", .string, []),
     "wait": ("Wait", .number, []),
   ]
 
@@ -277,10 +281,12 @@ private struct Writer {
     for entry in entries where entry.key != "controller" {
       let spelled: SwiftExpression
       switch entry.key {
-      case "modalPresentationStyle": spelled = try spell(entry.value, .enumCase, context: context)
+      case "modalPresentationStyle", "modalTransitionStyle", "supportedInterfaceOrientations":
+        spelled = try spell(entry.value, .enumCase, context: context)
       case "transitioningDelegate", "presentationControllerDelegate":
         spelled = entry.value == .null ? .atom("nil") : .string(entry.value.text ?? "")
-      case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation":
+      case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation",
+        "shouldAutomaticallyForwardAppearanceMethods":
         spelled = try spell(entry.value, .bool, context: context)
       default: throw unsupported(entry.key, "'set' of \(context)")
       }

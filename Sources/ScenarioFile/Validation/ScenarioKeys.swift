@@ -11,6 +11,7 @@ enum ScenarioKeys {
     "type", "children", "selectedIndex", "modalPresentationStyle", "transitioningDelegate",
     "presentationControllerDelegate", "definesPresentationContext",
     "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded",
+    "modalTransitionStyle", "supportedInterfaceOrientations", "shouldAutomaticallyForwardAppearanceMethods",
   ]
   static let transitioningDelegate = [
     "retainedElsewhere", "presentationController", "presentAnimator", "dismissAnimator",
@@ -39,7 +40,8 @@ enum ScenarioKeys {
   static let settableProperties = [
     "modalPresentationStyle", "transitioningDelegate", "presentationControllerDelegate",
     "definesPresentationContext", "providesPresentationContextTransitionStyle",
-    "isModalInPresentation",
+    "isModalInPresentation", "modalTransitionStyle", "supportedInterfaceOrientations",
+    "shouldAutomaticallyForwardAppearanceMethods",
   ]
 
   /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
@@ -61,7 +63,8 @@ enum ScenarioKeys {
       .tapOutside, .tapDimmingView:
       ["at", "during"]
     case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
-    case .wait: []
+    case .rotate, .tapAlertAction: ["at"]
+    case .wait, .launch: []
     }
   }
 }

@@ -23,7 +23,8 @@ extension Replay {
   ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
   mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in alone ? [root] : visibleTree(root) {
+      // Rule 20.4: a container that forwards appearance itself keeps its children out of this.
+      for controller in alone ? [root] : appearanceTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         // Read the two fields, not the whole controller state (a copy with its arrays).
@@ -45,7 +46,7 @@ extension Replay {
   /// logs E6 and sends nothing.
   mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false) {
     for root in roots {
-      for controller in alone ? [root] : visibleTree(root) {
+      for controller in alone ? [root] : appearanceTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue
@@ -71,7 +72,7 @@ extension Replay {
   /// The open count is unchanged, so `endAppearance` then sends the matching "did".
   mutating func reverseAppearance(_ roots: [Int], animated: Bool) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in appearanceTree(root) {
         switch controllers[controller].appearance {
         case .appearing:
           controllers[controller].appearance = .disappearing

@@ -8,7 +8,8 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil,
+    hasCompletion: Bool = true
   ) -> Int? {
     let outer = enter(.rule3Dot1)
     defer { leave(outer) }
@@ -24,7 +25,8 @@ extension Replay {
           "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
             + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
       }
-      queuedRequests.append(.dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver))
+      queuedRequests.append(
+        .dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver, completes: hasCompletion))
       return nil
     }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
@@ -53,7 +55,7 @@ extension Replay {
     // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
     // waits for it.
     if isCompletingTransition {
-      queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
+      queuedRequests.append(.dismiss(receiver: receiver, animated: animated, completes: hasCompletion))
       return nil
     }
     let sheetSwipe = byUser
@@ -66,8 +68,9 @@ extension Replay {
     // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
     // interaction or animation; the app's transitioning delegate is not asked.
     var delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
-    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
-    if let asked = delegate, !animated, !rules.asksForAnimatorsWhenNotAnimated {
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    if let asked = delegate, !animated {
       if explains {
         withhold(
           .animationControllerForDismissed, from: scenario[asked].id, rule: .rule17Dot2,
@@ -116,7 +119,7 @@ extension Replay {
       kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
       subject: topPresented, gesture: interactive ? gesture : nil,
       completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
-      completionOwner: completionOwner ?? receiver, hasCompletion: !sheetSwipe, hasAlongside: false,
+      completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !sheetSwipe, hasAlongside: false,
       hasInteractionHandlers: false,
       appearing: bottom.removesPresentersView ? [bottom.presenting] : [],
       disappearing: disappearing,
@@ -210,6 +213,10 @@ extension Replay {
       if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
       // Rule 3.3 step 5.
       if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+      // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
+      runAlertActionHandler(ofTransition: index)
+      // Rule 20.2: the controller now deciding the orientation may not support the interface's.
+      restoreSupportedOrientation()
     } else {
       // Rule 6.4 items 5–6: the presentation stays; the presented controller reappears.
       if rules.reversedWillCallsOnCancel == .atCompletion {

@@ -81,6 +81,12 @@ extension Replay {
       tapOutside(controller.index)
     case .tapDimmingView(let controller):
       tapDimmingView(controller.index)
+    case .launch(let controller):
+      launch(controller.index)
+    case .rotate(let orientation):
+      rotate(to: orientation)
+    case .tapAlertAction(let controller):
+      tapAlertAction(controller.index)
     }
   }
 

@@ -31,6 +31,12 @@ extension Replay {
       transitions[index].hasAlongside = controller.alongsideAnimations
       transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
     }
+    // Rule 19.8: iOS 7 loads the presented view now, before any appearance callback.
+    if !controllers[record.presented].viewLoaded {
+      let inner = enter(.rule19Dot8)
+      loadViewIfNeeded(record.presented)
+      leave(inner)
+    }
     // The presented view moves into the container, out of any superview it had by hand (rule 9.1).
     controllers[record.presented].manualSuperview = nil
     setInWindow(record.presented, true)
