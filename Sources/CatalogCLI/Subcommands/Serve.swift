@@ -73,7 +73,7 @@ extension CatalogCommand {
       let wanted = folder
       // Read once before listening: a missing catalog or another folder is said at once.
       let first = try reportingFailures { try ReviewBoard.session(at: location, folder: wanted) }
-      let reviewer = acceptor.acceptor
+      let reviewer = try acceptor.acceptor
       let server = ReviewServer(
         host: host, port: port, reviewer: reviewer,
         subject: { ReviewBoard.subject(of: (try? ReviewBoard.session(at: location, folder: wanted)) ?? first) },

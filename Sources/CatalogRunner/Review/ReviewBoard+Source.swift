@@ -28,10 +28,11 @@ extension ReviewBoard {
   /// What a review goes through, for a page's header: `the last check of 'fixtures' (batch 3)
   /// in the catalog 'catalog.sqlite'`.
   public static func subject(of session: ReviewSession) -> String {
+    guard let location = session.location else { return session.subject }
     guard let check = session.check else {
-      return "the catalog '\(VisibleText.escaped(session.location.path))' (no check yet)"
+      return "the catalog '\(VisibleText.escaped(location.path))' (no check yet)"
     }
     return "the last check" + (session.folder.map { " of '\(VisibleText.escaped($0))'" } ?? " of stored scenarios")
-      + " (batch \(check)) in the catalog '\(VisibleText.escaped(session.location.path))'"
+      + " (batch \(check)) in the catalog '\(VisibleText.escaped(location.path))'"
   }
 }
