@@ -29,5 +29,6 @@ public struct EventLimitExceeded: Error, Hashable, Sendable, CustomStringConvert
         + "(Docs/scenario-format.md, 'Limits'); split the scenario, or use fewer steps or gesture frames")
   }
 
+  /// The diagnostic, as a message.
   public var description: String { diagnostic.description }
 }
