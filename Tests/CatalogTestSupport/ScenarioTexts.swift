@@ -130,7 +130,7 @@ public enum ScenarioTexts {
         didAttemptToDismiss: true
         didChangeSelectedDetent: true
         prepare: true
-      quiet: {}
+      quiet: {popoverShouldDismiss: false, popoverDidDismiss: true}
     steps:
       - launch: tabs
       - present: D

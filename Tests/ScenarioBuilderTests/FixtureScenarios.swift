@@ -30,6 +30,7 @@ enum FixtureScenarios {
     ("fixtures/partial-curl-nested.yaml", fixturesPartialCurlNested()),
     ("fixtures/popover-compact-fullscreen.yaml", fixturesPopoverCompactFullscreen()),
     ("fixtures/popover-compact-none.yaml", fixturesPopoverCompactNone()),
+    ("fixtures/popover-legacy-delegate-methods.yaml", fixturesPopoverLegacyDelegateMethods()),
     ("fixtures/popover-tap-outside.yaml", fixturesPopoverTapOutside()),
     ("fixtures/popover-wrap-in-navigation.yaml", fixturesPopoverWrapInNavigation()),
     ("fixtures/present-from-outside-window.yaml", fixturesPresentFromOutsideWindow()),
@@ -885,6 +886,47 @@ private func fixturesPopoverCompactNone() -> TransitionScenario {
   }
 }
 
+private func fixturesPopoverLegacyDelegateMethods() -> TransitionScenario {
+  TransitionScenario(
+    "popover-legacy-delegate-methods",
+    window: "root",
+    summary: "Three popovers tapped away, whose delegates implement the pre-iOS 13 popover methods, the iOS 13 adaptive ones, or both",
+    notes: """
+      Rule 20.7 of the rule book. Before iOS 13 only the popover delegate's
+      popoverPresentationControllerShouldDismissPopover(_:) and DidDismissPopover(_:) exist, so
+      'oldOnly' and 'both' hear them and 'newOnly' hears nothing. From iOS 13 UIKit asks the adaptive
+      delegate's presentationControllerShouldDismiss(_:) and tells presentationControllerDidDismiss(_:)
+      when the delegate implements them, and falls back to the popover delegate's methods only when it
+      does not: 'oldOnly' still hears the old pair, 'newOnly' the new one, 'both' the new one alone. No
+      delegate hears both spellings of one question.
+
+      """,
+    tags: ["popover", "user-dismissal", "adaptive-delegate"],
+    device: ScenarioDevice(idiom: .pad)
+  ) {
+    Controller("root")
+    Controller("first", modalPresentationStyle: .popover, presentationControllerDelegate: "oldOnly")
+    Controller("second", modalPresentationStyle: .popover, presentationControllerDelegate: "newOnly")
+    Controller("third", modalPresentationStyle: .popover, presentationControllerDelegate: "both")
+    AdaptiveDelegate("oldOnly", popoverShouldDismiss: true, popoverDidDismiss: true)
+    AdaptiveDelegate("newOnly", shouldDismiss: true, willDismiss: true, didDismiss: true)
+    AdaptiveDelegate(
+      "both",
+      shouldDismiss: true,
+      didDismiss: true,
+      popoverShouldDismiss: true,
+      popoverDidDismiss: true
+    )
+  } steps: {
+    Present("first", from: "root")
+    TapOutside("first")
+    Present("second", from: "root")
+    TapOutside("second")
+    Present("third", from: "root")
+    TapOutside("third")
+  }
+}
+
 private func fixturesPopoverTapOutside() -> TransitionScenario {
   TransitionScenario(
     "popover-tap-outside",
@@ -895,7 +937,9 @@ private func fixturesPopoverTapOutside() -> TransitionScenario {
       iOS 13 UIKit asks popoverPresentationControllerShouldDismissPopover(_:) and reports
       popoverPresentationControllerDidDismissPopover(_:); from iOS 13 the adaptive delegate hears
       presentationControllerShouldDismiss(_:), WillDismiss and DidDismiss, as for a sheet drag. The
-      delegate keeps the popover a popover in every width (.none), and allows the dismissal.
+      delegate keeps the popover a popover in every width (.none), and allows the dismissal. It
+      implements both pairs, as an app that supports iOS 12 and 13 does: each era hears its own
+      (rule 20.7 of the rule book).
 
       """,
     tags: ["popover", "user-dismissal", "adaptive-delegate"],
@@ -908,7 +952,9 @@ private func fixturesPopoverTapOutside() -> TransitionScenario {
       adaptivePresentationStyleForTraitCollection: .noAdaptation,
       shouldDismiss: true,
       willDismiss: true,
-      didDismiss: true
+      didDismiss: true,
+      popoverShouldDismiss: true,
+      popoverDidDismiss: true
     )
   } steps: {
     Present("filters", from: "list")
@@ -6793,6 +6839,7 @@ private func evidenceUikit8PopoverShouldDismissBeforeDidDismiss() -> TransitionS
       delegate is the UIPopoverPresentationControllerDelegate of a popover the user dismisses by
       tapping outside it; "did dismiss" comes when the dismissal has ended, "should dismiss" before it
       starts. The iPad is the device where the popover stays a popover without an adaptive answer.
+      The delegate implements the popover delegate's pair (the only one before iOS 13, rule 20.7).
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -6815,7 +6862,7 @@ private func evidenceUikit8PopoverShouldDismissBeforeDidDismiss() -> TransitionS
       modalPresentationStyle: .popover,
       presentationControllerDelegate: "popoverDelegate"
     )
-    AdaptiveDelegate("popoverDelegate", shouldDismiss: true, didDismiss: true)
+    AdaptiveDelegate("popoverDelegate", popoverShouldDismiss: true, popoverDidDismiss: true)
   } steps: {
     Present("filterPopover", from: "filters")
     TapOutside("filterPopover")

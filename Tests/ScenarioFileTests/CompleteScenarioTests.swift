@@ -84,7 +84,7 @@ struct CompleteScenarioTests {
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
           didChangeSelectedDetent: true, prepare: true, location: loc(57, 3)),
-        AdaptiveDelegateSpec(id: "quiet", location: loc(68, 3)),
+        AdaptiveDelegateSpec(id: "quiet", popoverShouldDismiss: false, popoverDidDismiss: true, location: loc(68, 3)),
       ],
       steps: [
         Step(.launch(tabs), location: loc(70, 5)),

@@ -163,7 +163,7 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// Seconds as a URL gives them: `10`, `2.5`.
   static func text(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    Int(exactly: seconds).map(String.init) ?? String(seconds)  // never traps, whatever the value
   }
 
   /// Whether `text` starts like a URL: a scheme (a letter, then letters, digits, `+`, `-` or

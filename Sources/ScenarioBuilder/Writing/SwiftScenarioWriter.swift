@@ -168,7 +168,8 @@ private struct Writer {
       ("adaptivePresentationStyleForTraitCollection", .adaptiveStyle), ("adaptivePresentationStyle", .adaptiveStyle),
       ("viewControllerForAdaptivePresentationStyle", .enumCase), ("willPresentWithAdaptiveStyle", .bool),
       ("shouldDismiss", .bool), ("willDismiss", .bool), ("didDismiss", .bool), ("didAttemptToDismiss", .bool),
-      ("didChangeSelectedDetent", .bool), ("prepare", .bool),
+      ("didChangeSelectedDetent", .bool), ("prepare", .bool), ("popoverShouldDismiss", .bool),
+      ("popoverDidDismiss", .bool),
     ],
   ]
 

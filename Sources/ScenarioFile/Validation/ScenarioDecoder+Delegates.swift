@@ -244,6 +244,11 @@ extension ScenarioDecoder {
     // Rule 7.3 (iOS 15): whether a profile has these members is checked when the scenario runs.
     decodeBool("didChangeSelectedDetent", of: fields, place, into: &spec, \.didChangeSelectedDetent)
     decodeBool("prepare", of: fields, place, into: &spec, \.prepare)
+    // Rule 20.7: the popover delegate's pre-iOS 13 pair, beside the adaptive delegate's.
+    if let field = fields["popoverShouldDismiss"] {
+      spec.popoverShouldDismiss = bool(field.value, place.subject("popoverShouldDismiss"))
+    }
+    decodeBool("popoverDidDismiss", of: fields, place, into: &spec, \.popoverDidDismiss)
     return spec
   }
 

@@ -28,6 +28,7 @@ enum ScenarioKeys {
     "adaptivePresentationStyleForTraitCollection", "adaptivePresentationStyle",
     "viewControllerForAdaptivePresentationStyle", "willPresentWithAdaptiveStyle", "shouldDismiss",
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
+    "popoverShouldDismiss", "popoverDidDismiss",
   ]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
 

@@ -54,8 +54,10 @@ extension EngineProfile {
   /// popover dismisses through its presenter, and a second tap during that dismissal takes the
   /// presenter too (rule 19.6); E7's text for an already presented controller (rule 19.7). Rules 5:
   /// the user's gestures are recorded (`user:D`, rule 15.5).
+  /// Rules 6: a tap outside a popover asks and tells only the popover delegate's own methods
+  /// (rule 20.7).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 5, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 6, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -77,8 +79,10 @@ extension EngineProfile {
   /// request has not started (rule 17.6). Rules 4: rules 19.1, 19.2 and 19.6; a refusal in the
   /// turn of the presenter's request names the presented controller (rule 19.5, narrowing 17.6 to
   /// uikit-17). Rules 5: the user's gestures are recorded (`user:D`, rule 15.5).
+  /// Rules 6: a popover delegate without the iOS 13 should/did-dismiss methods hears its pre-iOS 13
+  /// ones instead (rule 20.7).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 5, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 6, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -100,8 +104,9 @@ extension EngineProfile {
   /// E3's text for a refusal in the turn of the presenter's request (rule 17.6); a `present` during
   /// a dismissal that has started waits for it (rule 19.9). Rules 5: the user's gestures are
   /// recorded (`user:D`, rule 15.5).
+  /// Rules 6: as uikit-13 (rule 20.7).
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 5, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 6, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {

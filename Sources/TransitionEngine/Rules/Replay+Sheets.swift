@@ -77,14 +77,19 @@ extension Replay {
   /// Rule 7.2 item 4: after all animations (Q14: after the presented controller's
   /// `viewDidDisappear(_:)`); never for a programmatic dismissal (item 6).
   ///
-  /// Before iOS 13 only a popover is dismissed by the user (a tap outside, rule 15.5): its delegate
-  /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
+  /// Rule 20.7: a popover's delegate hears `popoverPresentationControllerDidDismissPopover(_:)`
+  /// before iOS 13 (the only method then), and from iOS 13 when it does not implement
+  /// `presentationControllerDidDismiss(_:)` (DEC26 `_sendDidDismiss`, `_sendFallbackDidDismiss`).
   mutating func sendDidDismiss(_ presentation: Int) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
-    guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
+    guard let delegate = presentations[presentation].adaptiveDelegate else { return }
+    let spec = scenario[delegate]
+    let modern = rules.hasSwipeToDismiss && spec.didDismiss
+    guard modern || (spec.popoverDidDismiss && presentations[presentation].style == .popover) else { return }
+    let inner = modern ? nil : enter(.rule20Dot7)
+    defer { if let inner { leave(inner) } }
     let pc = controllerName(ofPresentation: presentation)
-    emit(
-      rules.hasSwipeToDismiss ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+    emit(modern ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
   }
 }
