@@ -17,11 +17,17 @@ extension CatalogCommand {
         The page shows what 'catalog pending' lists, grouped as 'catalog review' groups it: \
         each change group with its results, each result's diff as swimlanes or as a sequence \
         diagram. Accept or reject a group or a result with its buttons, or Tab to it and press \
-        a or r: accepting makes the result's timeline its baseline and, after a check of a \
-        folder, writes its baseline file there, as 'catalog accept' does; rejecting keeps the \
-        baseline. A check run in another terminal refreshes the page. Ctrl-C stops the server.
+        a or r: accepting makes the result's timeline its baseline, as 'catalog accept' does; \
+        rejecting keeps the baseline. A check run in another terminal refreshes the page. \
+        Ctrl-C stops the server.
 
-        With FOLDER, the last check must have checked it. Decisions need the token the server \
+        What it reviews is what 'catalog review' reviews: without --db or CATALOG_DB, the \
+        pending files (<scenario>.<profile>.timeline.new) that 'catalog check DIR' wrote in \
+        FOLDER (default: the current folder) and its subfolders, each beside its baseline file; \
+        accepting replaces the baseline file, rejecting removes the pending file. With a \
+        catalog named, its last check's pending results, and with FOLDER that check must have \
+        checked it; accepting then also writes the folder's baseline file, as 'catalog accept' \
+        does. With nothing to review yet, the page waits for a check. Decisions need the token the server \
         gives its page (a new one each run); --host names another address to listen on \
         (0.0.0.0 for every one), and then every request needs the token, which the printed \
         URL carries: anyone who has the URL can accept baselines. Refused (exit 2) when CI is \
@@ -34,8 +40,9 @@ extension CatalogCommand {
 
         EXIT CODES
           0    the server stopped (Ctrl-C)
-          2    CI is set, the folder is not the one the last check checked, or the port is taken
-          3    a storage or internal failure (no catalog, for one)
+          2    CI is set, FOLDER is not a folder (or, with a catalog named, not the one its last
+               check checked), or the port is taken
+          3    a storage or internal failure (a catalog named that does not exist, for one)
           64   a command-line usage error, or a catalog built without the Server trait
         """)
 

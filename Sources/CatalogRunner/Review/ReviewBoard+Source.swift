@@ -2,12 +2,17 @@ import CatalogModel
 import Foundation
 
 extension ReviewBoard {
-  /// What awaits review in the catalog at `location`: its last check's pending results; with
-  /// `folder`, that check must have checked that folder.
+  /// What awaits review, chosen as `catalog review` chooses it: the pending files of `folder`
+  /// (or of the current folder) when no catalog was chosen and they are there
+  /// (`PendingFiles.reviewFolder(named:location:)`), else the last check's pending results in the
+  /// catalog at `location`; with `folder`, that check must have checked that folder.
   ///
   /// - Throws: `RunnerError.noCatalog`, `.storage`, or `.invalidInput` when the last check
-  ///   checked another folder (or none).
+  ///   checked another folder (or none), or `folder` is not a folder.
   public static func session(at location: CatalogLocation, folder: String?) throws(RunnerError) -> ReviewSession {
+    if location.isDefault, let root = try PendingFiles.reviewFolder(named: folder, location: location) {
+      return try ReviewSession(pendingFilesIn: root)
+    }
     let session = try ReviewSession(location: location)
     if let folder {
       let wanted = URL(fileURLWithPath: folder).standardizedFileURL.path

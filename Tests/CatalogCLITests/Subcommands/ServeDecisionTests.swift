@@ -101,10 +101,20 @@ struct ServeDecisionTests {
   }
 
   @Test func eachWayItCannotStartHasItsExitCodeAndSaysWhy() throws {
-    // No catalog: a storage failure (3), said before anything listens.
+    // A catalog named that does not exist: a storage failure (3), said before anything listens.
     let empty = try TemporaryFolder()
-    let none = try CatalogProcess.run(["serve"], in: empty.path, timeout: 30)
+    let none = try CatalogProcess.run(["serve", "--db", "missing.sqlite"], in: empty.path, timeout: 30)
     #expect(none.exitCode == 3 && none.stderr.contains("error:") && none.stdout.isEmpty, "\(none)")
+    // A folder named that is not one (2).
+    let notFolder = try CatalogProcess.run(["serve", "nowhere"], in: empty.path, timeout: 30)
+    #expect(notFolder.exitCode == 2 && notFolder.stderr.contains("nowhere") && notFolder.stdout.isEmpty, "\(notFolder)")
+    // No catalog and no pending file: the server starts and waits for a check in another terminal.
+    let waiting = try ServedCatalog.start(["serve"], in: empty.path)
+    let emptyPage = try RawHTTP.send(
+      "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(waiting.2)\r\nConnection: close\r\n\r\n", port: waiting.2)
+    #expect(emptyPage.status == 200 && emptyPage.body.contains("Nothing awaits review"), "\(emptyPage)")
+    waiting.0.kill(SIGINT)
+    #expect(try waiting.0.wait(timeout: 20).exitCode == 0)
     // Usage errors (64): a port out of range, an address that is not one.
     for arguments in [["serve", "--port", "70000"], ["serve", "--port", "-1"], ["serve", "--host", "a b"]] {
       let usage = try CatalogProcess.run(arguments, in: empty.path, timeout: 30)
@@ -113,9 +123,11 @@ struct ServeDecisionTests {
 
     let served = try ServedCatalog()
     defer { served.stop() }
-    // Another folder than the last check's (2), naming the one it checked.
+    // With a catalog named, another folder than its last check's (2), naming the one it checked.
+    let stored = try served.run(["check", "fx", "--db", "team.sqlite", "--profile", "uikit-17"])
+    #expect(stored.exitCode == 1, "\(stored)")
     try served.folder.write("other/alpha.yaml", ScenarioTexts.valid("alpha"))
-    let other = try served.run(["serve", "other"])
+    let other = try served.run(["serve", "other", "--db", "team.sqlite"])
     #expect(other.exitCode == 2 && other.stderr.contains("catalog check other"), "\(other)")
     #expect(other.stderr.contains("fx"), "\(other)")
     // The port of a server already running (2).
