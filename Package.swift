@@ -25,6 +25,12 @@ let linux: BuildSettingCondition = .when(platforms: [.linux])
 /// then builds about half as much. The test command and the team documentation turn it on.
 let postgreSQL: TargetDependencyCondition? = .when(traits: ["PostgreSQL"])
 
+/// `catalog serve` (the review page in a browser, Hummingbird on swift-nio) is built only with the
+/// package trait `Server` (`swift build --traits Server`), for the same reason: a plain `swift run
+/// catalog` stays light (Docs/html-report.md, "Review in the browser", has the measurements). The
+/// test command turns it on.
+let server: TargetDependencyCondition? = .when(traits: ["Server"])
+
 let package = Package(
   name: "catalog",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -40,6 +46,9 @@ let package = Package(
       name: "PostgreSQL",
       description:
         "The team catalog: a PostgreSQL backend for --db postgres://… (postgres-nio, swift-nio, swift-nio-ssl)."),
+    .trait(
+      name: "Server",
+      description: "catalog serve: review pending changes in a browser, on 127.0.0.1 (Hummingbird, swift-nio)."),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -56,6 +65,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     // MARK: - Pure model and engine (no I/O)
@@ -175,11 +186,24 @@ let package = Package(
       ],
       exclude: ["README.md"]),
 
+    /** `catalog serve`: the review page over HTTP on loopback (Hummingbird): pending changes, accept and reject through the runner's review operations, a per-run token; no file paths from requests. */
+    .target(
+      name: "CatalogServer",
+      dependencies: [
+        "CatalogRunner",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["README.md"]),
+
     /** The `catalog` commands (swift-argument-parser), kept thin: parse, call the runner, print. */
     .target(
       name: "CatalogCLI",
       dependencies: [
         "CatalogRunner", "CatalogModel", "TransitionEngine",
+        .target(name: "CatalogServer", condition: server),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],

@@ -15,8 +15,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-swift build --traits PostgreSQL --build-tests >/dev/null || exit 3
-log="$(FAULT_ROUNDS="${1:-25}" swift test --traits PostgreSQL --skip-build \
+swift build --traits PostgreSQL,Server --build-tests >/dev/null || exit 3
+log="$(FAULT_ROUNDS="${1:-25}" swift test --traits PostgreSQL,Server --skip-build \
   --filter 'FaultSuiteTests|FolderAcceptKillTests|RemoveRaceTests|StoreSafetyTests|PostgresFaultTests' 2>&1)"
 status=$?
 echo "$log" | grep -E "^fault suite|folder accept killed|StoreSafetyTests:" || true

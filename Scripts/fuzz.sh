@@ -33,8 +33,8 @@ if ! build_log="$(swift build --product catalog-fuzz --sanitize fuzzer -Xswiftc 
   --scratch-path "$scratch" 2>&1)"; then
   if echo "$build_log" | grep -qi "fuzzer"; then
     echo "fuzz: this toolchain cannot build with libFuzzer; running the mutation campaign for $total s instead"
-    swift build --traits PostgreSQL --build-tests >/dev/null || exit 3
-    FUZZ_SECONDS="$total" swift test --traits PostgreSQL --skip-build --filter FuzzCampaignTests 2>&1 | grep -E "fuzz campaign|✘|passed after|failed after"
+    swift build --traits PostgreSQL,Server --build-tests >/dev/null || exit 3
+    FUZZ_SECONDS="$total" swift test --traits PostgreSQL,Server --skip-build --filter FuzzCampaignTests 2>&1 | grep -E "fuzz campaign|✘|passed after|failed after"
     exit "${PIPESTATUS[0]}"
   fi
   echo "$build_log" | tail -20

@@ -38,7 +38,7 @@ swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz 
 Scripts/check-imports.py
 Scripts/check-documentation.sh
 
-swift build --traits PostgreSQL --build-tests -Xswiftc -warnings-as-errors
+swift build --traits PostgreSQL,Server --build-tests -Xswiftc -warnings-as-errors
 
 scratch="$(mktemp -d)"
 cluster="$(mktemp -d)"
@@ -50,9 +50,9 @@ else
   echo "test.sh: WARNING: no PostgreSQL cluster could be started; the PostgreSQL tests are skipped" >&2
 fi
 
-swift test --traits PostgreSQL --skip-build --parallel
+swift test --traits PostgreSQL,Server --skip-build --parallel
 Scripts/fuzz.sh 30
 Scripts/test-outside-package.sh
 
-swift run --traits PostgreSQL --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"
-swift run --traits PostgreSQL --skip-build catalog score evidence --minimum 95 --open-questions Docs/rules/12-open-questions.md
+swift run --traits PostgreSQL,Server --skip-build catalog check fixtures --db "$scratch/catalog.sqlite" --junit "$scratch/check.xml"
+swift run --traits PostgreSQL,Server --skip-build catalog score evidence --minimum 95 --open-questions Docs/rules/12-open-questions.md

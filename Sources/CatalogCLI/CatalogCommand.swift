@@ -185,7 +185,8 @@ public struct CatalogCommand: AsyncParsableCommand {
     version: CatalogVersion.current,
     subcommands: [
       Run.self, Add.self, List.self, Show.self, Diff.self, Check.self, Accept.self, Baselines.self,
-      Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Explain.self,
+      Remove.self, Export.self, Import.self, CollectGarbageCommand.self, Pending.self, Review.self, Serve.self,
+      Explain.self,
       Report.self, Record.self, Calibrate.self,
       Profiles.self, Score.self,
     ])

@@ -99,7 +99,7 @@ public enum HTMLReport {
     }
     if marks {
       for mark in Swimlanes.Mark.allCases {
-        out += "<span><i class=\"m-\(mark.rawValue)\"></i>\(mark.rawValue)</span>"
+        out += "<span><i class=\"m-\(mark.rawValue)\">\(mark.glyph)</i>\(mark.rawValue)</span>"
       }
     }
     out += "<span><i class=\"phase-key\"></i>phases A request · B deferred start · C animation · D completion</span>"

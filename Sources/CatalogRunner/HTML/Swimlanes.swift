@@ -16,6 +16,17 @@ struct Swimlanes {
   /// How an event is marked in a diff.
   enum Mark: String, CaseIterable {
     case removed, added, changed, moved, shifted
+
+    /// The sign the page puts on a marked event (and the legend beside the mark's name).
+    var glyph: String {
+      switch self {
+      case .removed: "\u{2212}"
+      case .added: "+"
+      case .changed: "~"
+      case .moved: "\u{21C5}"
+      case .shifted: "\u{2192}"
+      }
+    }
   }
 
   let id: String
@@ -52,18 +63,25 @@ struct Swimlanes {
     let lanes = lanes()
     let layout = TimelineLayout(timeline)
     let phases = explanation.map { TransitionPhases.of(timeline, $0) } ?? []
-    var out = "<section class=\"timeline\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
+    var out =
+      "<section class=\"timeline\(marks.isEmpty ? "" : " diff")\" id=\"\(id)\" data-events=\"\(timeline.count)\" "
     out += "aria-label=\"\(MarkupText.escaped(title))\">\n"
     out += "<h3>\(MarkupText.escaped(title)) <small>\(timeline.count) event\(timeline.count == 1 ? "" : "s")"
     if let caption { out += " · \(MarkupText.escaped(caption))" }
     out += "</small></h3>\n"
-    out += "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px\">\n"
+    // The names' column is as wide as the longest name, within 8 to 28 characters; a longer
+    // name is cut with an ellipsis and said whole by its title.
+    // (12 px monospace: about 7.3 px a character, and the name's padding.)
+    let nameWidth = Int((Double(min(28, max(8, lanes.map(\.count).max() ?? 0))) * 7.3).rounded()) + 14
+    out +=
+      "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px;--nw:\(nameWidth)px\">\n"
     out += "<div class=\"lane ruler\"><div class=\"name\">time (s)</div><div class=\"track\"></div></div>\n"
     if !phases.isEmpty {
       out += "<div class=\"lane phases\"><div class=\"name\">phases</div><div class=\"track\"></div></div>\n"
     }
     for name in lanes {
-      out += "<div class=\"lane obj\" data-object=\"\(MarkupText.escaped(name))\"><div class=\"name\">"
+      out +=
+        "<div class=\"lane obj\" data-object=\"\(MarkupText.escaped(name))\"><div class=\"name\" title=\"\(MarkupText.escaped(name))\">"
       out += "\(MarkupText.escaped(name))</div><div class=\"track\"></div></div>\n"
     }
     out += "</div></div>\n<script type=\"application/json\" class=\"tl\">"
@@ -72,10 +90,27 @@ struct Swimlanes {
     return out
   }
 
+  /// A mark's label: the member an event names, short enough to stand beside the mark. The Swift
+  /// base name (`viewWillAppear(_:)` is `viewWillAppear`); for a delegate method whose base name
+  /// only names its subject (`navigationController(_:willShow:animated:)`), the label that says
+  /// what it asks (`willShow`); for one whose first label is part of its name
+  /// (`animationController(forPresented:presenting:source:)`), that label in parentheses.
+  static func memberLabel(_ call: String) -> String {
+    guard let open = call.firstIndex(of: "(") else { return call }
+    let base = String(call[..<open])
+    let labels = call[call.index(after: open)...].split(separator: ":").map {
+      String($0.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+    }.filter { !$0.isEmpty }
+    guard base.hasSuffix("Controller"), let first = labels.first else { return base }
+    if first == "_" { return labels.count > 1 ? labels[1] : base }
+    return "\(base)(\(first))"
+  }
+
   /// The events' record: `n` events; per event its column `x`, lane `l`, kind `k`, time in ms `t`,
-  /// turn `u`, text without time `s`, and when known its rule `r` (into `R`), chain `c` (into `C`),
-  /// mark `m` (into `M`) and note `o`; the width `w`, the ruler `g`, the alternate turns' bands
-  /// `b`, the phases `p` and the spans `z`.
+  /// turn `u`, text without time `s`, label `a` (into `A`, `memberLabel`), and when known its rule
+  /// `r` (into `R`), chain `c` (into `C`), mark `m` (into `M`) and note `o`; the width `w`, the
+  /// ruler `g`, the alternate turns' bands `b`, the phases `p` (from, to, letter, label, title,
+  /// first event) and the spans `z`.
   func data(lanes: [String], layout: TimelineLayout, phases: [TransitionPhase]) -> String {
     let events = timeline.events
     var json = PageJSON(capacity: events.count * 64 + 256)
@@ -105,6 +140,25 @@ struct Swimlanes {
     json.key("s")
     var lines = CanonicalRenderer(timeline)
     json.strings(events.indices.map { String(TraceEvents.withoutTime(lines.line($0))) })
+    // Each mark's label: its member, as `memberLabel` shortens it; the page abbreviates it
+    // further where the marks of a lane crowd.
+    var labelIndex: [Name: Int] = [:]
+    var labels: [String] = []
+    var labelOf: [Int] = []
+    labelOf.reserveCapacity(events.count)
+    for event in events {
+      if let known = labelIndex[event.call] {
+        labelOf.append(known)
+      } else {
+        labelIndex[event.call] = labels.count
+        labelOf.append(labels.count)
+        labels.append(Self.memberLabel(timeline.string(event.call)))
+      }
+    }
+    json.key("A")
+    json.strings(labels)
+    json.key("a")
+    json.ints(labelOf)
     if let explanation, explanation.causes.count == events.count {
       var ruleIndex: [BehaviourRule: Int] = [:]
       var rules: [BehaviourRule] = []
@@ -186,7 +240,7 @@ struct Swimlanes {
         phase.title
           + ", \(timeline.events[phase.first].time.decimalString) → \(timeline.events[phase.last].time.decimalString) s"
       )
-      json.raw("]")
+      json.raw(",\(phase.first)]")
     }
     json.key("z")
     let spans = TransitionSpan.spans(in: timeline).compactMap { span in laneOf[span.receiver].map { (span, $0) } }

@@ -9,7 +9,7 @@ import CatalogModel
 /// small gap where a new run-loop turn starts. The ruler labels each moment with its time; the
 /// turns are bands.
 struct TimelineLayout {
-  static let column = 14
+  static let column = 20
   static let pixelsPerSecond = 400.0
   static let minimumGap = 10
   static let maximumGap = 400

@@ -29,10 +29,14 @@ struct HTMLReportBrowserTests {
 
   /// Renders `page` headless; the DOM after load and the console lines Chromium logged.
   static func render(_ page: String, screenshot: String, flags: [String] = []) throws -> Rendered {
-    // A page may be named with an anchor (`page.html#t1-e5`), which the URL keeps.
+    // A page may be named with a query and an anchor (`page.html?view=sequence#t1-e5`), which
+    // the URL keeps.
     let parts = page.split(separator: "#", maxSplits: 1).map(String.init)
-    let url = URL(fileURLWithPath: parts[0]).absoluteString + (parts.count > 1 ? "#" + parts[1] : "")
-    let directory = (parts[0] as NSString).deletingLastPathComponent
+    let file = parts[0].split(separator: "?", maxSplits: 1).map(String.init)
+    let url =
+      URL(fileURLWithPath: file[0]).absoluteString + (file.count > 1 ? "?" + file[1] : "")
+      + (parts.count > 1 ? "#" + parts[1] : "")
+    let directory = (file[0] as NSString).deletingLastPathComponent
     let common =
       [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
@@ -60,7 +64,7 @@ struct HTMLReportBrowserTests {
     #expect(written.exitCode == 0, "\(written)")
     #expect(written.stdout.contains("4 timelines"), "\(written)")
     let rendered = try Self.renderWithoutErrors(folder.file("page.html"), screenshot: "scenario", what: "report")
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 4)
+    #expect(Self.count("<section class=\"timeline", in: rendered.dom) == 4)
     // uikit-17: 39 events over 8 objects (the ruler is a lane too).
     let expected = try CatalogProcess.run(["run", "dimming-presentation.yaml", "--profile", "all"], in: folder.path)
     let eventLines = expected.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
@@ -109,7 +113,7 @@ struct HTMLReportBrowserTests {
     let rendered = try Self.render(
       folder.file("diff.html"), screenshot: NSTemporaryDirectory() + "catalog-report-diff.png")
     #expect(rendered.console.isEmpty, "\(rendered.console)")
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 2)
+    #expect(Self.count("<section class=\"timeline", in: rendered.dom) == 2)
     // uikit-17 replaces traitCollectionDidChange(nil) with viewIsAppearing: one removed on the
     // left, one added on the right, both drawn, and both rows of the side-by-side table.
     #expect(Self.count("m-removed\" id=\"dl-e", in: rendered.dom) == 1, "removed")
@@ -175,7 +179,7 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("<tr id=\"r-alpha---uikit-17\">"))
     #expect(rendered.dom.contains("<tr id=\"r-beta---uikit-17\">"))
     // The group's diff (two sides), alpha's own diff (two sides) and beta's timeline.
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 5)
+    #expect(Self.count("<section class=\"timeline", in: rendered.dom) == 5)
     #expect(rendered.dom.contains("<details class=\"result\" id=\"r-beta---uikit-17-tl\" open=\"\">"))
     // The timeline now carries its rules; the baseline, recorded earlier, says it has none.
     #expect(rendered.dom.contains("data-rule=\"2.1\""))
@@ -193,7 +197,7 @@ struct HTMLReportBrowserTests {
     #expect(results > 100)
     let rendered = try Self.renderWithoutErrors(
       folder.file("check.html"), screenshot: "passing-check", what: "passing check")
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == results)
+    #expect(Self.count("<section class=\"timeline", in: rendered.dom) == results)
     #expect(Self.count("<a class=\"e k-", in: rendered.dom) > 1_000)
     #expect(rendered.dom.contains("<b class=\"phase ph-B\""))
     #expect(!rendered.dom.contains("turn -1"))
@@ -230,6 +234,85 @@ struct HTMLReportBrowserTests {
     #expect(dark.dom.contains("data-selected=\"t1-e5\""))
   }
 
+  /// Issue 30 item 1: a picture that reads without clicking. Every mark carries its member as
+  /// text (whole where there is room, abbreviated where marks crowd, whole in its title), every
+  /// lane name its title, and a diff fills its changed marks and fades the rest.
+  @Test func everyMarkIsLabelledWithItsMember() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let written = try CatalogProcess.run(
+      [
+        "report", "dimming-presentation.yaml", "--profile", "uikit-8", "--against", "uikit-17", "--output", "diff.html",
+      ],
+      in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let rendered = try Self.renderWithoutErrors(folder.file("diff.html"), screenshot: "labels", what: "labelled diff")
+    let marks = rendered.dom.components(separatedBy: "<a class=\"e k-").dropFirst()
+    #expect(marks.count == 78, "39 events a side")
+    // Each mark's text: never empty, and whole where the lane has room.
+    let texts = marks.map { String($0.split(separator: ">", maxSplits: 1).last?.prefix { $0 != "<" } ?? "") }
+    #expect(texts.allSatisfy { !$0.isEmpty }, "\(texts)")
+    #expect(texts.contains("viewDidAppear") && texts.contains("animateTransition"), "\(texts)")
+    #expect(texts.contains("presentationTransitionDidEnd"), "a delegate method by what it says")
+    // The change of uikit-17: traitCollectionDidChange(nil) removed, viewIsAppearing added, each
+    // filled and signed; a crowded one abbreviated, its whole text in its title.
+    #expect(rendered.dom.contains("m-added\" id=\"dr-e"), "added")
+    #expect(texts.contains("+viewIsAppearing"), "\(texts)")
+    #expect(
+      texts.contains { $0.hasPrefix("\u{2212}") && "traitCollectionDidChange".hasPrefix($0.dropFirst().prefix(1)) })
+    #expect(rendered.dom.contains("title=\"11: 0.000 s, turn 1\nred.traitCollectionDidChange(nil)"))
+    #expect(rendered.dom.contains("<section class=\"timeline diff\""))
+    #expect(rendered.dom.contains("<div class=\"name\" title=\"coordinator:red\">coordinator:red</div>"))
+  }
+
+  /// Issue 30 item 1: the sequence view, drawn by the page: a lifeline per object after App and
+  /// UIKit, a row per event with its arrow, the phases as rows, the diff's marks on the rows;
+  /// `?view=sequence` opens a page in it and the switch goes back and forth.
+  @Test func theSequenceViewDrawsLifelinesAndArrows() throws {
+    let folder = try TemporaryFolder(fixtures: ["dimming-presentation"])
+    let written = try CatalogProcess.run(
+      [
+        "report", "dimming-presentation.yaml", "--profile", "uikit-8", "--against", "uikit-17", "--output", "diff.html",
+      ],
+      in: folder.path)
+    #expect(written.exitCode == 0, "\(written)")
+    let rendered = try Self.renderWithoutErrors(
+      folder.file("diff.html") + "?view=sequence", screenshot: "sequence", what: "sequence view")
+    #expect(rendered.dom.contains("<html lang=\"en\" data-view=\"sequence\""))
+    #expect(rendered.dom.contains("<button type=\"button\" data-view=\"sequence\" aria-pressed=\"true\">"))
+    #expect(Self.count("<div class=\"seq\">", in: rendered.dom) == 2)
+    #expect(Self.count("<div class=\"q k-", in: rendered.dom) == 78, "a row per event")
+    let head = try #require(rendered.dom.components(separatedBy: "<div class=\"sq-head\"").dropFirst().first)
+    let participants = head.components(separatedBy: "\">").dropFirst(2).prefix(4).map {
+      String($0.prefix { $0 != "<" })
+    }
+    #expect(participants == ["App", "UIKit", "yellow", "red"], "\(participants)")
+    #expect(rendered.dom.contains("<i class=\"sq-arrow\""))
+    #expect(rendered.dom.contains("class=\"sq-phase ph-A\""), "the phases")
+    #expect(rendered.dom.contains("class=\"q k-callback m-removed\" id=\"dl-q11\""))
+    #expect(rendered.dom.contains("class=\"q k-callback m-added\""))
+    #expect(rendered.dom.contains("0.000  traitCollectionDidChange(nil)</span>"))
+    // The calls come from App, the rest from UIKit: the present call's arrow starts at App's
+    // lifeline (the first column's middle), a callback's at UIKit's.
+    #expect(rendered.dom.contains("id=\"dl-q0\" data-seq=\"0\" tabindex=\"-1\" style=\"top:22px\""))
+    #expect(rendered.dom.contains("<i class=\"sq-arrow\" style=\"left:62px;"))
+    #expect(rendered.dom.contains("<i class=\"sq-arrow\" style=\"left:186px;"))
+
+    // The switch: a probe on the page opened in swimlanes clicks it to the sequence view, back,
+    // and to the sequence again, then selects a row.
+    let probe = """
+      <script>setTimeout(function(){var root=document.documentElement;function click(v){document.querySelector('.views button[data-view='+v+']').click();}
+      click('sequence');root.dataset.afterSequence=root.dataset.view+' '+getComputedStyle(document.querySelector('.seq')).display;
+      click('lanes');root.dataset.afterLanes=root.dataset.view+' '+getComputedStyle(document.querySelector('.seq')).display;
+      click('sequence');document.getElementById('dr-q3').click();
+      root.dataset.selected=document.querySelector('.q.sel').id+' '+document.querySelector('.e.sel').id;},0);</script></body>
+      """
+    try folder.write("probe.html", try folder.read("diff.html").replacingOccurrences(of: "</body>", with: probe))
+    let probed = try Self.renderWithoutErrors(folder.file("probe.html"), screenshot: "sequence-switch", what: "switch")
+    #expect(probed.dom.contains("data-after-sequence=\"sequence block\""))
+    #expect(probed.dom.contains("data-after-lanes=\"lanes none\""))
+    #expect(probed.dom.contains("data-selected=\"dr-q3 dr-e3\""), "the row and its mark")
+  }
+
   /// The `left` of the mark with `id`, in pixels.
   static func left(of id: String, in dom: String) -> Int? {
     guard let range = dom.range(of: "id=\"\(id)\" href=\"#\(id)\" style=\"left:") else { return nil }
@@ -247,7 +330,7 @@ struct HTMLReportBrowserTests {
     #expect(rendered.dom.contains("<h2>Profiles</h2>"))
     #expect(rendered.dom.contains("<h2>Rules</h2>"))
     // Each recording: the engine's compared events and the device's, as two sets of swimlanes.
-    #expect(Self.count("<section class=\"timeline\"", in: rendered.dom) == 12)
+    #expect(Self.count("<section class=\"timeline", in: rendered.dom) == 12)
     #expect(rendered.dom.contains("<a href=\"#rec-custom-presentation-walkthrough-1\">"))
     #expect(rendered.dom.contains("data-mark=\"moved\""))
   }

@@ -128,6 +128,14 @@ enum CatalogProcess {
       }
     }
 
+    /// What the process has printed to standard output so far (a server's URL, for instance).
+    func standardOutputSoFar() -> String {
+      String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
+    }
+
+    /// Whether the process is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Sends `signal` (SIGKILL by default) to the process, unless it has already exited.
     func kill(_ signal: Int32 = SIGKILL) {
       guard process.isRunning else { return }
