@@ -71,14 +71,7 @@ extension CatalogCommand {
 
     @OptionGroup var profile: ProfileOptions
 
-    @Option(
-      help: ArgumentHelp(
-        "Compare with the same scenario under this profile, or with its device recording ('recording', 'recording:N').",
-        valueName: "profile|recording"))
-    var against: String?
-
-    @Flag(help: "Against a recording: compare every event, not only the recording's receivers and members.")
-    var exact = false
+    @OptionGroup var comparison: AgainstOptions
 
     @Flag(name: .customLong("ignore-time"), help: "Compare event order and content only, not virtual time.")
     var ignoreTime = false
@@ -101,35 +94,17 @@ extension CatalogCommand {
     func validate() throws {
       try validateFormat()
       try profile.requireAtMostOne()
-      let recording = try Self.recording(against)
-      if recording == nil {
-        try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
-        ProfileOptions.announce([against].compactMap { $0 })
-      }
-      if exact && recording == nil {
-        throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
-      }
       try NumberOption.require(context, in: DiffRequest.contexts, for: "--context")
       try NumberOption.require(width, in: DiffRequest.widths, for: "--width")
     }
 
-    /// The recording '--against' names, if it names one; a malformed one is a usage error.
-    static func recording(_ against: String?) throws -> RecordingReference? {
-      guard let against else { return nil }
-      do {
-        return try RecordingReference(against)
-      } catch {
-        throw ValidationError(error.description + ".")
-      }
-    }
-
     func report() throws -> DiffReport {
       var request = DiffRequest(
-        first: first, second: second, profile: profile.single, against: ProfileOptions.profile(against),
+        first: first, second: second, profile: profile.single, against: comparison.profile,
         ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
-      request.againstRecording = try Self.recording(against)
-      request.exact = exact
+      request.againstRecording = comparison.recording
+      request.exact = comparison.exact
       // A diagram draws both whole timelines; the text and JSON forms show only the hunks.
       request.onlyShownEvents = output.format != .mermaid
       return try request.run()

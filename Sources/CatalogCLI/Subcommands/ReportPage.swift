@@ -40,14 +40,7 @@ extension CatalogCommand {
 
     @OptionGroup var profile: ProfileOptions
 
-    @Option(
-      help: ArgumentHelp(
-        "Diff the scenario under '--profile' with this profile, or with its recording ('recording', 'recording:N').",
-        valueName: "profile|recording"))
-    var against: String?
-
-    @Flag(help: "Against a recording: compare every event, not only the recording's receivers and members.")
-    var exact = false
+    @OptionGroup var comparison: AgainstOptions
 
     @Option(name: .customLong("output"), help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var page: String
@@ -60,24 +53,16 @@ extension CatalogCommand {
       if targets.isEmpty || targets.count > 2 {
         throw ValidationError("'catalog report' takes one scenario, or two things to diff.")
       }
-      let recording = try Diff.recording(against)
-      if recording == nil {
-        try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
-        ProfileOptions.announce([against].compactMap { $0 })
-      }
-      if exact && recording == nil {
-        throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
-      }
-      if targets.count == 2 || against != nil { try profile.requireAtMostOne() }
+      if targets.count == 2 || comparison.isGiven { try profile.requireAtMostOne() }
     }
 
     func report() throws -> PageReport {
       var request = PageRequest(
-        targets: targets, profiles: profile.profiles, against: ProfileOptions.profile(against),
+        targets: targets, profiles: profile.profiles, against: comparison.profile,
         skipsUnsupported: profile.isAll, output: page,
         location: database.location)
-      request.againstRecording = try Diff.recording(against)
-      request.exact = exact
+      request.againstRecording = comparison.recording
+      request.exact = comparison.exact
       return try request.run()
     }
   }

@@ -23,6 +23,6 @@ struct NameHashes {
   subscript(name: Name) -> UInt64 {
     name.isStatic
       ? shared[Int(name.raw)]
-      : dynamicHashes[Int(name.raw - StaticNames.count)]
+      : dynamicHashes[name.dynamicIndex]
   }
 }

@@ -23,11 +23,11 @@ struct SharedNames {
 
   /// The number of a left timeline's name.
   func left(_ name: Name) -> Int32 {
-    name.isStatic ? Int32(name.raw) : leftDynamic[Int(name.raw - StaticNames.count)]
+    name.isStatic ? Int32(name.raw) : leftDynamic[name.dynamicIndex]
   }
 
   /// The number of a right timeline's name.
   func right(_ name: Name) -> Int32 {
-    name.isStatic ? Int32(name.raw) : rightDynamic[Int(name.raw - StaticNames.count)]
+    name.isStatic ? Int32(name.raw) : rightDynamic[name.dynamicIndex]
   }
 }

@@ -11,6 +11,10 @@ public struct Name: Hashable, Sendable {
   }
 
   @inlinable public var isStatic: Bool { raw < StaticNames.count }
+
+  /// For a name that is not static, its index in its timeline's `NameTable.strings` (and in any
+  /// array kept beside them); meaningless for a static name, which `isStatic` tells apart.
+  @inlinable public var dynamicIndex: Int { Int(raw &- StaticNames.count) }
 }
 
 /// The strings interned in every timeline: member names, then `UIKit`, then style names.
@@ -62,6 +66,6 @@ public struct NameTable: Sendable {
 
   /// The string behind `name`.
   @inlinable public subscript(name: Name) -> String {
-    name.isStatic ? StaticNames.strings[Int(name.raw)] : strings[Int(name.raw - StaticNames.count)]
+    name.isStatic ? StaticNames.strings[Int(name.raw)] : strings[name.dynamicIndex]
   }
 }

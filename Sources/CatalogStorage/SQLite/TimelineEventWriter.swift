@@ -117,7 +117,7 @@ struct TimelineEventWriter {
   }
 
   private func name(_ name: Name) -> [UInt8] {
-    name.isStatic ? Self.staticNames[Int(name.raw)] : names[Int(name.raw - StaticNames.count)]
+    name.isStatic ? Self.staticNames[Int(name.raw)] : names[name.dynamicIndex]
   }
 
   private mutating func appendJSON(_ value: Value, of timeline: Timeline) {
@@ -128,7 +128,7 @@ struct TimelineEventWriter {
     case .string(let name):
       bytes.append(
         contentsOf: name.isStatic
-          ? Self.staticJSONNames[Int(name.raw)] : jsonNames[Int(name.raw - StaticNames.count)])
+          ? Self.staticJSONNames[Int(name.raw)] : jsonNames[name.dynamicIndex])
     case .rect:
       var text = ""
       timeline.appendJSON(of: value, to: &text)
