@@ -62,10 +62,10 @@ public enum TestPostgres {
 /// Empty catalogs of either kind.
 public enum TestCatalog {
   /// A new, empty catalog: SQLite in memory, or PostgreSQL in a database of its own.
-  public static func empty(_ kind: StorageKind) throws -> CatalogDatabase {
+  public static func empty(_ kind: StorageKind, clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
     switch kind {
-    case .sqlite: try CatalogDatabase.inMemory()
-    case .postgresql: try CatalogDatabase(postgres: try TestPostgres.freshDatabase())
+    case .sqlite: try CatalogDatabase.inMemory(clock: clock)
+    case .postgresql: try CatalogDatabase(postgres: try TestPostgres.freshDatabase(), clock: clock)
     }
   }
 }

@@ -50,11 +50,12 @@ public struct CatalogDatabase: Sendable {
   ///   - path: The database file.
   ///   - access: `.readWrite` (the default) creates the file on first use; `.readOnly` never
   ///     creates it.
+  ///   - clock: The time each write transaction records (the system clock by default).
   /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
-  public init(path: String, access: Access = .readWrite) throws {
-    self.init(backend: try SQLiteCatalog(path: path, access: access))
+  public init(path: String, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }) throws {
+    self.init(backend: try SQLiteCatalog(path: path, access: access, clock: clock))
   }
 
   /// Connects to the PostgreSQL catalog at `address`, migrating its schema to the latest one.
@@ -63,12 +64,15 @@ public struct CatalogDatabase: Sendable {
   ///   - address: The server, user and database.
   ///   - access: `.readWrite` (the default) creates the catalog's schema in an empty database;
   ///     `.readOnly` never does, and its transactions are read-only.
+  ///   - clock: The time each write transaction records (the system clock by default).
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached or refuses the user,
   ///   `.notFound` for a database without the schema opened read-only, `.newerSchema`,
   ///   `.foreignDatabase`.
-  public init(postgres address: PostgresAddress, access: Access = .readWrite) throws {
+  public init(
+    postgres address: PostgresAddress, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }
+  ) throws {
     #if PostgreSQL
-    self.init(backend: try PostgresCatalog(address: address, access: access))
+    self.init(backend: try PostgresCatalog(address: address, access: access, clock: clock))
     #else
     throw StorageError.cannotOpen(path: address.description, cause: Self.withoutPostgreSQL)
     #endif
@@ -91,9 +95,10 @@ public struct CatalogDatabase: Sendable {
     "this catalog was built without its PostgreSQL backend; build it with "
     + "'swift build --traits PostgreSQL' (Docs/team-catalog.md) to use a team catalog"
 
-  /// A new, empty SQLite catalog in memory, for tests and previews.
-  public static func inMemory() throws -> CatalogDatabase {
-    CatalogDatabase(backend: try SQLiteCatalog.inMemory())
+  /// A new, empty SQLite catalog in memory, for tests and previews; `clock` is the time its
+  /// writes record.
+  public static func inMemory(clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
+    CatalogDatabase(backend: try SQLiteCatalog.inMemory(clock: clock))
   }
 
   /// Which kind of database this is: `sqlite` or `postgresql`.

@@ -11,7 +11,6 @@ extension DialectTransaction {
   ///
   /// - Throws: `StorageError.invalidInput` for an empty name.
   func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
-    let now = Date().catalogMilliseconds
     return try inputs.map { try addScenario($0, now: now) }
   }
 

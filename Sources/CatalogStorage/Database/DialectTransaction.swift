@@ -15,6 +15,9 @@ protocol DialectTransaction: CatalogTransaction {
   /// What this transaction has learnt so far: ids by name or hash, and what it stored.
   var memo: TransactionMemo { get set }
 
+  /// The time its writes record, in milliseconds since 1970: the catalog's clock when it began.
+  var now: Int64 { get }
+
   /// The id of the row of `table` (`profile` or `catalogVersion`) named `name`, added when there
   /// is none.
   func findOrInsertNamedRow(in table: String, name: String) throws -> Int64

@@ -22,6 +22,8 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   let session: PostgresSession
   let address: PostgresAddress
   let access: CatalogDatabase.Access
+  /// The time each write transaction records.
+  let clock: CatalogClock
 
   var displayName: String { address.description }
 
@@ -32,9 +34,10 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   /// How long a writer waits for another's transaction before `StorageError.busy`, at most.
   static let lockTimeoutSeconds = 60.0
 
-  init(address: PostgresAddress, access: CatalogDatabase.Access) throws {
+  init(address: PostgresAddress, access: CatalogDatabase.Access, clock: @escaping CatalogClock) throws {
     self.address = address
     self.access = access
+    self.clock = clock
     session = try PostgresSession.connect(address)
     do {
       try PostgresSchema.migrate(session, access: access, url: address.description)
@@ -64,7 +67,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
           // The statement timeout ended the wait for another writer's transaction: busy.
           throw StorageError.busy(path: displayName, operation: operation, cause: PostgresFailure.describe(error))
         }
-        let result = try body(PostgresTransaction(session))
+        let result = try body(PostgresTransaction(session, now: clock().catalogMilliseconds))
         do {
           try session.execute("COMMIT")
         } catch {

@@ -7,7 +7,6 @@ import PostgresNIO
 
 extension PostgresTransaction {
   func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
-    let now = Date().catalogMilliseconds
     // Whole timelines (an import) are stored together, in a few statements.
     try storeTimelines(
       inputs.compactMap { input in

@@ -7,7 +7,6 @@ import PostgresNIO
 
 extension PostgresTransaction {
   func recordBatch(_ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput]) throws -> RecordedBatch {
-    let now = Date().catalogMilliseconds
     let binds = PostgresBindings(
       batch.kind.rawValue, JSONText.array(of: batch.commandLine), try catalogVersionID(batch.catalogVersion),
       batch.startedAt.catalogMilliseconds, batch.finishedAt.catalogMilliseconds, batch.summary, batch.folder)

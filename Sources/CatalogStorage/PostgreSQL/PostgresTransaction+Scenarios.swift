@@ -74,7 +74,7 @@ extension PostgresTransaction {
   @discardableResult
   func removeScenario(named name: String) throws -> Bool {
     let id = try scenarioID(name, allowRemoved: true)
-    let binds = PostgresBindings(Date().catalogMilliseconds, id)
+    let binds = PostgresBindings(now, id)
     return try session.execute("UPDATE scenario SET removedAt = $1 WHERE id = $2 AND removedAt IS NULL", binds) > 0
   }
 }

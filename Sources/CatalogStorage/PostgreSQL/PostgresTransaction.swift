@@ -13,9 +13,13 @@ import PostgresNIO
 final class PostgresTransaction: DialectTransaction {
   let session: PostgresSession
   var memo = TransactionMemo()
+  let now: Int64
 
-  init(_ session: PostgresSession) {
+  /// A transaction on `session` that records `now` (milliseconds since 1970) as the time of its
+  /// writes.
+  init(_ session: PostgresSession, now: Int64) {
     self.session = session
+    self.now = now
   }
 
   // MARK: - Lookups

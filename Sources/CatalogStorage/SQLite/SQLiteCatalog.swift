@@ -25,17 +25,21 @@ struct SQLiteCatalog: CatalogBackend {
 
   /// The connection(s). Internal so that tests can reach SQLite directly.
   let dbWriter: any DatabaseWriter
+  /// The time each write transaction records.
+  let clock: CatalogClock
 
   /// Opens the catalog database at `path`, migrating it to the latest schema.
   ///
   /// - Parameters:
   ///   - path: The database file.
   ///   - access: `.readWrite` creates the file on first use; `.readOnly` never creates it.
+  ///   - clock: The time each write transaction records.
   /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
-  init(path: String, access: Access) throws {
+  init(path: String, access: Access, clock: @escaping CatalogClock) throws {
     self.path = path
+    self.clock = clock
     do {
       dbWriter = try Self.open(path: path, access: access)
     } catch {
@@ -47,19 +51,20 @@ struct SQLiteCatalog: CatalogBackend {
   }
 
   /// A new, empty catalog in memory, for tests and previews.
-  static func inMemory() throws -> SQLiteCatalog {
+  static func inMemory(clock: @escaping CatalogClock) throws -> SQLiteCatalog {
     do {
       let queue = try DatabaseQueue(configuration: configuration(readonly: false))
       try migrate(queue, path: ":memory:")
-      return SQLiteCatalog(path: ":memory:", writer: queue)
+      return SQLiteCatalog(path: ":memory:", writer: queue, clock: clock)
     } catch {
       throw StorageError.wrapping(error, operation: "create the catalog", path: ":memory:")
     }
   }
 
-  private init(path: String, writer: any DatabaseWriter) {
+  private init(path: String, writer: any DatabaseWriter, clock: @escaping CatalogClock) {
     self.path = path
     self.dbWriter = writer
+    self.clock = clock
   }
 
   // MARK: - Opening
@@ -384,7 +389,7 @@ struct SQLiteCatalog: CatalogBackend {
   func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
     do {
       let result = try dbWriter.write { db in
-        try body(SQLiteTransaction(db))
+        try body(SQLiteTransaction(db, now: clock().catalogMilliseconds))
       }
       CommitLog.record(path)
       return result

@@ -13,7 +13,6 @@ extension SQLiteTransaction {
   /// - Throws: `StorageError.unknownScenario` or `.removedScenario`, `.unknownRun`,
   ///   `.unknownTimeline`, or `.invalidInput` for a run of another scenario or profile.
   func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
-    let now = Date().catalogMilliseconds
     return try inputs.map { try acceptBaseline($0, now: now) }
   }
 

@@ -22,7 +22,6 @@ extension SQLiteTransaction {
   func recordBatch(
     _ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput] = []
   ) throws -> RecordedBatch {
-    let now = Date().catalogMilliseconds
     try db.cachedStatement(
       sql: """
         INSERT INTO batch (kind, commandLine, catalogVersionId, startedAt, finishedAt, summary, folder)

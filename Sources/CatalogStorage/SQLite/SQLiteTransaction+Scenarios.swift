@@ -96,7 +96,7 @@ extension SQLiteTransaction {
     try db.cachedStatement(
       sql: "UPDATE scenario SET removedAt = :removedAt WHERE id = :scenario AND removedAt IS NULL"
     )
-    .execute(arguments: ["removedAt": Date().catalogMilliseconds, "scenario": id])
+    .execute(arguments: ["removedAt": now, "scenario": id])
     return db.changesCount > 0
   }
 }

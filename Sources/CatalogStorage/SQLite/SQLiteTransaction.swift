@@ -19,9 +19,12 @@ final class SQLiteTransaction: DialectTransaction {
   var memo = TransactionMemo()
   /// The writer of timelineEvent rows, made on first use.
   var eventWriter: TimelineEventWriter?
+  let now: Int64
 
-  init(_ db: Database) {
+  /// A transaction on `db` that records `now` (milliseconds since 1970) as the time of its writes.
+  init(_ db: Database, now: Int64) {
     self.db = db
+    self.now = now
   }
 
   // MARK: - Lookups

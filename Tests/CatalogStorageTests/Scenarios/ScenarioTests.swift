@@ -34,6 +34,30 @@ struct ScenarioTests {
     #expect(stored.latest?.summary == "Variant 0 of plain")
   }
 
+  /// Issue 28 item 4: a write records the catalog's clock, read once when its transaction begins,
+  /// not the system's time inside the transaction.
+  @Test(arguments: StorageKind.allCases) func writesRecordTheCatalogsClock(_ kind: StorageKind) throws {
+    let moments = Moments([Fixtures.start, Fixtures.start.addingTimeInterval(90)])
+    let catalog = try TestCatalog.empty(kind, clock: { moments.next() })
+    _ = try catalog.addScenarios([Fixtures.scenario("plain"), Fixtures.scenario("other")])
+    #expect(try catalog.removeScenario(named: "plain"))
+    let plain = try #require(try catalog.scenario(named: "plain"))
+    let other = try #require(try catalog.scenario(named: "other"))
+    #expect(plain.createdAt == Fixtures.start && other.createdAt == Fixtures.start)
+    #expect(plain.revisions.map(\.createdAt) == [Fixtures.start])
+    #expect(plain.removedAt == Fixtures.start.addingTimeInterval(90))
+  }
+
+  /// A clock that gives `dates` in turn, then the last one.
+  final class Moments: @unchecked Sendable {
+    private var dates: [Date]
+    private let lock = NSLock()
+    init(_ dates: [Date]) { self.dates = dates }
+    func next() -> Date {
+      lock.withLock { dates.count > 1 ? dates.removeFirst() : dates[0] }
+    }
+  }
+
   @Test(arguments: StorageKind.allCases) func aNewRevisionReplacesTheTags(_ kind: StorageKind) throws {
     let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios([Fixtures.scenario("plain", tags: ["a", "b"])])
