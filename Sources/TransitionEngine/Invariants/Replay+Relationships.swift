@@ -7,7 +7,8 @@ extension Replay {
   /// controller does not point back to it, or whose computed getters (rule 5.4) disagree with it.
   func relationshipProblems(after index: Int) -> [String] {
     var problems: [String] = []
-    for (number, record) in presentations.enumerated() where record.state != 0 {
+    for (position, record) in presentations.enumerated() where record.state != .idle {
+      let number = PresentationIndex(position)
       let place = "after step \(index + 1), presentation of '\(idString(record.original))'"
       if controllers[record.presenting].presenting != number {
         problems.append("\(place): '\(idString(record.presenting))' does not present it")

@@ -16,9 +16,9 @@ struct ControllerState {
   /// Appearance transitions begun and not yet ended (rule 9.1 model: unbalanced calls).
   var openAppearance = 0
   /// The presentation this controller makes as the presenting controller, if any.
-  var presenting: Int?
+  var presenting: PresentationIndex?
   /// The presentation that presented this controller, if it is a presented layer root.
-  var presentation: Int?
+  var presentation: PresentationIndex?
   /// The controller whose view this controller's view was added to by an `addSubview` step.
   var manualSuperview: Int?
   /// Set for controllers the engine made (an adaptive navigation wrapper).

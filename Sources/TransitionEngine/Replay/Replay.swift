@@ -24,23 +24,17 @@ struct Replay {
   var scheduler = Scheduler()
   /// Set once UIKit raises: the run stops with the exception as its last event.
   var stopped = false
-  /// The behaviour rule being applied, recorded with each event when the replay explains itself:
-  /// each rule's entry point sets it with `enter(_:)` and puts the caller's back when it returns.
+  /// The behaviour rule being applied: each rule's entry point sets it with `enter(_:)` and puts
+  /// the caller's back when it returns.
   var rule = BehaviourRule.unattributed
-  /// Whether the replay explains itself (`TransitionEngine.explanation(of:)`): only then are the
-  /// chain of rules, the decisions and the omissions recorded, so an ordinary replay does no more.
-  var explains = false
-  /// What the replay records when it explains itself; nil otherwise.
-  var explanation: ReplayExplanation?
-  /// When explaining: the rules entered and not yet left, outermost first.
-  var ruleStack: [BehaviourRule] = []
+  /// Who watches the replay from outside its rules (`catalog explain`, the invariant checks);
+  /// nil for an ordinary replay, which then records nothing beside the timeline.
+  var observer: (any ReplayObserver)?
   /// The presentation the current rule's work concerns, when it is known (set by the rules of
   /// presentations and dismissals, put back with the rule).
-  var focus: Int?
-  /// When explaining: the step whose work is being done, and the step that requested each
-  /// transition (its deferred phases belong to that step).
+  var focus: PresentationIndex?
+  /// The step whose work is being done.
   var currentStep: Int?
-  var transitionSteps: [Int: Int] = [:]
   /// The next step that has not started.
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
@@ -52,9 +46,9 @@ struct Replay {
   /// Presentations and dismissals requested while a transition was in flight (Appendix A item 7,
   /// rule 15.2); they run, in order, when it finishes.
   var queuedRequests: [QueuedRequest] = []
-  /// The presentations whose transition is inside `completeTransition(_:)` (rule 15.2): requests
-  /// made from their completion callbacks wait for it instead of meeting E3/E4.
-  var completingPresentations: [Int] = []
+  /// The transitions inside `completeTransition(_:)`, innermost last (rule 15.2): requests made
+  /// from their completion callbacks wait for them instead of meeting E3/E4.
+  var completing: [TransitionIndex] = []
   /// The `animated` flag of the app's open `beginAppearanceTransition(_:animated:)` per controller.
   var appAppearanceAnimated: [Int: Bool] = [:]
   /// Controllers whose view entered the window since the end of the last piece of work, in the
@@ -64,10 +58,6 @@ struct Replay {
   var traitValues: [TraitValues: Value] = [:]
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
-  /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for
-  /// invariant checks, off for ordinary replays.
-  var checksRelationships = false
-  var relationshipViolations: [String] = []
   /// Controllers whose `presentationController` the app read before presenting them: the style
   /// the cached default presentation controller was made for (rule 15.4).
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
@@ -170,35 +160,29 @@ struct Replay {
   /// Runs step `index`, then arranges for the next one.
   mutating func runStep(_ index: Int) {
     nextStep = index + 1
-    if explains { currentStep = index }
+    currentStep = index
     perform(step: scenario.steps[index])
     catchUpPendingTraits()
-    if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
+    observer?.stepEnded(index, in: self)
     if !stopped { scheduleStep(index + 1) }
   }
 
   mutating func perform(_ work: Scheduler.Work) {
     defer { catchUpPendingTraits() }
-    if explains {
-      switch work {
-      case .startTransition(let transition), .completeTransition(let transition), .gestureFrame(let transition, _):
-        currentStep = transitionSteps[transition] ?? currentStep
-      case .step(let index):
-        currentStep = index
-      default:
-        break
-      }
-    }
     switch work {
     case .startTransition(let transition):
+      currentStep = transitions[transition].step ?? currentStep
       startTransition(transition)
     case .completeTransition(let transition):
+      currentStep = transitions[transition].step ?? currentStep
       finishAnimation(transition)
     case .gestureFrame(let transition, let frame):
+      currentStep = transitions[transition].step ?? currentStep
       gestureFrame(transition, frame: frame)
     case .windowAppearanceEnd(let controller, let appearing):
       windowAppearanceEnd(controller, appearing: appearing)
     case .step(let index):
+      currentStep = index
       perform(step: scenario.steps[index])
       if !stopped { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
@@ -217,7 +201,7 @@ struct Replay {
   }
 
   /// The name of the presentation controller of presentation `index` (`pc:D`, `pc:D#2`).
-  mutating func controllerName(ofPresentation index: Int) -> Name {
+  mutating func controllerName(ofPresentation index: PresentationIndex) -> Name {
     let record = presentations[index]
     return name(.presentationController, record.original, generation: record.controllerGeneration)
   }
@@ -233,28 +217,28 @@ struct Replay {
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
     guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
     guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
     guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
     guard !stopped else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 

@@ -9,9 +9,9 @@ struct TransitionRecord {
 
   var kind: Kind
   /// The presentation being presented, or the bottom presentation being dismissed.
-  var presentation: Int
+  var presentation: PresentationIndex
   /// For a dismissal: every presentation dismissed, bottom first; the top one is animated (rule 3.1).
-  var stack: [Int]
+  var stack: [PresentationIndex]
   var animated: Bool
   /// The app's animator, if the delegate vended one; nil means UIKit's own.
   var animator: AnimatorSpec?
@@ -35,9 +35,13 @@ struct TransitionRecord {
   var gestureStart: VirtualTime = .zero
   /// Gesture state.
   var percentComplete: Double
-  var cancelled: Bool
-  /// Whether completeTransition has run (a second call is ignored, rule 2.4).
-  var completed: Bool
   /// A swipe on a sheet (rule 7.2): the adaptive delegate hears `presentationControllerDidDismiss`.
   var isSheetSwipe: Bool
+  /// Where the transition is among the phases of rule 0.4.
+  var phase = TransitionPhase.requested
+  /// The step that requested it: its deferred phases are that step's work (`catalog explain`).
+  var step: Int?
+
+  /// The presentations whose transition this is: the one presented, or every one dismissed.
+  var presentations: [PresentationIndex] { kind == .present ? [presentation] : stack }
 }

@@ -108,7 +108,7 @@ extension Replay {
     guard !stopped else { return }
     let message = recorder.intern(text)
     recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
   }
 
   /// UIKit raises: the exception is the run's last event.
@@ -117,7 +117,7 @@ extension Replay {
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
     recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     stopped = true
   }
 }

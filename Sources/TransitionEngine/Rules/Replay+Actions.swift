@@ -52,12 +52,13 @@ extension Replay {
   /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
   /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
   /// transition to finish (rule 2.4 step 10).
-  var isCompletingTransition: Bool { !completingPresentations.isEmpty }
+  var isCompletingTransition: Bool { !completing.isEmpty }
 
   /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
   /// request that needs it settled meets E3, E4 or E12.
-  func isBusy(_ presentation: Int) -> Bool {
-    presentations[presentation].isInFlight && !completingPresentations.contains(presentation)
+  func isBusy(_ presentation: PresentationIndex) -> Bool {
+    presentations[presentation].isInFlight
+      && !completing.contains { transitions[$0].presentations.contains(presentation) }
   }
 
   /// Rule 2.4 step 10 / rule 3.3 step 8: once a transition has completed, the requests that
@@ -144,7 +145,7 @@ extension Replay {
     let outer = enter(.rule15Dot5)
     defer { leave(outer) }
     guard let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].state == 2, presentations[presentation].style == .popover
+      presentations[presentation].state == .presented, presentations[presentation].style == .popover
     else {
       warnAboutCurrentStep("'tapOutside' needs '\(idString(controller))' presented as a popover; the tap does nothing")
       return

@@ -95,11 +95,9 @@ extension Replay {
     let outer = enter(.rule13Dot1)
     defer { leave(outer) }
     guard rules.hasViewIsAppearing else {
-      if explains {
-        withhold(
-          .viewIsAppearing, from: idString(controller), rule: .rule13Dot1,
-          because: "\(profileDescription) has no viewIsAppearing(_:): it came with the iOS 17 SDK")
-      }
+      withhold(
+        .viewIsAppearing, from: idString(controller), rule: .rule13Dot1,
+        because: "\(profileDescription) has no viewIsAppearing(_:): it came with the iOS 17 SDK")
       return
     }
     emit(.viewIsAppearing, controller: controller, .bool(animated))

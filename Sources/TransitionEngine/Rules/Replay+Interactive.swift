@@ -10,7 +10,7 @@ extension Replay {
   }
 
   /// Schedules a gesture's frames: one `update(_:)` per progress value, then the release.
-  mutating func scheduleGestureFrames(_ index: Int) {
+  mutating func scheduleGestureFrames(_ index: TransitionIndex) {
     guard let gesture = transitions[index].gesture else { return }
     transitions[index].gestureStart = recorder.time
     for frame in 1...(gesture.progress.count + 1) {
@@ -19,10 +19,10 @@ extension Replay {
   }
 
   /// Frame `frame` of the gesture driving transition `index`.
-  mutating func gestureFrame(_ index: Int, frame: Int) {
+  mutating func gestureFrame(_ index: TransitionIndex, frame: Int) {
     let outer = enter(.rule6Dot2)
     defer { leave(outer) }
-    guard let gesture = transitions[index].gesture, !transitions[index].completed else { return }
+    guard let gesture = transitions[index].gesture, !transitions[index].phase.hasCompleted else { return }
     focus = transitions[index].presentation
     let subject = transitions[index].subject
     // The app's percent-driven controller is driven by the scenario; a sheet swipe by UIKit itself.
@@ -42,7 +42,7 @@ extension Replay {
 
   /// Rule 6.3: `finish()`. The handlers learn the interaction ended; the rest of the animation
   /// runs for `(1 − percentComplete) · duration / completionSpeed` (rule 6.1).
-  mutating func finishInteraction(_ index: Int, appDriven: Bool) {
+  mutating func finishInteraction(_ index: TransitionIndex, appDriven: Bool) {
     let outer = enter(.rule6Dot3)
     defer { leave(outer) }
     let transition = transitions[index]
@@ -58,10 +58,10 @@ extension Replay {
   /// handlers run, then (Q2, profile switch) the reversed "will" calls: what was appearing
   /// disappears again, then what was disappearing reappears. The animation runs back for
   /// `percentComplete · duration / completionSpeed`.
-  mutating func cancelInteraction(_ index: Int, appDriven: Bool) {
+  mutating func cancelInteraction(_ index: TransitionIndex, appDriven: Bool) {
     let outer = enter(transitions[index].kind == .present ? .rule6Dot5 : .rule6Dot4)
     defer { leave(outer) }
-    transitions[index].cancelled = true
+    transitions[index].phase = .cancelled
     let transition = transitions[index]
     if appDriven { emit(.cancel, name(.interaction, transition.subject)) }
     if transition.hasInteractionHandlers {

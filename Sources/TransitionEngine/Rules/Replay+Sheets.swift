@@ -9,7 +9,7 @@ extension Replay {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].state == 2, presentations[presentation].style.isSheet
+      presentations[presentation].state == .presented, presentations[presentation].style.isSheet
     else {
       // Rule 15.6: a drag on something that is not a presented card sheet does nothing; say so.
       warnAboutCurrentStep(
@@ -45,7 +45,7 @@ extension Replay {
   }
 
   /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
-  mutating func sendDidAttemptToDismiss(_ presentation: Int) {
+  mutating func sendDidAttemptToDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didAttemptToDismiss
@@ -59,7 +59,7 @@ extension Replay {
   ///
   /// Before iOS 13 only a popover is dismissed by the user (a tap outside, rule 15.5): its delegate
   /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
-  mutating func sendDidDismiss(_ presentation: Int) {
+  mutating func sendDidDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }

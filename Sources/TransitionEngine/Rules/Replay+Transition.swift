@@ -7,7 +7,8 @@ extension Replay {
   static let builtInDuration = VirtualTime(milliseconds: 350)
 
   /// Phase B: the deferred start (rules 2.2 and 3.2).
-  mutating func startTransition(_ index: Int) {
+  mutating func startTransition(_ index: TransitionIndex) {
+    transitions[index].phase = .started
     switch transitions[index].kind {
     case .present: startPresentation(index)
     case .dismiss: startDismissal(index)
@@ -15,7 +16,7 @@ extension Replay {
   }
 
   /// Rule 2.2: the deferred start of a presentation.
-  mutating func startPresentation(_ index: Int) {
+  mutating func startPresentation(_ index: TransitionIndex) {
     let outer = enter(.rule2Dot2)
     defer { leave(outer) }
     let transition = transitions[index]
@@ -51,7 +52,7 @@ extension Replay {
 
   /// Rule 2.2 steps 6–7 and rule 3.2 step 4: the animator's duration and animation, or the
   /// interaction controller's start (rule 6.1), then the alongside animations (rule 2.2 step 7).
-  mutating func runAnimator(_ index: Int) {
+  mutating func runAnimator(_ index: TransitionIndex) {
     let transition = transitions[index]
     let subject = transition.subject
     if let animator = transition.animator {
@@ -76,7 +77,7 @@ extension Replay {
   }
 
   /// Phase C: when the animation ends (FORMATS timing; rule 4.1 steps 3 and 6, Q8).
-  mutating func scheduleCompletion(_ index: Int) {
+  mutating func scheduleCompletion(_ index: TransitionIndex) {
     let transition = transitions[index]
     if transition.gesture != nil {
       scheduleGestureFrames(index)
@@ -96,28 +97,44 @@ extension Replay {
   }
 
   /// The animation is over: the animator calls `completeTransition(!transitionWasCancelled)`.
-  mutating func finishAnimation(_ index: Int) {
-    completeTransition(index, didComplete: !transitions[index].cancelled)
+  mutating func finishAnimation(_ index: TransitionIndex) {
+    completeTransition(index, didComplete: transitions[index].phase != .cancelled)
   }
 
-  /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5).
-  mutating func completeTransition(_ index: Int, didComplete: Bool) {
+  /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5), then what
+  /// waited for the transition (`didFinish(_:didComplete:)`).
+  mutating func completeTransition(_ index: TransitionIndex, didComplete: Bool) {
     let presenting = transitions[index].kind == .present
     let outer = enter(presenting ? (didComplete ? .rule2Dot4 : .rule6Dot5) : (didComplete ? .rule3Dot3 : .rule6Dot4))
     defer { leave(outer) }
     focus = transitions[index].presentation
     // Rule 2.4: a second `completeTransition` is ignored.
-    guard !transitions[index].completed else { return }
-    transitions[index].completed = true
+    guard !transitions[index].phase.hasCompleted else { return }
+    transitions[index].phase = .completing(didComplete: didComplete)
+    completing.append(index)
     let transition = transitions[index]
-    let completing = transition.kind == .present ? [transition.presentation] : transition.stack
-    completingPresentations += completing
     if transition.animator != nil {
       emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
     }
     switch transition.kind {
     case .present: completePresentation(index, didComplete: didComplete)
     case .dismiss: completeDismissal(index, didComplete: didComplete)
+    }
+    didFinish(index, didComplete: didComplete)
+  }
+
+  /// The one place a transition finishes: what waited for it is released, in UIKit's order
+  /// (rule 2.4 steps 6–10, rule 3.3 steps 5–8, rule 7.2 item 4): the user's dismissal reported to
+  /// the sheet's delegate, the caller's completion, the coordinator's completion blocks, the
+  /// animator's `animationEnded(_:)`, then the requests made while it ran (rule 15.2).
+  mutating func didFinish(_ index: TransitionIndex, didComplete: Bool) {
+    let transition = transitions[index]
+    if didComplete {
+      // Rule 7.2 item 4: a user's swipe is reported after all animations.
+      if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
+      // Rule 2.4 step 6 / rule 3.3 step 5. Q4: the completion of a transition that did not
+      // happen is not called [INF].
+      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
     }
     // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
     if transition.hasAlongside {
@@ -126,13 +143,14 @@ extension Replay {
     if transition.animator != nil {
       emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
     }
+    transitions[index].phase = .finished(didComplete: didComplete)
+    completing.removeAll { $0 == index }
     // Rule 2.4 step 10 / rule 3.3 step 8, rule 15.2: requests that waited run now.
-    completingPresentations.removeLast(completing.count)
     runQueuedRequests()
   }
 
   /// Rule 2.4 (and rule 6.5 when cancelled).
-  mutating func completePresentation(_ index: Int, didComplete: Bool) {
+  mutating func completePresentation(_ index: TransitionIndex, didComplete: Bool) {
     let outer = enter(didComplete ? .rule2Dot4 : .rule6Dot5)
     defer { leave(outer) }
     let transition = transitions[index]
@@ -146,9 +164,7 @@ extension Replay {
       // Rule 2.4 steps 4–5.
       endAppearance(transition.appearing, animated: transition.animated)
       endAppearance(transition.disappearing, animated: transition.animated)
-      presentations[presentation].state = 2
-      // Rule 2.4 step 6.
-      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+      presentations[presentation].state = .presented
     } else {
       // Rule 6.5: the container goes; the presented controller is not presented any more.
       if rules.reversedWillCallsOnCancel == .atCompletion {
@@ -161,14 +177,13 @@ extension Replay {
       endAppearance(transition.appearing, animated: transition.animated)
       endAppearance(transition.disappearing, animated: transition.animated)
       dissolveWrapper(presentation)
-      // Q4: the completion of a presentation that did not happen is not called [INF].
     }
   }
 
   /// Clears a presentation's relationships (rule 3.3 step 4).
-  mutating func unlink(_ presentation: Int) {
+  mutating func unlink(_ presentation: PresentationIndex) {
     let record = presentations[presentation]
-    presentations[presentation].state = 0
+    presentations[presentation].state = .idle
     if controllers[record.presenting].presenting == presentation {
       controllers[record.presenting].presenting = nil
     }
@@ -177,7 +192,7 @@ extension Replay {
 
   /// Takes the presented controller out of the navigation controller adaptation wrapped it in
   /// (rule 8.3 item 4), so it can be presented again.
-  mutating func dissolveWrapper(_ presentation: Int) {
+  mutating func dissolveWrapper(_ presentation: PresentationIndex) {
     let record = presentations[presentation]
     guard record.presented != record.original else { return }
     controllers[record.original].parent = nil
