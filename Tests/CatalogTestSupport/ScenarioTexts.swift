@@ -77,10 +77,11 @@ public enum ScenarioTexts {
       verticalSizeClass: compact
     window: tabs
     controllers:
-      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1}
+      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1, tabBarDelegate: td}
       nav:
         type: navigation
         children: [A, B, C]
+        navigationDelegate: log
       A: {}
       B:
       C: {definesPresentationContext: true}
@@ -128,6 +129,22 @@ public enum ScenarioTexts {
         didChangeSelectedDetent: true
         prepare: true
       quiet: {}
+    navigationDelegates:
+      log:
+        willShow: true
+        didShow: true
+        pushAnimator: {class: SlideAnimator, duration: 0.3}
+        popAnimator: null
+        interaction: percentDriven
+        completionSpeed: 2
+      both: {animator: {}}
+    tabBarDelegates:
+      td:
+        shouldSelect: {X: false}
+        didSelect: true
+        animator: null
+        interaction: percentDriven
+      always: {shouldSelect: true}
     steps:
       - present: D
         from: C
@@ -180,6 +197,36 @@ public enum ScenarioTexts {
         during: adapt.presentationControllerDidDismiss
       - tapOutside: E
       - tapDimmingView: D
+      - push: E
+        on: nav
+      - push: D
+        from: A
+        animated: false
+      - pop: nav
+        animated: false
+      - popTo: A
+        on: nav
+      - popToRoot: nav
+      - setViewControllers: [A, C]
+        on: nav
+        animated: true
+      - select: 1
+        on: tabs
+      - select: X
+        by: app
+        during: log.didShow
+      - swipeBack: nav
+        progress: [0.5]
+        release: cancel
+      - inspect: [nav.viewControllers, tabs.selectedIndex, A.parent, A.navigationController, A.tabBarController]
+      - inspect: [nav.topViewController, nav.visibleViewController, tabs.selectedViewController]
+      - inspect: [D.presentingViewController, D.presentedViewController]
+      - set: {controller: nav, navigationDelegate: null}
+      - set: {controller: tabs, tabBarDelegate: always}
+      - dismiss: D
+        during: A.willMove
+      - dismiss: D
+        during: td.shouldSelect
     expect:
       - before: D.viewWillAppear
         after: D.viewDidAppear(_:)

@@ -7,6 +7,10 @@ public struct ControllerProperties: Hashable, Sendable {
   public var definesPresentationContext: Bool
   public var providesPresentationContextTransitionStyle: Bool
   public var isModalInPresentation: Bool
+  /// Navigation controllers only: `UINavigationController.delegate`.
+  public var navigationDelegate: NavigationDelegateID?
+  /// Tab bar controllers only: `UITabBarController.delegate`.
+  public var tabBarDelegate: TabBarDelegateID?
 
   /// The defaults for a controller of `kind`.
   ///
@@ -19,6 +23,8 @@ public struct ControllerProperties: Hashable, Sendable {
     definesPresentationContext = kind == .navigation
     providesPresentationContextTransitionStyle = false
     isModalInPresentation = false
+    navigationDelegate = nil
+    tabBarDelegate = nil
   }
 
   /// Applies one change, as a `set` step does.
@@ -31,6 +37,8 @@ public struct ControllerProperties: Hashable, Sendable {
     case .providesPresentationContextTransitionStyle(let value):
       providesPresentationContextTransitionStyle = value
     case .isModalInPresentation(let value): isModalInPresentation = value
+    case .navigationDelegate(let value): navigationDelegate = value
+    case .tabBarDelegate(let value): tabBarDelegate = value
     }
   }
 }
@@ -44,6 +52,10 @@ public enum ControllerProperty: Hashable, Sendable {
   case definesPresentationContext(Bool)
   case providesPresentationContextTransitionStyle(Bool)
   case isModalInPresentation(Bool)
+  /// `nil` clears the delegate (`navigationDelegate: null`).
+  case navigationDelegate(NavigationDelegateID?)
+  /// `nil` clears the delegate (`tabBarDelegate: null`).
+  case tabBarDelegate(TabBarDelegateID?)
 
   /// The key that names this property in a scenario file.
   public var key: String {
@@ -54,6 +66,8 @@ public enum ControllerProperty: Hashable, Sendable {
     case .definesPresentationContext: "definesPresentationContext"
     case .providesPresentationContextTransitionStyle: "providesPresentationContextTransitionStyle"
     case .isModalInPresentation: "isModalInPresentation"
+    case .navigationDelegate: "navigationDelegate"
+    case .tabBarDelegate: "tabBarDelegate"
     }
   }
 }

@@ -23,4 +23,11 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case endAppearanceTransition
   case tapOutside
   case tapDimmingView
+  case push
+  case pop
+  case popTo
+  case popToRoot
+  case setViewControllers
+  case select
+  case swipeBack
 }

@@ -24,6 +24,8 @@ public struct Controller: ScenarioObject {
     providesPresentationContextTransitionStyle: Bool? = nil,
     isModalInPresentation: Bool? = nil,
     viewLoaded: Bool? = nil,
+    navigationDelegate: String? = nil,
+    tabBarDelegate: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     var fields = Fields()
@@ -37,6 +39,8 @@ public struct Controller: ScenarioObject {
     fields.add("providesPresentationContextTransitionStyle", providesPresentationContextTransitionStyle)
     fields.add("isModalInPresentation", isModalInPresentation)
     fields.add("viewLoaded", viewLoaded)
+    fields.add("navigationDelegate", navigationDelegate)
+    fields.add("tabBarDelegate", tabBarDelegate)
     part = ScenarioPart(
       .controllers, id: id, value: fields.document,
       location: SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -51,7 +51,7 @@ private struct Writer {
     guard case .mapping(let entries) = document else { throw unsupported("(the document)", "a scenario file") }
     let known = [
       "format", "name", "summary", "notes", "tags", "device", "window", "controllers", "transitioningDelegates",
-      "adaptiveDelegates", "steps",
+      "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps",
     ]
     for entry in entries where !known.contains(entry.key) { throw unsupported(entry.key, "the scenario") }
     var arguments: [Argument] = [
@@ -68,7 +68,8 @@ private struct Writer {
     out += " {\n"
     for (section, element) in [
       ("controllers", "Controller"), ("transitioningDelegates", "TransitioningDelegate"),
-      ("adaptiveDelegates", "AdaptiveDelegate"),
+      ("adaptiveDelegates", "AdaptiveDelegate"), ("navigationDelegates", "NavigationDelegate"),
+      ("tabBarDelegates", "TabBarDelegate"),
     ] {
       guard case .mapping(let objects)? = document[section] else { continue }
       for object in objects {
@@ -95,7 +96,8 @@ private struct Writer {
       ("type", .enumCase), ("children", .strings), ("selectedIndex", .number), ("modalPresentationStyle", .style),
       ("transitioningDelegate", .string), ("presentationControllerDelegate", .string),
       ("definesPresentationContext", .bool), ("providesPresentationContextTransitionStyle", .bool),
-      ("isModalInPresentation", .bool), ("viewLoaded", .bool),
+      ("isModalInPresentation", .bool), ("viewLoaded", .bool), ("navigationDelegate", .string),
+      ("tabBarDelegate", .string),
     ],
     "TransitioningDelegate": [
       ("retainedElsewhere", .bool), ("presentationController", .presentationController),
@@ -107,6 +109,14 @@ private struct Writer {
       ("viewControllerForAdaptivePresentationStyle", .enumCase), ("willPresentWithAdaptiveStyle", .bool),
       ("shouldDismiss", .bool), ("willDismiss", .bool), ("didDismiss", .bool), ("didAttemptToDismiss", .bool),
       ("didChangeSelectedDetent", .bool), ("prepare", .bool),
+    ],
+    "NavigationDelegate": [
+      ("willShow", .bool), ("didShow", .bool), ("pushAnimator", .animatorAnswer), ("popAnimator", .animatorAnswer),
+      ("animator", .animatorAnswer), ("interaction", .interactionAnswer), ("completionSpeed", .number),
+    ],
+    "TabBarDelegate": [
+      ("shouldSelect", .shouldSelect), ("didSelect", .bool), ("animator", .animatorAnswer),
+      ("interaction", .interactionAnswer),
     ],
   ]
 
@@ -123,8 +133,11 @@ private struct Writer {
     }
     var arguments: [Argument] = [(nil, .string(id))]
     for (key, spelling) in parameters {
-      // A null delegate or member is the same as an absent key.
-      guard let value = entries.first(where: { $0.key == key })?.value, value != .null else { continue }
+      // A null delegate or member is the same as an absent key, except for a container delegate's
+      // methods, where null is "implemented, answers nil".
+      guard let value = entries.first(where: { $0.key == key })?.value,
+        value != .null || spelling == .animatorAnswer || spelling == .interactionAnswer
+      else { continue }
       arguments.append((key, try spell(value, spelling, context: "\(section) '\(id)'")))
     }
     return .call(element, arguments)
@@ -151,6 +164,13 @@ private struct Writer {
     "tapOutside": ("TapOutside", .string, []),
     "tapDimmingView": ("TapDimmingView", .string, []),
     "wait": ("Wait", .number, []),
+    "push": ("Push", .string, [("on", .string), ("from", .string), ("animated", .bool)]),
+    "pop": ("Pop", .string, [("animated", .bool)]),
+    "popTo": ("PopTo", .string, [("on", .string), ("animated", .bool)]),
+    "popToRoot": ("PopToRoot", .string, [("animated", .bool)]),
+    "setViewControllers": ("SetViewControllers", .strings, [("on", .string), ("animated", .bool)]),
+    "select": ("Select", .tab, [("on", .string), ("by", .enumCase)]),
+    "swipeBack": ("SwipeBack", .string, [("progress", .numbers), ("release", .enumCase)]),
   ]
 
   func step(_ step: ScenarioDocument, number: Int) throws -> SwiftExpression {
@@ -217,7 +237,7 @@ private struct Writer {
       let spelled: SwiftExpression
       switch entry.key {
       case "modalPresentationStyle": spelled = try spell(entry.value, .enumCase, context: context)
-      case "transitioningDelegate", "presentationControllerDelegate":
+      case "transitioningDelegate", "presentationControllerDelegate", "navigationDelegate", "tabBarDelegate":
         spelled = entry.value == .null ? .atom("nil") : .string(entry.value.text ?? "")
       case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation":
         spelled = try spell(entry.value, .bool, context: context)
@@ -236,6 +256,14 @@ private struct Writer {
     /// A presentation style where the parameter is optional: `.none` would read as `nil`.
     case style
     case adaptiveStyle, presentationController, animator
+    /// A container delegate's animator method: an animator, or null for "answers nil".
+    case animatorAnswer
+    /// A container delegate's interaction method: `percentDriven`, or null for "answers nil".
+    case interactionAnswer
+    /// `shouldSelect`: a boolean, or a mapping from tab ids to booleans.
+    case shouldSelect
+    /// A tab: an index or a controller id.
+    case tab
   }
 
   func spell(_ value: ScenarioDocument, _ spelling: Spelling, context: String) throws -> SwiftExpression {
@@ -281,6 +309,20 @@ private struct Writer {
       return .call("Animator", arguments)
     case (.presentationController, .null): return .call("PresentationController", [])
     case (.animator, .null): return .call("Animator", [])
+    case (.animatorAnswer, .null): return .atom(".answersNil")
+    case (.animatorAnswer, _): return try spell(value, .animator, context: context)
+    case (.interactionAnswer, .null): return .atom(".answersNil")
+    case (.interactionAnswer, .string(let name)): return .atom("." + name)
+    case (.shouldSelect, .bool(let flag)): return .atom(".always(" + (flag ? "true" : "false") + ")")
+    case (.shouldSelect, .mapping(let entries)):
+      var pairs: [String] = []
+      for entry in entries {
+        guard case .bool(let flag) = entry.value else { throw unsupported(entry.key, "'shouldSelect' of \(context)") }
+        pairs.append(SwiftExpression.quoted(entry.key) + ": " + (flag ? "true" : "false"))
+      }
+      return .atom(".byTab([" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "])")
+    case (.tab, .number(let index)): return .atom(Self.number(index))
+    case (.tab, .string(let id)): return .string(id)
     default: break
     }
     throw unsupported(value.flowText, context)

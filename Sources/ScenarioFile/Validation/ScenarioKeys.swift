@@ -4,13 +4,15 @@ import CatalogModel
 enum ScenarioKeys {
   static let topLevel = [
     "format", "name", "summary", "notes", "tags", "device", "window", "controllers",
-    "transitioningDelegates", "adaptiveDelegates", "steps", "expect", "source",
+    "transitioningDelegates", "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps", "expect",
+    "source",
   ]
   static let device = ["idiom", "size", "horizontalSizeClass", "verticalSizeClass"]
   static let controller = [
     "type", "children", "selectedIndex", "modalPresentationStyle", "transitioningDelegate",
     "presentationControllerDelegate", "definesPresentationContext",
-    "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded",
+    "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded", "navigationDelegate",
+    "tabBarDelegate",
   ]
   static let transitioningDelegate = [
     "retainedElsewhere", "presentationController", "presentAnimator", "dismissAnimator",
@@ -28,6 +30,10 @@ enum ScenarioKeys {
     "viewControllerForAdaptivePresentationStyle", "willPresentWithAdaptiveStyle", "shouldDismiss",
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
   ]
+  static let navigationDelegate = [
+    "willShow", "didShow", "pushAnimator", "popAnimator", "animator", "interaction", "completionSpeed",
+  ]
+  static let tabBarDelegate = ["shouldSelect", "didSelect", "animator", "interaction"]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
 
   /// The engine's profiles (`EngineProfile.names`), which a fact's `profiles:` may name. This
@@ -39,21 +45,21 @@ enum ScenarioKeys {
   static let settableProperties = [
     "modalPresentationStyle", "transitioningDelegate", "presentationControllerDelegate",
     "definesPresentationContext", "providesPresentationContextTransitionStyle",
-    "isModalInPresentation",
+    "isModalInPresentation", "navigationDelegate", "tabBarDelegate",
   ]
 
   /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
   static let actions = StepKind.allCases.filter { $0 != .wait }.map(\.rawValue) + [StepKind.wait.rawValue]
 
   /// Every key a step may have besides its action.
-  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
+  static let modifiers = ["from", "on", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
 
   /// The modifiers each kind of step allows.
   static func modifiers(of kind: StepKind) -> [String] {
     switch kind {
     case .present: ["from", "animated", "at", "during"]
     case .dismiss: ["animated", "at", "during"]
-    case .interactiveDismiss, .swipeDown: ["progress", "release", "at"]
+    case .interactiveDismiss, .swipeDown, .swipeBack: ["progress", "release", "at"]
     case .interactivePresent: ["from", "progress", "release", "at"]
     case .addSubview: ["to", "at", "during"]
     case .detent: ["to", "by", "at"]
@@ -62,6 +68,10 @@ enum ScenarioKeys {
       ["at", "during"]
     case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
     case .wait: []
+    case .push: ["on", "from", "animated", "at", "during"]
+    case .pop, .popToRoot: ["animated", "at", "during"]
+    case .popTo, .setViewControllers: ["on", "animated", "at", "during"]
+    case .select: ["on", "by", "at", "during"]
     }
   }
 }

@@ -16,8 +16,8 @@ struct ControllerValidationTests {
         "6:38: unknown key 'viewLoad' in controller 'D'; did you mean 'viewLoaded'?",
         "6:54: unknown key 'color' in controller 'D'; expected 'type', 'children', 'selectedIndex', "
           + "'modalPresentationStyle', 'transitioningDelegate', 'presentationControllerDelegate', "
-          + "'definesPresentationContext', 'providesPresentationContextTransitionStyle', 'isModalInPresentation' "
-          + "or 'viewLoaded'",
+          + "'definesPresentationContext', 'providesPresentationContextTransitionStyle', 'isModalInPresentation', "
+          + "'viewLoaded', 'navigationDelegate' or 'tabBarDelegate'",
       ])
   }
 
