@@ -30,7 +30,10 @@ extension EngineProfile {
       ios80AdaptiveDelegateQuirks: false,
       currentContextPresenterQuirk: true,
       reversedWillCallsOnCancel: .atCancel,
-      styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]))
+      styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]
+    ).changing {
+      $0.queuesNavigationRequests = false  // rules 18.13 item 4, 18.14 item 4
+    })
 
   /// iOS 8–12: presentation controllers, adaptivity, `.automatic` means `.fullScreen`.
   ///
@@ -52,6 +55,7 @@ extension EngineProfile {
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
       $0.asksForAnimatorsWhenNotAnimated = false  // rule 17.2
+      $0.queuesNavigationRequests = true  // rules 18.13, 18.14
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
@@ -88,6 +92,7 @@ extension EngineProfile {
       $0.hasViewIsAppearing = true  // rule 13.1, rule 10.6
       $0.hasSheetPresentationController = true  // rule 7.3, rule 10.5
       $0.hasPrepareAdaptivePresentation = true  // rule 7.3, rule 8.3 item 2
+      $0.showsStayingControllerAfterCancelledSwipe = true  // rule 18.10 item 4, Q25
     })
 }
 

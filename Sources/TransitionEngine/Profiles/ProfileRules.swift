@@ -55,6 +55,13 @@ public struct ProfileRules: Hashable, Sendable {
   /// is confined to the presentation context (iOS 13 on, kept from the rules before 17.5); on
   /// iOS 8–12 it is presented full screen whatever it answers.
   public var customControllersRespectContext = false
+  /// Rules 18.13–18.14: a navigation stack change requested while an animated one is pending or
+  /// running is queued on its coordinator and applied when it completes (iOS 9 on; iOS 8 is INF);
+  /// on iOS 7 it nests (E16–E18) and same-turn changes merge into one transition.
+  public var queuesNavigationRequests = true
+  /// Rule 18.10 item 4: after a cancelled back swipe the navigation delegate hears `willShow` and
+  /// `didShow` for the controller that stays (recent SDKs; Q25).
+  public var showsStayingControllerAfterCancelledSwipe = false
 
   /// When the reversed appearance "will" calls of a cancelled interactive transition fire (Q2).
   public enum ReversedWillTiming: String, Hashable, Sendable {

@@ -11,6 +11,9 @@ struct ControllerState {
   var viewLoaded: Bool
   /// Whether the view is in the window's view hierarchy.
   var viewInWindow = false
+  /// Whether the view has been laid out since it loaded: a container transition reports the
+  /// layout of a view entering the window only the first time (rule 18.1 item 5).
+  var laidOut = false
   /// The appearance state UIKit tracks per controller (rule 4.3; rule 9.1 model).
   var appearance = AppearanceState.disappeared
   /// Appearance transitions begun and not yet ended (rule 9.1 model: unbalanced calls).

@@ -46,6 +46,9 @@ struct Replay {
   /// Presentations and dismissals requested while a transition was in flight (Appendix A item 7,
   /// rule 15.2); they run, in order, when it finishes.
   var queuedRequests: [QueuedRequest] = []
+  /// Per navigation controller: the controller its view shows, its transitions and the requests
+  /// waiting for them (rule book section 18).
+  var navigations: [Int: NavigationState] = [:]
   /// The transitions inside `completeTransition(_:)`, innermost last (rule 15.2): requests made
   /// from their completion callbacks wait for them instead of meeting E3/E4.
   var completing: [TransitionIndex] = []
@@ -76,6 +79,8 @@ struct Replay {
     }
     names.transitioningDelegates = scenario.transitioningDelegates.map { recorder.intern($0.id) }
     names.adaptiveDelegates = scenario.adaptiveDelegates.map { recorder.intern($0.id) }
+    names.navigationDelegates = scenario.navigationDelegates.map { recorder.intern($0.id) }
+    names.tabBarDelegates = scenario.tabBarDelegates.map { recorder.intern($0.id) }
     delegateAlive = Array(repeating: true, count: scenario.transitioningDelegates.count)
   }
 
@@ -189,6 +194,8 @@ struct Replay {
       sendDidAttemptToDismiss(presentation)
     case .waitElapsed:
       break
+    case .applyNavigationRequests(let navigation):
+      applyRequestsAfterCommit(navigation)
     }
   }
 
@@ -242,6 +249,23 @@ struct Replay {
     fireArmedStep(member, receiver)
   }
 
+  mutating func emit(
+    _ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, _ d: Value, result: Value? = nil
+  ) {
+    guard !stopped else { return }
+    recorder.emit(member, receiver, Arguments(a, b, c, d), result: result)
+    observer?.eventEmitted(step: currentStep, presentation: focus)
+    fireArmedStep(member, receiver)
+  }
+
+  /// Emits the app's assignment of a property it can also read (`tabs.selectedIndex(0)`, a `call`).
+  mutating func emitAssignment(_ member: Member, controller: Int, _ value: Value) {
+    guard !stopped else { return }
+    recorder.emit(member, kind: .call, name(controller), Arguments(value))
+    observer?.eventEmitted(step: currentStep, presentation: focus)
+    fireArmedStep(member, name(controller))
+  }
+
   mutating func emit(_ member: Member, controller: Int, result: Value? = nil) {
     emit(member, name(controller), result: result)
   }
@@ -252,6 +276,10 @@ struct Replay {
 
   mutating func emit(_ member: Member, controller: Int, _ a: Value, _ b: Value, result: Value? = nil) {
     emit(member, name(controller), a, b, result: result)
+  }
+
+  mutating func name(_ role: NameBook.Role, container: Int, showing controller: Int) -> Name {
+    names.name(role, container: container, showing: controller, recorder: &recorder)
   }
 
   /// Adds a controller the engine made, such as an adaptive navigation wrapper.

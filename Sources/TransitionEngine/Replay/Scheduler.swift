@@ -22,6 +22,8 @@ struct Scheduler {
     case step(Int)
     /// A `wait` step's time has passed.
     case waitElapsed
+    /// Rule 18.13 item 2: animated stack changes waiting for the commit of a non-animated one.
+    case applyNavigationRequests(navigation: Int)
   }
 
   /// Work due at a point in virtual time; timers due at the same time run in the order they

@@ -8,6 +8,9 @@ enum QueuedRequest {
   /// `owner` holds the completion block: the receiver the app called, when rule 17.3 forwarded
   /// the request to another controller.
   case dismiss(receiver: Int, animated: Bool, owner: Int? = nil)
+  /// Rule 18.14 item 2: an animated stack change made while a presentation's transition ran
+  /// around the navigation controller.
+  case navigation(navigation: Int, request: NavigationRequest)
 }
 
 extension Replay {
@@ -44,6 +47,12 @@ extension Replay {
     case .presentationControllerWillDismiss: .willDismiss
     case .presentationControllerDidDismiss: .didDismiss
     case .presentationControllerDidAttemptToDismiss: .didAttemptToDismiss
+    case .willMove: .willMoveToParent
+    case .didMove: .didMoveToParent
+    case .willShow: .navigationWillShow
+    case .didShow: .navigationDidShow
+    case .shouldSelect: .tabShouldSelect
+    case .didSelect: .tabDidSelect
     }
   }
 
@@ -52,7 +61,7 @@ extension Replay {
   /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
   /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
   /// transition to finish (rule 2.4 step 10).
-  var isCompletingTransition: Bool { !completing.isEmpty }
+  var isCompletingTransition: Bool { completing.contains { transitions[$0].isPresentationTransition } }
 
   /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
   /// request that needs it settled meets E3, E4 or E12.
@@ -79,6 +88,10 @@ extension Replay {
         // Rule 17.3: a forwarded dismissal runs once the one it met has ended.
         let inner = enter(owner == nil ? .rule15Dot2 : .rule17Dot3)
         requestDismissal(receiver: receiver, animated: animated, gesture: nil, completionOwner: owner)
+        leave(inner)
+      case .navigation(let navigation, let request):
+        let inner = enter(.rule18Dot14)
+        route(navigation, request)
         leave(inner)
       }
     }
@@ -130,6 +143,14 @@ extension Replay {
   /// The step being performed cannot do what it says here; the run goes on without it.
   mutating func warnAboutCurrentStep(_ text: String) {
     warnings.append(ScenarioDiagnostic(scenario.steps[max(nextStep - 1, 0)].location, text))
+  }
+
+  /// `'action' in step N` followed by `text`, as an authoring warning about the step being
+  /// performed (rule 15.6; the container steps' warnings, Docs/scenario-format.md).
+  mutating func warnAboutStep(_ action: StepKind, _ text: String) {
+    let index = currentStep ?? max(nextStep - 1, 0)
+    warnings.append(
+      ScenarioDiagnostic(scenario.steps[index].location, "'\(action.rawValue)' in step \(index + 1) \(text)"))
   }
 
   // MARK: Rule 15.5: user dismissals other than a sheet drag

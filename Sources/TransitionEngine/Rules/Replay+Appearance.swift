@@ -21,8 +21,15 @@ extension Replay {
   /// - One open in the same direction: the calls coalesce; no callback, no new count (case 1).
   /// - One open in the other direction: the "will" callback is sent, a second transition is
   ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
-  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false) {
+  ///
+  /// A navigation controller that appears forwards to its top, and its delegate hears about it
+  /// (rule 18.11); `byContainer` says that the appearance is a container's (a tab switch), not a
+  /// presentation's or a dismissal's, which the delegate does not hear about (Q41).
+  mutating func beginAppearance(
+    _ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false, byContainer: Bool = false
+  ) {
     for root in roots {
+      var appearingNavigations: [Int] = []
       for controller in alone ? [root] : visibleTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
@@ -36,6 +43,13 @@ extension Replay {
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
         if wasOpen { warnUnbalancedAppearance(controller) }
+        guard appearing else { continue }
+        if controllers[controller].kind == .navigation { appearingNavigations.append(controller) }
+        if let navigation = controllers[controller].parent, appearingNavigations.contains(navigation),
+          controllers[navigation].children.last == controller
+        {
+          navigationTopWillAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
+        }
       }
     }
   }
@@ -43,8 +57,9 @@ extension Replay {
   /// Ends an appearance transition for each root and its on-screen descendants, parents first:
   /// the "did" callback is sent when the last open transition ends; ending one that is not open
   /// logs E6 and sends nothing.
-  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false) {
+  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false, byContainer: Bool = false) {
     for root in roots {
+      var appearedNavigations: [Int] = []
       for controller in alone ? [root] : visibleTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
@@ -56,6 +71,13 @@ extension Replay {
         case .appearing:
           controllers[controller].appearance = .appeared
           emit(.viewDidAppear, controller: controller, .bool(animated))
+          // Rule 18.11 items 2–3: a navigation controller's top that appeared with it.
+          if controllers[controller].kind == .navigation { appearedNavigations.append(controller) }
+          if let navigation = controllers[controller].parent, appearedNavigations.contains(navigation),
+            controllers[navigation].children.last == controller
+          {
+            navigationTopDidAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
+          }
         case .disappearing:
           controllers[controller].appearance = .disappeared
           emit(.viewDidDisappear, controller: controller, .bool(animated))
@@ -110,6 +132,7 @@ extension Replay {
       catchUpTraits(controller)
       emit(.viewWillLayoutSubviews, controller: controller)
       emit(.viewDidLayoutSubviews, controller: controller)
+      controllers[controller].laidOut = true
     }
   }
 

@@ -24,14 +24,14 @@ extension Replay {
     defer { leave(outer) }
     guard let gesture = transitions[index].gesture, !transitions[index].phase.hasCompleted else { return }
     focus = transitions[index].presentation
-    let subject = transitions[index].subject
-    // The app's percent-driven controller is driven by the scenario; a sheet swipe by UIKit itself.
-    let appDriven = !transitions[index].isSheetSwipe
+    // The app's percent-driven controller is driven by the scenario; a sheet swipe or the system
+    // back swipe by UIKit itself.
+    let appDriven = !transitions[index].isSheetSwipe && !transitions[index].drivenByUIKit
     if frame <= gesture.progress.count {
       // Rule 6.2: `updateInteractiveTransition` clamps to [0, 1].
       let progress = min(max(gesture.progress[frame - 1], 0), 1)
       transitions[index].percentComplete = progress
-      if appDriven { emit(.update, name(.interaction, subject), .number(progress)) }
+      if appDriven { emit(.update, objectName(.interaction, of: transitions[index]), .number(progress)) }
       return
     }
     switch gesture.release {
@@ -43,10 +43,10 @@ extension Replay {
   /// Rule 6.3: `finish()`. The handlers learn the interaction ended; the rest of the animation
   /// runs for `(1 − percentComplete) · duration / completionSpeed` (rule 6.1).
   mutating func finishInteraction(_ index: TransitionIndex, appDriven: Bool) {
-    let outer = enter(.rule6Dot3)
+    let outer = enter(transitions[index].isPresentationTransition ? .rule6Dot3 : .rule18Dot9)
     defer { leave(outer) }
     let transition = transitions[index]
-    if appDriven { emit(.finish, name(.interaction, transition.subject)) }
+    if appDriven { emit(.finish, objectName(.interaction, of: transition)) }
     if transition.hasInteractionHandlers {
       emit(.interactionChanged, name(.coordinator, transition.subject), .bool(false))
     }
@@ -59,15 +59,16 @@ extension Replay {
   /// disappears again, then what was disappearing reappears. The animation runs back for
   /// `percentComplete · duration / completionSpeed`.
   mutating func cancelInteraction(_ index: TransitionIndex, appDriven: Bool) {
-    let outer = enter(transitions[index].kind == .present ? .rule6Dot5 : .rule6Dot4)
+    let outer = enter(completionRule(of: transitions[index], didComplete: false))
     defer { leave(outer) }
     transitions[index].phase = .cancelled
     let transition = transitions[index]
-    if appDriven { emit(.cancel, name(.interaction, transition.subject)) }
+    if appDriven { emit(.cancel, objectName(.interaction, of: transition)) }
     if transition.hasInteractionHandlers {
       emit(.interactionChanged, name(.coordinator, transition.subject), .bool(true))
     }
-    if rules.reversedWillCallsOnCancel == .atCancel {
+    // Rule 18.10 item 2: a container's cancel makes no appearance callback before its completion.
+    if rules.reversedWillCallsOnCancel == .atCancel && transition.isPresentationTransition {
       reverseAppearance(transition.appearing, animated: transition.animated)
       reverseAppearance(transition.disappearing, animated: transition.animated)
     }

@@ -12,6 +12,8 @@ extension Replay {
     switch transitions[index].kind {
     case .present: startPresentation(index)
     case .dismiss: startDismissal(index)
+    case .navigation: startNavigationTransition(index)
+    case .tabSwitch: startTabSwitch(index)
     }
   }
 
@@ -20,10 +22,11 @@ extension Replay {
     let outer = enter(.rule2Dot2)
     defer { leave(outer) }
     let transition = transitions[index]
-    focus = transition.presentation
-    let record = presentations[transition.presentation]
+    guard let presentation = transition.presentation else { return }
+    focus = presentation
+    let record = presentations[presentation]
     if let controller = record.appController {
-      let pc = controllerName(ofPresentation: transition.presentation)
+      let pc = controllerName(ofPresentation: presentation)
       // Rule 2.2 steps 2–3.
       emit(.shouldRemovePresentersView, pc, result: .bool(controller.shouldRemovePresentersView))
       emit(.presentationTransitionWillBegin, pc)
@@ -43,7 +46,7 @@ extension Replay {
     // Rule 2.2 step 8: the first layout pass of the container: the presented controller, then the
     // children on screen inside it, each laid out after its parent [INF: a layer lays out before
     // its sublayers] (a presented navigation controller's top controller is laid out too).
-    let pc = record.appController != nil ? controllerName(ofPresentation: transition.presentation) : nil
+    let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.containerViewWillLayoutSubviews, pc) }
     layOut(record.presented)
     if let pc { emit(.containerViewDidLayoutSubviews, pc) }
@@ -63,11 +66,13 @@ extension Replay {
       }
       emit(.animateTransition, name(.animator, subject), context)
     }
-    if transition.kind == .present, let controller = presentations[transition.presentation].appController {
+    if transition.kind == .present, let presentation = transition.presentation,
+      let controller = presentations[presentation].appController
+    {
       // Inside the animation: `view(forKey: .to)` and `finalFrame(for:)` read the presentation
       // controller (rule 2.2 step 7; rule 2.6: once per phase).
-      let pc = controllerName(ofPresentation: transition.presentation)
-      emit(.presentedView, pc, result: id(presentations[transition.presentation].presented))
+      let pc = controllerName(ofPresentation: presentation)
+      emit(.presentedView, pc, result: id(presentations[presentation].presented))
       let frame = controller.frame.resolve(width: scenario.device.width, height: scenario.device.height)
       emit(.frameOfPresentedViewInContainerView, pc, result: recorder.timeline.value(frame))
     }
@@ -104,8 +109,7 @@ extension Replay {
   /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5), then what
   /// waited for the transition (`didFinish(_:didComplete:)`).
   mutating func completeTransition(_ index: TransitionIndex, didComplete: Bool) {
-    let presenting = transitions[index].kind == .present
-    let outer = enter(presenting ? (didComplete ? .rule2Dot4 : .rule6Dot5) : (didComplete ? .rule3Dot3 : .rule6Dot4))
+    let outer = enter(completionRule(of: transitions[index], didComplete: didComplete))
     defer { leave(outer) }
     focus = transitions[index].presentation
     // Rule 2.4: a second `completeTransition` is ignored.
@@ -114,13 +118,32 @@ extension Replay {
     completing.append(index)
     let transition = transitions[index]
     if transition.animator != nil {
-      emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
+      emit(.completeTransition, objectName(.context, of: transition), .bool(didComplete))
     }
     switch transition.kind {
     case .present: completePresentation(index, didComplete: didComplete)
     case .dismiss: completeDismissal(index, didComplete: didComplete)
+    case .navigation: completeNavigationTransition(index, didComplete: didComplete)
+    case .tabSwitch: completeTabSwitch(index)
     }
     didFinish(index, didComplete: didComplete)
+  }
+
+  /// The rule of a transition's phase D.
+  func completionRule(of transition: TransitionRecord, didComplete: Bool) -> BehaviourRule {
+    switch transition.kind {
+    case .present: didComplete ? .rule2Dot4 : .rule6Dot5
+    case .dismiss: didComplete ? .rule3Dot3 : .rule6Dot4
+    case .navigation: didComplete ? (transition.animated ? .rule18Dot4 : .rule18Dot5) : .rule18Dot10
+    case .tabSwitch: transition.animator != nil ? .rule18Dot20 : .rule18Dot18
+    }
+  }
+
+  /// The name of `role` for `transition`: `animator:D` for a presentation's, `animator:nav/B` for
+  /// a container's.
+  mutating func objectName(_ role: NameBook.Role, of transition: TransitionRecord) -> Name {
+    if let container = transition.container { return name(role, container: container, showing: transition.subject) }
+    return name(role, transition.subject)
   }
 
   /// The one place a transition finishes: what waited for it is released, in UIKit's order
@@ -131,17 +154,22 @@ extension Replay {
     let transition = transitions[index]
     if didComplete {
       // Rule 7.2 item 4: a user's swipe is reported after all animations.
-      if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
+      if transition.isSheetSwipe, let presentation = transition.presentation { sendDidDismiss(presentation) }
       // Rule 2.4 step 6 / rule 3.3 step 5. Q4: the completion of a transition that did not
       // happen is not called [INF].
       if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
     }
     // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
     if transition.hasAlongside {
-      emit(.alongsideCompletion, name(.coordinator, transition.subject))
+      emit(.alongsideCompletion, objectName(.coordinator, of: transition))
+    }
+    // Rule 18.4 item 4, rule 18.14 item 1: requests queued on a navigation transition's
+    // coordinator run from its completion blocks.
+    if transition.kind == .navigation, let navigation = transition.container, transition.animated {
+      releaseQueuedNavigationRequests(navigation)
     }
     if transition.animator != nil {
-      emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
+      emit(.animationEnded, objectName(.animator, of: transition), .bool(didComplete))
     }
     transitions[index].phase = .finished(didComplete: didComplete)
     completing.removeAll { $0 == index }
@@ -154,7 +182,7 @@ extension Replay {
     let outer = enter(didComplete ? .rule2Dot4 : .rule6Dot5)
     defer { leave(outer) }
     let transition = transitions[index]
-    let presentation = transition.presentation
+    guard let presentation = transition.presentation else { return }
     let record = presentations[presentation]
     let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.presentationTransitionDidEnd, pc, .bool(didComplete)) }
