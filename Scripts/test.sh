@@ -4,7 +4,9 @@
 #      tmux, chromium, postgresql);
 #   2. the lint: `swift format lint --strict` over the Swift sources, and no target importing a
 #      module that Package.swift does not declare for it;
-#   3. a warnings-as-errors build;
+#   3. the API documentation (Scripts/check-documentation.sh: every public declaration of the
+#      engine and the testing libraries documented, their DocC archives built without a warning),
+#      and a warnings-as-errors build;
 #   4. a throwaway PostgreSQL cluster (Scripts/postgres-cluster.sh: a free port on 127.0.0.1, run
 #      as an unprivileged user, stopped and deleted when this script exits), whose URL reaches the
 #      tests as CATALOG_TEST_POSTGRES_URL: the storage suite and the end-to-end tests run against
@@ -33,6 +35,7 @@ Scripts/require-packages.sh libsqlite3-dev tmux chromium postgresql
 
 swift format lint --strict --recursive --parallel Sources Tests Benchmarks Fuzz Plugins Package.swift
 Scripts/check-imports.py
+Scripts/check-documentation.sh
 
 swift build --traits PostgreSQL --build-tests -Xswiftc -warnings-as-errors
 

@@ -27,6 +27,10 @@ import ScenarioFile
 ///   - profile: A profile, an iOS version (the profile of its era), or `.all` (every profile
 ///     that can replay the scenario, each with its baseline).
 ///   - record: When to write baselines; nil for `CATALOG_RECORD`, else `.missing`.
+///   - fileID: The caller's file (by default), where a failure is recorded.
+///   - filePath: The caller's file; its folder is where relative paths start.
+///   - line: The caller's line.
+///   - column: The caller's column.
 /// - Returns: The timelines, one per profile checked, oldest era first.
 /// - Throws: `TimelineExpectationError` when the scenario is invalid, the profile unknown or
 ///   unable to replay it, or a baseline file cannot be read or written.
@@ -46,6 +50,7 @@ public func expectTimeline(
 }
 
 /// `expectTimeline(of:profile:record:)` for a file, in `environment` (tests of this module).
+@discardableResult
 func expectTimeline(
   of path: String, profile: TimelineProfile, record: RecordMode?, environment: [String: String], testFolder: String,
   at caller: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
@@ -88,6 +93,10 @@ func expectTimeline(
 ///   - scenario: The scenario.
 ///   - profile: A profile, an iOS version, or `.all`.
 ///   - record: When to write baselines; nil for `CATALOG_RECORD`, else `.missing`.
+///   - fileID: The caller's file (by default), where a failure is recorded.
+///   - filePath: The caller's file; its folder is where relative paths start.
+///   - line: The caller's line.
+///   - column: The caller's column.
 /// - Returns: The timelines, one per profile checked, oldest era first.
 /// - Throws: `TimelineExpectationError`, as for a file.
 @discardableResult
@@ -106,6 +115,7 @@ public func expectTimeline(
 }
 
 /// `expectTimeline(of:profile:record:)` for a Swift scenario, in `environment` (tests of this module).
+@discardableResult
 func expectTimeline(
   of scenario: TransitionScenario, profile: TimelineProfile, record: RecordMode?, environment: [String: String],
   testFolder: String, at caller: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)

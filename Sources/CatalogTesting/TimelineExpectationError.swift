@@ -15,6 +15,7 @@ public enum TimelineExpectationError: Error, Hashable, Sendable, CustomStringCon
   /// A baseline file that cannot be read, parsed or written.
   case baselineFile(path: String, problem: String)
 
+  /// What went wrong, naming the file, profile or text, and what would be right.
   public var description: String {
     switch self {
     case .unknownProfile(let text):

@@ -34,6 +34,7 @@ public struct TimelineProfile: Hashable, Sendable, ExpressibleByStringLiteral, C
     self.text = text
   }
 
+  /// The profile written as a string literal: `"uikit-17"`, `"12.4"`, `"all"`.
   public init(stringLiteral text: String) {
     self.init(text)
   }
@@ -43,6 +44,7 @@ public struct TimelineProfile: Hashable, Sendable, ExpressibleByStringLiteral, C
     TimelineProfile(String(major))
   }
 
+  /// What was written.
   public var description: String { text }
 
   /// The engine profiles this stands for, oldest era first.

@@ -10,6 +10,7 @@ public enum TimelineReplay {
     public let profile: String
     /// The profile's rules version, which a baseline records.
     public let rulesVersion: Int
+    /// The timeline the profile gives.
     public let timeline: Timeline
   }
 

@@ -47,7 +47,14 @@ public struct TransitionScenario: Hashable, Sendable {
   ///   - format: `format`: the file format version (1), written only when given.
   ///   - objects: The controllers and delegates (`Controller`, `TransitioningDelegate`,
   ///     `AdaptiveDelegate`), in the order of the file; ids are numbered in that order.
+  ///   - source: `source`: the public source of an evidence case.
   ///   - steps: The steps (`Present`, `Dismiss`, `Wait`, …).
+  ///   - expect: The facts the timeline must hold (`ExpectBefore`, `ExpectAbsent`,
+  ///     `ExpectPresent`, `ExpectCount`), none when left out.
+  ///   - fileID: Where the scenario is written (the call site, by default), for problems.
+  ///   - filePath: Where the scenario is written.
+  ///   - line: Where the scenario is written.
+  ///   - column: Where the scenario is written.
   public init(
     _ name: String,
     window: String,
@@ -55,13 +62,15 @@ public struct TransitionScenario: Hashable, Sendable {
     notes: String? = nil,
     tags: [String]? = nil,
     device: ScenarioDevice? = nil,
+    source: EvidenceSource? = nil,
     format: Int? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,
     column: Int = #column,
     @ScenarioObjectsBuilder objects: () -> [ScenarioPart],
-    @ScenarioStepsBuilder steps: () -> [ScenarioPart]
+    @ScenarioStepsBuilder steps: () -> [ScenarioPart],
+    @ScenarioFactsBuilder expect: () -> [ScenarioPart] = { [] }
   ) {
     let location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var lines: [String] = []
@@ -77,8 +86,9 @@ public struct TransitionScenario: Hashable, Sendable {
     header("notes", notes.map(ScenarioDocument.string))
     header("tags", tags.map { .sequence($0.map(ScenarioDocument.string)) })
     header("device", device?.document)
+    header("source", source?.document)
     header("window", .string(window))
-    let parts = objects() + steps()
+    let parts = objects() + steps() + expect()
     for section in ScenarioPart.Section.allCases {
       let members = parts.filter { $0.section == section }
       guard !members.isEmpty else { continue }
@@ -126,10 +136,12 @@ public struct TransitionScenario: Hashable, Sendable {
     }
   }
 
+  /// Two scenarios are equal when they stand for the same file.
   public static func == (lhs: TransitionScenario, rhs: TransitionScenario) -> Bool {
     lhs.yaml == rhs.yaml
   }
 
+  /// Hashes the file the scenario stands for.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(yaml)
   }

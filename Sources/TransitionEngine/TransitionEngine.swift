@@ -13,8 +13,10 @@ import CatalogModel
 /// print(engine.run(scenario).canonicalText())
 /// ```
 public struct TransitionEngine: Sendable {
+  /// The era whose rules the engine follows.
   public let profile: EngineProfile
 
+  /// An engine for `profile` (the newest, `uikit-17`, when none is given).
   public init(profile: EngineProfile = .newest) {
     self.profile = profile
   }

@@ -243,7 +243,7 @@ struct TransitionScenarioTests {
     let swift = try SwiftScenarioWriter.swiftSource(of: scenario.yaml, path: "notes.yaml")
     #expect(
       swift.contains(
-        "notes: \"\"\"\n    first \"quoted\" line\n\n      indented \\\\ backslash\n    no final newline\\\n"))
+        "notes: \"\"\"\n    first \"quoted\" line\n\n      indented \\\\ backslash\n    no final newline\n    \"\"\""))
   }
 }
 

@@ -5,11 +5,28 @@ import ScenarioFile
 ///
 /// For example, `AdaptiveDelegate("draft", shouldDismiss: false, didAttemptToDismiss: true)`.
 public struct AdaptiveDelegate: ScenarioObject {
+  /// The element as its line of the scenario file.
   public let part: ScenarioPart
 
   /// - Parameters:
   ///   - id: The delegate's id.
-  ///   - other parameters: The keys of the same names (Docs/scenario-format.md, `adaptiveDelegates`).
+  ///   - adaptivePresentationStyleForTraitCollection: `adaptivePresentationStyle(for:traitCollection:)`.
+  ///   - adaptivePresentationStyle: `adaptivePresentationStyle(for:)`, the iOS 8.0 form.
+  ///   - viewControllerForAdaptivePresentationStyle:
+  ///     `presentationController(_:viewControllerForAdaptivePresentationStyle:)`.
+  ///   - willPresentWithAdaptiveStyle: Whether
+  ///     `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` is implemented.
+  ///   - shouldDismiss: What `presentationControllerShouldDismiss(_:)` returns.
+  ///   - willDismiss: Whether `presentationControllerWillDismiss(_:)` is implemented.
+  ///   - didDismiss: Whether `presentationControllerDidDismiss(_:)` is implemented.
+  ///   - didAttemptToDismiss: Whether `presentationControllerDidAttemptToDismiss(_:)` is implemented.
+  ///   - didChangeSelectedDetent: Whether
+  ///     `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` is implemented (iOS 15).
+  ///   - prepare: Whether `presentationController(_:prepare:)` is implemented (iOS 15).
+  ///   - fileID: Where the element is written (the call site, by default), for problems.
+  ///   - filePath: Where the element is written.
+  ///   - line: Where the element is written.
+  ///   - column: Where the element is written.
   public init(
     _ id: String,
     adaptivePresentationStyleForTraitCollection: AdaptiveStyle? = nil,

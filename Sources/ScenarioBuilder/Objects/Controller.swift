@@ -5,13 +5,27 @@ import ScenarioFile
 /// For example, `Controller("tabs", type: .tabBar, children: ["nav", "settings"])` and
 /// `Controller("D", modalPresentationStyle: .custom, transitioningDelegate: "fade")`.
 public struct Controller: ScenarioObject {
+  /// The element as its line of the scenario file.
   public let part: ScenarioPart
 
   /// - Parameters:
   ///   - id: The controller's id.
   ///   - type: `viewController` (the default), `navigation` or `tabBar`.
   ///   - children: The navigation stack (bottom first), the tabs, or contained children.
-  ///   - other parameters: The keys of the same names (Docs/scenario-format.md, `controllers`).
+  ///   - selectedIndex: Tab bars: the selected tab.
+  ///   - modalPresentationStyle: The style it is presented with.
+  ///   - transitioningDelegate: The id of its transitioning delegate.
+  ///   - presentationControllerDelegate: The id of the adaptive delegate of its presentation
+  ///     controller.
+  ///   - definesPresentationContext: Whether it defines a presentation context.
+  ///   - providesPresentationContextTransitionStyle: Whether it provides the context's transition
+  ///     style.
+  ///   - isModalInPresentation: Whether it refuses swipe-to-dismiss (iOS 13+).
+  ///   - viewLoaded: Whether its view is loaded before the first step.
+  ///   - fileID: Where the element is written (the call site, by default), for problems.
+  ///   - filePath: Where the element is written.
+  ///   - line: Where the element is written.
+  ///   - column: Where the element is written.
   public init(
     _ id: String,
     type: ControllerKind? = nil,

@@ -7,16 +7,20 @@ public struct ScenarioDevice: Hashable, Sendable {
   /// `phone` or `pad`.
   public typealias Idiom = Device.Idiom
 
+  /// `idiom`: `phone` or `pad`.
   public var idiom: Idiom?
   /// `[width, height]` in points.
   public var size: (width: Double, height: Double)? {
     get { sizeValues.map { ($0[0], $0[1]) } }
     set { sizeValues = newValue.map { [$0.width, $0.height] } }
   }
+  /// `horizontalSizeClass`.
   public var horizontalSizeClass: SizeClass?
+  /// `verticalSizeClass`.
   public var verticalSizeClass: SizeClass?
   private var sizeValues: [Double]?
 
+  /// A device; a parameter left nil takes the idiom's default.
   public init(
     idiom: Idiom? = nil, size: (width: Double, height: Double)? = nil, horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil

@@ -10,12 +10,24 @@ import ScenarioFile
 ///   presentAnimator: Animator(class: "ZoomAnimator", duration: 1.0))
 /// ```
 public struct TransitioningDelegate: ScenarioObject {
+  /// The element as its line of the scenario file.
   public let part: ScenarioPart
 
   /// - Parameters:
   ///   - id: The delegate's id.
-  ///   - other parameters: The keys of the same names (Docs/scenario-format.md,
-  ///     `transitioningDelegates`).
+  ///   - retainedElsewhere: Whether the app keeps the delegate (else UIKit's weak reference is the
+  ///     last one).
+  ///   - presentationController: What `presentationController(forPresented:presenting:source:)`
+  ///     returns.
+  ///   - presentAnimator: What `animationController(forPresented:presenting:source:)` returns.
+  ///   - dismissAnimator: What `animationController(forDismissed:)` returns.
+  ///   - presentInteraction: What `interactionControllerForPresentation(using:)` returns.
+  ///   - dismissInteraction: What `interactionControllerForDismissal(using:)` returns.
+  ///   - completionSpeed: The interaction controller's `completionSpeed`.
+  ///   - fileID: Where the element is written (the call site, by default), for problems.
+  ///   - filePath: Where the element is written.
+  ///   - line: Where the element is written.
+  ///   - column: Where the element is written.
   public init(
     _ id: String,
     retainedElsewhere: Bool? = nil,

@@ -4,10 +4,13 @@ import ScenarioFile
 ///
 /// For example, `Resize(width: 844, height: 390, verticalSizeClass: .compact)`.
 public struct Resize: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `Resize` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     width: Double,
     height: Double,
@@ -25,6 +28,7 @@ public struct Resize: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)

@@ -5,10 +5,13 @@ import ScenarioFile
 /// For example, `SetProperties("X", .definesPresentationContext(true), .transitioningDelegate(nil))`
 /// is `- {set: {controller: X, definesPresentationContext: true, transitioningDelegate: null}}`.
 public struct SetProperties: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `SetProperties` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     _ controller: String, _ changes: PropertyChange...,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -22,6 +25,7 @@ public struct SetProperties: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)

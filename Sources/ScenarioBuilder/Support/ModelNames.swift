@@ -19,3 +19,5 @@ public typealias SelectionOrigin = CatalogModel.SelectionOrigin
 public typealias GestureRelease = CatalogModel.GestureRelease
 /// The model of a validated scenario, which the engine replays.
 public typealias Scenario = CatalogModel.Scenario
+/// What part of UIKit an evidence case is about (`source.feature`).
+public typealias EvidenceFeature = CatalogModel.EvidenceFeature

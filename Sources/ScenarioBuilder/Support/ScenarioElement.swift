@@ -14,6 +14,31 @@ public protocol ScenarioStep: ScenarioElement {
   var time: StepTime? { get set }
 }
 
+/// A fact the timeline must hold: an element of the `expect` closure of `TransitionScenario`.
+/// `result(_:)` and `profiles(_:)` narrow it, as `result:` and `profiles:` in a file.
+public protocol ScenarioFact: ScenarioElement {
+  /// `result:`: only events whose result reads as this text count.
+  var resultText: String? { get set }
+  /// `profiles:`: the fact is evaluated only under these profiles.
+  var profileNames: [String]? { get set }
+}
+
+extension ScenarioFact {
+  /// Only events whose result reads as `text` count (`result:`): `"false"`, `"nil"`, `"pageSheet"`.
+  public func result(_ text: String) -> Self {
+    var fact = self
+    fact.resultText = text
+    return fact
+  }
+
+  /// The fact is evaluated only under `profiles` (`profiles:`), such as `"uikit-17"`.
+  public func profiles(_ profiles: String...) -> Self {
+    var fact = self
+    fact.profileNames = profiles
+    return fact
+  }
+}
+
 /// When a step runs, as its `at` or `during` key says.
 public enum StepTime: Hashable, Sendable {
   /// `at: seconds`: at an absolute virtual time.

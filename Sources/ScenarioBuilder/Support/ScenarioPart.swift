@@ -15,6 +15,7 @@ public struct ScenarioPart: Hashable, Sendable {
     case navigationDelegates
     case tabBarDelegates
     case steps
+    case expect
   }
 
   let section: Section

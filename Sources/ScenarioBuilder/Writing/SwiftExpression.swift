@@ -36,16 +36,14 @@ indirect enum SwiftExpression {
     case .string(let text):
       guard text.contains("\n") else { return Self.quoted(text) }
       // A multi-line literal: each line at the closing delimiter's indentation, which Swift
-      // strips; a text without a final newline ends in a backslash-escaped line break.
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let endsInNewline = lines.last == ""
-      if endsInNewline { lines.removeLast() }
+      // strips, and a line break after each; Swift drops the one before the delimiter, so a text
+      // that ends in a newline ends in an empty line.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let inner = indent + "  "
       var out = "\"\"\"\n"
-      for (index, line) in lines.enumerated() {
-        let escaped = Self.escaped(line, quotes: false)
-        let last = index == lines.count - 1
-        out += (escaped.isEmpty ? "" : inner + escaped) + (last && !endsInNewline ? "\\" : "") + "\n"
+      for line in lines {
+        let escaped = Self.escaped(String(line), quotes: false)
+        out += (escaped.isEmpty ? "" : inner + escaped) + "\n"
       }
       return out + inner + "\"\"\""
     case .array(let items):

@@ -15,8 +15,11 @@ import ScenarioFile
 public enum SwiftScenarioWriter {
   /// A key this writer cannot spell in Swift: a key of a newer format than it knows.
   public struct UnsupportedKey: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The key, or a value of a kind the writer does not know.
     public var key: String
+    /// Where it is: `the scenario`, `step 3`.
     public var context: String
+    /// `'key' in context has no Swift form yet`.
     public var description: String { "'\(key)' in \(context) has no Swift form yet" }
   }
 
@@ -51,7 +54,7 @@ private struct Writer {
     guard case .mapping(let entries) = document else { throw unsupported("(the document)", "a scenario file") }
     let known = [
       "format", "name", "summary", "notes", "tags", "device", "window", "controllers", "transitioningDelegates",
-      "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps",
+      "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps", "source", "expect",
     ]
     for entry in entries where !known.contains(entry.key) { throw unsupported(entry.key, "the scenario") }
     var arguments: [Argument] = [
@@ -63,6 +66,7 @@ private struct Writer {
       arguments.append(("tags", .array(tags.map { .string($0.text ?? "") })))
     }
     if let device = document["device"] { arguments.append(("device", try self.device(device))) }
+    if let source = document["source"] { arguments.append(("source", try self.source(source))) }
     if case .number(let format)? = document["format"] { arguments.append(("format", .atom(Self.number(format)))) }
     out += SwiftExpression.call("TransitionScenario", arguments).rendered(indent: "", column: 0, width: width - 2)
     out += " {\n"
@@ -84,7 +88,64 @@ private struct Writer {
           indent + (try self.step(step, number: index + 1)).rendered(indent: indent, column: 0, width: width) + "\n"
       }
     }
+    if case .sequence(let facts)? = document["expect"], !facts.isEmpty {
+      out += "} expect: {\n"
+      for (index, fact) in facts.enumerated() {
+        out +=
+          indent + (try self.fact(fact, number: index + 1)).rendered(indent: indent, column: 0, width: width) + "\n"
+      }
+    }
     out += "}\n"
+  }
+
+  // MARK: - Facts and the source
+
+  func fact(_ fact: ScenarioDocument, number: Int) throws -> SwiftExpression {
+    guard case .mapping(let entries) = fact else { throw unsupported("(fact)", "fact \(number)") }
+    let context = "fact \(number) of 'expect'"
+    let known = [
+      "before", "after", "occurrence", "absent", "present", "argContains", "count", "n", "result", "profiles",
+    ]
+    for entry in entries where !known.contains(entry.key) { throw unsupported(entry.key, context) }
+    var expression: SwiftExpression
+    if let before = fact["before"]?.text {
+      var arguments: [Argument] = [(nil, .string(before)), ("after", .string(fact["after"]?.text ?? ""))]
+      if case .sequence(let pair)? = fact["occurrence"], pair.count == 2 {
+        arguments.append(("occurrence", .atom("(" + (pair[0].text ?? "") + ", " + (pair[1].text ?? "") + ")")))
+      }
+      expression = .call("ExpectBefore", arguments)
+    } else if let absent = fact["absent"]?.text {
+      expression = .call("ExpectAbsent", [(nil, .string(absent))])
+    } else if let present = fact["present"]?.text {
+      var arguments: [Argument] = [(nil, .string(present))]
+      if let text = fact["argContains"]?.text { arguments.append(("argContains", .string(text))) }
+      expression = .call("ExpectPresent", arguments)
+    } else if let count = fact["count"]?.text {
+      expression = .call("ExpectCount", [(nil, .string(count)), ("n", .atom(fact["n"]?.text ?? "0"))])
+    } else {
+      throw unsupported("(claim)", context)
+    }
+    if let result = fact["result"] {
+      expression = .modified(expression, "result(" + SwiftExpression.quoted(result.text ?? "nil") + ")")
+    }
+    if case .sequence(let profiles)? = fact["profiles"] {
+      let names = profiles.map { SwiftExpression.quoted($0.text ?? "") }.joined(separator: ", ")
+      expression = .modified(expression, "profiles(" + names + ")")
+    }
+    return expression
+  }
+
+  func source(_ value: ScenarioDocument) throws -> SwiftExpression {
+    guard case .mapping(let entries) = value else { throw unsupported("source", "the scenario") }
+    let order = ["url", "title", "date", "ios", "device", "feature", "quote"]
+    for entry in entries where !order.contains(entry.key) { throw unsupported(entry.key, "the source") }
+    var arguments: [Argument] = []
+    for key in order {
+      guard let member = value[key], member != .null else { continue }
+      arguments.append(
+        (key, key == "feature" ? try spell(member, .enumCase, context: "the source") : .string(member.text ?? "")))
+    }
+    return .call("EvidenceSource", arguments)
   }
 
   // MARK: - Controllers and delegates

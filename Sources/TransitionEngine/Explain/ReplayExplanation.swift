@@ -14,7 +14,9 @@ public struct ReplayExplanation: Sendable {
   /// `rule`: "detail's modalPresentationStyle is automatic (not set); uikit-13 resolves it to
   /// pageSheet".
   public struct Decision: Sendable, Hashable {
+    /// The rule under which it was taken.
     public var rule: BehaviourRule
+    /// The decision, in a sentence.
     public var text: String
     /// The presentation it concerns (its position among the replay's presentations), if any.
     public var presentation: Int?
@@ -40,21 +42,27 @@ public struct ReplayExplanation: Sendable {
   public struct Omission: Sendable, Hashable {
     /// The object that would have heard it (`nav`, `pc:detail`).
     public var receiver: String
+    /// The callback it would have been.
     public var member: Member
     /// How many events the timeline had when the rule decided: where the callback would have been.
     public var position: Int
     /// The rule that withheld it, and the chain it was decided in (outermost first).
     public var rule: BehaviourRule
+    /// The rules the decision was taken inside, outermost first.
     public var chain: [BehaviourRule]
     /// Why, in a sentence: "pageSheet keeps the presenter's view: sheets keep the presenter".
     public var reason: String
+    /// The step whose work it was (from 0), if any.
     public var step: Int?
+    /// The presentation it concerned, if any.
     public var presentation: Int?
   }
 
   /// One per event, in timeline order.
   public internal(set) var causes: [Cause] = []
+  /// The decisions taken from settings and switches, in the order taken.
   public internal(set) var decisions: [Decision] = []
+  /// The callbacks rules withheld, in the order decided.
   public internal(set) var omissions: [Omission] = []
   /// The id of the controller each presentation presents, by the presentation's position.
   public internal(set) var presented: [Int: String] = [:]

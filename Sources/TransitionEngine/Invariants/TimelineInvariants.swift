@@ -17,8 +17,10 @@ public enum TimelineInvariants {
     public var rule: String
     /// The event at fault (its `seq`), or nil for the timeline as a whole.
     public var event: Int?
+    /// What is wrong, in a sentence.
     public var message: String
 
+    /// `rule 16.1 at event 4: …`.
     public var description: String {
       "rule \(rule)" + (event.map { " at event \($0)" } ?? "") + ": \(message)"
     }

@@ -18,8 +18,10 @@ public final class EngineProfile: Hashable, Sendable, Identifiable {
   public let era: String
   /// One line: what this profile changes relative to the previous one.
   public let summary: String
+  /// The switches the engine reads: which features and quirks the era has.
   public let rules: ProfileRules
 
+  /// The profile's name, which identifies it.
   public var id: String { name }
 
   init(name: String, rulesVersion: Int, era: String, summary: String, rules: ProfileRules) {
@@ -38,6 +40,7 @@ public final class EngineProfile: Hashable, Sendable, Identifiable {
         && lhs.summary == rhs.summary && lhs.rules == rhs.rules)
   }
 
+  /// Hashes the name and rules version, which tell profiles apart.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(rulesVersion)

@@ -62,53 +62,70 @@ public struct ProfileFeature: Sendable {
 
   // MARK: - The features
 
+  /// The row "presentation controllers".
   public static let presentationControllers = ProfileFeature(
     "presentation controllers", rules: "10.1, 10.2"
   ) { $0.hasPresentationControllers }
+  /// The row "adaptivity, adaptive delegates".
   public static let adaptivity = ProfileFeature(
     "adaptivity, adaptive delegates", rules: "8, 10.2"
   ) { $0.hasAdaptivity }
+  /// The row "trait collections, `willTransition(to:with:)`, `viewWillTransition(to:with:)`".
   public static let traitCollections = ProfileFeature(
     "trait collections, `willTransition(to:with:)`, `viewWillTransition(to:with:)`", rules: "14.6"
   ) { $0.hasTraitCollections }
+  /// The row "traits predicted before a view appears (no first `traitCollectionDidChange(nil)`)".
   public static let predictedTraits = ProfileFeature(
     "traits predicted before a view appears (no first `traitCollectionDidChange(nil)`)", rules: "14.4"
   ) { $0.predictsTraits }
+  /// The row "`.automatic` means".
   public static let automaticStyle = ProfileFeature(
     "`.automatic` means", rules: "A.4, 10.3", cell: { $0.automaticStyle.rawValue })
+  /// The row "sheets are cards (no presenter callbacks, no compact adaptation)".
   public static let cardSheets = ProfileFeature(
     "sheets are cards (no presenter callbacks, no compact adaptation)", rules: "7.1, 10.3"
   ) { $0.sheetsAreCards }
+  /// The row "swipe to dismiss, `isModalInPresentation`".
   public static let swipeToDismiss = ProfileFeature(
     "swipe to dismiss, `isModalInPresentation`", rules: "7.2"
   ) { $0.hasSwipeToDismiss }
+  /// The row "`viewIsAppearing(_:)`".
   public static let viewIsAppearing = ProfileFeature(
     "`viewIsAppearing(_:)`", rules: "2.2 step 9, 10.6, 13.1"
   ) { $0.hasViewIsAppearing }
+  /// The row "sheet detents (`detent` step, `didChangeSelectedDetent`)".
   public static let sheetDetents = ProfileFeature(
     "sheet detents (`detent` step, `didChangeSelectedDetent`)", rules: "7.3, 10.5", arrivedIn: "iOS 15"
   ) { $0.hasSheetPresentationController }
+  /// The row "`presentationController(_:prepare:)` (`prepare`)".
   public static let prepareAdaptivePresentation = ProfileFeature(
     "`presentationController(_:prepare:)` (`prepare`)", rules: "7.3, 8.3 item 2, 10.5", arrivedIn: "iOS 15"
   ) { $0.hasPrepareAdaptivePresentation }
+  /// The row "`[Presentation] …` console texts".
   public static let modernConsoleMessages = ProfileFeature(
     "`[Presentation] …` console texts", rules: "9, 10.4"
   ) { $0.modernConsoleMessages }
+  /// The row "animated `.custom` needs an animator (E9)".
   public static let customNeedsAnimator = ProfileFeature(
     "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
   ) { $0.customNeedsAnimatorWhenAnimated }
+  /// The row "a non-animated transition asks for animators".
   public static let animatorsWithoutAnimation = ProfileFeature(
     "a non-animated transition asks for animators", rules: "4.1, 17.2"
   ) { $0.asksForAnimatorsWhenNotAnimated }
+  /// The row "the app's presentation controller respects `definesPresentationContext`".
   public static let customControllersRespectContext = ProfileFeature(
     "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5"
   ) { $0.customControllersRespectContext }
+  /// The row "iOS 8.0 adaptive-delegate quirks".
   public static let ios80AdaptiveDelegateQuirks = ProfileFeature(
     "iOS 8.0 adaptive-delegate quirks", rules: "8.4"
   ) { $0.ios80AdaptiveDelegateQuirks }
+  /// The row "current-context presenter quirk (X/Y/Z)".
   public static let currentContextPresenterQuirk = ProfileFeature(
     "current-context presenter quirk (X/Y/Z)", rules: "5.5, Q13"
   ) { $0.currentContextPresenterQuirk }
+  /// The row "reversed "will" calls of a cancelled interaction".
   public static let reversedWillCalls = ProfileFeature(
     "reversed \"will\" calls of a cancelled interaction", rules: "6.4, Q2",
     cell: {
@@ -117,6 +134,7 @@ public struct ProfileFeature: Sendable {
       case .atCompletion: "at completion"
       }
     })
+  /// The row "styles".
   public static let styles = ProfileFeature(
     "styles", rules: "4.2",
     cell: { $0.styles.count == PresentationStyle.allCases.count ? "all" : "no over-/popover styles" })

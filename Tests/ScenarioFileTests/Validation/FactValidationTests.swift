@@ -112,6 +112,20 @@ struct FactValidationTests {
     #expect(scenario.source?.iosMajorVersion == 10)
   }
 
+  /// Sources name betas as they were: `13 beta`, `11 beta 10`; the era is the version's major.
+  @Test(arguments: [
+    ("13 beta", 13, true), ("11 beta 10", 11, true), ("8.0 beta 4", 8, true), ("13 beta x", 0, false),
+    ("beta", 0, false),
+  ])
+  func aBetaIsAnIOSVersion(written: String, major: Int, valid: Bool) throws {
+    let text = Self.scenario(["source:", "  url: https://example.com/a", "  ios: \(written)"])
+    let found = problems(in: text)
+    #expect(found.isEmpty == valid, "\(found)")
+    if valid {
+      #expect(try ScenarioFile.parse(text, path: "x.yaml").scenario.source?.iosMajorVersion == major)
+    }
+  }
+
   @Test func everySourceMistakeIsReportedAtItsPlace() {
     let found = problems(
       in: Self.scenario([
@@ -127,7 +141,7 @@ struct FactValidationTests {
       found == [
         "10:8: 'url' in 'source': expected an http or https address, such as 'https://github.com/owner/repo/issues/1', found 'github.com/x'",
         "11:9: 'date' in 'source': expected a date: YYYY-MM-DD, YYYY-MM or YYYY, such as 2017-02-03, found '2017-2-30'",
-        "12:8: 'ios' in 'source': expected an iOS version such as \"10.2\", \"17\" or \"26.1\", found '10.x'",
+        "12:8: 'ios' in 'source': expected an iOS version such as \"10.2\", \"17\", \"26.1\" or \"13 beta 5\", found '10.x'",
         "13:12: 'feature' in 'source': expected appearance, present, dismiss, custom, interactive, sheet, adaptive, "
           + "popover, alert, error, container or traits, found 'sheets'; did you mean 'sheet'?",
         "14:10: 'quote' in 'source' is empty; leave it out or say what it is",
