@@ -20,7 +20,7 @@ configuration["rules"]["AllPublicDeclarationsHaveDocumentation"] = True
 json.dump(configuration, open(sys.argv[1], "w"))
 PY
 swift format lint --strict --configuration "$config" --recursive "${targets[@]/#/Sources/}"
-swift package generate-documentation --warnings-as-errors "${targets[@]/#/--target=}" >/dev/null 2>"$config.log" || {
+swift package generate-documentation --warnings-as-errors "${targets[@]/#/--target=}" >"$config.log" 2>&1 || {
   cat "$config.log" >&2
   rm -f "$config.log"
   exit 1

@@ -12,7 +12,7 @@ struct StoredRunTests {
   @Test func runRecordsOneBatchAndSharesIdenticalTimelines() throws {
     // Given two fixtures in a catalog
     let catalog = try TemporaryCatalog()
-    try catalog.add(["non-animated-presentation", "sheet-swipe-to-dismiss"])
+    try catalog.add(["present-from-view-did-appear", "sheet-swipe-to-dismiss"])
 
     // When both run under every profile, twice
     let selection = ScenarioSelection(all: true)
@@ -29,13 +29,14 @@ struct StoredRunTests {
         "unsupported", "unsupported", "ok", "ok",
       ])
     #expect(first.summary == "8 runs: 6 ok, 2 unsupported")
-    // And identical timelines are stored once: non-animated-presentation is the same under
-    // uikit-7 and uikit-13 (no first-traits callback: uikit-7 has no traits, uikit-13 predicts them), so six runs store five timelines, and a second run adds nothing.
+    // And identical timelines are stored once: present-from-view-did-appear is the same under
+    // uikit-7 and uikit-13 (no first-traits callback: uikit-7 has no traits, uikit-13 predicts
+    // them), so six runs store five timelines, and a second run adds nothing.
     #expect(first.batch.newTimelineCount == 5)
     #expect(second.batch.newTimelineCount == 0)
     #expect(first.outcomes.map(\.timeline?.digest) == second.outcomes.map(\.timeline?.digest))
     let database = try catalog.location.openForReading()
-    #expect(try database.runs(scenario: "non-animated-presentation").count == 8)
+    #expect(try database.runs(scenario: "present-from-view-did-appear").count == 8)
   }
 
   @Test func storedTimelinesMatchTheFixtureBaselines() throws {

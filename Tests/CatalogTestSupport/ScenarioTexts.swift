@@ -94,6 +94,9 @@ public enum ScenarioTexts {
         providesPresentationContextTransitionStyle: true
         isModalInPresentation: true
         viewLoaded: false
+        modalTransitionStyle: crossDissolve
+        supportedInterfaceOrientations: landscape
+        shouldAutomaticallyForwardAppearanceMethods: false
       E: {type: viewController, modalPresentationStyle: pageSheet, transitioningDelegate: plain}
     transitioningDelegates:
       fade:
@@ -146,6 +149,7 @@ public enum ScenarioTexts {
         interaction: percentDriven
       always: {shouldSelect: true}
     steps:
+      - launch: tabs
       - present: D
         from: C
         animated: false
@@ -227,6 +231,13 @@ public enum ScenarioTexts {
         during: A.willMove
       - dismiss: D
         during: td.shouldSelect
+      - rotate: landscapeLeft
+        at: 4
+      - tapAlertAction: E
+      - set: {controller: C, modalTransitionStyle: flipHorizontal, supportedInterfaceOrientations: all, shouldAutomaticallyForwardAppearanceMethods: true}
+      - present: A
+        from: C
+        during: E.actionHandler
     expect:
       - before: D.viewWillAppear
         after: D.viewDidAppear(_:)

@@ -6,9 +6,11 @@ import ScenarioBuilder
 
 enum FixtureScenarios {
   static let all: [(file: String, scenario: TransitionScenario)] = [
+    ("fixtures/alert-action-handler-after-dismissal.yaml", fixturesAlertActionHandlerAfterDismissal()),
     ("fixtures/app-driven-appearance.yaml", fixturesAppDrivenAppearance()),
     ("fixtures/book-detail-zoom.yaml", fixturesBookDetailZoom()),
     ("fixtures/confirm-before-discarding.yaml", fixturesConfirmBeforeDiscarding()),
+    ("fixtures/container-forwards-appearance.yaml", fixturesContainerForwardsAppearance()),
     ("fixtures/current-context-xyz.yaml", fixturesCurrentContextXyz()),
     ("fixtures/custom-presentation-walkthrough.yaml", fixturesCustomPresentationWalkthrough()),
     ("fixtures/custom-segue-immediate-present.yaml", fixturesCustomSegueImmediatePresent()),
@@ -18,10 +20,14 @@ enum FixtureScenarios {
     ("fixtures/dimming-view-tap.yaml", fixturesDimmingViewTap()),
     ("fixtures/dismiss-stack-from-bottom.yaml", fixturesDismissStackFromBottom()),
     ("fixtures/form-sheet-trait-change.yaml", fixturesFormSheetTraitChange()),
+    ("fixtures/inspect-during-dismissal.yaml", fixturesInspectDuringDismissal()),
     ("fixtures/interactive-present-cancelled.yaml", fixturesInteractivePresentCancelled()),
     ("fixtures/ios13-default-style.yaml", fixturesIos13DefaultStyle()),
+    ("fixtures/launch-present-before-root-appeared.yaml", fixturesLaunchPresentBeforeRootAppeared()),
+    ("fixtures/launch-present-from-view-did-load.yaml", fixturesLaunchPresentFromViewDidLoad()),
     ("fixtures/mail-compose-sheet.yaml", fixturesMailComposeSheet()),
     ("fixtures/non-animated-presentation.yaml", fixturesNonAnimatedPresentation()),
+    ("fixtures/partial-curl-nested.yaml", fixturesPartialCurlNested()),
     ("fixtures/popover-compact-fullscreen.yaml", fixturesPopoverCompactFullscreen()),
     ("fixtures/popover-compact-none.yaml", fixturesPopoverCompactNone()),
     ("fixtures/popover-tap-outside.yaml", fixturesPopoverTapOutside()),
@@ -32,11 +38,13 @@ enum FixtureScenarios {
     ("fixtures/presenting-while-presenting.yaml", fixturesPresentingWhilePresenting()),
     ("fixtures/read-presentation-controller-early.yaml", fixturesReadPresentationControllerEarly()),
     ("fixtures/removing-presentation-controller.yaml", fixturesRemovingPresentationController()),
+    ("fixtures/rotate-covered-presenter.yaml", fixturesRotateCoveredPresenter()),
     ("fixtures/rotation-sheet-by-traits.yaml", fixturesRotationSheetByTraits()),
     ("fixtures/sheet-detents.yaml", fixturesSheetDetents()),
     ("fixtures/sheet-modal-in-presentation.yaml", fixturesSheetModalInPresentation()),
     ("fixtures/sheet-swipe-to-dismiss.yaml", fixturesSheetSwipeToDismiss()),
     ("fixtures/spring-animator-pair.yaml", fixturesSpringAnimatorPair()),
+    ("fixtures/swipe-covered-sheet.yaml", fixturesSwipeCoveredSheet()),
     ("fixtures/tab-child-over-current-context.yaml", fixturesTabChildOverCurrentContext()),
     ("fixtures/zoom-from-cell.yaml", fixturesZoomFromCell()),
     ("evidence/uikit-13/coordinator-sheet-no-view-will-appear.yaml", evidenceUikit13CoordinatorSheetNoViewWillAppear()),
@@ -198,6 +206,30 @@ enum FixtureScenarios {
   ]
 }
 
+private func fixturesAlertActionHandlerAfterDismissal() -> TransitionScenario {
+  TransitionScenario(
+    "alert-action-handler-after-dismissal",
+    window: "home",
+    summary: "The user taps an alert's action; UIKit dismisses the alert and runs the handler afterwards, where presenting again works",
+    notes: """
+      The alert is modelled as an over-full-screen presentation. Tapping its action makes UIKit ask
+      the alert's presenting controller to dismiss it and run the action's handler in that dismissal's
+      completion, after the alert's viewDidDisappear(_:) (UIKIT-BEHAVIOR rule 20.5). A present from the
+      handler finds nothing in its way.
+
+      """,
+    tags: ["alert", "during"]
+  ) {
+    Controller("home")
+    Controller("alert", modalPresentationStyle: .overFullScreen)
+    Controller("next")
+  } steps: {
+    Present("alert", from: "home")
+    TapAlertAction("alert")
+    Present("next", from: "home").during("alert.actionHandler")
+  }
+}
+
 private func fixturesAppDrivenAppearance() -> TransitionScenario {
   TransitionScenario(
     "app-driven-appearance",
@@ -296,6 +328,30 @@ private func fixturesConfirmBeforeDiscarding() -> TransitionScenario {
     Present("compose", from: "inbox")
     SwipeDown("compose", progress: [0.1, 0.2], release: .cancel)
     Dismiss("compose").during("draft.presentationControllerDidAttemptToDismiss")
+  }
+}
+
+private func fixturesContainerForwardsAppearance() -> TransitionScenario {
+  TransitionScenario(
+    "container-forwards-appearance",
+    window: "root",
+    summary: "A container that turns off shouldAutomaticallyForwardAppearanceMethods tells its child itself, from its own callbacks",
+    notes: """
+      The container returns false from shouldAutomaticallyForwardAppearanceMethods (UIKIT-BEHAVIOR rule
+      20.4), so UIKit sends its child no appearance callbacks; the container calls the child's
+      beginAppearanceTransition(true, animated:) from its viewWillAppear(_:) and
+      endAppearanceTransition() from its viewDidAppear(_:), as Apple's documentation asks.
+
+      """,
+    tags: ["containment", "appearance", "during"]
+  ) {
+    Controller("root")
+    Controller("container", children: ["child"], shouldAutomaticallyForwardAppearanceMethods: false)
+    Controller("child")
+  } steps: {
+    Present("container", from: "root")
+    BeginAppearanceTransition("child").during("container.viewWillAppear")
+    EndAppearanceTransition("child").during("container.viewDidAppear")
   }
 }
 
@@ -558,6 +614,29 @@ private func fixturesFormSheetTraitChange() -> TransitionScenario {
   }
 }
 
+private func fixturesInspectDuringDismissal() -> TransitionScenario {
+  TransitionScenario(
+    "inspect-during-dismissal",
+    window: "home",
+    summary: "Inside the dismissed controller's viewWillDisappear, the relationships still name each other",
+    notes: """
+      An inspect step runs inside a callback (rule 15.1): in the dismissed controller's
+      viewWillDisappear(_:) both relationships are still set, and after the dismissal both are nil (Q3;
+      DEC26 clears them in _cleanupPresentation at the end of the dismissal).
+
+      """,
+    tags: ["inspect", "during", "relationships"]
+  ) {
+    Controller("home")
+    Controller("detail", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Present("detail", from: "home")
+    Dismiss("detail")
+    Inspect("home", "detail").during("detail.viewWillDisappear")
+    Inspect("home", "detail")
+  }
+}
+
 private func fixturesInteractivePresentCancelled() -> TransitionScenario {
   TransitionScenario(
     "interactive-present-cancelled",
@@ -615,6 +694,57 @@ private func fixturesIos13DefaultStyle() -> TransitionScenario {
   } steps: {
     Present("detail", from: "list")
     Dismiss("detail")
+  }
+}
+
+private func fixturesLaunchPresentBeforeRootAppeared() -> TransitionScenario {
+  TransitionScenario(
+    "launch-present-before-root-appeared",
+    window: "root",
+    summary: "A passcode screen presented right after makeKeyAndVisible, before the root has appeared, unbalances the root's appearance",
+    notes: """
+      application(_:didFinishLaunchingWithOptions:) makes the window visible and presents a passcode
+      screen at once, in the same turn (UIKIT-BEHAVIOR rule 20.1). The root has heard
+      viewWillAppear(false) and is in the window; its viewDidAppear(_:) would come after the first
+      Core Animation commit, but the presentation starts first: the root hears viewWillDisappear while
+      its appearance is open, UIKit logs "Unbalanced calls to begin/end appearance transitions", and
+      the root never hears viewDidAppear(_:).
+
+      """,
+    tags: ["launch", "warning", "unbalanced"]
+  ) {
+    Controller("root")
+    Controller("passcode", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Launch("root")
+    Present("passcode", from: "root").sameTurn()
+  }
+}
+
+private func fixturesLaunchPresentFromViewDidLoad() -> TransitionScenario {
+  TransitionScenario(
+    "launch-present-from-view-did-load",
+    window: "nav",
+    summary: "At launch, a present from the root's top controller in viewDidLoad is refused; the same present in viewDidAppear works",
+    notes: """
+      The scenario starts before anything is on screen: its first step is 'launch', the window's
+      makeKeyAndVisible() with the navigation controller as root (UIKIT-BEHAVIOR rule 20.1). 'home'
+      loads its view inside the navigation controller's first appearance; a present from its
+      viewDidLoad() meets E2, since the window's root has heard viewWillAppear but its view is not in
+      the window yet (DCModalSegue issue 10: "presenting another view controller in viewDidLoad will
+      break"). The same request in viewDidAppear(_:) succeeds. The second step is armed when the launch
+      starts, so it runs inside the launch's own viewDidLoad.
+
+      """,
+    tags: ["launch", "during", "window-hierarchy"]
+  ) {
+    Controller("nav", type: .navigation, children: ["home"])
+    Controller("home")
+    Controller("status", modalPresentationStyle: .fullScreen)
+  } steps: {
+    Launch("nav")
+    Present("status", from: "home").during("home.viewDidLoad")
+    Present("status", from: "home").during("home.viewDidAppear")
   }
 }
 
@@ -677,6 +807,28 @@ private func fixturesNonAnimatedPresentation() -> TransitionScenario {
     Present("onboarding", from: "home", animated: false)
     Inspect("home").sameTurn()
     Dismiss("onboarding", animated: false)
+  }
+}
+
+private func fixturesPartialCurlNested() -> TransitionScenario {
+  TransitionScenario(
+    "partial-curl-nested",
+    window: "A",
+    summary: "A settings screen presented with a partial curl cannot present anything itself",
+    notes: """
+      A full-screen settings screen is presented with modalTransitionStyle = .partialCurl, which UIKit
+      allows between full-screen controllers (UIKIT-BEHAVIOR rule 20.3). Presenting from the curled
+      screen raises "Application tried to present a nested modal view controller while curled".
+
+      """,
+    tags: ["transition-style", "exception"]
+  ) {
+    Controller("A")
+    Controller("settings", modalPresentationStyle: .fullScreen, modalTransitionStyle: .partialCurl)
+    Controller("more")
+  } steps: {
+    Present("settings", from: "A")
+    Present("more", from: "settings")
   }
 }
 
@@ -883,9 +1035,10 @@ private func fixturesPresentingWhilePresenting() -> TransitionScenario {
       A login screen and an alert-like controller requested back to back. The relationships are set as
       soon as present returns (Q3), so the second request finds the presenter already presenting and is
       dropped; its completion never runs and its view never loads. Because the first presentation has
-      not started yet, the old texts name "(null)" (rule 17.4) and the modern ones say "while a
-      presentation is in progress" (rule 17.6) instead of E1's text. A third request made while the
-      first is still animating, from the controller being presented, is dropped with E3.
+      not started yet, the iOS 7–12 texts name "(null)" (rule 17.4), iOS 13–16 name the login screen
+      as at any other time (rule 19.5) and iOS 17 says "while a presentation is in progress" (rule
+      17.6). A third request made while the first is still animating, from the controller being
+      presented, is dropped with E3.
 
       """,
     tags: ["warning", "timing"]
@@ -965,6 +1118,33 @@ private func fixturesRemovingPresentationController() -> TransitionScenario {
   } steps: {
     Present("card", from: "deck")
     Dismiss("card")
+  }
+}
+
+private func fixturesRotateCoveredPresenter() -> TransitionScenario {
+  TransitionScenario(
+    "rotate-covered-presenter",
+    window: "main",
+    summary: "A portrait-only screen refuses a rotation; the full-screen player it presents rotates, the covered screen hears viewWillTransition, and the dismissal turns the interface back",
+    notes: """
+      'main' supports portrait only and presents a player that supports every orientation
+      (UIKIT-BEHAVIOR rule 20.2). Turned to landscape before the presentation, the device changes
+      nothing: 'main' decides and refuses. With the player on screen the interface rotates, and 'main',
+      covered, hears viewWillTransition(to:with:) too (onmyway133/notes issues 202 and 210). At the end
+      of the dismissal 'main' decides again, the interface turns back to portrait, and 'main' hears
+      viewWillTransition(to:with:) once more.
+
+      """,
+    tags: ["rotation", "traits", "orientation"]
+  ) {
+    Controller("main", supportedInterfaceOrientations: .portrait)
+    Controller("player", modalPresentationStyle: .fullScreen, supportedInterfaceOrientations: .all)
+  } steps: {
+    Rotate(.landscapeLeft)
+    Rotate(.portrait)
+    Present("player", from: "main")
+    Rotate(.landscapeLeft)
+    Dismiss("player")
   }
 }
 
@@ -1147,6 +1327,33 @@ private func fixturesSpringAnimatorPair() -> TransitionScenario {
   } steps: {
     Present("card", from: "feed")
     Dismiss("card")
+  }
+}
+
+private func fixturesSwipeCoveredSheet() -> TransitionScenario {
+  TransitionScenario(
+    "swipe-covered-sheet",
+    window: "home",
+    summary: "A drag on a sheet that another sheet covers does nothing; the top sheet can be dragged away",
+    notes: """
+      'first' presents 'second', both page sheets (iOS 13 on). The covered sheet does not get the drag:
+      the covering presentation's container takes the touches (UIKIT-BEHAVIOR rule 20.6), so the first
+      swipeDown does nothing and is reported as an authoring warning. The top sheet, dragged, goes, and
+      only its own delegate hears about it.
+
+      """,
+    tags: ["sheet", "swipe"]
+  ) {
+    Controller("home")
+    Controller("first", presentationControllerDelegate: "firstWatch")
+    Controller("second", presentationControllerDelegate: "secondWatch")
+    AdaptiveDelegate("firstWatch", willDismiss: true, didDismiss: true)
+    AdaptiveDelegate("secondWatch", willDismiss: true, didDismiss: true)
+  } steps: {
+    Present("first", from: "home")
+    Present("second", from: "first")
+    SwipeDown("first", progress: [0.3, 0.6])
+    SwipeDown("second", progress: [0.3, 0.6])
   }
 }
 
@@ -2473,9 +2680,9 @@ private func evidenceUikit13ReadingPresentationControllerDefeatsTransparentModal
       In react-native-screens, 'transparentModal' is .overFullScreen. No iOS version is named; iOS 13
       is inferred from the date (2019-10-18), when the default style became a sheet. With the
       presentation controller created for the default style, the modal is a page sheet: the user can
-      swipe it down, which an .overFullScreen presentation would not allow. The engine keeps the early
-      presentation controller only for .custom (rule 15.4): it presents over full screen, and the
-      swipe does nothing.
+      swipe it down, which an .overFullScreen presentation would not allow. Up to rules version 3 the
+      engine applied the early read only to .custom (rule 15.4); UIKIT-BEHAVIOR rule 19.2 made it hold
+      this case, which is among the sources of that rule.
 
       """,
     source: EvidenceSource(
@@ -2515,8 +2722,9 @@ private func evidenceUikit13ReadingPresentationControllerKeepsSheetIos13() -> Tr
       The report is of 2019-09-04 and the maintainer's explanation of 2019-09-05: the library read
       presentationController (in a swizzled pushViewController) before the navigation controller was
       presented, and the .fullScreen set afterwards had no effect. A page sheet keeps the presenter on
-      screen, so the presenter hears no viewWillDisappear. The engine keeps the early presentation
-      controller only for .custom (rule 15.4) and presents full screen here.
+      screen, so the presenter hears no viewWillDisappear. Up to rules version 3 the engine applied the
+      early read only to .custom (rule 15.4); UIKIT-BEHAVIOR rule 19.2 made it hold this case, which is
+      among the sources of that rule.
 
       """,
     source: EvidenceSource(
@@ -3446,8 +3654,8 @@ private func evidenceUikit17PresentDuringInflightDismissalSucceeds() -> Transiti
       A review comment by the pull request's author, testing in simulators of iOS 18 and iOS 26 (both
       uikit-17). The guard it discusses presents only when `presentedViewController` is nil, so both
       presents are made on the controller that presents the sheet. Step 2 is a present while the sheet is
-      up; step 4 is a present 0.1 s into the sheet's dismissal. The engine drops the second with E1
-      ("which is already presenting <sheet>"), since it keeps the relationship until the dismissal ends.
+      up; step 4 is a present 0.1 s into the sheet's dismissal. Up to rules version 3 the engine dropped
+      the second present with E1; UIKIT-BEHAVIOR rule 19.9 rests on this case.
 
       """,
     tags: ["already-presenting", "in-flight", "sheet"],
@@ -3859,8 +4067,9 @@ private func evidenceUikit7CustomStyleWithoutAnimatorBlankScreen() -> Transition
       iOS 7.1 on an iPhone 4s, and iOS 7.0 on an iPhone 4 and 5 (a later comment). The menu is
       presented animated with `.custom` and no animator on iOS 7 (the library relied on iOS 8's
       presentation controllers). UIKit logs the text as a warning ("Warning: <presenter>-><presented>
-      …") and the app goes on with a blank screen; the engine raises it as an
-      NSInternalInconsistencyException (E9), which ends the run.
+      …") and the app goes on with a blank screen. Up to rules version 3 the engine raised E9 as an
+      NSInternalInconsistencyException; UIKIT-BEHAVIOR rule 19.3 (a warning, then a full-screen
+      presentation) rests on this case.
 
       """,
     tags: ["warning", "custom", "ios7"],
@@ -3903,8 +4112,9 @@ private func evidenceUikit7FdtakePickerOnRootUnderPresentedTable() -> Transition
     notes: """
       No iOS version in the issue; iOS 7 is inferred from its date (2014-04-26: iOS 7.1 was current).
       The table controller is presented (full screen) over the root navigation controller, and the
-      picker is presented on that navigation controller, which names it in the warning. The engine prints
-      E1 ("which is already presenting <table>") for this scenario.
+      picker is presented on that navigation controller, which names it in the warning. Up to rules
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -3994,8 +4204,8 @@ private func evidenceUikit7Ios7ViewLoadsAfterPresentReturns() -> TransitionScena
     notes: """
       The post's example is a push; its conclusion names presentViewController:animated: too, which is
       the case here. The app's code right after the call is an inspect in the same run-loop turn
-      ("+0"): on iOS 7 it runs before viewDidLoad. The engine loads the view inside present (phase A),
-      so it emits viewDidLoad before the inspect.
+      ("+0"): on iOS 7 it runs before viewDidLoad. Up to rules version 3 the engine loaded the view
+      inside present (phase A) in every era; UIKIT-BEHAVIOR rule 19.8 rests on this case.
 
       """,
     source: EvidenceSource(
@@ -4115,9 +4325,9 @@ private func evidenceUikit7TeehanlaxNonAnimatedCustomIgnoresAnimator() -> Transi
       presents from a table controller inside a navigation controller; the scenario presents from the
       window's root. The issue gives no iOS version; it is dated 2014-04-29, when iOS 7.1 was the
       released version (inferred from the date). The maintainer's reply (the same day) suggests child
-      view controllers instead and does not dispute the observation. The rule book's rule 4.1 item 3
-      (from the header comment the issue quotes) says the animator is asked to animate even when not
-      animated, and the engine follows it.
+      view controllers instead and does not dispute the observation. Up to rules version 3 the engine
+      followed rule 4.1 item 3 (the header comment) under uikit-7 and ran the animator; UIKIT-BEHAVIOR
+      rule 19.4 rests on this case.
 
       """,
     source: EvidenceSource(
@@ -4159,8 +4369,9 @@ private func evidenceUikit7TweaksPresentOnRootThatPresented() -> TransitionScena
       was current, iOS 8 came out on 2014-09-17).
       The root is a tab bar controller that has presented another controller (full screen, the only
       iPhone style of iOS 7); the library then presents on the root. UIKit names the root and says its
-      view is not in the window hierarchy, not that it is already presenting. The engine checks "already
-      presenting" (E1) before the window (E2), so it prints E1 here.
+      view is not in the window hierarchy, not that it is already presenting. Up to rules version 3 the
+      engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2
+      before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -4298,8 +4509,9 @@ private func evidenceUikit8AdalPresentOnRootCoveredByModal() -> TransitionScenar
     notes: """
       No iOS version in the pull request; iOS 8 is inferred from its date (2015-01-12: iOS 8.1 was
       current). The root is a navigation controller that presents a modal; the broker then presents its
-      own navigation controller on the root. The engine checks "already presenting" (E1) first and
-      prints E1 instead.
+      own navigation controller on the root. Up to rules version 3 the engine checked "already
+      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -4394,9 +4606,9 @@ private func evidenceUikit8AlertPresentedTwiceActiveController() -> TransitionSc
       No iOS version in the issue; iOS 11 is inferred from its date (2018-06-11: iOS 11.4 was current).
       The library's show() presents the alert on the window's root (the splash controller, whose view
       was not in the window: here it has presented the home screen full screen). With the app's own
-      present first, the same alert is presented twice in one turn, and the second request raises. The
-      engine raises too, but with E8's text for a controller already being presented ("Application
-      tried to present modally a view controller <alert> that is already being presented by <home>").
+      present first, the same alert is presented twice in one turn, and the second request raises. Up to
+      rules version 3 the engine raised with E8's text ("… that is already being presented by <home>");
+      UIKIT-BEHAVIOR rule 19.7 rests on this case.
 
       """,
     tags: ["exception", "active-controller", "alert", "same-turn"],
@@ -4706,7 +4918,9 @@ private func evidenceUikit8DocViewerOnRootWhileRnModalOpen() -> TransitionScenar
       No iOS version in the pull request; iOS 11 is inferred from its date (2017-11-02: iOS 11.1 was
       current). React Native's Modal presents its host controller from the root view's controller, full
       screen unless transparent; the plugin then presented the preview controller on the key window's
-      root. The engine prints E1 ("which is already presenting <modal>") for this scenario.
+      root. Up to rules version 3 the engine checked "already presenting" (E1) first and printed E1
+      here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the engine hold this case, which is among the
+      sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy", "react-native"],
@@ -4836,8 +5050,9 @@ private func evidenceUikit8EmailPluginFromModalView() -> TransitionScenario {
     notes: """
       No iOS version in the issue; iOS 12 is inferred from its date (2019-07-30: iOS 12.3 was current).
       The plugin obtained the window's root (the controller named `r`) while the app showed a modal
-      view (full screen, the iOS 12 default) over it. The engine prints E1 ("which is already presenting
-      <modal>").
+      view (full screen, the iOS 12 default) over it. Up to rules version 3 the engine checked "already
+      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -6040,8 +6255,9 @@ private func evidenceUikit8PermissionAlertOnRootWithModal() -> TransitionScenari
       The issue gives no iOS version; iOS 9 is inferred from its date (2016-03-31: iOS 9.3 was
       current). The library presented its UIAlertController on the window's root while the root was
       presenting a modal controller (full screen, the default then). The quoted console line has lost
-      its class names; what it keeps is the E2 wording. The engine prints E1 ("which is already
-      presenting") for this scenario.
+      its class names; what it keeps is the E2 wording. Up to rules version 3 the engine checked
+      "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made
+      the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy", "alert"],
@@ -6417,8 +6633,9 @@ private func evidenceUikit8PopoverDoubleTapDismissesParent() -> TransitionScenar
       rdar://19067761 (openradar.me/19067761). The parent is a controller presented modally that
       presents the popover; the popover has no delegate. The double tap is two tapOutside steps in
       the same run-loop turn. rdar://18481560 (mirror issue 3055) reports the same on iOS 8 with a
-      container that defines the presentation context. The engine treats the second tap as a tap on a
-      popover that is no longer presented: it does nothing and prints an authoring warning.
+      container that defines the presentation context. Up to rules version 3 the engine dismissed only
+      what the popover's own controller presents and ignored a second tap; UIKIT-BEHAVIOR rule 19.6 (a
+      tap outside dismisses through the popover's presenter) rests on this case.
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -6473,7 +6690,9 @@ private func evidenceUikit8PopoverFromFormSheetStaysPopover() -> TransitionScena
       popover style; to observe the style UIKit chose it gives the popover an adaptive delegate that
       implements only willPresentWithAdaptiveStyle, which changes nothing. The radar's reporter
       calls the form sheet's environment horizontally compact; the format has no per-controller
-      traits, so that part is not a fact here.
+      traits, so that part is not a fact here. The fact reads the style UIKit passes as the
+      delegate call's argument (`argContains` searches argument values, not their labels; an earlier
+      version of this case searched for "willPresentWithAdaptiveStyle: none", which no argument holds).
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -6513,7 +6732,7 @@ private func evidenceUikit8PopoverFromFormSheetStaysPopover() -> TransitionScena
   } expect: {
     ExpectPresent(
       "observer.presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-      argContains: "willPresentWithAdaptiveStyle: none"
+      argContains: "none"
     )
   }
 }
@@ -6621,9 +6840,10 @@ private func evidenceUikit8PopoverTapOutsideDismissesPresentedInPopoverToo() -> 
       Matt Neuburg's example code, commit 0ba3ebe8 ("starting to update chapter 9 examples",
       2015-08-25, during the iOS 9 beta). The presented-in-popover controller uses .currentContext and
       is presented by the navigation controller shown in the popover; the popover has no
-      should-dismiss answer that refuses (the workaround is the author's own addition). The iOS 8.3
-      behaviour (only the inner controller goes) is what the engine does under uikit-8; the case pins
-      the iOS 9 report, which is the later one in that profile's era.
+      should-dismiss answer that refuses (the workaround is the author's own addition). Up to rules
+      version 3 the engine dismissed only what the popover's own controller presents and ignored a
+      second tap; UIKIT-BEHAVIOR rule 19.6 (a tap outside dismisses through the popover's presenter)
+      rests on this case.
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -6769,8 +6989,9 @@ private func evidenceUikit8PresenterCoveredByOwnPicker() -> TransitionScenario {
       No iOS version in the issue; iOS 9 is inferred from its date (2016-01-13: iOS 9.2 was current).
       The "previous view controller" presented the image picker (full screen) and, in the picker's
       delegate method, presents another controller from itself; presenting from the picker instead
-      worked (the reporter: "Oh yes thanks!"). The quoted warning has lost its class names. The engine
-      prints E1 ("which is already presenting <picker>").
+      worked (the reporter: "Oh yes thanks!"). The quoted warning has lost its class names. Up to rules
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -7361,8 +7582,8 @@ private func evidenceUikit8ReadingPresentationControllerFreezesPopover() -> Tran
       iOS 8 is inferred from that date and Xcode 6.1. The commented-out println is the read that
       triggers it. On iOS 8 an unconfigured controller's style is full screen, so the frozen
       presentation controller is the full-screen one, which removes the presenter's view (the fact
-      below). The engine applies the frozen controller only to .custom (rule 15.4) and presents a
-      popover here.
+      below). Up to rules version 3 the engine applied the early read only to .custom (rule 15.4);
+      UIKIT-BEHAVIOR rule 19.2 made it hold this case, which is among the sources of that rule.
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -7505,7 +7726,9 @@ private func evidenceUikit8RnActionSheetOnRootWithModal() -> TransitionScenario 
     notes: """
       No iOS version in the pull request; iOS 9 is inferred from its date (2016-01-12: iOS 9.2 was
       current). The root is a navigation controller presenting a modal (full screen, the default then).
-      The engine prints E1 ("which is already presenting <modal>") for this scenario.
+      Up to rules version 3 the engine checked "already presenting" (E1) first and printed E1 here;
+      UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources
+      of that rule.
 
       """,
     tags: ["warning", "window-hierarchy", "react-native", "alert"],
@@ -7550,12 +7773,17 @@ private func evidenceUikit8RnDevMenuOverFormSheet() -> TransitionScenario {
     summary: "With a form sheet presented from the root, React Native's developer menu alert presented on the root is refused with \"which is already presenting\"",
     notes: """
       No iOS version in the issue; iOS 8 is inferred from its date (2015-07-20: iOS 8.4 was current).
-      The device is not given; the scenario uses the default iPhone, where a form sheet adapts to full
-      screen from iOS 8 on. The developer menu presents its alert on the key window's root. A maintainer
-      could not reproduce it with the root view inside the form sheet.
+      The device is not given. The developer menu presents its alert on the key window's root. A
+      maintainer could not reproduce it with the root view inside the form sheet. The logged text (E1,
+      "which is already presenting") is printed only while the root's view is still in the window
+      (UIKIT-BEHAVIOR rule 19.1: UIKit checks the window first), which a form sheet does on an iPad;
+      on an iPhone the form sheet adapts to full screen and the root's view leaves the window. An
+      earlier version of this case used the default iPhone, which cannot give the quoted log; the case
+      now uses an iPad, the device a form sheet is for.
 
       """,
     tags: ["warning", "already-presenting", "react-native", "alert"],
+    device: ScenarioDevice(idiom: .pad),
     source: EvidenceSource(
       url: "https://github.com/react/react-native/issues/2063",
       title: "[DevMenu] (AlertView / ActionSheet) is not activated when a view controller is presented modally",
@@ -7600,8 +7828,9 @@ private func evidenceUikit8RnImagePickerFromRnModal() -> TransitionScenario {
       No iOS version in the issue; iOS 9 is inferred from its date (2015-12-31: iOS 9.2 was current).
       The module presented the picker on the key window's root, which had presented React Native's Modal
       host controller (full screen); the fix in the thread presents from the top-most presented
-      controller. The first console line (a view loaded while deallocating) is not modelled. The engine
-      prints E1 ("which is already presenting <modal>") for this scenario.
+      controller. The first console line (a view loaded while deallocating) is not modelled. Up to rules
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy", "react-native"],
@@ -7789,8 +8018,9 @@ private func evidenceUikit8ShareSheetOnRootNavWithModal() -> TransitionScenario 
       No iOS version in the issue; iOS 8 is inferred from its date (2015-02-02: iOS 8.1 was current).
       The reporter showed the share sheet from a modally presented controller, and the library, with no
       presenting controller set, presented on the window's root navigation controller (the maintainer's
-      reply); the fix was to present on the top-most controller. The engine prints E1 ("which is already
-      presenting <modal>") for this scenario.
+      reply); the fix was to present on the top-most controller. Up to rules version 3 the engine
+      checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before
+      E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy"],
@@ -8293,8 +8523,9 @@ private func evidenceUikit8UpdateAlertOnRootAfterQuickPresent() -> TransitionSce
     notes: """
       The pull request names Xcode 10.2.1, whose SDK is iOS 12.2; the device's version is not given.
       The root presents the main screen (full screen, the iOS 12 default), then the library presents
-      its update alert on the window's root. The engine prints E1 ("which is already presenting
-      <main>") for this scenario.
+      its update alert on the window's root. Up to rules version 3 the engine checked "already
+      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      engine hold this case, which is among the sources of that rule.
 
       """,
     tags: ["warning", "window-hierarchy", "alert", "launch"],

@@ -103,7 +103,7 @@ struct AdaptivityRulesTests {
       calls(timeline) { $0.contains("adaptive") || $0.contains("Adaptive") } == [
         "pc:D.adaptivePresentationStyle(for: compact/regular) -> fullScreen",
         "adapt.adaptivePresentationStyle(for: pc:D, traitCollection: compact/regular) -> fullScreen",
-        "adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
+        "adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: coordinator:D)",
       ])
     #expect(calls(timeline) { $0.hasPrefix("pc:D.presentationTransitionWillBegin") }.count == 1)
   }
@@ -147,7 +147,8 @@ struct AdaptivityRulesTests {
       ])
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") }.first
-        == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)")
+        == "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: coordinator:D)"
+    )
   }
 
   /// Rule 14.5: a wrapped sheet covered by a full-screen presentation adapts back without anyone

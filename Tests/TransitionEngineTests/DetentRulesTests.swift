@@ -150,7 +150,7 @@ struct DetentRulesTests {
       profile: .uikit17)
     #expect(
       calls(timeline) { $0.hasPrefix("keep.") } == [
-        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: nil)",
+        "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: none, transitionCoordinator: coordinator:D)",
         "keep.adaptivePresentationStyle(for: pc:D) -> fullScreen",
         "keep.presentationController(pc:D, prepare: pc:D#2)",
         "keep.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:window)",

@@ -144,18 +144,18 @@ struct PresentationRulesTests {
     #expect(timeline.events.map(\.turn) == [0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1])
   }
 
-  /// Rule 4.1 step 3 and Q8 under uikit-7: a custom animator still runs for a non-animated
-  /// presentation, and its zero-length animation completes from the next turn. From uikit-8 on,
-  /// rule 17.2 asks for no animator without animation (Section17RulesTests).
-  @Test func nonAnimatedCustomAnimatorCompletesInTheNextTurnUnderUIKit7() throws {
+  /// Q8: a custom animator whose animation lasts no time completes from the next turn, not inside
+  /// `animateTransition` (rule 4.1 step 6). Since rules 17.2 and 19.4 no era asks for an animator
+  /// without animation, so the zero duration here is the animator's own.
+  @Test func zeroDurationCustomAnimatorCompletesInTheNextTurn() throws {
     let timeline = try replay(
       """
-      name: not-animated-custom
+      name: zero-duration-custom
       window: A
       controllers: {A: {}, B: {transitioningDelegate: t}}
       transitioningDelegates:
-        t: {retainedElsewhere: true, presentAnimator: {class: Fade, duration: 0.3}}
-      steps: [{present: B, from: A, animated: false}]
+        t: {retainedElsewhere: true, presentAnimator: {class: Fade, duration: 0}}
+      steps: [{present: B, from: A}]
       """, profile: .uikit7)
     let animate = try #require(
       timeline.events.indices.first { timeline.canonicalCall($0) == "animator:B.animateTransition(using: context:B)" })
@@ -163,7 +163,7 @@ struct PresentationRulesTests {
       timeline.events.indices.first { timeline.canonicalCall($0) == "context:B.completeTransition(true)" })
     #expect(timeline.events[complete].turn == timeline.events[animate].turn + 1)
     #expect(timeline.events[complete].time == .zero)
-    #expect(timeline.canonicalCall(complete + 1) == "B.viewDidAppear(false)")
+    #expect(timeline.canonicalCall(complete + 1) == "B.viewDidAppear(true)")
   }
 
   /// Rule 4.4: a transitioning delegate's animator is used with any style, but the presentation

@@ -129,9 +129,10 @@ struct Section17RulesTests {
       """)
   }
 
-  /// Rule 17.2 applies from uikit-8 on; uikit-7 keeps asking (no evidence for iOS 7).
+  /// Rule 17.2 applies in every era: rule 19.4 extends it to uikit-7 (TeehanLax issue 4; DEC26's
+  /// legacy present and dismiss paths ask for a custom animator only when animated).
   @Test(arguments: EngineProfile.all)
-  func theAnimatorIsAskedWithoutAnimationOnlyUnderUIKit7(profile: EngineProfile) throws {
+  func noEraAsksForAnAnimatorWithoutAnimation(profile: EngineProfile) throws {
     let timeline = try replay(
       """
       name: s17-2-eras
@@ -142,8 +143,8 @@ struct Section17RulesTests {
       steps: [{present: B, from: A, animated: false}, {dismiss: B, animated: false}]
       """, profile: profile)
     let asked = calls(timeline) { $0.hasPrefix("t.animationController") }
-    #expect(asked.count == (profile == .uikit7 ? 2 : 0), "\(asked)")
-    #expect(calls(timeline) { $0.hasPrefix("animator:") }.isEmpty == (profile != .uikit7))
+    #expect(asked.isEmpty, "\(asked)")
+    #expect(calls(timeline) { $0.hasPrefix("animator:") }.isEmpty)
   }
 
   // MARK: - Rule 17.3
@@ -290,9 +291,10 @@ struct Section17RulesTests {
       """)
   }
 
-  /// Rules 17.4 and 17.6 (DecorationBus's AlertHandler.swift; MyFlightbookiOS issue 370): two
-  /// presents on the window's root in one turn. Old texts: E1 with `(null)`; modern texts: E3's
-  /// text, with the root as presenter and source.
+  /// Rules 17.4, 17.6 and 19.5 (DecorationBus's AlertHandler.swift; MyFlightbookiOS issue 370;
+  /// iperf-ios issue 24): two presents on the window's root in one turn. Old texts: E1 with
+  /// `(null)`; iOS 13–16: E1 naming the alert; iOS 17 and later: E3's text, with the root as
+  /// presenter and source.
   @Test func twoPresentsInOneTurn() throws {
     let yaml = """
       name: r4
@@ -307,8 +309,12 @@ struct Section17RulesTests {
       calls(old) { $0.hasPrefix("UIKit.") } == [
         #"UIKit.warning("Warning: Attempt to present <picker> on <R> which is already presenting (null)")"#
       ])
+    #expect(
+      calls(try replay(yaml, profile: .uikit13)) { $0.hasPrefix("UIKit.") } == [
+        #"UIKit.warning("[Presentation] Attempt to present <picker> on <R> (from <R>) which is already presenting <alert>.")"#
+      ])
     try expectTimeline(
-      yaml, profile: .uikit13,
+      yaml, profile: .uikit17,
       """
          0.000  R.present(alert, animated: true)
          0.000  alert.loadView()
@@ -316,6 +322,7 @@ struct Section17RulesTests {
          0.000  R.present(picker, animated: true)
          0.000  UIKit.warning("Attempt to present <picker> on <R> (from <R>) while a presentation is in progress.")
          0.000  alert.viewWillAppear(true)
+         0.000  alert.viewIsAppearing(true)
          0.000  alert.viewWillLayoutSubviews()
          0.000  alert.viewDidLayoutSubviews()
          0.350  alert.viewDidAppear(true)
@@ -323,10 +330,10 @@ struct Section17RulesTests {
       """)
   }
 
-  /// Rule 17.6 for a dismissal requested in the same turn, under uikit-17; later, E1's modern text.
+  /// Rule 17.6 for a dismissal requested in the same turn, under uikit-17; once that dismissal
+  /// has started, rule 19.9: the request waits for it (uikit-13 prints E1's modern text then).
   @Test func modernTextsPrintE3InTheTurnOfTheRequest() throws {
-    try expectTimeline(
-      """
+    let yaml = """
       name: r4b
       window: R
       controllers: {R: {}, alert: {modalPresentationStyle: overFullScreen}, picker: {}}
@@ -335,7 +342,13 @@ struct Section17RulesTests {
         - {dismiss: alert}
         - {present: picker, from: R, at: "+0"}
         - {present: picker, from: R, at: 0.5}
-      """, profile: .uikit17,
+      """
+    #expect(
+      calls(try replay(yaml, profile: .uikit13)) { $0.hasPrefix("UIKit.") }.last
+        == #"UIKit.warning("[Presentation] Attempt to present <picker> on <R> (from <R>) which is already presenting <alert>.")"#
+    )
+    try expectTimeline(
+      yaml, profile: .uikit17,
       """
          0.000  R.present(alert, animated: true)
          0.000  alert.loadView()
@@ -351,9 +364,16 @@ struct Section17RulesTests {
          0.350  UIKit.warning("Attempt to present <picker> on <R> (from <R>) while a presentation is in progress.")
          0.350  alert.viewWillDisappear(true)
          0.500  R.present(picker, animated: true)
-         0.500  UIKit.warning("[Presentation] Attempt to present <picker> on <R> (from <R>) which is already presenting <alert>.")
          0.700  alert.viewDidDisappear(true)
          0.700  alert.completion
+         0.700  picker.loadView()
+         0.700  picker.viewDidLoad()
+         0.700  picker.viewWillAppear(true)
+         0.700  picker.viewIsAppearing(true)
+         0.700  picker.viewWillLayoutSubviews()
+         0.700  picker.viewDidLayoutSubviews()
+         1.050  picker.viewDidAppear(true)
+         1.050  R.completion
       """)
   }
 

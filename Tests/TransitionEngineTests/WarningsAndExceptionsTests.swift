@@ -138,16 +138,20 @@ struct WarningsAndExceptionsTests {
         "B.present(B, animated: true)",
         #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is <B>.")"#,
       ])
-    let again = try replay(
-      """
+    let twice = """
       name: e8-again
       window: A
       controllers: {A: {children: [X]}, X: {}, B: {}}
       steps: [{present: B, from: X}, {present: B, from: X}]
-      """)
+      """
     #expect(
-      calls(again).last
+      calls(try replay(twice, profile: .uikit13)).last
         == #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modally a view controller <B> that is already being presented by <A>.")"#
+    )
+    // Rule 19.7: before iOS 13 the same request raises with E7's text.
+    #expect(
+      calls(try replay(twice, profile: .uikit8)).last
+        == #"UIKit.exception(NSInvalidArgumentException, "Application tried to present modally an active controller <B>.")"#
     )
   }
 

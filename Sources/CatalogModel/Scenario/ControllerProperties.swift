@@ -7,6 +7,13 @@ public struct ControllerProperties: Hashable, Sendable {
   public var definesPresentationContext: Bool
   public var providesPresentationContextTransitionStyle: Bool
   public var isModalInPresentation: Bool
+  /// `modalTransitionStyle`: the built-in animation used when no animator replaces it (rule 20.3).
+  public var modalTransitionStyle: ModalTransitionStyle
+  /// `supportedInterfaceOrientations`; nil is UIKit's default for the device (rule 20.2).
+  public var supportedInterfaceOrientations: InterfaceOrientationMask?
+  /// `shouldAutomaticallyForwardAppearanceMethods`: false for a container that forwards its
+  /// children's appearance callbacks itself (rule 20.4).
+  public var shouldAutomaticallyForwardAppearanceMethods: Bool
   /// Navigation controllers only: `UINavigationController.delegate`.
   public var navigationDelegate: NavigationDelegateID?
   /// Tab bar controllers only: `UITabBarController.delegate`.
@@ -23,6 +30,9 @@ public struct ControllerProperties: Hashable, Sendable {
     definesPresentationContext = kind == .navigation
     providesPresentationContextTransitionStyle = false
     isModalInPresentation = false
+    modalTransitionStyle = .coverVertical
+    supportedInterfaceOrientations = nil
+    shouldAutomaticallyForwardAppearanceMethods = true
     navigationDelegate = nil
     tabBarDelegate = nil
   }
@@ -37,6 +47,9 @@ public struct ControllerProperties: Hashable, Sendable {
     case .providesPresentationContextTransitionStyle(let value):
       providesPresentationContextTransitionStyle = value
     case .isModalInPresentation(let value): isModalInPresentation = value
+    case .modalTransitionStyle(let value): modalTransitionStyle = value
+    case .supportedInterfaceOrientations(let value): supportedInterfaceOrientations = value
+    case .shouldAutomaticallyForwardAppearanceMethods(let value): shouldAutomaticallyForwardAppearanceMethods = value
     case .navigationDelegate(let value): navigationDelegate = value
     case .tabBarDelegate(let value): tabBarDelegate = value
     }
@@ -52,6 +65,9 @@ public enum ControllerProperty: Hashable, Sendable {
   case definesPresentationContext(Bool)
   case providesPresentationContextTransitionStyle(Bool)
   case isModalInPresentation(Bool)
+  case modalTransitionStyle(ModalTransitionStyle)
+  case supportedInterfaceOrientations(InterfaceOrientationMask)
+  case shouldAutomaticallyForwardAppearanceMethods(Bool)
   /// `nil` clears the delegate (`navigationDelegate: null`).
   case navigationDelegate(NavigationDelegateID?)
   /// `nil` clears the delegate (`tabBarDelegate: null`).
@@ -66,6 +82,9 @@ public enum ControllerProperty: Hashable, Sendable {
     case .definesPresentationContext: "definesPresentationContext"
     case .providesPresentationContextTransitionStyle: "providesPresentationContextTransitionStyle"
     case .isModalInPresentation: "isModalInPresentation"
+    case .modalTransitionStyle: "modalTransitionStyle"
+    case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+    case .shouldAutomaticallyForwardAppearanceMethods: "shouldAutomaticallyForwardAppearanceMethods"
     case .navigationDelegate: "navigationDelegate"
     case .tabBarDelegate: "tabBarDelegate"
     }

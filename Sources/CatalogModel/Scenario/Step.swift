@@ -57,6 +57,14 @@ public enum StepAction: Hashable, Sendable {
   /// The user taps the dimming view of the app's presentation controller of `controller`, which
   /// dismisses it (rule 13.6).
   case tapDimmingView(ControllerID)
+  /// The window becomes visible with the scenario's window root (`makeKeyAndVisible()`): the
+  /// first step of a scenario that starts before anything is on screen (rule 20.1).
+  case launch(ControllerID)
+  /// The user turns the device to an orientation (rule 20.2).
+  case rotate(InterfaceOrientation)
+  /// The user taps an action of the alert `controller`: UIKit dismisses the alert, then runs the
+  /// action's handler (rule 20.5).
+  case tapAlertAction(ControllerID)
   /// `N.pushViewController(controller, animated:)` (rule 18.2): `N` is `on`; without it, the
   /// navigation controller of `from` when the step runs; without either, the scenario's only one.
   case push(ControllerID, on: ControllerID?, from: ControllerID?, animated: Bool)
@@ -96,6 +104,9 @@ public enum StepAction: Hashable, Sendable {
     case .endAppearance: .endAppearanceTransition
     case .tapOutside: .tapOutside
     case .tapDimmingView: .tapDimmingView
+    case .launch: .launch
+    case .rotate: .rotate
+    case .tapAlertAction: .tapAlertAction
     case .push: .push
     case .pop: .pop
     case .popTo: .popTo

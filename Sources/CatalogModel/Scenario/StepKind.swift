@@ -23,6 +23,9 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case endAppearanceTransition
   case tapOutside
   case tapDimmingView
+  case launch
+  case rotate
+  case tapAlertAction
   case push
   case pop
   case popTo

@@ -10,6 +10,8 @@ public struct StepTrigger: Hashable, Sendable {
     case completion
     case presentationControllerWillDismiss, presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    /// The handler of the alert action the user tapped (`tapAlertAction`, rule 20.5).
+    case actionHandler
     /// `willMove(toParent:)` and `didMove(toParent:)` of a controller (rule 18.2).
     case willMove, didMove
     /// A navigation delegate's `navigationController(_:willShow:animated:)` and

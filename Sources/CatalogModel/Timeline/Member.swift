@@ -69,6 +69,16 @@ public enum Member: UInt16, CaseIterable, Sendable {
   // MARK: Console
   case warning, exception
 
+  // MARK: Launch, rotation and alerts (rules 20.1, 20.2, 20.5)
+  /// The window becomes visible: the scenario's `launch` step (`UIWindow.makeKeyAndVisible()`).
+  case makeKeyAndVisible
+  /// The user turns the device: the scenario's `rotate` step.
+  case deviceOrientationDidChange
+  /// UIKit asks the controller that decides the interface orientation which orientations it
+  /// supports.
+  case supportedInterfaceOrientations
+  /// The handler of an alert action the user tapped.
+  case actionHandler
   // MARK: Containers (rule book section 18)
   /// The app's (or UIKit's) stack changes of a `UINavigationController`.
   case pushViewController, popViewController, popToViewController, popToRootViewController, setViewControllers
@@ -155,6 +165,10 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .deinitialize: "deinit"
     case .warning: "warning"
     case .exception: "exception"
+    case .makeKeyAndVisible: "makeKeyAndVisible()"
+    case .deviceOrientationDidChange: "deviceOrientationDidChange(_:)"
+    case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+    case .actionHandler: "actionHandler"
     case .pushViewController: "pushViewController(_:animated:)"
     case .popViewController: "popViewController(animated:)"
     case .popToViewController: "popToViewController(_:animated:)"
@@ -186,16 +200,16 @@ public enum Member: UInt16, CaseIterable, Sendable {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
       .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
-      .endAppearanceTransition, .pushViewController, .popViewController, .popToViewController,
-      .popToRootViewController, .setViewControllers:
+      .endAppearanceTransition, .makeKeyAndVisible, .deviceOrientationDidChange, .pushViewController,
+      .popViewController, .popToViewController, .popToRootViewController, .setViewControllers:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,
       .isModalInPresentation, .modalTransitionStyle, .completionSpeed, .presentationControllerProperty,
-      .viewControllers, .topViewController, .visibleViewController, .parent, .navigationController,
-      .tabBarController, .selectedIndex, .selectedViewController:
+      .supportedInterfaceOrientations, .viewControllers, .topViewController, .visibleViewController, .parent,
+      .navigationController, .tabBarController, .selectedIndex, .selectedViewController:
       .query
-    case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged:
+    case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged, .actionHandler:
       .block
     case .loadView, .viewDidLoad, .deinitialize:
       .lifecycle

@@ -38,6 +38,9 @@ struct StepDescription {
     case .endAppearance(let controller): return "endAppearanceTransition of \(id(controller))"
     case .tapOutside(let controller): return "tap outside \(id(controller))"
     case .tapDimmingView(let controller): return "tap the dimming view of \(id(controller))"
+    case .launch(let controller): return "show the window with \(id(controller))"
+    case .rotate(let orientation): return "turn the device to \(orientation.rawValue)"
+    case .tapAlertAction(let controller): return "tap an action of \(id(controller))"
     default: return action.kind.rawValue
     }
   }

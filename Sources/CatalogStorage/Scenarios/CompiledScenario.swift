@@ -14,9 +14,12 @@ public enum CompiledScenario {
   ///
   /// Version 2 added the `detent` step and the adaptive delegate's `didChangeSelectedDetent` and
   /// `prepare` (rule 7.3); version 3 the trait-dependent delegate answers (rule 13.6); version 4
-  /// the `expect:` facts and the `source:` of issue 27; version 5 the navigation and tab bar
-  /// delegates, the container steps and `inspect` properties (issue 25).
-  public static let formatVersion: UInt8 = 5
+  /// the `expect:` facts and the `source:` of issue 27; version 5 the `launch`, `rotate` and
+  /// `tapAlertAction` steps, the `actionHandler` callback and the controllers'
+  /// `modalTransitionStyle`, `supportedInterfaceOrientations` and
+  /// `shouldAutomaticallyForwardAppearanceMethods` (section 20); version 6 the navigation and tab
+  /// bar delegates, the container steps and `inspect` properties (issue 25).
+  public static let formatVersion: UInt8 = 6
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -216,6 +219,9 @@ struct CompiledWriter {
     write(properties.definesPresentationContext)
     write(properties.providesPresentationContextTransitionStyle)
     write(properties.isModalInPresentation)
+    write(properties.modalTransitionStyle.rawValue)
+    write(optional: properties.supportedInterfaceOrientations) { $0.write($1.rawValue) }
+    write(properties.shouldAutomaticallyForwardAppearanceMethods)
     write(optional: properties.navigationDelegate) { $0.write($1.index) }
     write(optional: properties.tabBarDelegate) { $0.write($1.index) }
   }
@@ -317,8 +323,10 @@ struct CompiledWriter {
         case .transitioningDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         case .presentationControllerDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
-          .isModalInPresentation(let flag):
+          .isModalInPresentation(let flag), .shouldAutomaticallyForwardAppearanceMethods(let flag):
           writer.write(flag)
+        case .modalTransitionStyle(let style): writer.write(style.rawValue)
+        case .supportedInterfaceOrientations(let mask): writer.write(mask.rawValue)
         case .navigationDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         case .tabBarDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         }
@@ -336,8 +344,10 @@ struct CompiledWriter {
     case .wait(let span):
       write(Int(span.milliseconds))
     case .readPresentationController(let controller), .endAppearance(let controller), .tapOutside(let controller),
-      .tapDimmingView(let controller):
+      .tapDimmingView(let controller), .launch(let controller), .tapAlertAction(let controller):
       write(controller.index)
+    case .rotate(let orientation):
+      write(orientation.rawValue)
     case .beginAppearance(let controller, let appearing, let animated):
       write(controller.index)
       write(appearing)
@@ -656,6 +666,9 @@ struct CompiledReader {
     properties.definesPresentationContext = try bool()
     properties.providesPresentationContextTransitionStyle = try bool()
     properties.isModalInPresentation = try bool()
+    properties.modalTransitionStyle = try value(ModalTransitionStyle.self)
+    properties.supportedInterfaceOrientations = try optional { try $0.value(InterfaceOrientationMask.self) }
+    properties.shouldAutomaticallyForwardAppearanceMethods = try bool()
     properties.navigationDelegate = try optional { NavigationDelegateID(try $0.int()) }
     properties.tabBarDelegate = try optional { TabBarDelegateID(try $0.int()) }
     return properties
@@ -731,6 +744,11 @@ struct CompiledReader {
         case "providesPresentationContextTransitionStyle":
           return .providesPresentationContextTransitionStyle(try reader.bool())
         case "isModalInPresentation": return .isModalInPresentation(try reader.bool())
+        case "modalTransitionStyle": return .modalTransitionStyle(try reader.value(ModalTransitionStyle.self))
+        case "supportedInterfaceOrientations":
+          return .supportedInterfaceOrientations(try reader.value(InterfaceOrientationMask.self))
+        case "shouldAutomaticallyForwardAppearanceMethods":
+          return .shouldAutomaticallyForwardAppearanceMethods(try reader.bool())
         case "navigationDelegate":
           return .navigationDelegate(try reader.optional { NavigationDelegateID(try $0.index(below: navigation)) })
         case "tabBarDelegate":
@@ -760,6 +778,12 @@ struct CompiledReader {
       action = .tapOutside(try controller(&self))
     case .tapDimmingView:
       action = .tapDimmingView(try controller(&self))
+    case .launch:
+      action = .launch(try controller(&self))
+    case .rotate:
+      action = .rotate(try value(InterfaceOrientation.self))
+    case .tapAlertAction:
+      action = .tapAlertAction(try controller(&self))
     case .push:
       action = .push(
         try controller(&self), on: try optional(controller), from: try optional(controller), animated: try bool())

@@ -22,6 +22,10 @@ public struct Controller: ScenarioObject {
   ///     style.
   ///   - isModalInPresentation: Whether it refuses swipe-to-dismiss (iOS 13+).
   ///   - viewLoaded: Whether its view is loaded before the first step.
+  ///   - modalTransitionStyle: The transition style it is presented with (rule 20.3).
+  ///   - supportedInterfaceOrientations: The orientations it supports (rule 20.2).
+  ///   - shouldAutomaticallyForwardAppearanceMethods: Whether a container forwards appearance
+  ///     callbacks to its children itself (rule 20.4).
   ///   - fileID: Where the element is written (the call site, by default), for problems.
   ///   - filePath: Where the element is written.
   ///   - line: Where the element is written.
@@ -38,6 +42,9 @@ public struct Controller: ScenarioObject {
     providesPresentationContextTransitionStyle: Bool? = nil,
     isModalInPresentation: Bool? = nil,
     viewLoaded: Bool? = nil,
+    modalTransitionStyle: ModalTransitionStyle? = nil,
+    supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+    shouldAutomaticallyForwardAppearanceMethods: Bool? = nil,
     navigationDelegate: String? = nil,
     tabBarDelegate: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -53,6 +60,9 @@ public struct Controller: ScenarioObject {
     fields.add("providesPresentationContextTransitionStyle", providesPresentationContextTransitionStyle)
     fields.add("isModalInPresentation", isModalInPresentation)
     fields.add("viewLoaded", viewLoaded)
+    fields.add("modalTransitionStyle", modalTransitionStyle)
+    fields.add("supportedInterfaceOrientations", supportedInterfaceOrientations)
+    fields.add("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
     fields.add("navigationDelegate", navigationDelegate)
     fields.add("tabBarDelegate", tabBarDelegate)
     part = ScenarioPart(

@@ -42,6 +42,9 @@ public struct SetProperties: ScenarioStep {
     case definesPresentationContext(Bool)
     case providesPresentationContextTransitionStyle(Bool)
     case isModalInPresentation(Bool)
+    case modalTransitionStyle(ModalTransitionStyle)
+    case supportedInterfaceOrientations(InterfaceOrientationMask)
+    case shouldAutomaticallyForwardAppearanceMethods(Bool)
     /// A navigation delegate id, or nil to clear it.
     case navigationDelegate(String?)
     /// A tab bar delegate id, or nil to clear it.
@@ -55,6 +58,9 @@ public struct SetProperties: ScenarioStep {
       case .definesPresentationContext: "definesPresentationContext"
       case .providesPresentationContextTransitionStyle: "providesPresentationContextTransitionStyle"
       case .isModalInPresentation: "isModalInPresentation"
+      case .modalTransitionStyle: "modalTransitionStyle"
+      case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+      case .shouldAutomaticallyForwardAppearanceMethods: "shouldAutomaticallyForwardAppearanceMethods"
       case .navigationDelegate: "navigationDelegate"
       case .tabBarDelegate: "tabBarDelegate"
       }
@@ -67,8 +73,10 @@ public struct SetProperties: ScenarioStep {
         .tabBarDelegate(let id):
         id.map(ScenarioDocument.string) ?? .null
       case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
-        .isModalInPresentation(let flag):
+        .isModalInPresentation(let flag), .shouldAutomaticallyForwardAppearanceMethods(let flag):
         .bool(flag)
+      case .modalTransitionStyle(let style): .string(style.rawValue)
+      case .supportedInterfaceOrientations(let mask): .string(mask.rawValue)
       }
     }
   }

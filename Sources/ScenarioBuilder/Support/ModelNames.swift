@@ -21,3 +21,9 @@ public typealias GestureRelease = CatalogModel.GestureRelease
 public typealias Scenario = CatalogModel.Scenario
 /// What part of UIKit an evidence case is about (`source.feature`).
 public typealias EvidenceFeature = CatalogModel.EvidenceFeature
+/// `UIModalTransitionStyle` (rule 20.3).
+public typealias ModalTransitionStyle = CatalogModel.ModalTransitionStyle
+/// The interface orientation a `Rotate` step turns the device to (rule 20.2).
+public typealias InterfaceOrientation = CatalogModel.InterfaceOrientation
+/// A controller's `supportedInterfaceOrientations` (rule 20.2).
+public typealias InterfaceOrientationMask = CatalogModel.InterfaceOrientationMask

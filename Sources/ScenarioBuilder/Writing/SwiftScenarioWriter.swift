@@ -157,8 +157,9 @@ private struct Writer {
       ("type", .enumCase), ("children", .strings), ("selectedIndex", .number), ("modalPresentationStyle", .style),
       ("transitioningDelegate", .string), ("presentationControllerDelegate", .string),
       ("definesPresentationContext", .bool), ("providesPresentationContextTransitionStyle", .bool),
-      ("isModalInPresentation", .bool), ("viewLoaded", .bool), ("navigationDelegate", .string),
-      ("tabBarDelegate", .string),
+      ("isModalInPresentation", .bool), ("viewLoaded", .bool), ("modalTransitionStyle", .enumCase),
+      ("supportedInterfaceOrientations", .enumCase), ("shouldAutomaticallyForwardAppearanceMethods", .bool),
+      ("navigationDelegate", .string), ("tabBarDelegate", .string),
     ],
     "TransitioningDelegate": [
       ("retainedElsewhere", .bool), ("presentationController", .presentationController),
@@ -224,6 +225,9 @@ private struct Writer {
     "endAppearanceTransition": ("EndAppearanceTransition", .string, []),
     "tapOutside": ("TapOutside", .string, []),
     "tapDimmingView": ("TapDimmingView", .string, []),
+    "launch": ("Launch", .string, []),
+    "rotate": ("Rotate", .enumCase, []),
+    "tapAlertAction": ("TapAlertAction", .string, []),
     "wait": ("Wait", .number, []),
     "push": ("Push", .string, [("on", .string), ("from", .string), ("animated", .bool)]),
     "pop": ("Pop", .string, [("animated", .bool)]),
@@ -297,10 +301,12 @@ private struct Writer {
     for entry in entries where entry.key != "controller" {
       let spelled: SwiftExpression
       switch entry.key {
-      case "modalPresentationStyle": spelled = try spell(entry.value, .enumCase, context: context)
+      case "modalPresentationStyle", "modalTransitionStyle", "supportedInterfaceOrientations":
+        spelled = try spell(entry.value, .enumCase, context: context)
       case "transitioningDelegate", "presentationControllerDelegate", "navigationDelegate", "tabBarDelegate":
         spelled = entry.value == .null ? .atom("nil") : .string(entry.value.text ?? "")
-      case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation":
+      case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation",
+        "shouldAutomaticallyForwardAppearanceMethods":
         spelled = try spell(entry.value, .bool, context: context)
       default: throw unsupported(entry.key, "'set' of \(context)")
       }

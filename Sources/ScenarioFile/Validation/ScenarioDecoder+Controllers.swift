@@ -88,6 +88,20 @@ extension ScenarioDecoder {
       \.properties.providesPresentationContextTransitionStyle)
     decodeBool("isModalInPresentation", of: fields, place, into: &spec, \.properties.isModalInPresentation)
     decodeBool("viewLoaded", of: fields, place, into: &spec, \.viewLoaded)
+    if let field = fields["modalTransitionStyle"],
+      let style = choice(field.value, place.subject("modalTransitionStyle"), among: ModalTransitionStyle.allCases)
+    {
+      spec.properties.modalTransitionStyle = style
+    }
+    if let field = fields["supportedInterfaceOrientations"],
+      let mask = choice(
+        field.value, place.subject("supportedInterfaceOrientations"), among: InterfaceOrientationMask.allCases)
+    {
+      spec.properties.supportedInterfaceOrientations = mask
+    }
+    decodeBool(
+      "shouldAutomaticallyForwardAppearanceMethods", of: fields, place, into: &spec,
+      \.properties.shouldAutomaticallyForwardAppearanceMethods)
     if let field = fields["navigationDelegate"], !field.value.isNull {
       let delegate = navigationDelegateReference(field.value, place.subject("navigationDelegate"))
       if kind == .navigation {

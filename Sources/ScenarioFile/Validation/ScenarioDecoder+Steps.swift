@@ -15,7 +15,14 @@ extension ScenarioDecoder {
     }
     var steps: [Step] = []
     for (offset, node) in nodes.enumerated() {
-      if let step = decodeStep(node, name: "step \(offset + 1)") { steps.append(step) }
+      guard let step = decodeStep(node, name: "step \(offset + 1)") else { continue }
+      // Rule 20.1: the window becomes visible once, before anything else happens.
+      if case .launch = step.action, offset > 0 {
+        log.error(
+          step.location,
+          "'launch' in step \(offset + 1): the window becomes visible before anything else; make it step 1")
+      }
+      steps.append(step)
     }
     return steps
   }
@@ -155,6 +162,12 @@ extension ScenarioDecoder {
       return controllerReference(value, place.subject(action)).map { .tapOutside($0) }
     case .tapDimmingView:
       return controllerReference(value, place.subject(action)).map { .tapDimmingView($0) }
+    case .launch:
+      return controllerReference(value, place.subject(action)).map { .launch($0) }
+    case .rotate:
+      return choice(value, place.subject(action), among: InterfaceOrientation.allCases).map { .rotate($0) }
+    case .tapAlertAction:
+      return controllerReference(value, place.subject(action)).map { .tapAlertAction($0) }
     case .push, .pop, .popTo, .popToRoot, .setViewControllers, .select, .swipeBack:
       return decodeContainerAction(kind, value, fields: fields, step: step) { decoder in
         decoder.decodeGesture(fields, action: action, step: step)
@@ -380,6 +393,14 @@ extension ScenarioDecoder {
       return bool(value, subject).map { .providesPresentationContextTransitionStyle($0) }
     case "isModalInPresentation":
       return bool(value, subject).map { .isModalInPresentation($0) }
+    case "modalTransitionStyle":
+      return choice(value, subject, among: ModalTransitionStyle.allCases).map { .modalTransitionStyle($0) }
+    case "supportedInterfaceOrientations":
+      return choice(value, subject, among: InterfaceOrientationMask.allCases).map {
+        .supportedInterfaceOrientations($0)
+      }
+    case "shouldAutomaticallyForwardAppearanceMethods":
+      return bool(value, subject).map { .shouldAutomaticallyForwardAppearanceMethods($0) }
     case "navigationDelegate":
       if value.isNull && !value.isPlaceholder { return .navigationDelegate(nil) }
       return navigationDelegateReference(value, subject).map { .navigationDelegate($0) }

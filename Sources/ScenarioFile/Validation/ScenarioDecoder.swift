@@ -87,6 +87,17 @@ struct ScenarioDecoder {
 
     self.controllers = controllers
     let steps = top["steps"].map { decodeSteps($0) } ?? []
+    // Rule 20.1: `launch` shows the window's root controller.
+    for step in steps {
+      if case .launch(let controller) = step.action, let window, controller != window,
+        controllers.indices.contains(window.index), controllers.indices.contains(controller.index)
+      {
+        log.error(
+          step.location,
+          "'launch' shows the window's root: expected '\(controllers[window.index].id)', found "
+            + "'\(controllers[controller.index].id)'")
+      }
+    }
     checkShouldSelectAnswers(&tabBarDelegates, fields: tabBarFields, controllers: controllers, steps: steps)
     let facts = top["expect"].map { decodeFacts($0) } ?? []
     let source = top["source"].flatMap { decodeSource($0) }

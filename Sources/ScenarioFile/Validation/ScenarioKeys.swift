@@ -11,8 +11,9 @@ enum ScenarioKeys {
   static let controller = [
     "type", "children", "selectedIndex", "modalPresentationStyle", "transitioningDelegate",
     "presentationControllerDelegate", "definesPresentationContext",
-    "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded", "navigationDelegate",
-    "tabBarDelegate",
+    "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded",
+    "modalTransitionStyle", "supportedInterfaceOrientations", "shouldAutomaticallyForwardAppearanceMethods",
+    "navigationDelegate", "tabBarDelegate",
   ]
   static let transitioningDelegate = [
     "retainedElsewhere", "presentationController", "presentAnimator", "dismissAnimator",
@@ -45,7 +46,8 @@ enum ScenarioKeys {
   static let settableProperties = [
     "modalPresentationStyle", "transitioningDelegate", "presentationControllerDelegate",
     "definesPresentationContext", "providesPresentationContextTransitionStyle",
-    "isModalInPresentation", "navigationDelegate", "tabBarDelegate",
+    "isModalInPresentation", "modalTransitionStyle", "supportedInterfaceOrientations",
+    "shouldAutomaticallyForwardAppearanceMethods", "navigationDelegate", "tabBarDelegate",
   ]
 
   /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
@@ -67,7 +69,8 @@ enum ScenarioKeys {
       .tapOutside, .tapDimmingView:
       ["at", "during"]
     case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
-    case .wait: []
+    case .rotate, .tapAlertAction: ["at"]
+    case .wait, .launch: []
     case .push: ["on", "from", "animated", "at", "during"]
     case .pop, .popToRoot: ["animated", "at", "during"]
     case .popTo, .setViewControllers: ["on", "animated", "at", "during"]

@@ -105,14 +105,10 @@ public struct ProfileFeature: Sendable {
   public static let modernConsoleMessages = ProfileFeature(
     "`[Presentation] …` console texts", rules: "9, 10.4"
   ) { $0.modernConsoleMessages }
-  /// The row "animated `.custom` needs an animator (E9)".
+  /// The row "animated `.custom` without an animator logs E9, then presents full screen".
   public static let customNeedsAnimator = ProfileFeature(
-    "animated `.custom` needs an animator (E9)", rules: "4.1 item 7"
+    "animated `.custom` without an animator logs E9, then presents full screen", rules: "4.1 item 7, 19.3"
   ) { $0.customNeedsAnimatorWhenAnimated }
-  /// The row "a non-animated transition asks for animators".
-  public static let animatorsWithoutAnimation = ProfileFeature(
-    "a non-animated transition asks for animators", rules: "4.1, 17.2"
-  ) { $0.asksForAnimatorsWhenNotAnimated }
   /// The row "the app's presentation controller respects `definesPresentationContext`".
   public static let customControllersRespectContext = ProfileFeature(
     "the app's presentation controller respects `definesPresentationContext`", rules: "5.2, 17.5"
@@ -134,6 +130,24 @@ public struct ProfileFeature: Sendable {
       case .atCompletion: "at completion"
       }
     })
+  /// The row "the presented view loads inside `present`".
+  public static let presentedViewLoadsInPresent = ProfileFeature(
+    "the presented view loads inside `present` (not only a sheet's)", rules: "2.1, 19.8"
+  ) { $0.loadsPresentedViewInPresent }
+  /// The row "a `present` during a started dismissal waits for it".
+  public static let presentWaitsForDismissal = ProfileFeature(
+    "a `present` during a started dismissal waits for it", rules: "19.9"
+  ) { $0.presentWaitsForDismissal }
+  /// The row "refusal in the turn of the presenter's request".
+  public static let sameTurnRefusal = ProfileFeature(
+    "refusal in the turn of the presenter's request", rules: "17.4, 17.6, 19.5",
+    cell: {
+      switch $0.sameTurnRefusal {
+      case .null: "E1, (null)"
+      case .named: "E1, named"
+      case .inProgress: "E3"
+      }
+    })
   /// The row "styles".
   public static let styles = ProfileFeature(
     "styles", rules: "4.2",
@@ -143,8 +157,9 @@ public struct ProfileFeature: Sendable {
   public static let all: [ProfileFeature] = [
     presentationControllers, adaptivity, traitCollections, predictedTraits, automaticStyle, cardSheets, swipeToDismiss,
     viewIsAppearing, sheetDetents,
-    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator, animatorsWithoutAnimation,
-    customControllersRespectContext, ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
+    prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
+    customControllersRespectContext, presentedViewLoadsInPresent, sameTurnRefusal, presentWaitsForDismissal,
+    ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
     styles,
   ]
 

@@ -36,7 +36,8 @@ public struct ProfileRules: Hashable, Sendable {
   public var hasPrepareAdaptivePresentation: Bool
   /// Section 9 / 10.4: console texts take the "[Presentation] … (from …)" form (iOS 13+).
   public var modernConsoleMessages: Bool
-  /// Rule 4.1 item 7 / E9: an animated `.custom` presentation without an animator fails (iOS 7).
+  /// Rule 4.1 item 7 / E9, amended by rule 19.3: an animated `.custom` presentation without an
+  /// animator logs E9 and goes on full screen with UIKit's own animation (iOS 7).
   public var customNeedsAnimatorWhenAnimated: Bool
   /// Rule 8.4: the iOS 8.0 adaptive-delegate quirks seen in S001.
   public var ios80AdaptiveDelegateQuirks: Bool
@@ -47,10 +48,6 @@ public struct ProfileRules: Hashable, Sendable {
   public var reversedWillCallsOnCancel: ReversedWillTiming
   /// The styles this era has; others are a validation error naming the profile.
   public var styles: Set<PresentationStyle>
-  /// Rule 17.2 (amends rule 4.1 step 3): a non-animated present or dismiss still asks the
-  /// transitioning delegate for its animators (iOS 7, where no evidence says otherwise); from
-  /// iOS 8 on it does not.
-  public var asksForAnimatorsWhenNotAnimated = true
   /// Rule 17.5: the app's presentation controller that answers `shouldPresentInFullscreen` false
   /// is confined to the presentation context (iOS 13 on, kept from the rules before 17.5); on
   /// iOS 8–12 it is presented full screen whatever it answers.
@@ -62,6 +59,28 @@ public struct ProfileRules: Hashable, Sendable {
   /// Rule 18.10 item 4: after a cancelled back swipe the navigation delegate hears `willShow` and
   /// `didShow` for the controller that stays (recent SDKs; Q25).
   public var showsStayingControllerAfterCancelledSwipe = false
+
+  /// Rule 2.1 step 7, amended by rule 19.8: the presented controller's view loads inside
+  /// `present` (iOS 8 on); on iOS 7 a sheet's does, and any other loads when the transition
+  /// starts in phase B.
+  public var loadsPresentedViewInPresent = true
+  /// Rule 19.9: a `present` on a controller whose presented controller is being dismissed is not
+  /// refused; it waits for the dismissal to end (iOS 17 era).
+  public var presentWaitsForDismissal = false
+  /// Rules 17.4, 17.6 and 19.5: what UIKit prints when a `present` is refused because the
+  /// presenter is already presenting, and that presentation (or its dismissal) was requested in the
+  /// same turn and has not started.
+  public var sameTurnRefusal: SameTurnRefusal = .null
+
+  /// The text of a refusal in the turn of the presenter's own request (rules 17.4, 17.6, 19.5).
+  public enum SameTurnRefusal: String, Hashable, Sendable {
+    /// E1 naming `(null)` instead of the presented controller (iOS 7–12, rule 17.4).
+    case null
+    /// E1 naming the presented controller, as at any other time (iOS 13–16, rule 19.5).
+    case named
+    /// E3's text, "while a presentation is in progress" (iOS 17 and later, rule 17.6).
+    case inProgress
+  }
 
   /// When the reversed appearance "will" calls of a cancelled interactive transition fire (Q2).
   public enum ReversedWillTiming: String, Hashable, Sendable {

@@ -64,12 +64,27 @@ struct Replay {
   /// Controllers whose `presentationController` the app read before presenting them: the style
   /// the cached default presentation controller was made for (rule 15.4).
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
+  /// Rule 19.10: the adaptive delegate's `willPresentWithAdaptiveStyle` of the presentation being
+  /// requested, sent at the end of its phase A.
+  var pendingWillPresent: (presentation: PresentationIndex, pc: Name, style: PresentationStyle)?
+  /// Rule 20.2: the window's size, and the interface's and the device's orientations.
+  var windowWidth: Double
+  var windowHeight: Double
+  var interfaceOrientation: InterfaceOrientation
+  var deviceOrientation: InterfaceOrientation
+  /// Rule 20.5: the dismissals of alerts whose tapped action's handler runs when they end, by
+  /// transition, with the alert.
+  var alertActionHandlers: [TransitionIndex: Int] = [:]
 
   init(scenario: Scenario, profile: EngineProfile) {
     self.scenario = scenario
     self.profile = profile
     horizontalSizeClass = scenario.device.horizontalSizeClass
     verticalSizeClass = scenario.device.verticalSizeClass
+    windowWidth = scenario.device.width
+    windowHeight = scenario.device.height
+    interfaceOrientation = scenario.device.width > scenario.device.height ? .landscapeRight : .portrait
+    deviceOrientation = interfaceOrientation
     for spec in scenario.controllers {
       controllers.append(ControllerState(spec: spec))
       names.addController(spec.id, recorder: &recorder)
@@ -88,7 +103,8 @@ struct Replay {
 
   /// Replays every step and returns the timeline (authoring warnings are in `warnings`).
   mutating func run() -> Timeline {
-    putWindowOnScreen()
+    // Rule 20.1: a scenario that starts with `launch` starts with nothing on screen.
+    if !startsWithLaunch { putWindowOnScreen() }
     recorder.turn = -1
     if !scenario.steps.isEmpty {
       scheduleStep(0)
@@ -166,10 +182,22 @@ struct Replay {
   mutating func runStep(_ index: Int) {
     nextStep = index + 1
     currentStep = index
+    armFollowingStep(index)
     perform(step: scenario.steps[index])
     catchUpPendingTraits()
     observer?.stepEnded(index, in: self)
-    if !stopped { scheduleStep(index + 1) }
+    // The step after it may already have run, inside a callback this step made (rule 20.1).
+    if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
+  }
+
+  /// Rule 20.1 (amends rule 15.1): a step that runs inside a callback is armed as soon as the step
+  /// before it starts, so it can run inside a callback that step makes synchronously, such as the
+  /// `viewDidLoad()` of a `launch` or of a `present`.
+  mutating func armFollowingStep(_ index: Int) {
+    guard index + 1 < scenario.steps.count, case .during(let trigger) = scenario.steps[index + 1].timing else {
+      return
+    }
+    arm(index + 1, trigger)
   }
 
   mutating func perform(_ work: Scheduler.Work) {
@@ -188,8 +216,9 @@ struct Replay {
       windowAppearanceEnd(controller, appearing: appearing)
     case .step(let index):
       currentStep = index
+      armFollowingStep(index)
       perform(step: scenario.steps[index])
-      if !stopped { scheduleStep(index + 1) }
+      if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
       sendDidAttemptToDismiss(presentation)
     case .waitElapsed:

@@ -103,6 +103,22 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule18Dot20
   case rule18Dot21
   case rule18Dot22
+  case rule19Dot1
+  case rule19Dot2
+  case rule19Dot3
+  case rule19Dot4
+  case rule19Dot5
+  case rule19Dot6
+  case rule19Dot7
+  case rule19Dot8
+  case rule19Dot9
+  case rule19Dot10
+  case rule20Dot1
+  case rule20Dot2
+  case rule20Dot3
+  case rule20Dot4
+  case rule20Dot5
+  case rule20Dot6
 
   /// `2.2`.
   public var id: String { Self.book[Int(rawValue)].id }
@@ -216,5 +232,21 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("18.20", "A tab switch with the delegate's animator", "18-containers.md"),
     ("18.21", "Over-current-context under a tab, and tab switches over it", "18-containers.md"),
     ("18.22", "`viewIsAppearing(_:)` and first traits in containers", "18-containers.md"),
+    ("19.1", "E2 before E1: a presenter whose view left the window", "19-fourth-round.md"),
+    ("19.2", "An early `presentationController` read holds for every style", "19-fourth-round.md"),
+    ("19.3", "iOS 7: E9 is a warning, and the presentation goes on full screen", "19-fourth-round.md"),
+    ("19.4", "iOS 7 asks for no animator without animation either", "19-fourth-round.md"),
+    ("19.5", "iOS 13–16: a refusal in the turn of the request names the presented controller", "19-fourth-round.md"),
+    ("19.6", "Before iOS 13, a tap outside a popover dismisses through its presenter", "19-fourth-round.md"),
+    ("19.7", "Old texts: presenting a controller that is already presented", "19-fourth-round.md"),
+    ("19.8", "iOS 7 loads the presented view after `present` returns", "19-fourth-round.md"),
+    ("19.9", "iOS 17 and later: a `present` during a dismissal waits for it", "19-fourth-round.md"),
+    ("19.10", "`willPresentWithAdaptiveStyle` comes last in phase A", "19-fourth-round.md"),
+    ("20.1", "The window becomes visible: `launch`", "20-format-situations.md"),
+    ("20.2", "Supported orientations and a device rotation", "20-format-situations.md"),
+    ("20.3", "`modalTransitionStyle` and the partial curl", "20-format-situations.md"),
+    ("20.4", "A container that forwards appearance itself", "20-format-situations.md"),
+    ("20.5", "An alert action's handler runs after the alert's dismissal", "20-format-situations.md"),
+    ("20.6", "A sheet that another presentation covers", "20-format-situations.md"),
   ]
 }

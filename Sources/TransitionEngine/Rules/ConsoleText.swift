@@ -71,6 +71,13 @@ enum ConsoleText {
   static let customNeedsAnimator =
     "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated presentations."
 
+  /// Rule 19.3 (amends E9): iOS 7 logs E9 as a warning naming the controller that called
+  /// `present` and the presented controller [OBS CNPGridMenu issue 9; DEC26's legacy
+  /// `presentViewController:withTransition:completion:`].
+  static func customNeedsAnimatorWarning(from source: String, presented: String) -> String {
+    "Warning: <\(source)>-><\(presented)> " + customNeedsAnimator
+  }
+
   /// E10: presenting from a detached controller.
   static func detached(_ controller: String) -> String {
     "Presenting view controllers on detached view controllers is discouraged <\(controller)>."
@@ -139,6 +146,16 @@ enum ConsoleText {
   static let popToMissing = "Tried to pop to a view controller that doesn't exist."
 
   static let hierarchyInconsistencyName = "UIViewControllerHierarchyInconsistency"
+  /// Rule 20.3: a partial curl to or from a controller that does not fill the screen [OBS DEC26].
+  static func partialCurlNotFullScreen(_ source: String) -> String {
+    "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller <\(source)>."
+  }
+
+  /// Rule 20.3: presenting from a controller that a partial curl presented [OBS DEC26].
+  static func nestedWhileCurled(_ source: String) -> String {
+    "Application tried to present a nested modal view controller while curled <\(source)>."
+  }
+
   static let invalidArgument = "NSInvalidArgumentException"
   static let internalInconsistency = "NSInternalInconsistencyException"
 }

@@ -6,8 +6,9 @@ import CatalogModel
 enum QueuedRequest {
   case present(presented: Int, source: Int, animated: Bool)
   /// `owner` holds the completion block: the receiver the app called, when rule 17.3 forwarded
-  /// the request to another controller.
-  case dismiss(receiver: Int, animated: Bool, owner: Int? = nil)
+  /// the request to another controller; `completes` is false when no app code passed a completion
+  /// (UIKit's own call of rule 19.6).
+  case dismiss(receiver: Int, animated: Bool, owner: Int? = nil, completes: Bool = true)
   /// Rule 18.14 item 2: an animated stack change made while a presentation's transition ran
   /// around the navigation controller.
   case navigation(navigation: Int, request: NavigationRequest)
@@ -47,6 +48,7 @@ extension Replay {
     case .presentationControllerWillDismiss: .willDismiss
     case .presentationControllerDidDismiss: .didDismiss
     case .presentationControllerDidAttemptToDismiss: .didAttemptToDismiss
+    case .actionHandler: .actionHandler
     case .willMove: .willMoveToParent
     case .didMove: .didMoveToParent
     case .willShow: .navigationWillShow
@@ -84,10 +86,11 @@ extension Replay {
       switch request {
       case .present(let presented, let source, let animated):
         requestPresentation(presented, source: source, animated: animated, gesture: nil)
-      case .dismiss(let receiver, let animated, let owner):
+      case .dismiss(let receiver, let animated, let owner, let completes):
         // Rule 17.3: a forwarded dismissal runs once the one it met has ended.
         let inner = enter(owner == nil ? .rule15Dot2 : .rule17Dot3)
-        requestDismissal(receiver: receiver, animated: animated, gesture: nil, completionOwner: owner)
+        requestDismissal(
+          receiver: receiver, animated: animated, gesture: nil, completionOwner: owner, hasCompletion: completes)
         leave(inner)
       case .navigation(let navigation, let request):
         let inner = enter(.rule18Dot14)
@@ -165,6 +168,21 @@ extension Replay {
   mutating func tapOutside(_ controller: Int) {
     let outer = enter(.rule15Dot5)
     defer { leave(outer) }
+    // Rule 19.6: before iOS 13, a tap on a popover that is already being dismissed, when no
+    // delegate answers should-dismiss, makes UIKit call `dismiss` on the popover's presenter again,
+    // and rule 17.3 takes that request one level further: the presenter goes too.
+    if !rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
+      presentations[presentation].style == .popover, presentations[presentation].state == .dismissing,
+      isBusy(presentation),
+      presentations[presentation].adaptiveDelegate.flatMap({ scenario[$0].shouldDismiss }) == nil
+    {
+      let inner = enter(.rule19Dot6)
+      defer { leave(inner) }
+      let presenter = presentations[presentation].presenting
+      emit(.dismiss, controller: presenter, .bool(true))
+      requestDismissal(receiver: presenter, animated: true, gesture: nil, hasCompletion: false)
+      return
+    }
     guard let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].state == .presented, presentations[presentation].style == .popover
     else {
@@ -194,7 +212,9 @@ extension Replay {
       emit(.popoverShouldDismiss, delegateName, .string(pc), result: .bool(answer))
       if !answer { return }
     }
-    requestDismissal(receiver: record.presented, animated: true, gesture: nil, byUser: true)
+    // Rule 19.6: UIKit asks the popover's presenter to dismiss, which takes the popover and
+    // everything presented above it (iOS 8.1 and 9; iOS 8.3 left the popover).
+    requestDismissal(receiver: record.presenting, animated: true, gesture: nil, byUser: true)
   }
 
   /// The user taps the dimming view of the app's presentation controller of `controller`, whose

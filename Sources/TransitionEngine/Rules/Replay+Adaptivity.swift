@@ -111,11 +111,7 @@ extension Replay {
     let abandoned = record.appController.map { !$0.shouldPresentInFullscreen } ?? false
     guard resolved != .none, !record.style.isFullScreenFamily, !abandoned else {
       // Rule 8.3 item 5: the delegate hears `.none` when nothing adapts.
-      if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
-        emit(
-          .willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(.none)),
-          coordinator ?? .null)
-      }
+      sendWillPresent(presentation, pc: oldPC, style: .none, coordinator: coordinator)
       return
     }
     // Rule 8.3 item 2: a new presentation controller of UIKit's, with the same delegate, which
@@ -145,11 +141,35 @@ extension Replay {
       }
     }
     // Rule 8.3 item 5.
-    if let delegate, let delegateName, delegate.willPresentWithAdaptiveStyle {
-      emit(
-        .willPresentWithAdaptiveStyle, delegateName, .string(oldPC), .string(StaticNames.style(resolved)),
-        coordinator ?? .null)
+    sendWillPresent(presentation, pc: oldPC, style: resolved, coordinator: coordinator)
+  }
+
+  /// Rule 8.3 item 5: `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+  /// On a trait change it comes with the change's coordinator; at presentation it comes last in
+  /// phase A, after the animator and the view load, with the presentation's coordinator (rule
+  /// 19.10, resolving Q15 by DEC26), so it waits in `pendingWillPresent`.
+  mutating func sendWillPresent(_ presentation: PresentationIndex, pc: Name, style: PresentationStyle, coordinator: Value?) {
+    guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].willPresentWithAdaptiveStyle
+    else { return }
+    guard let coordinator else {
+      pendingWillPresent = (presentation, pc, style)
+      return
     }
+    emit(
+      .willPresentWithAdaptiveStyle, names.adaptiveDelegates[delegate.index], .string(pc),
+      .string(StaticNames.style(style)), coordinator)
+  }
+
+  /// Rule 19.10: the presentation's own `willPresentWithAdaptiveStyle`, at the end of phase A.
+  mutating func sendPendingWillPresent() {
+    guard let (presentation, pc, style) = pendingWillPresent else { return }
+    pendingWillPresent = nil
+    guard let delegate = presentations[presentation].adaptiveDelegate else { return }
+    let inner = enter(.rule19Dot10)
+    defer { leave(inner) }
+    emit(
+      .willPresentWithAdaptiveStyle, names.adaptiveDelegates[delegate.index], .string(pc),
+      .string(StaticNames.style(style)), .string(name(.coordinator, presentations[presentation].original)))
   }
 
   /// Rule 8.3 item 2 / 7.3 (iOS 15): right after UIKit creates an adaptive presentation controller

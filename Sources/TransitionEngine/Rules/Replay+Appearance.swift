@@ -30,7 +30,8 @@ extension Replay {
   ) {
     for root in roots {
       var appearingNavigations: [Int] = []
-      for controller in alone ? [root] : visibleTree(root) {
+      // Rule 20.4: a container that forwards appearance itself keeps its children out of this.
+      for controller in alone ? [root] : appearanceTree(root) {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         // Read the two fields, not the whole controller state (a copy with its arrays).
@@ -60,7 +61,7 @@ extension Replay {
   mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false, byContainer: Bool = false) {
     for root in roots {
       var appearedNavigations: [Int] = []
-      for controller in alone ? [root] : visibleTree(root) {
+      for controller in alone ? [root] : appearanceTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue
@@ -93,7 +94,7 @@ extension Replay {
   /// The open count is unchanged, so `endAppearance` then sends the matching "did".
   mutating func reverseAppearance(_ roots: [Int], animated: Bool) {
     for root in roots {
-      for controller in visibleTree(root) {
+      for controller in appearanceTree(root) {
         switch controllers[controller].appearance {
         case .appearing:
           controllers[controller].appearance = .disappearing

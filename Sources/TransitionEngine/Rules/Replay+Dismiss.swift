@@ -8,7 +8,8 @@ extension Replay {
   /// - Returns: the new transition, or nil when nothing is dismissed.
   @discardableResult
   mutating func requestDismissal(
-    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil
+    receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil,
+    hasCompletion: Bool = true
   ) -> TransitionIndex? {
     let outer = enter(.rule3Dot1)
     defer { leave(outer) }
@@ -22,7 +23,8 @@ extension Replay {
         .rule17Dot3,
         "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
           + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
-      queuedRequests.append(.dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver))
+      queuedRequests.append(
+        .dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver, completes: hasCompletion))
       return nil
     }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
@@ -49,7 +51,7 @@ extension Replay {
     // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
     // waits for it.
     if isCompletingTransition {
-      queuedRequests.append(.dismiss(receiver: receiver, animated: animated))
+      queuedRequests.append(.dismiss(receiver: receiver, animated: animated, completes: hasCompletion))
       return nil
     }
 
@@ -83,14 +85,14 @@ extension Replay {
       if controllers[presented].appearance == .appeared { disappearing.append(presented) }
     }
     // Rule 17.2: a delegate not asked for an animator has no interaction controller either.
-    let asked = animated || rules.asksForAnimatorsWhenNotAnimated ? delegate : nil
+    let asked = animated ? delegate : nil
     let transition = transitions.nextIndex
     transitions.append(
       TransitionRecord(
         kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
         subject: topPresented, gesture: interactive ? gesture : nil,
         completionSpeed: asked.map { scenario[$0].completionSpeed } ?? 1,
-        completionOwner: completionOwner ?? receiver, hasCompletion: !byUser, hasAlongside: false,
+        completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !byUser, hasAlongside: false,
         hasInteractionHandlers: false,
         appearing: bottom.removesPresentersView ? [bottom.presenting] : [], disappearing: disappearing,
         percentComplete: 0, isSheetSwipe: byUser, step: currentStep))
@@ -107,8 +109,9 @@ extension Replay {
   ) -> (animator: AnimatorSpec?, interactive: Bool) {
     guard let delegate else { return (nil, false) }
     let spec = scenario[delegate]
-    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
-    guard animated || rules.asksForAnimatorsWhenNotAnimated else {
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    guard animated else {
       withhold(
         .animationControllerForDismissed, from: spec.id, rule: .rule17Dot2,
         because: "a dismissal without animation asks the transitioning delegate for no animator")

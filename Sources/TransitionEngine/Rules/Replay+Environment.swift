@@ -30,6 +30,7 @@ extension Replay {
     let outer = enter(.rule14Dot2)
     defer { leave(outer) }
     emit(.sizeDidChange, StaticNames.uiKit, .number(width), .number(height))
+    (windowWidth, windowHeight) = (width, height)
     changeEnvironment(traits: change.map { windowTraits.applying($0) } ?? windowTraits, size: (width, height))
   }
 
@@ -70,9 +71,11 @@ extension Replay {
       }
     }
     if let size {
-      // Rule 14.2: the size change, to the same environments.
+      // Rule 14.2: the size change, to the same environments, and (rule 20.2) to the controllers
+      // a full-screen presentation covers, which UIKit tells as well.
+      (windowWidth, windowHeight) = (size.width, size.height)
       let sizeValue = recorder.timeline.value(Rect(x: 0, y: 0, width: size.width, height: size.height))
-      announce(.viewWillTransitionToSize, sizeValue, coordinator) { _, _ in }
+      announce(.viewWillTransitionToSize, sizeValue, coordinator, offScreenToo: true) { _, _ in }
     }
     // Rule 14.3: every controller on screen hears the traits it did not have yet.
     for controller in onScreenControllers() { deliverTraits(to: controller) }
@@ -91,9 +94,10 @@ extension Replay {
   /// controllers, and the app's presentation controllers (UIKit's own are not in the timeline);
   /// `atPresentation` runs when the walk reaches each presentation, after its controller heard it.
   mutating func announce(
-    _ member: Member, _ value: Value, _ coordinator: Value, atPresentation: (inout Replay, PresentationIndex) -> Void
+    _ member: Member, _ value: Value, _ coordinator: Value, offScreenToo: Bool = false,
+    atPresentation: (inout Replay, PresentationIndex) -> Void
   ) {
-    walkEnvironments { replay, environment in
+    walkEnvironments(offScreenToo: offScreenToo) { replay, environment in
       switch environment {
       case .controller(let controller):
         replay.emit(member, controller: controller, value, coordinator)
@@ -194,12 +198,12 @@ extension Replay {
   /// then the presentation controller of what the layer presents, then that presented layer.
   /// The walk reads the world as it goes, so an adaptation that wraps the presented controller
   /// is followed into the wrapper.
-  mutating func walkEnvironments(_ visit: (inout Replay, Environment) -> Void) {
+  mutating func walkEnvironments(offScreenToo: Bool = false, _ visit: (inout Replay, Environment) -> Void) {
     var layer: Int? = scenario.window.index
     var seen: Set<Int> = []
     while let root = layer, seen.insert(root).inserted {
       layer = nil
-      for controller in visibleTree(root) where controllers[controller].viewInWindow {
+      for controller in visibleTree(root) where offScreenToo || controllers[controller].viewInWindow {
         visit(&self, .controller(controller))
       }
       guard let presentation = layerMembers(root).compactMap({ controllers[$0].presenting }).first else { break }

@@ -8,12 +8,27 @@ extension Replay {
     let outer = enter(.rule2Dot1)
     defer { leave(outer) }
     // Rule 2.1 step 1, E7/E8: UIKit raises for a controller it cannot present.
-    guard checkPresentable(presented, source: source) else { return }
+    guard checkPartialCurl(presented, source: source), checkPresentable(presented, source: source) else { return }
 
     // Rule 4.2 and Appendix A item 4: `.automatic` resolves per era.
     let declared = controllers[presented].properties.modalPresentationStyle
     var style = declared
     if style == .automatic { style = rules.automaticStyle }
+    // Rule 19.2 (amends rule 15.4): a presentation controller the app read earlier is the one used,
+    // whatever the style is now: the style is the one it was made for, the transitioning delegate
+    // is never asked for one, and UIKit lets go of it once it is used. Under uikit-7 the read
+    // created nothing.
+    let frozen = rules.hasPresentationControllers ? cachedPresentationControllers[presented] : nil
+    if let frozen {
+      cachedPresentationControllers[presented] = nil
+      if frozen != style {
+        explain(
+          .rule19Dot2,
+          "'\(idString(presented))' had its presentationController read while its style was \(frozen.rawValue): "
+            + "that controller is used, so the presentation is \(frozen.rawValue), not \(style.rawValue)")
+      }
+      style = frozen
+    }
     // Rule 13.3 (resolves Q12): presenting with `.none` raises, in phase A like E7/E8; UIKit's
     // text is not known, the engine's is its own [INF].
     if style == .none {
@@ -30,6 +45,23 @@ extension Replay {
     let (presenting, reported) =
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
+    // Rule 19.9: from iOS 17, a presenter whose presented controller is being dismissed (the
+    // dismissal has started: one requested in this turn still meets rule 17.6) takes the request;
+    // the engine runs it once that dismissal has ended.
+    if rules.presentWaitsForDismissal, let current = controllers[presenting].presenting,
+      presentations[current].state == .dismissing, isBusy(current), !hasNotStarted(current),
+      controllers[presenting].viewInWindow,
+      controllers[presenting].presentation.map(isBusy) != true
+    {
+      let inner = enter(.rule19Dot9)
+      defer { leave(inner) }
+      explain(
+        .rule19Dot9,
+        "'\(idString(presenting))' is dismissing '\(idString(presentations[current].presented))': the request "
+          + "is not refused and runs when that dismissal ends")
+      queuedRequests.append(.present(presented: presented, source: source, animated: animated))
+      return
+    }
     guard checkPresenter(presented, presenting: presenting, source: source) else { return }
     // Appendix A item 7, rules 13.6 and 15.2: a request made inside a transition's completion
     // waits for it.
@@ -49,7 +81,7 @@ extension Replay {
     focus = index
 
     // Rule 2.1 steps 2–3.
-    guard askForPresentationController(index, delegate: delegate, source: source) else {
+    guard askForPresentationController(index, delegate: delegate, source: source, frozen: frozen != nil) else {
       presentations.removeLast()
       return
     }
@@ -59,10 +91,15 @@ extension Replay {
     // Rule 2.1 steps 5–6.
     let (animator, interactive) = askForAnimator(index, delegate: delegate, animated: animated, gesture: gesture)
 
-    // E9 (rule 4.1 step 7): on iOS 7, an animated `.custom` presentation needs an animator.
+    // E9 (rule 4.1 step 7) as rule 19.3 amends it: on iOS 7, an animated `.custom` presentation
+    // without an animator logs a warning and goes on as a full-screen presentation with UIKit's own
+    // animation.
     if rules.customNeedsAnimatorWhenAnimated && presentations[index].style == .custom && animated && animator == nil {
-      raise(ConsoleText.internalInconsistency, ConsoleText.customNeedsAnimator)
-      return
+      let inner = enter(.rule19Dot3)
+      warn(ConsoleText.customNeedsAnimatorWarning(from: idString(source), presented: idString(presented)))
+      leave(inner)
+      presentations[index].style = .fullScreen
+      presentations[index].baseStyle = .fullScreen
     }
 
     // Rule 1.3: a delegate nobody else retains is released once UIKit has what it needs.
@@ -72,9 +109,18 @@ extension Replay {
     }
 
     // Rule 2.1 step 7: the presented view loads after the funnel has PC, animator and interactor.
+    // Rule 19.8: on iOS 7 only a sheet's view loads here; the others load in phase B.
     let onScreen = presentations[index].presented
-    loadViewIfNeeded(onScreen)
+    if rules.loadsPresentedViewInPresent || presentations[index].style.isSheet {
+      loadViewIfNeeded(onScreen)
+    } else {
+      withhold(
+        .viewDidLoad, from: idString(onScreen), rule: .rule19Dot8,
+        because: "iOS 7 loads the presented view after present returns, when the transition starts")
+    }
 
+    // Rule 19.10 (Q15): the adaptive delegate hears `willPresentWithAdaptiveStyle` last.
+    sendPendingWillPresent()
     // Rule 2.1 step 8 (Q3: relationships are visible as soon as present returns).
     let presenter = presentations[index].presenting
     presentations[index].removesPresentersView = Self.removesPresentersView(presentations[index])
@@ -104,22 +150,19 @@ extension Replay {
   }
 
   /// Rule 2.1 steps 2–3: the delegate vends a presentation controller for `.custom`, where
-  /// presentation controllers exist (rules 4.4, 10.2), unless the app read one earlier (rule 15.4).
+  /// presentation controllers exist (rules 4.4, 10.2), unless the app read one earlier (`frozen`,
+  /// rules 15.4 and 19.2: the style was already set to the one it was made for).
   ///
   /// - Returns: false when the presentation controller confines the presentation to a context
   ///   whose presenter refuses it (E1–E3); the request is then dropped.
   mutating func askForPresentationController(
-    _ index: PresentationIndex, delegate: TransitioningDelegateID?, source: Int
+    _ index: PresentationIndex, delegate: TransitioningDelegateID?, source: Int, frozen: Bool
   ) -> Bool {
     let presented = presentations[index].original
     let style = presentations[index].style
-    // Rule 15.4: a presentation controller the app read earlier is the one used: the delegate is
-    // never asked for one, and the style is the one it was made for.
-    if let cached = cachedPresentationControllers[presented], style == .custom {
-      presentations[index].style = cached
-      return true
-    }
-    guard style == .custom && rules.hasPresentationControllers else {
+    // Rules 15.4 and 19.2: a presentation controller the app read earlier is the one used: the
+    // delegate is never asked for one.
+    guard !frozen && style == .custom && rules.hasPresentationControllers else {
       if let delegate, let spec = scenario[delegate].presentationController {
         explainUnaskedPresentationController(spec, delegate: delegate, style: style)
       }
@@ -178,8 +221,9 @@ extension Replay {
   ) -> (animator: AnimatorSpec?, interactive: Bool) {
     guard let delegate else { return (nil, false) }
     let spec = scenario[delegate]
-    // Rule 17.2: without animation UIKit asks for no animator (from iOS 8; rule 4.1 step 3 before).
-    guard animated || rules.asksForAnimatorsWhenNotAnimated else {
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    guard animated else {
       withhold(
         .animationControllerForPresented, from: spec.id, rule: .rule17Dot2,
         because: "a presentation without animation asks the transitioning delegate for no animator")
@@ -199,6 +243,31 @@ extension Replay {
     return (animator, interactive)
   }
 
+  /// Rule 20.3: UIKit refuses a partial curl that is not between full-screen controllers, and any
+  /// presentation from a controller a partial curl presented (DEC26
+  /// `_presentViewController:withAnimationController:completion:`).
+  mutating func checkPartialCurl(_ presented: Int, source: Int) -> Bool {
+    let outer = enter(.rule20Dot3)
+    defer { leave(outer) }
+    if let own = controllers[topAncestor(source)].presentation,
+      controllers[presentations[own].original].properties.modalTransitionStyle == .partialCurl
+    {
+      raise(ConsoleText.invalidArgument, ConsoleText.nestedWhileCurled(idString(source)))
+      return false
+    }
+    guard controllers[presented].properties.modalTransitionStyle == .partialCurl else { return true }
+    var style = controllers[presented].properties.modalPresentationStyle
+    if style == .automatic { style = rules.automaticStyle }
+    let sourceIsNotFullScreen = controllers[topAncestor(source)].presentation.map {
+      presentations[$0].style != .fullScreen
+    }
+    if style != .fullScreen || sourceIsNotFullScreen == true {
+      raise(ConsoleText.invalidArgument, ConsoleText.partialCurlNotFullScreen(idString(source)))
+      return false
+    }
+    return true
+  }
+
   /// E7/E8: the exceptions UIKit raises before anything else (rule 2.1 step 1).
   mutating func checkPresentable(_ presented: Int, source: Int) -> Bool {
     let name = idString(presented)
@@ -206,9 +275,14 @@ extension Replay {
       raise(ConsoleText.invalidArgument, ConsoleText.presentOnItself(idString(source)))
     } else if let parent = controllers[presented].parent {
       raise(ConsoleText.invalidArgument, ConsoleText.hasParent(name, parent: idString(parent)))
-    } else if let presentation = controllers[presented].presentation {
+    } else if let presentation = controllers[presented].presentation, rules.modernConsoleMessages {
       let presenter = idString(presentations[presentation].reportedPresenting)
       raise(ConsoleText.invalidArgument, ConsoleText.alreadyPresented(name, by: presenter))
+    } else if controllers[presented].presentation != nil {
+      // Rule 19.7: before iOS 13 the text for a controller that is already presented is E7's.
+      let inner = enter(.rule19Dot7)
+      raise(ConsoleText.invalidArgument, ConsoleText.activeController(name))
+      leave(inner)
     } else if presented == scenario.window.index || controllers[presented].presenting != nil {
       raise(ConsoleText.invalidArgument, ConsoleText.activeController(name))
     } else {
@@ -217,27 +291,15 @@ extension Replay {
     return false
   }
 
-  /// E1, E3, E2: the warnings that drop a presentation request; its completion never runs [INF].
+  /// E3, E2, E1: the warnings that drop a presentation request; its completion never runs [INF].
+  ///
+  /// Rule 19.1: UIKit asks whether the presenter's view is in a window before it asks whether the
+  /// presenter is already presenting, so a presenter covered by a finished full-screen
+  /// presentation (its view removed) meets E2, and one whose view stays (a sheet, an over-full-screen
+  /// or custom presentation, or one still in flight) meets E1.
   mutating func checkPresenter(_ presented: Int, presenting: Int, source: Int) -> Bool {
     let modern = rules.modernConsoleMessages
     let (p, r, s) = (idString(presented), idString(presenting), idString(source))
-    if let current = controllers[presenting].presenting {
-      if hasNotStarted(current) {
-        // Rules 17.4 and 17.6: the presenter's own presentation or dismissal was requested in this
-        // turn and has not started: old texts name `(null)`, modern ones print E3's text.
-        let outer = enter(modern ? .rule17Dot6 : .rule17Dot4)
-        defer { leave(outer) }
-        warn(
-          modern
-            ? ConsoleText.presentationInProgress(p, on: r, from: s, modern: true)
-            : ConsoleText.alreadyPresentingNull(p, on: r))
-        return false
-      }
-      warn(
-        ConsoleText.alreadyPresenting(
-          p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
-      return false
-    }
     // E3: the presenter's own presentation or dismissal is still in progress (not yet in its
     // completion, where the request waits instead, rule 15.2).
     if let own = controllers[presenting].presentation, isBusy(own) {
@@ -245,7 +307,34 @@ extension Replay {
       return false
     }
     if !controllers[presenting].viewInWindow {
+      let outer = enter(.rule19Dot1)
+      defer { leave(outer) }
       warn(ConsoleText.notInWindow(p, on: r, from: s, modern: modern))
+      return false
+    }
+    if let current = controllers[presenting].presenting {
+      if hasNotStarted(current), rules.sameTurnRefusal != .named {
+        // Rules 17.4 and 17.6: the presenter's own presentation or dismissal was requested in this
+        // turn and has not started: old texts name `(null)`, iOS 17 and later print E3's text
+        // (rule 19.5: iOS 13–16 print E1 as at any other time).
+        let inProgress = rules.sameTurnRefusal == .inProgress
+        let outer = enter(inProgress ? .rule17Dot6 : .rule17Dot4)
+        defer { leave(outer) }
+        warn(
+          inProgress
+            ? ConsoleText.presentationInProgress(p, on: r, from: s, modern: modern)
+            : ConsoleText.alreadyPresentingNull(p, on: r))
+        return false
+      }
+      if hasNotStarted(current) {
+        explain(
+          .rule19Dot5,
+          "'\(r)' was asked to present in this turn and has not started; under \(profile.name) UIKit still names "
+            + "what it presents")
+      }
+      warn(
+        ConsoleText.alreadyPresenting(
+          p, on: r, from: s, presenting: idString(presentations[current].presented), modern: modern))
       return false
     }
     return true

@@ -16,6 +16,16 @@ extension Replay {
         "'swipeDown' on '\(idString(controller))', which is not a presented card sheet here; the drag does nothing")
       return
     }
+    // Rule 20.6: a sheet that another presentation covers does not get the drag; the covering
+    // presentation's container takes the touches.
+    if let covering = layerMembers(presentations[presentation].presented).compactMap({ controllers[$0].presenting })
+      .first
+    {
+      warnAboutCurrentStep(
+        "'swipeDown' on '\(idString(controller))', whose sheet '\(idString(presentations[covering].presented))' "
+          + "covers; the drag does nothing")
+      return
+    }
     focus = presentation
     let record = presentations[presentation]
     let pc = controllerName(ofPresentation: presentation)

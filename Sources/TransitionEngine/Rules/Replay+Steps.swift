@@ -90,6 +90,12 @@ extension Replay {
       tapOutside(controller.index)
     case .tapDimmingView(let controller):
       tapDimmingView(controller.index)
+    case .launch(let controller):
+      launch(controller.index)
+    case .rotate(let orientation):
+      rotate(to: orientation)
+    case .tapAlertAction(let controller):
+      tapAlertAction(controller.index)
     case .push(let controller, let on, let from, let animated):
       push(controller.index, on: on?.index, from: from?.index, animated: animated)
     case .pop(let navigation, let animated):

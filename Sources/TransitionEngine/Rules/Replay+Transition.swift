@@ -35,6 +35,12 @@ extension Replay {
       transitions[index].hasAlongside = controller.alongsideAnimations
       transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
     }
+    // Rule 19.8: iOS 7 loads the presented view now, before any appearance callback.
+    if !controllers[record.presented].viewLoaded {
+      let inner = enter(.rule19Dot8)
+      loadViewIfNeeded(record.presented)
+      leave(inner)
+    }
     // The presented view moves into the container, out of any superview it had by hand (rule 9.1).
     controllers[record.presented].manualSuperview = nil
     setInWindow(record.presented, true)
@@ -158,6 +164,12 @@ extension Replay {
       // Rule 2.4 step 6 / rule 3.3 step 5. Q4: the completion of a transition that did not
       // happen is not called [INF].
       if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+      if transition.kind == .dismiss {
+        // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
+        runAlertActionHandler(ofTransition: index)
+        // Rule 20.2: the controller now deciding the orientation may not support the interface's.
+        restoreSupportedOrientation()
+      }
     }
     // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
     if transition.hasAlongside {

@@ -42,7 +42,7 @@ struct DamagedCatalogTests {
     }
   }
 
-  @Test(arguments: [40, 60, 70])
+  @Test(arguments: [45, 60, 70])
   func everyWritingCommandRefusesADamagedCatalogAndLeavesItByteIdentical(page: Int) throws {
     let (folder, damaged) = try damagedCatalog(page: page)
     let path = folder.file("catalog.sqlite")

@@ -7,6 +7,34 @@ import Testing
 /// `controllers`: keys, types, ids and references.
 @Suite(.tags(.small))
 struct ControllerValidationTests {
+  /// Section 20's controller keys and their values (rules 20.2–20.4).
+  @Test func transitionStyleOrientationsAndForwardingAreChecked() throws {
+    let scenario = try ScenarioFile.parse(
+      minimal(
+        replacing: 6,
+        with:
+          "  D: {modalTransitionStyle: partialCurl, supportedInterfaceOrientations: landscape, "
+          + "shouldAutomaticallyForwardAppearanceMethods: false}"),
+      path: "s.yaml"
+    ).scenario
+    #expect(scenario.controllers[2].properties.modalTransitionStyle == .partialCurl)
+    #expect(scenario.controllers[2].properties.supportedInterfaceOrientations == .landscape)
+    #expect(scenario.controllers[2].properties.shouldAutomaticallyForwardAppearanceMethods == false)
+    #expect(
+      problems(
+        in: minimal(
+          replacing: 6,
+          with:
+            "  D: {modalTransitionStyle: curl, supportedInterfaceOrientations: landscapes, "
+            + "shouldAutomaticallyForwardAppearanceMethods: no}")) == [
+          "6:29: 'modalTransitionStyle' in controller 'D': expected coverVertical, flipHorizontal, crossDissolve "
+            + "or partialCurl, found 'curl'",
+          "6:67: 'supportedInterfaceOrientations' in controller 'D': expected portrait, landscape, allButUpsideDown "
+            + "or all, found 'landscapes'; did you mean 'landscape'?",
+          "6:124: 'shouldAutomaticallyForwardAppearanceMethods' in controller 'D': expected true or false, found 'no'",
+        ])
+  }
+
   @Test func unknownControllerKeysSuggestTheNearestOne() {
     let text = minimal(
       replacing: 6, with: "  D: {modalPresentationStle: custom, viewLoad: true, color: red}")
@@ -17,7 +45,7 @@ struct ControllerValidationTests {
         "6:54: unknown key 'color' in controller 'D'; expected 'type', 'children', 'selectedIndex', "
           + "'modalPresentationStyle', 'transitioningDelegate', 'presentationControllerDelegate', "
           + "'definesPresentationContext', 'providesPresentationContextTransitionStyle', 'isModalInPresentation', "
-          + "'viewLoaded', 'navigationDelegate' or 'tabBarDelegate'",
+          + "'viewLoaded', 'modalTransitionStyle', 'supportedInterfaceOrientations' and 3 more",
       ])
   }
 

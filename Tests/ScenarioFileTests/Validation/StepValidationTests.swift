@@ -41,11 +41,13 @@ struct StepValidationTests {
         "10:5: step 3 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
           + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
           + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
-          + "'tapDimmingView', 'push', 'pop', 'popTo', 'popToRoot', 'setViewControllers', 'select', 'swipeBack' or 'wait'",
+          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', 'popToRoot', "
+          + "'setViewControllers', 'select', 'swipeBack' or 'wait'",
         "11:5: step 4 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
           + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
           + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
-          + "'tapDimmingView', 'push', 'pop', 'popTo', 'popToRoot', 'setViewControllers', 'select', 'swipeBack' or 'wait'",
+          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', 'popToRoot', "
+          + "'setViewControllers', 'select', 'swipeBack' or 'wait'",
       ])
   }
 
@@ -70,8 +72,8 @@ struct StepValidationTests {
         "10:5: unknown key 'completion' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
           + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', "
           + "'inspect', 'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', "
-          + "'tapOutside', 'tapDimmingView', 'push', 'pop', 'popTo', 'popToRoot', 'setViewControllers', 'select', "
-          + "'swipeBack' or 'wait') and that action's options"
+          + "'tapOutside', 'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', "
+          + "'popToRoot', 'setViewControllers', 'select', 'swipeBack' or 'wait') and that action's options"
       ])
   }
 
@@ -251,6 +253,42 @@ struct StepValidationTests {
         ])
   }
 
+  /// Section 20's steps: `launch` is the first step and names the window's root (rule 20.1);
+  /// `rotate` takes an orientation; `tapAlertAction` is the user's and takes no `during`; each
+  /// mistake is reported at its place.
+  @Test func sectionTwentyStepsAreCheckedAtTheirPlace() throws {
+    #expect(
+      try ScenarioFile.parse(minimal(replacing: 8, with: "  - launch: nav"), path: "s.yaml").scenario.steps.map(
+        \.action) == [.launch(nav)])
+    #expect(
+      try steps(["  - rotate: landscapeLeft", "  - tapAlertAction: D", "    at: 2"]).map(\.action) == [
+        .rotate(.landscapeLeft), .tapAlertAction(d),
+      ])
+    #expect(
+      problems(in: minimal(replacing: 8, with: "  - launch: A")) == [
+        "8:5: 'launch' shows the window's root: expected 'nav', found 'A'"
+      ])
+    #expect(
+      stepProblems([
+        "  - launch: nav",
+        "  - rotate: sideways",
+        "  - tapAlertAction: D",
+        "    during: D.viewDidAppear",
+      ]) == [
+        "9:5: 'launch' in step 2: the window becomes visible before anything else; make it step 1",
+        "10:13: 'rotate' in step 3: expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight, found 'sideways'",
+        "12:5: 'during' does not apply to 'tapAlertAction' in step 4; 'tapAlertAction' takes 'at'",
+      ])
+  }
+
+  /// A step inside an alert action's handler names the alert's `actionHandler` (rule 20.5).
+  @Test func aStepCanRunInsideAnAlertActionHandler() throws {
+    #expect(
+      try steps(["  - present: D", "    during: A.actionHandler"]).map(\.timing) == [
+        .during(StepTrigger(object: "A", callback: .actionHandler))
+      ])
+  }
+
   @Test func setChangesSettableProperties() throws {
     #expect(
       try steps([
@@ -269,7 +307,8 @@ struct StepValidationTests {
         "10:10: 'set' in step 3 changes nothing; add a property such as 'definesPresentationContext: true'",
         "11:26: 'type' cannot be changed by 'set' in step 4; 'set' changes 'modalPresentationStyle', "
           + "'transitioningDelegate', 'presentationControllerDelegate', 'definesPresentationContext', "
-          + "'providesPresentationContextTransitionStyle', 'isModalInPresentation', 'navigationDelegate' or "
+          + "'providesPresentationContextTransitionStyle', 'isModalInPresentation', 'modalTransitionStyle', "
+          + "'supportedInterfaceOrientations', 'shouldAutomaticallyForwardAppearanceMethods', 'navigationDelegate' or "
           + "'tabBarDelegate'",
         "11:40: unknown key 'definesPresentationContex' in 'set' of step 4; did you mean 'definesPresentationContext'?",
         "12:49: 'transitioningDelegate' in 'set' of step 5: unknown transitioning delegate 'fade'; "

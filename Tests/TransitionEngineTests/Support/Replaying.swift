@@ -131,9 +131,9 @@ func wrapsDInANavigationController(isAppearing: Bool) -> String {
   func appearing(_ name: String) -> String { isAppearing ? "\n   0.000  \(name).viewIsAppearing(true)" : "" }
   return """
        0.000  adapt.presentationController(pc:D, viewControllerForAdaptivePresentationStyle: fullScreen) -> nav:D
-       0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: nil)
        0.000  nav:D.loadView()
        0.000  nav:D.viewDidLoad()
+       0.000  adapt.presentationController(pc:D, willPresentWithAdaptiveStyle: fullScreen, transitionCoordinator: coordinator:D)
        0.000  A.viewWillDisappear(true)
        0.000  nav:D.viewWillAppear(true)\(appearing("nav:D"))
        0.000  D.loadView()
