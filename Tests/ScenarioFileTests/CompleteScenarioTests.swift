@@ -109,8 +109,8 @@ struct CompleteScenarioTests {
         TabBarDelegateSpec(id: "always", shouldSelect: .always(true), location: loc(85, 3)),
       ],
       steps: [
-        Step(.launch(tabs), location: loc(88, 5)),
-        Step(.present(d, from: c, animated: false), location: loc(89, 5)),
+        Step(.launch(tabs), location: loc(87, 5)),
+        Step(.present(d, from: c, animated: false), location: loc(88, 5)),
         Step(
           .dismiss(d, animated: true), timing: .at(VirtualTime(milliseconds: 1250)),
           location: loc(91, 5)),
@@ -191,18 +191,18 @@ struct CompleteScenarioTests {
         Step(
           .dismiss(d, animated: true), timing: .during(StepTrigger(object: "td", callback: .shouldSelect)),
           location: loc(167, 5)),
-        Step(.rotate(.landscapeLeft), timing: .at(VirtualTime(milliseconds: 4000)), location: loc(172, 5)),
-        Step(.tapAlertAction(e), location: loc(174, 5)),
+        Step(.rotate(.landscapeLeft), timing: .at(VirtualTime(milliseconds: 4000)), location: loc(169, 5)),
+        Step(.tapAlertAction(e), location: loc(171, 5)),
         Step(
           .set(
             c,
             [
               .modalTransitionStyle(.flipHorizontal), .supportedInterfaceOrientations(.all),
               .shouldAutomaticallyForwardAppearanceMethods(true),
-            ]), location: loc(175, 5)),
+            ]), location: loc(172, 5)),
         Step(
           .present(a, from: c, animated: true), timing: .during(StepTrigger(object: "E", callback: .actionHandler)),
-          location: loc(176, 5)),
+          location: loc(173, 5)),
       ],
       facts: [
         ScenarioFact(
