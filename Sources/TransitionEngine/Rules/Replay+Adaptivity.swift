@@ -148,7 +148,9 @@ extension Replay {
   /// On a trait change it comes with the change's coordinator; at presentation it comes last in
   /// phase A, after the animator and the view load, with the presentation's coordinator (rule
   /// 19.10, resolving Q15 by DEC26), so it waits in `pendingWillPresent`.
-  mutating func sendWillPresent(_ presentation: PresentationIndex, pc: Name, style: PresentationStyle, coordinator: Value?) {
+  mutating func sendWillPresent(
+    _ presentation: PresentationIndex, pc: Name, style: PresentationStyle, coordinator: Value?
+  ) {
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].willPresentWithAdaptiveStyle
     else { return }
     guard let coordinator else {
