@@ -91,6 +91,7 @@ let package = Package(
         .embedInCode("0008_add_review_rejections.sql"),
         .embedInCode("0009_tie_recordings_to_revisions.sql"),
         .embedInCode("0010_count_revision_facts.sql"),
+        .embedInCode("0011_remember_scenario_source_paths.sql"),
         .embedInCode("PostgreSQL/0001_create_catalog.postgres.sql"),
         .embedInCode("PostgreSQL/0002_add_compiled_scenario.postgres.sql"),
         .embedInCode("PostgreSQL/0003_add_revision_listing_index.postgres.sql"),
@@ -101,6 +102,7 @@ let package = Package(
         .embedInCode("PostgreSQL/0008_add_review_rejections.postgres.sql"),
         .embedInCode("PostgreSQL/0009_tie_recordings_to_revisions.postgres.sql"),
         .embedInCode("PostgreSQL/0010_count_revision_facts.postgres.sql"),
+        .embedInCode("PostgreSQL/0011_remember_scenario_source_paths.postgres.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
@@ -209,9 +211,9 @@ let package = Package(
 
     // MARK: - Fuzzing
 
-    /** The fuzz targets: the scenario reader, the timeline readers and the engine (any valid scenario from a generator of choices, under every profile), each a function of bytes; no I/O. */
+    /** The fuzz targets: the scenario reader, the timeline readers, the engine (any valid scenario from a generator of choices, under every profile), the console-log importer, the recording and baseline readers and catalog.yaml, each a function of bytes; no I/O. */
     .target(
-      name: "CatalogFuzzTargets", dependencies: ["CatalogModel", "ScenarioFile", "TransitionEngine"],
+      name: "CatalogFuzzTargets", dependencies: ["CatalogModel", "ScenarioFile", "TransitionEngine", "RecordingFile"],
       path: "Fuzz/CatalogFuzzTargets", exclude: ["README.md"]),
 
     /** `catalog-fuzz`: the fuzz targets under libFuzzer (built with `--sanitize fuzzer -DCATALOG_LIBFUZZER` by Scripts/fuzz.sh), or replaying files under a watchdog. */

@@ -49,6 +49,7 @@ public enum CatalogMigrations {
     File("0008_add_review_rejections.sql", PackageResources._008_add_review_rejections_sql),
     File("0009_tie_recordings_to_revisions.sql", PackageResources._009_tie_recordings_to_revisions_sql),
     File("0010_count_revision_facts.sql", PackageResources._010_count_revision_facts_sql),
+    File("0011_remember_scenario_source_paths.sql", PackageResources._011_remember_scenario_source_paths_sql),
   ].sorted { $0.name < $1.name }
 
   /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
@@ -69,5 +70,8 @@ public enum CatalogMigrations {
       "0009_tie_recordings_to_revisions.postgres.sql",
       PackageResources._009_tie_recordings_to_revisions_postgres_sql),
     File("0010_count_revision_facts.postgres.sql", PackageResources._010_count_revision_facts_postgres_sql),
+    File(
+      "0011_remember_scenario_source_paths.postgres.sql",
+      PackageResources._011_remember_scenario_source_paths_postgres_sql),
   ].sorted { $0.name < $1.name }
 }

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Runs the fuzz targets (Fuzz/, README "Fuzzing and faults") under libFuzzer for SECONDS in all
-# (default 600), shared equally by the targets named (default: scenario timeline engine).
+# (default 600), shared equally by the targets named (default: every target: scenario timeline
+# engine console recording baseline configuration).
 #
 #   Scripts/fuzz.sh 3600             # an hour: 20 minutes per target
 #   Scripts/fuzz.sh 600 engine       # ten minutes of the engine target
 #
 # catalog-fuzz is built with libFuzzer (swift build --sanitize fuzzer, in .build/fuzz). Each target
-# starts from its seeds (fixtures/ and Fuzz/Corpus/) and the corpus earlier runs grew
+# starts from its seeds (fixtures/ and Fuzz/Corpus/: the fixtures' scenarios, baselines and
+# recordings, each fixture scenario joined with its console log from fixtures/console-logs/, the
+# catalog.yaml examples of Fuzz/Corpus/configuration/) and the corpus earlier runs grew
 # (.build/fuzz-corpus/), runs coverage-guided with a timeout of 10 s per input (a hang is kept
 # like a crash) and 2 GB of memory, and prints its figures: inputs run, executions per second,
 # coverage, corpus size. An input that crashes, hangs, runs out of memory or breaks a promise of
@@ -21,7 +24,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 total="${1:-600}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(scenario timeline engine)
+[ ${#targets[@]} -gt 0 ] || targets=(scenario timeline engine console recording baseline configuration)
 regressions="Tests/CatalogRunnerTests/Fuzz/Regressions"
 work=".build/fuzz-corpus"
 scratch=".build/fuzz"
@@ -57,8 +60,24 @@ for target in "${targets[@]}"; do
     engine)
       cp Fuzz/Corpus/engine/* "$seeds/"
       max_len=4096 ;;
+    console)
+      # Each fixture scenario, the separator line (FuzzTarget.consoleLogSeparator), its log.
+      for log in fixtures/console-logs/*.log; do
+        name="$(basename "$log")"
+        { cat "fixtures/${name%%.*}.yaml"; printf '\n#---- console log ----\n'; cat "$log"; } >"$seeds/$name"
+      done
+      max_len=65536 ;;
+    recording)
+      cp fixtures/*.recording "$seeds/"
+      max_len=65536 ;;
+    baseline)
+      cp fixtures/*.timeline "$seeds/"
+      max_len=16384 ;;
+    configuration)
+      cp Fuzz/Corpus/configuration/* "$seeds/"
+      max_len=4096 ;;
     *)
-      echo "fuzz: unknown target '$target' (scenario, timeline or engine)"
+      echo "fuzz: unknown target '$target' (scenario, timeline, engine, console, recording, baseline or configuration)"
       exit 64 ;;
   esac
   rm -f "$seeds/README.md"

@@ -331,8 +331,8 @@ PYTHON
 
   # The pending timelines: each changed or new result's timeline, as the check stored it
   # (`catalog show run:N` prints a run's record as '#' lines, then its timeline), in the
-  # scenario's folder relative to the checked one; then every *.timeline.new file under the
-  # checked folder, at its relative path.
+  # scenario's folder relative to the checked one; then every other *.timeline.new file under the
+  # checked folder (pending files of earlier checks), at its relative path.
   local count=0 run subfolder file
   while IFS= read -r -d '' run && IFS= read -r -d '' subfolder && IFS= read -r -d '' file; do
     mkdir -p "$artifact/pending/$subfolder"
@@ -348,6 +348,8 @@ PYTHON
     local found
     while IFS= read -r -d '' found; do
       local relative="${found#"$folder"/}"
+      # The check writes a changed or new result's pending file too: it is already there, from its run
+      [[ -e "$artifact/pending/${relative%.new}" ]] && continue
       mkdir -p "$artifact/pending/$(dirname "$relative")"
       cp "$found" "$artifact/pending/$relative"
       count=$((count + 1))

@@ -14,8 +14,9 @@
 #      skipped, each with a message saying so;
 #   5. the Swift test suite (with 10 s of the fuzz campaign, the fuzz targets' seeds and kept
 #      regressions, and 3 rounds of the fault suite);
-#   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: 10 s each for the scenario
-#      reader, the timeline readers and the engine; any crash, hang or finding fails);
+#   6. 30 s of the fuzz targets under libFuzzer (Scripts/fuzz.sh: the 30 s shared by the scenario
+#      reader, the timeline readers, the engine, the console-log importer, the recording and
+#      baseline readers and catalog.yaml; any crash, hang or finding fails);
 #   7. the outside-package test (Scripts/test-outside-package.sh): a package outside this
 #      repository that depends on it by path uses CatalogTesting, the snapshot strategy and the
 #      `swift package catalog` plugin;

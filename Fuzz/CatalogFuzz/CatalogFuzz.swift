@@ -7,7 +7,8 @@ import Foundation
 //   -Xswiftc -DCATALOG_LIBFUZZER`, as `Scripts/fuzz.sh` does), libFuzzer's own `main` drives
 //   `LLVMFuzzerTestOneInput` below: coverage-guided mutation, a timeout per input (`-timeout=N`),
 //   crashing and hanging inputs written as `crash-…` and `timeout-…` files. The target is chosen
-//   by the environment variable `CATALOG_FUZZ_TARGET` (scenario, timeline or engine).
+//   by the environment variable `CATALOG_FUZZ_TARGET` (a `FuzzTarget` name: scenario, timeline,
+//   engine, console, recording, baseline or configuration).
 // - Built normally, `catalog-fuzz TARGET FILE|FOLDER…` runs each file through the target, each
 //   under a watchdog (`--timeout SECONDS`, 10 by default): the way to replay regression files
 //   and corpora without libFuzzer. Exit 0 when every input passed, 1 for a finding, 70 for a
@@ -22,7 +23,8 @@ private let libFuzzerTarget: FuzzTarget? = ProcessInfo.processInfo.environment["
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let target = libFuzzerTarget else {
-    FileHandle.standardError.write(Data("catalog-fuzz: set CATALOG_FUZZ_TARGET to scenario, timeline or engine\n".utf8))
+    let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+    FileHandle.standardError.write(Data("catalog-fuzz: set CATALOG_FUZZ_TARGET to one of \(names)\n".utf8))
     exit(64)
   }
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -38,7 +40,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @main
 struct CatalogFuzz {
   static let usage = """
-    usage: catalog-fuzz scenario|timeline|engine [--timeout SECONDS] FILE|FOLDER…
+    usage: catalog-fuzz scenario|timeline|engine|console|recording|baseline|configuration [--timeout SECONDS] FILE|FOLDER…
       Runs each file (each file of a folder) through the fuzz target, each under a watchdog.
       Exit 0: every input passed; 1: a finding; 70: an input ran longer than the timeout.
     """

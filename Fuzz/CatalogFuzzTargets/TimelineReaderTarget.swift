@@ -19,7 +19,9 @@ enum TimelineReaderTarget {
         return FuzzFinding(
           target: .timeline, message: "a baseline file the writer wrote does not read back:\n\(written.prefix(500))")
       }
-      guard again == header, back.canonicalText() == timeline.canonicalText() else {
+      // Written again the same (a header's control characters are written escaped, so the
+      // header read back may differ from the one read first, but not from then on).
+      guard again?.render(back) == written, back.canonicalText() == timeline.canonicalText() else {
         return FuzzFinding(
           target: .timeline, message: "a baseline file changes through writing and reading:\n\(written.prefix(500))")
       }

@@ -10,12 +10,78 @@ public struct CatalogCommand: AsyncParsableCommand {
     Console.ignoreBrokenPipes()
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
     if let message = unknownSubcommandMessage(arguments) ?? unknownOptionMessage(arguments) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
-    await main()
+    do {
+      var command: any ParsableCommand
+      if let (reduced, positionals) = ManyArguments.split(arguments) {
+        // Thousands of values: the parser takes the options, the command the values.
+        command = try parseAsRoot(reduced)
+        if var many = command as? any TakesManyArguments {
+          many.positionals = positionals
+          try many.validate()
+          command = many
+        }
+      } else {
+        command = try parseAsRoot(arguments)
+      }
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exitShowing(error)
+    }
+  }
+
+  /// Prints what swift-argument-parser would print for `error` (help on standard output, a usage
+  /// error with the usage on standard error) and exits with its code, as `main()` does, but with
+  /// control characters written out: a usage error quotes the value it refuses (`'--format
+  /// \u{1B}[2J'`), and no value given on the command line may reach the terminal raw.
+  static func exitShowing(_ error: any Error) -> Never {
+    let text = fullMessage(for: error)
+    let code = exitCode(for: error)
+    if !text.isEmpty {
+      if code == .success {
+        Console.out(text + "\n")
+      } else {
+        Console.error(text)
+      }
+    }
+    Foundation.exit(code.rawValue)
+  }
+
+  /// `catalog baselines NAME --history --profile P` read as `baselines --history NAME --profile P`:
+  /// the scenario named once, where people write it, rather than a missing value for
+  /// '--history'. Only a `--history` without a value (the end, or another option next) and
+  /// exactly one name among the arguments is rewritten.
+  static func historyOfTheNamedScenario(_ arguments: [String]) -> [String] {
+    guard arguments.first == "baselines", let index = arguments.firstIndex(of: "--history"),
+      index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
+    else { return arguments }
+    let takesValue: Set<String> = ["--profile", "--db", "--format", "--color"]
+    var names: [Int] = []
+    var position = 1
+    while position < arguments.count {
+      let argument = arguments[position]
+      if argument == "--" { break }
+      if takesValue.contains(argument) {
+        position += 2
+        continue
+      }
+      if !argument.hasPrefix("-") { names.append(position) }
+      position += 1
+    }
+    guard names.count == 1, let name = names.first else { return arguments }
+    var rewritten = arguments
+    let value = rewritten.remove(at: name)
+    let history = rewritten.firstIndex(of: "--history") ?? index
+    rewritten.insert(value, at: history + 1)
+    return rewritten
   }
 
   /// "error: unknown option '--profle'; did you mean '--profile'?" for an option the subcommand

@@ -13,7 +13,10 @@ import CatalogModel
 /// values are left out, so the same edit at a different place or moment gives the same signature.
 ///
 /// The `id` is FNV-1a (64-bit) over the items' UTF-8 text, each followed by a newline, in sorted
-/// order; it is the same in every process and on every machine, and can be stored.
+/// order, with every event changed only in time counted once, as one `~ * (time)` item: a changed
+/// duration shifts every later event, and scenarios with more or fewer events after it changed
+/// the same way, so they are one group (issue 26). It is the same in every process and on every
+/// machine, and can be stored. Two signatures are equal when their ids are.
 ///
 /// For example:
 /// ```swift
@@ -58,20 +61,31 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
 
   /// The edits, sorted; an edit that happens twice is listed twice.
   public let items: [Item]
-  /// Sixteen lowercase hex digits of the FNV-1a hash of the sorted items; stable across runs.
+  /// Sixteen lowercase hex digits of the FNV-1a hash of the sorted items (times shifted counted
+  /// once); stable across runs.
   public let id: String
+
+  /// The item that stands for every event changed only in time, in the `id`.
+  static let timeShift = Item(.changed, member: "*", parts: .time)
 
   /// The signature of a multiset of edits, in any order.
   public init<S: Sequence>(items: S) where S.Element == Item {
     let sorted = items.sorted()
     self.items = sorted
+    // How many events shifted in time is where the change is, not what it is: one item for all.
+    var grouping = sorted.filter { !($0.operation == .changed && $0.parts == .time) }
+    if grouping.count < sorted.count { grouping = (grouping + [Self.timeShift]).sorted() }
     var hash = StableHash.fnvOffsetBasis
-    for item in sorted {
+    for item in grouping {
       hash = StableHash.fnv1a(item.description, continuing: hash)
       hash = StableHash.fnv1a(byte: UInt8(ascii: "\n"), continuing: hash)
     }
     id = StableHash.hex(hash)
   }
+
+  public static func == (lhs: ChangeSignature, rhs: ChangeSignature) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The signature of a diff's changes (the same as `diff.signature`, which is computed once).
   public init(_ diff: TimelineDiff) {

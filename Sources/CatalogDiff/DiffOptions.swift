@@ -7,7 +7,7 @@ import CatalogModel
 /// let diff = TimelineDiff.compute(baseline, run, options: DiffOptions(ignoreTime: true, context: 5))
 /// ```
 public struct DiffOptions: Hashable, Sendable {
-  /// Whether to ignore `t` and `turn` (FORMATS 2.3).
+  /// Whether to ignore `t` and `turn` (Docs/timeline-format.md, "Equality and identity").
   ///
   /// Ignoring time keeps a changed duration from hiding an unchanged order. Kind, receiver, call,
   /// arguments and result are always compared.
@@ -39,7 +39,7 @@ public struct DiffOptions: Hashable, Sendable {
   /// memory).
   public static let widths = 40...1000
 
-  /// The kinds compared, in FORMATS order (`call, callback, …`), or `nil` for every kind.
+  /// The kinds compared, in the order of Docs/timeline-format.md (`call, callback, …`), or `nil` for every kind.
   public var kindNames: [String]? {
     kinds.map { kinds in EventKind.allCases.filter(kinds.contains).map(\.rawValue) }
   }

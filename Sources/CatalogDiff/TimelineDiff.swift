@@ -3,7 +3,7 @@ import CatalogModel
 /// The differences between two timelines, as hunks of event lines, with a summary and a change
 /// signature.
 ///
-/// The diff is a sequence diff over events, not text lines: events are compared by FORMATS 2.3
+/// The diff is a sequence diff over events, not text lines: events are compared by Docs/timeline-format.md, "Equality and identity"
 /// (kind, receiver, call, arguments, result, and time to the millisecond unless
 /// `DiffOptions.ignoreTime`). The alignment is a longest common subsequence (Myers), so a diff
 /// shows as few removed and added events as possible; a removed event followed in the same run of

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogStorage
 import ScenarioFile
+import TransitionEngine
 
 /// What can go wrong in a runner operation, with the exit code each maps to (README "Exit codes").
 public enum RunnerError: Error, Sendable, CustomStringConvertible {
@@ -34,9 +35,12 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
       return
         "no catalog at '\(VisibleText.escaped(path))': add scenarios with 'catalog add FILE…' to create it, or point '--db' or CATALOG_DB at an existing one"
     case .unknownScenarios(let names, let suggestions):
-      return names.map { name in
+      let listed = names.prefix(Self.listedUnknownNames).map { name in
         "no scenario named '\(name)' in the catalog" + (suggestions[name].map { "; did you mean '\($0)'?" } ?? "")
-      }.joined(separator: "\n")
+      }
+      let rest = names.count - listed.count
+      return (listed + (rest > 0 ? ["and \(rest) more names that the catalog does not have"] : []))
+        .joined(separator: "\n")
     case .storage(let error):
       return error.description
     case .fileSystem(let operation, let path, let cause):
@@ -44,6 +48,12 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
     case .afterCommit(let error, let committed):
       return error.description + "\nnote: " + committed
     }
+  }
+
+  /// A scenario whose replay passed the event limit (Docs/scenario-format.md "Limits"): invalid
+  /// input, at the step the replay had reached (exit 2).
+  public static func eventLimit(_ exceeded: EventLimitExceeded, path: String) -> RunnerError {
+    .invalidScenarios([ScenarioFileError(path: path, diagnostics: [exceeded.diagnostic])])
   }
 
   /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.

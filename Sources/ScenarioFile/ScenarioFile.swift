@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// Reads scenario files (FORMATS section 1) into validated `Scenario` values.
+/// Reads scenario files (Docs/scenario-format.md) into validated `Scenario` values.
 ///
 /// A file goes through four gates, and a failure at any gate throws a `ScenarioFileError` that
 /// lists every problem found so far, each with its line and column:

@@ -23,9 +23,23 @@ public struct TransitionEngine: Sendable {
 
   /// Replays `scenario`. Check `diagnostics(for:)` first: a scenario that uses something the
   /// profile lacks replays without crashing, but its timeline means little.
+  ///
+  /// A replay stops when its timeline has `ScenarioLimits.timelineEvents` events; the timeline is
+  /// then cut there. `runWithinLimits(_:)` says so instead.
   public func run(_ scenario: Scenario) -> Timeline {
     var replay = Replay(scenario: scenario, profile: profile)
     return replay.run()
+  }
+
+  /// Replays `scenario`, as `run(_:)` does, and refuses a timeline that reached the event limit.
+  ///
+  /// - Throws: `EventLimitExceeded` naming the step that was running when the timeline reached
+  ///   `ScenarioLimits.timelineEvents` events (Docs/scenario-format.md "Limits").
+  public func runWithinLimits(_ scenario: Scenario) throws(EventLimitExceeded) -> Timeline {
+    var replay = Replay(scenario: scenario, profile: profile)
+    let timeline = replay.run()
+    if let exceeded = replay.eventLimitExceeded { throw exceeded }
+    return timeline
   }
 
   /// Replays `scenario` and returns its timeline with, for each event, the behaviour rule the engine
@@ -45,16 +59,74 @@ public struct TransitionEngine: Sendable {
     var replay = Replay(scenario: scenario, profile: profile)
     replay.observer = recorder
     let timeline = replay.run()
-    return (timeline, recorder.explanation)
+    var explanation = recorder.explanation
+    explanation.eventLimitExceeded = replay.eventLimitExceeded
+    return (timeline, explanation)
   }
 
   /// Replays `scenario` and returns the timeline with the authoring warnings (rule 15.6): what the
   /// scenario declares or asks for that never takes effect. Warnings are never part of the
   /// timeline.
-  public func runReportingWarnings(_ scenario: Scenario) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
+  ///
+  /// - Throws: `EventLimitExceeded` when the timeline reached the event limit, as
+  ///   `runWithinLimits(_:)` does.
+  public func runReportingWarnings(
+    _ scenario: Scenario
+  ) throws(EventLimitExceeded) -> (timeline: Timeline, warnings: [ScenarioDiagnostic]) {
     var replay = Replay(scenario: scenario, profile: profile)
     let timeline = replay.run()
-    return (timeline, (Self.authoringWarnings(for: scenario) + replay.warnings).sorted())
+    if let exceeded = replay.eventLimitExceeded { throw exceeded }
+    return (
+      timeline,
+      (Self.authoringWarnings(for: scenario) + replay.warnings + unaskedAnswers(of: scenario, in: timeline)).sorted()
+    )
+  }
+
+  /// The answers adaptive delegates declare that UIKit never asked for in `timeline` (rule 15.6):
+  /// a style, a replacement controller or a permission to dismiss that takes no effect, where
+  /// this profile's era has the method (an iOS 13 swipe's `shouldDismiss` is no warning under
+  /// uikit-8, nor is any answer under uikit-7, which has no adaptivity). A delegate that answers
+  /// both the iOS 8.0 and the iOS 8.3 style question is asked one of them: the other is no
+  /// warning.
+  func unaskedAnswers(of scenario: Scenario, in timeline: Timeline) -> [ScenarioDiagnostic] {
+    let rules = profile.rules
+    guard rules.hasAdaptivity, !scenario.adaptiveDelegates.isEmpty else { return [] }
+    var asked: Set<String> = []
+    for event in timeline.events where event.kind == .callback {
+      asked.insert(timeline.string(event.receiver) + " " + timeline.string(event.call))
+    }
+    var warnings: [ScenarioDiagnostic] = []
+    for delegate in scenario.adaptiveDelegates {
+      var answers: [(key: String, member: Member)] = []
+      let styleForms = [
+        delegate.adaptivePresentationStyleForTraitCollection.map { _ in
+          ("adaptivePresentationStyleForTraitCollection", Member.adaptivePresentationStyleForTraitCollection)
+        },
+        delegate.adaptivePresentationStyle.map { _ in ("adaptivePresentationStyle", Member.adaptivePresentationStyle) },
+      ].compactMap { $0 }
+      // Both forms declared: UIKit asks one; only neither being asked is worth a warning.
+      if styleForms.count == 2 {
+        if !styleForms.contains(where: { asked.contains(delegate.id + " " + $0.1.name) }) {
+          answers.append(styleForms[0])
+        }
+      } else {
+        answers += styleForms
+      }
+      if delegate.viewControllerForAdaptivePresentationStyle != nil {
+        answers.append(("viewControllerForAdaptivePresentationStyle", .viewControllerForAdaptiveStyle))
+      }
+      if delegate.shouldDismiss != nil, rules.hasSwipeToDismiss {
+        answers.append(("shouldDismiss", .shouldDismiss))
+      }
+      for answer in answers where !asked.contains(delegate.id + " " + answer.member.name) {
+        warnings.append(
+          ScenarioDiagnostic(
+            delegate.location,
+            "adaptive delegate '\(delegate.id)' declares '\(answer.key)', but UIKit never asks for it in this "
+              + "scenario: the answer takes no effect (rule 15.6)"))
+      }
+    }
+    return warnings
   }
 
   /// Replays `scenario` and checks every invariant of Docs/rules/16-invariants.md: the timeline's
@@ -145,6 +217,17 @@ public struct TransitionEngine: Sendable {
           ScenarioDiagnostic(
             step.location,
             "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
+          ))
+      case .traits where !rules.hasTraitCollections, .resize where !rules.hasTraitCollections:
+        // Rule 14.6: trait changes reach controllers through trait collections and the window's
+        // transition coordinator, which iOS 7 has neither of; iOS 7's rotation callbacks are not
+        // modelled, so the step is refused rather than replayed into a timeline where it did
+        // nothing (issue 26).
+        problems.append(
+          ScenarioDiagnostic(
+            step.location,
+            "'\(step.action.kind.rawValue)' needs trait collections and the window's transition coordinator, which "
+              + "\(era) lacks (iOS 7's rotation callbacks are not modelled); \(ProfileFeature.traitCollections.arrival)"
           ))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(

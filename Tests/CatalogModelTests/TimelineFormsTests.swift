@@ -2,7 +2,7 @@ import Testing
 
 @testable import CatalogModel
 
-/// The canonical text and JSON Lines forms of a timeline (FORMATS 2.1–2.2).
+/// The canonical text and JSON Lines forms of a timeline (Docs/timeline-format.md, "Events"–2.2).
 struct TimelineFormsTests {
   /// A timeline touching every value shape, built the way the engine builds one.
   static func sample() -> Timeline {

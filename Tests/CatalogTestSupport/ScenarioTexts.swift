@@ -131,7 +131,7 @@ public enum ScenarioTexts {
         didAttemptToDismiss: true
         didChangeSelectedDetent: true
         prepare: true
-      quiet: {}
+      quiet: {popoverShouldDismiss: false, popoverDidDismiss: true}
     navigationDelegates:
       log:
         willShow: true

@@ -47,6 +47,7 @@ enum FixtureScenarios {
     ("fixtures/partial-curl-nested.yaml", fixturesPartialCurlNested()),
     ("fixtures/popover-compact-fullscreen.yaml", fixturesPopoverCompactFullscreen()),
     ("fixtures/popover-compact-none.yaml", fixturesPopoverCompactNone()),
+    ("fixtures/popover-legacy-delegate-methods.yaml", fixturesPopoverLegacyDelegateMethods()),
     ("fixtures/popover-tap-outside.yaml", fixturesPopoverTapOutside()),
     ("fixtures/popover-wrap-in-navigation.yaml", fixturesPopoverWrapInNavigation()),
     ("fixtures/present-from-outside-window.yaml", fixturesPresentFromOutsideWindow()),
@@ -234,7 +235,7 @@ private func fixturesAlertActionHandlerAfterDismissal() -> TransitionScenario {
     notes: """
       The alert is modelled as an over-full-screen presentation. Tapping its action makes UIKit ask
       the alert's presenting controller to dismiss it and run the action's handler in that dismissal's
-      completion, after the alert's viewDidDisappear(_:) (UIKIT-BEHAVIOR rule 20.5). A present from the
+      completion, after the alert's viewDidDisappear(_:) (rule 20.5). A present from the
       handler finds nothing in its way.
 
       """,
@@ -258,7 +259,7 @@ private func fixturesAppDrivenAppearance() -> TransitionScenario {
     notes: """
       Custom animators that keep the presenter's view on screen sometimes call
       beginAppearanceTransition(_:animated:) and endAppearanceTransition() on the presenter themselves
-      (PanModal issue 47, ZFDragableModalTransition 0.5.0; UIKIT-BEHAVIOR rule 13.6, rule 15.3). The
+      (PanModal issue 47, ZFDragableModalTransition 0.5.0; rule 13.6, rule 15.3). The
       app's calls give the presenter its callbacks; UIKit adds none of its own for a presentation that
       keeps the presenter's view.
 
@@ -328,7 +329,7 @@ private func fixturesConfirmBeforeDiscarding() -> TransitionScenario {
     summary: "A compose sheet with unsaved changes refuses a swipe, and its delegate then dismisses it",
     notes: """
       The sheet is modal while it holds a draft (isModalInPresentation), so a swipe down only produces
-      presentationControllerDidAttemptToDismiss(_:) (UIKIT-BEHAVIOR rule 7.2). The app answers the
+      presentationControllerDidAttemptToDismiss(_:) (rule 7.2). The app answers the
       attempt by dismissing the sheet itself, from inside that callback (rule 13.6, rule 15.1): a
       programmatic dismissal, so the delegate hears no will/did. Sheets can be swiped from iOS 13, so
       uikit-7 and uikit-8 refuse the swipe by name.
@@ -357,7 +358,7 @@ private func fixturesContainerForwardsAppearance() -> TransitionScenario {
     window: "root",
     summary: "A container that turns off shouldAutomaticallyForwardAppearanceMethods tells its child itself, from its own callbacks",
     notes: """
-      The container returns false from shouldAutomaticallyForwardAppearanceMethods (UIKIT-BEHAVIOR rule
+      The container returns false from shouldAutomaticallyForwardAppearanceMethods (rule
       20.4), so UIKit sends its child no appearance callbacks; the container calls the child's
       beginAppearanceTransition(true, animated:) from its viewWillAppear(_:) and
       endAppearanceTransition() from its viewDidAppear(_:), as Apple's documentation asks.
@@ -546,7 +547,7 @@ private func fixturesDimmingViewTap() -> TransitionScenario {
     notes: """
       The presentation controller's dimming view has a tap handler that calls dismiss(animated:):
       a programmatic dismissal, so the adaptive delegate hears none of should/will/did, unlike a tap
-      outside a popover or a sheet drag (UIKIT-BEHAVIOR rule 13.6, rule 15.5).
+      outside a popover or a sheet drag (rule 13.6, rule 15.5).
 
       """,
     tags: ["custom", "presentation-controller", "user-dismissal"]
@@ -724,7 +725,7 @@ private func fixturesLaunchPresentBeforeRootAppeared() -> TransitionScenario {
     summary: "A passcode screen presented right after makeKeyAndVisible, before the root has appeared, unbalances the root's appearance",
     notes: """
       application(_:didFinishLaunchingWithOptions:) makes the window visible and presents a passcode
-      screen at once, in the same turn (UIKIT-BEHAVIOR rule 20.1). The root has heard
+      screen at once, in the same turn (rule 20.1). The root has heard
       viewWillAppear(false) and is in the window; its viewDidAppear(_:) would come after the first
       Core Animation commit, but the presentation starts first: the root hears viewWillDisappear while
       its appearance is open, UIKit logs "Unbalanced calls to begin/end appearance transitions", and
@@ -748,7 +749,7 @@ private func fixturesLaunchPresentFromViewDidLoad() -> TransitionScenario {
     summary: "At launch, a present from the root's top controller in viewDidLoad is refused; the same present in viewDidAppear works",
     notes: """
       The scenario starts before anything is on screen: its first step is 'launch', the window's
-      makeKeyAndVisible() with the navigation controller as root (UIKIT-BEHAVIOR rule 20.1). 'home'
+      makeKeyAndVisible() with the navigation controller as root (rule 20.1). 'home'
       loads its view inside the navigation controller's first appearance; a present from its
       viewDidLoad() meets E2, since the window's root has heard viewWillAppear but its view is not in
       the window yet (DCModalSegue issue 10: "presenting another view controller in viewDidLoad will
@@ -1273,7 +1274,7 @@ private func fixturesPartialCurlNested() -> TransitionScenario {
     summary: "A settings screen presented with a partial curl cannot present anything itself",
     notes: """
       A full-screen settings screen is presented with modalTransitionStyle = .partialCurl, which UIKit
-      allows between full-screen controllers (UIKIT-BEHAVIOR rule 20.3). Presenting from the curled
+      allows between full-screen controllers (rule 20.3). Presenting from the curled
       screen raises "Application tried to present a nested modal view controller while curled".
 
       """,
@@ -1341,17 +1342,60 @@ private func fixturesPopoverCompactNone() -> TransitionScenario {
   }
 }
 
+private func fixturesPopoverLegacyDelegateMethods() -> TransitionScenario {
+  TransitionScenario(
+    "popover-legacy-delegate-methods",
+    window: "root",
+    summary: "Three popovers tapped away, whose delegates implement the pre-iOS 13 popover methods, the iOS 13 adaptive ones, or both",
+    notes: """
+      Rule 20.7 of the rule book. Before iOS 13 only the popover delegate's
+      popoverPresentationControllerShouldDismissPopover(_:) and DidDismissPopover(_:) exist, so
+      'oldOnly' and 'both' hear them and 'newOnly' hears nothing. From iOS 13 UIKit asks the adaptive
+      delegate's presentationControllerShouldDismiss(_:) and tells presentationControllerDidDismiss(_:)
+      when the delegate implements them, and falls back to the popover delegate's methods only when it
+      does not: 'oldOnly' still hears the old pair, 'newOnly' the new one, 'both' the new one alone. No
+      delegate hears both spellings of one question.
+
+      """,
+    tags: ["popover", "user-dismissal", "adaptive-delegate"],
+    device: ScenarioDevice(idiom: .pad)
+  ) {
+    Controller("root")
+    Controller("first", modalPresentationStyle: .popover, presentationControllerDelegate: "oldOnly")
+    Controller("second", modalPresentationStyle: .popover, presentationControllerDelegate: "newOnly")
+    Controller("third", modalPresentationStyle: .popover, presentationControllerDelegate: "both")
+    AdaptiveDelegate("oldOnly", popoverShouldDismiss: true, popoverDidDismiss: true)
+    AdaptiveDelegate("newOnly", shouldDismiss: true, willDismiss: true, didDismiss: true)
+    AdaptiveDelegate(
+      "both",
+      shouldDismiss: true,
+      didDismiss: true,
+      popoverShouldDismiss: true,
+      popoverDidDismiss: true
+    )
+  } steps: {
+    Present("first", from: "root")
+    TapOutside("first")
+    Present("second", from: "root")
+    TapOutside("second")
+    Present("third", from: "root")
+    TapOutside("third")
+  }
+}
+
 private func fixturesPopoverTapOutside() -> TransitionScenario {
   TransitionScenario(
     "popover-tap-outside",
     window: "list",
     summary: "A filter popover on iPad dismissed by a tap outside it",
     notes: """
-      Tapping outside a popover is a user dismissal (rule 15.5, UIKIT-BEHAVIOR rule 13.6). Before
+      Tapping outside a popover is a user dismissal (rule 15.5, rule 13.6). Before
       iOS 13 UIKit asks popoverPresentationControllerShouldDismissPopover(_:) and reports
       popoverPresentationControllerDidDismissPopover(_:); from iOS 13 the adaptive delegate hears
       presentationControllerShouldDismiss(_:), WillDismiss and DidDismiss, as for a sheet drag. The
-      delegate keeps the popover a popover in every width (.none), and allows the dismissal.
+      delegate keeps the popover a popover in every width (.none), and allows the dismissal. It
+      implements both pairs, as an app that supports iOS 12 and 13 does: each era hears its own
+      (rule 20.7 of the rule book).
 
       """,
     tags: ["popover", "user-dismissal", "adaptive-delegate"],
@@ -1364,7 +1408,9 @@ private func fixturesPopoverTapOutside() -> TransitionScenario {
       adaptivePresentationStyleForTraitCollection: .noAdaptation,
       shouldDismiss: true,
       willDismiss: true,
-      didDismiss: true
+      didDismiss: true,
+      popoverShouldDismiss: true,
+      popoverDidDismiss: true
     )
   } steps: {
     Present("filters", from: "list")
@@ -1434,7 +1480,7 @@ private func fixturesPresentFromViewDidAppear() -> TransitionScenario {
     summary: "An onboarding screen presents a login screen from its own viewDidAppear",
     notes: """
       App code in viewDidAppear(_:) presents again while UIKit is still completing the first
-      presentation (remkoh's scenario 3, UIKIT-BEHAVIOR rule 13.6). The request waits until the first
+      presentation (remkoh's scenario 3, rule 13.6). The request waits until the first
       transition has finished, then runs (rule 15.2, Appendix A item 7): the onboarding screen, now
       covered, hears its own viewWillDisappear/viewDidDisappear after its viewDidAppear.
 
@@ -1520,7 +1566,7 @@ private func fixturesReadPresentationControllerEarly() -> TransitionScenario {
       The app reads detail.presentationController (to set its delegate) before presenting with
       .custom: UIKit creates and keeps a default presentation controller then, so the transitioning
       delegate is never asked for its own (a public 2018 sample, "PresentationControllerBug";
-      UIKIT-BEHAVIOR rule 13.6, rule 15.4). Under uikit-7 there are no presentation controllers and
+      rule 13.6, rule 15.4). Under uikit-7 there are no presentation controllers and
       the read returns nil.
 
       """,
@@ -1584,7 +1630,7 @@ private func fixturesRotateCoveredPresenter() -> TransitionScenario {
     summary: "A portrait-only screen refuses a rotation; the full-screen player it presents rotates, the covered screen hears viewWillTransition, and the dismissal turns the interface back",
     notes: """
       'main' supports portrait only and presents a player that supports every orientation
-      (UIKIT-BEHAVIOR rule 20.2). Turned to landscape before the presentation, the device changes
+      (rule 20.2). Turned to landscape before the presentation, the device changes
       nothing: 'main' decides and refuses. With the player on screen the interface rotates, and 'main',
       covered, hears viewWillTransition(to:with:) too (onmyway133/notes issues 202 and 210). At the end
       of the dismissal 'main' decides again, the interface turns back to portrait, and 'main' hears
@@ -1611,7 +1657,7 @@ private func fixturesRotationSheetByTraits() -> TransitionScenario {
     summary: "A form sheet on a large iPhone that is full screen in portrait and a sheet in landscape",
     notes: """
       The adaptive delegate answers from the traits (compact width: full screen; regular: keep the
-      form sheet), as apps do (UIKIT-BEHAVIOR rule 13.6). Rotating to landscape (regular width,
+      form sheet), as apps do (rule 13.6). Rotating to landscape (regular width,
       compact height) and back runs each change through the window's transition coordinator
       (rules 14.1–14.5): willTransition(to:with:) and the adaptation, viewWillTransition(to:with:),
       traitCollectionDidChange(_:), one layout pass, then the appearance transitions end.
@@ -1645,7 +1691,7 @@ private func fixturesSheetDetents() -> TransitionScenario {
     window: "nav",
     summary: "A filters sheet the user drags between detents and the app resets, then a share popover adapted on iPhone",
     notes: """
-      UIKIT-BEHAVIOR rule 7.3, the iOS 15 UISheetPresentationController. The filters controller is a
+      rule 7.3, the iOS 15 UISheetPresentationController. The filters controller is a
       page sheet (.automatic) presented at the large detent. The user drags it to medium: its
       delegate hears sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:). The app then
       sets selectedDetentIdentifier = .large itself: UIKit does not report the app's own change. The
@@ -1793,7 +1839,7 @@ private func fixturesSwipeCoveredSheet() -> TransitionScenario {
     summary: "A drag on a sheet that another sheet covers does nothing; the top sheet can be dragged away",
     notes: """
       'first' presents 'second', both page sheets (iOS 13 on). The covered sheet does not get the drag:
-      the covering presentation's container takes the touches (UIKIT-BEHAVIOR rule 20.6), so the first
+      the covering presentation's container takes the touches (rule 20.6), so the first
       swipeDown does nothing and is reported as an authoring warning. The top sheet, dragged, goes, and
       only its own delegate hears about it.
 
@@ -3222,7 +3268,7 @@ private func evidenceUikit13ReadingPresentationControllerDefeatsTransparentModal
       is inferred from the date (2019-10-18), when the default style became a sheet. With the
       presentation controller created for the default style, the modal is a page sheet: the user can
       swipe it down, which an .overFullScreen presentation would not allow. Up to rules version 3 the
-      engine applied the early read only to .custom (rule 15.4); UIKIT-BEHAVIOR rule 19.2 made it hold
+      engine applied the early read only to .custom (rule 15.4); rule 19.2 made it hold
       this case, which is among the sources of that rule.
 
       """,
@@ -3264,7 +3310,7 @@ private func evidenceUikit13ReadingPresentationControllerKeepsSheetIos13() -> Tr
       presentationController (in a swizzled pushViewController) before the navigation controller was
       presented, and the .fullScreen set afterwards had no effect. A page sheet keeps the presenter on
       screen, so the presenter hears no viewWillDisappear. Up to rules version 3 the engine applied the
-      early read only to .custom (rule 15.4); UIKIT-BEHAVIOR rule 19.2 made it hold this case, which is
+      early read only to .custom (rule 15.4); rule 19.2 made it hold this case, which is
       among the sources of that rule.
 
       """,
@@ -3388,7 +3434,7 @@ private func evidenceUikit13ShareSheetSwipeStartWillDisappear() -> TransitionSce
     summary: "On iOS 13, starting to swipe a sheet down already calls its viewWillDisappear; if the user cancels, the sheet stays and viewDidDisappear never comes",
     notes: """
       The share view is presented as a sheet (the iOS 13 default) and the user drags it part of the
-      way, then lets go. UIKIT-BEHAVIOR Q17 asks where the presented controller's "will" falls during
+      way, then lets go. The rule book's Q17 asks where the presented controller's "will" falls during
       a drag; this source places viewWillDisappear at the start of the swipe, before the release.
 
       """,
@@ -4196,7 +4242,7 @@ private func evidenceUikit17PresentDuringInflightDismissalSucceeds() -> Transiti
       uikit-17). The guard it discusses presents only when `presentedViewController` is nil, so both
       presents are made on the controller that presents the sheet. Step 2 is a present while the sheet is
       up; step 4 is a present 0.1 s into the sheet's dismissal. Up to rules version 3 the engine dropped
-      the second present with E1; UIKIT-BEHAVIOR rule 19.9 rests on this case.
+      the second present with E1; rule 19.9 rests on this case.
 
       """,
     tags: ["already-presenting", "in-flight", "sheet"],
@@ -4343,7 +4389,7 @@ private func evidenceUikit17SwitchPresentedChildDismissesParent() -> TransitionS
       No iOS version in the pull request; iOS 26 is inferred from its date (2026-03-02). The parent
       `parent` is itself presented (by the root) and presents `child`; switching to another child calls
       dismiss on the parent while `child` is already being dismissed, and the parent goes too (the
-      mechanism of UIKIT-BEHAVIOR rule 17.3, from other sources). The second dismiss is made in the same
+      mechanism of the rule book's rule 17.3, from other sources). The second dismiss is made in the same
       turn as the first. The styles are the defaults (page sheets). The engine refuses the second
       dismiss with E4 ("Attempt to dismiss from view controller <parent> while a presentation or dismiss
       is in progress!") and the parent stays.
@@ -4609,7 +4655,7 @@ private func evidenceUikit7CustomStyleWithoutAnimatorBlankScreen() -> Transition
       presented animated with `.custom` and no animator on iOS 7 (the library relied on iOS 8's
       presentation controllers). UIKit logs the text as a warning ("Warning: <presenter>-><presented>
       …") and the app goes on with a blank screen. Up to rules version 3 the engine raised E9 as an
-      NSInternalInconsistencyException; UIKIT-BEHAVIOR rule 19.3 (a warning, then a full-screen
+      NSInternalInconsistencyException; rule 19.3 (a warning, then a full-screen
       presentation) rests on this case.
 
       """,
@@ -4654,7 +4700,7 @@ private func evidenceUikit7FdtakePickerOnRootUnderPresentedTable() -> Transition
       No iOS version in the issue; iOS 7 is inferred from its date (2014-04-26: iOS 7.1 was current).
       The table controller is presented (full screen) over the root navigation controller, and the
       picker is presented on that navigation controller, which names it in the warning. Up to rules
-      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here;
       rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -4746,7 +4792,7 @@ private func evidenceUikit7Ios7ViewLoadsAfterPresentReturns() -> TransitionScena
       The post's example is a push; its conclusion names presentViewController:animated: too, which is
       the case here. The app's code right after the call is an inspect in the same run-loop turn
       ("+0"): on iOS 7 it runs before viewDidLoad. Up to rules version 3 the engine loaded the view
-      inside present (phase A) in every era; UIKIT-BEHAVIOR rule 19.8 rests on this case.
+      inside present (phase A) in every era; rule 19.8 rests on this case.
 
       """,
     source: EvidenceSource(
@@ -4867,7 +4913,7 @@ private func evidenceUikit7TeehanlaxNonAnimatedCustomIgnoresAnimator() -> Transi
       window's root. The issue gives no iOS version; it is dated 2014-04-29, when iOS 7.1 was the
       released version (inferred from the date). The maintainer's reply (the same day) suggests child
       view controllers instead and does not dispute the observation. Up to rules version 3 the engine
-      followed rule 4.1 item 3 (the header comment) under uikit-7 and ran the animator; UIKIT-BEHAVIOR
+      followed rule 4.1 item 3 (the header comment) under uikit-7 and ran the animator;
       rule 19.4 rests on this case.
 
       """,
@@ -4911,7 +4957,7 @@ private func evidenceUikit7TweaksPresentOnRootThatPresented() -> TransitionScena
       The root is a tab bar controller that has presented another controller (full screen, the only
       iPhone style of iOS 7); the library then presents on the root. UIKit names the root and says its
       view is not in the window hierarchy, not that it is already presenting. Up to rules version 3 the
-      engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2
+      engine checked "already presenting" (E1) first and printed E1 here; rule 19.1 (E2
       before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -5003,7 +5049,7 @@ private func evidenceUikit8ActionSheetPopoverItemAlertNull() -> TransitionScenar
       No iOS version in the issue; iOS 11 is inferred from its date (2018-02-13: iOS 11.2 was current).
       On iPad the action sheet is presented by the view controller as a popover; tapping an item
       dismisses it and runs the item's action, which presents an alert from the same view controller in
-      the same turn. UIKit names no presented controller: "(null)" (UIKIT-BEHAVIOR rule 17.4, from other
+      the same turn. UIKit names no presented controller: "(null)" (the rule book's rule 17.4, from other
       sources). The engine names the popover, which it still counts as presented.
 
       """,
@@ -5051,7 +5097,7 @@ private func evidenceUikit8AdalPresentOnRootCoveredByModal() -> TransitionScenar
       No iOS version in the pull request; iOS 8 is inferred from its date (2015-01-12: iOS 8.1 was
       current). The root is a navigation controller that presents a modal; the broker then presents its
       own navigation controller on the root. Up to rules version 3 the engine checked "already
-      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      presenting" (E1) first and printed E1 here; rule 19.1 (E2 before E1) made the
       engine hold this case, which is among the sources of that rule.
 
       """,
@@ -5149,7 +5195,7 @@ private func evidenceUikit8AlertPresentedTwiceActiveController() -> TransitionSc
       was not in the window: here it has presented the home screen full screen). With the app's own
       present first, the same alert is presented twice in one turn, and the second request raises. Up to
       rules version 3 the engine raised with E8's text ("… that is already being presented by <home>");
-      UIKIT-BEHAVIOR rule 19.7 rests on this case.
+      rule 19.7 rests on this case.
 
       """,
     tags: ["exception", "active-controller", "alert", "same-turn"],
@@ -5460,7 +5506,7 @@ private func evidenceUikit8DocViewerOnRootWhileRnModalOpen() -> TransitionScenar
       current). React Native's Modal presents its host controller from the root view's controller, full
       screen unless transparent; the plugin then presented the preview controller on the key window's
       root. Up to rules version 3 the engine checked "already presenting" (E1) first and printed E1
-      here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the engine hold this case, which is among the
+      here; rule 19.1 (E2 before E1) made the engine hold this case, which is among the
       sources of that rule.
 
       """,
@@ -5592,7 +5638,7 @@ private func evidenceUikit8EmailPluginFromModalView() -> TransitionScenario {
       No iOS version in the issue; iOS 12 is inferred from its date (2019-07-30: iOS 12.3 was current).
       The plugin obtained the window's root (the controller named `r`) while the app showed a modal
       view (full screen, the iOS 12 default) over it. Up to rules version 3 the engine checked "already
-      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      presenting" (E1) first and printed E1 here; rule 19.1 (E2 before E1) made the
       engine hold this case, which is among the sources of that rule.
 
       """,
@@ -5815,7 +5861,7 @@ private func evidenceUikit8GsimageviewerPresenterNoDidAppear() -> TransitionScen
       `dismiss(animated: true, completion:)`. The issue gives no iOS version; it is dated 2017-11-09,
       when iOS 11 was the released version (inferred from the date). The engine under uikit-8 still
       sends the presenter appearance callbacks for `.custom` without a presentation controller
-      (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -5946,8 +5992,8 @@ private func evidenceUikit8HeroNonAnimatedDismissBypassesAnimator() -> Transitio
       The second paragraph is the maintainer's (lkzhao) explanation; the issue is labelled "confirmed
       bug". Hero is the transitioning delegate and animator. The issue gives no iOS version; it is
       dated 2017-07-06, when iOS 10 was the released version (inferred from the date). The engine asks
-      the delegate for a dismissal animator even without animation (UIKIT-BEHAVIOR 17.2 is not
-      implemented yet).
+      the delegate for a dismissal animator even without animation (rule 17.2 of the rule book was not
+      implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -6036,7 +6082,7 @@ private func evidenceUikit8JtmaterialPresenterNoWillAppear() -> TransitionScenar
       transition object vends animators only (no presentation controller). The issue gives no iOS
       version; it is dated 2015-09-14, two days before iOS 9's release, so iOS 8 is inferred from the
       date. The engine under uikit-8 still sends the presenter appearance callbacks for `.custom`
-      without a presentation controller (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      without a presentation controller (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -6393,8 +6439,8 @@ private func evidenceUikit8NytphotosPresenterAppearanceNotCalled() -> Transition
       both directions and a dismissal interaction controller, and no presentation controller. The pull
       request gives no iOS version; it is dated 2016-11-28, when iOS 10 was the released version
       (inferred from the date). The engine under uikit-8 still sends the presenter appearance
-      callbacks for `.custom` without a presentation controller (UIKIT-BEHAVIOR 17.1 is not
-      implemented yet).
+      callbacks for `.custom` without a presentation controller (rule 17.1 of the rule book was not
+      implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -6797,7 +6843,7 @@ private func evidenceUikit8PermissionAlertOnRootWithModal() -> TransitionScenari
       current). The library presented its UIAlertController on the window's root while the root was
       presenting a modal controller (full screen, the default then). The quoted console line has lost
       its class names; what it keeps is the E2 wording. Up to rules version 3 the engine checked
-      "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made
+      "already presenting" (E1) first and printed E1 here; rule 19.1 (E2 before E1) made
       the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -6882,7 +6928,7 @@ private func evidenceUikit8PgdrawerPresenterNoAppearCallbacks() -> TransitionSce
       the missing calls are the presenter's on both legs. The issue gives no iOS version; it is dated
       2017-06-02, when iOS 10 was the released version (inferred from the date). The engine under
       uikit-8 still sends the presenter appearance callbacks for `.custom` without a presentation
-      controller (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      controller (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -6927,7 +6973,7 @@ private func evidenceUikit8PlusPopoverNeedsTraitCollectionMethod() -> Transition
     notes: """
       No iOS version is named; iOS 9 is inferred from the date (2016-04-06). The bugs are about an
       iPhone Plus in landscape (regular width, compact height), where an answer of .none from the
-      iOS 8.0 method alone does not keep the popover (UIKIT-BEHAVIOR rule 13.2 has other sources for
+      iOS 8.0 method alone does not keep the popover (the rule book's rule 13.2 has other sources for
       that); the fix adds the trait-collection method. The scenario is the fixed delegate, which
       implements both, and checks that UIKit asks the trait-collection method and keeps the popover.
 
@@ -7175,7 +7221,7 @@ private func evidenceUikit8PopoverDoubleTapDismissesParent() -> TransitionScenar
       presents the popover; the popover has no delegate. The double tap is two tapOutside steps in
       the same run-loop turn. rdar://18481560 (mirror issue 3055) reports the same on iOS 8 with a
       container that defines the presentation context. Up to rules version 3 the engine dismissed only
-      what the popover's own controller presents and ignored a second tap; UIKIT-BEHAVIOR rule 19.6 (a
+      what the popover's own controller presents and ignored a second tap; rule 19.6 (a
       tap outside dismisses through the popover's presenter) rests on this case.
 
       """,
@@ -7334,6 +7380,7 @@ private func evidenceUikit8PopoverShouldDismissBeforeDidDismiss() -> TransitionS
       delegate is the UIPopoverPresentationControllerDelegate of a popover the user dismisses by
       tapping outside it; "did dismiss" comes when the dismissal has ended, "should dismiss" before it
       starts. The iPad is the device where the popover stays a popover without an adaptive answer.
+      The delegate implements the popover delegate's pair (the only one before iOS 13, rule 20.7).
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -7356,7 +7403,7 @@ private func evidenceUikit8PopoverShouldDismissBeforeDidDismiss() -> TransitionS
       modalPresentationStyle: .popover,
       presentationControllerDelegate: "popoverDelegate"
     )
-    AdaptiveDelegate("popoverDelegate", shouldDismiss: true, didDismiss: true)
+    AdaptiveDelegate("popoverDelegate", popoverShouldDismiss: true, popoverDidDismiss: true)
   } steps: {
     Present("filterPopover", from: "filters")
     TapOutside("filterPopover")
@@ -7383,7 +7430,7 @@ private func evidenceUikit8PopoverTapOutsideDismissesPresentedInPopoverToo() -> 
       is presented by the navigation controller shown in the popover; the popover has no
       should-dismiss answer that refuses (the workaround is the author's own addition). Up to rules
       version 3 the engine dismissed only what the popover's own controller presents and ignored a
-      second tap; UIKIT-BEHAVIOR rule 19.6 (a tap outside dismisses through the popover's presenter)
+      second tap; rule 19.6 (a tap outside dismisses through the popover's presenter)
       rests on this case.
 
       """,
@@ -7531,7 +7578,7 @@ private func evidenceUikit8PresenterCoveredByOwnPicker() -> TransitionScenario {
       The "previous view controller" presented the image picker (full screen) and, in the picker's
       delegate method, presents another controller from itself; presenting from the picker instead
       worked (the reporter: "Oh yes thanks!"). The quoted warning has lost its class names. Up to rules
-      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here;
       rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -8124,7 +8171,7 @@ private func evidenceUikit8ReadingPresentationControllerFreezesPopover() -> Tran
       triggers it. On iOS 8 an unconfigured controller's style is full screen, so the frozen
       presentation controller is the full-screen one, which removes the presenter's view (the fact
       below). Up to rules version 3 the engine applied the early read only to .custom (rule 15.4);
-      UIKIT-BEHAVIOR rule 19.2 made it hold this case, which is among the sources of that rule.
+      rule 19.2 made it hold this case, which is among the sources of that rule.
 
       """,
     device: ScenarioDevice(idiom: .pad),
@@ -8268,7 +8315,7 @@ private func evidenceUikit8RnActionSheetOnRootWithModal() -> TransitionScenario 
       No iOS version in the pull request; iOS 9 is inferred from its date (2016-01-12: iOS 9.2 was
       current). The root is a navigation controller presenting a modal (full screen, the default then).
       Up to rules version 3 the engine checked "already presenting" (E1) first and printed E1 here;
-      UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources
+      rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources
       of that rule.
 
       """,
@@ -8317,7 +8364,7 @@ private func evidenceUikit8RnDevMenuOverFormSheet() -> TransitionScenario {
       The device is not given. The developer menu presents its alert on the key window's root. A
       maintainer could not reproduce it with the root view inside the form sheet. The logged text (E1,
       "which is already presenting") is printed only while the root's view is still in the window
-      (UIKIT-BEHAVIOR rule 19.1: UIKit checks the window first), which a form sheet does on an iPad;
+      (rule 19.1: UIKit checks the window first), which a form sheet does on an iPad;
       on an iPhone the form sheet adapts to full screen and the root's view leaves the window. An
       earlier version of this case used the default iPhone, which cannot give the quoted log; the case
       now uses an iPad, the device a form sheet is for.
@@ -8370,7 +8417,7 @@ private func evidenceUikit8RnImagePickerFromRnModal() -> TransitionScenario {
       The module presented the picker on the key window's root, which had presented React Native's Modal
       host controller (full screen); the fix in the thread presents from the top-most presented
       controller. The first console line (a view loaded while deallocating) is not modelled. Up to rules
-      version 3 the engine checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR
+      version 3 the engine checked "already presenting" (E1) first and printed E1 here;
       rule 19.1 (E2 before E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -8560,7 +8607,7 @@ private func evidenceUikit8ShareSheetOnRootNavWithModal() -> TransitionScenario 
       The reporter showed the share sheet from a modally presented controller, and the library, with no
       presenting controller set, presented on the window's root navigation controller (the maintainer's
       reply); the fix was to present on the top-most controller. Up to rules version 3 the engine
-      checked "already presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before
+      checked "already presenting" (E1) first and printed E1 here; rule 19.1 (E2 before
       E1) made the engine hold this case, which is among the sources of that rule.
 
       """,
@@ -8654,7 +8701,7 @@ private func evidenceUikit8SkphotobrowserCustomWithoutDelegate() -> TransitionSc
       style, with no transitioning delegate, so UIKit uses a plain UIPresentationController. The issue
       gives no iOS version; it is dated 2017-09-07, before iOS 11's release (2017-09-19), so iOS 10 is
       inferred from the date. The engine under uikit-8 still sends the presenter appearance callbacks
-      for `.custom` without a presentation controller (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      for `.custom` without a presentation controller (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -8880,7 +8927,7 @@ private func evidenceUikit8StpopupNavigationPresenterNoWillAppear() -> Transitio
       keeps itself alive in a static set while presented. The issue gives no iOS version; it is dated
       2015-09-22, when iOS 9 had just been released (inferred from the date). The engine under uikit-8
       still sends the presenter appearance callbacks for `.custom` without a presentation controller
-      (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -8969,7 +9016,7 @@ private func evidenceUikit8TwoAlertsInOneTurnNamed() -> TransitionScenario {
     notes: """
       The maintainer's comment gives no iOS version; it was written on 2015-09-14, two days before
       iOS 9's release, so iOS 8 (8.4) is inferred; both are uikit-8. The two presents run in the same
-      run-loop turn, yet the log names the first alert, not "(null)" as the logs behind UIKIT-BEHAVIOR
+      run-loop turn, yet the log names the first alert, not "(null)" as the logs behind the rule book's
       rule 17.4 show for a refusal in the same turn. The alert is modelled as an over-full-screen
       presentation (the fixtures' convention for UIAlertController).
 
@@ -9023,7 +9070,7 @@ private func evidenceUikit8TyalertPresenterLifecycleOnDismiss() -> TransitionSce
       TYAlertController+TransitionAnimate.m vends animators only. The issue gives no iOS version; it is
       dated 2015-11-17, when iOS 9 was the released version (inferred from the date). The engine under
       uikit-8 still sends the presenter appearance callbacks for `.custom` without a presentation
-      controller (UIKIT-BEHAVIOR 17.1 is not implemented yet).
+      controller (rule 17.1 of the rule book was not implemented when this case was written).
 
       """,
     source: EvidenceSource(
@@ -9065,7 +9112,7 @@ private func evidenceUikit8UpdateAlertOnRootAfterQuickPresent() -> TransitionSce
       The pull request names Xcode 10.2.1, whose SDK is iOS 12.2; the device's version is not given.
       The root presents the main screen (full screen, the iOS 12 default), then the library presents
       its update alert on the window's root. Up to rules version 3 the engine checked "already
-      presenting" (E1) first and printed E1 here; UIKIT-BEHAVIOR rule 19.1 (E2 before E1) made the
+      presenting" (E1) first and printed E1 here; rule 19.1 (E2 before E1) made the
       engine hold this case, which is among the sources of that rule.
 
       """,
@@ -9152,7 +9199,7 @@ private func evidenceUikit8UservoiceContactAfterAlertNull() -> TransitionScenari
       presents the "Contact Us" navigation controller from the article screen while the alert is being
       dismissed, in the same run-loop turn (the format cannot run a step inside an alert's handler, so the
       dismissal and the present are two steps in one turn). UIKit names no presented controller:
-      "(null)" (UIKIT-BEHAVIOR rule 17.4 from other sources). The engine names the alert, which it still
+      "(null)" (the rule book's rule 17.4 from other sources). The engine names the alert, which it still
       counts as presented.
 
       """,

@@ -93,8 +93,8 @@ struct SwiftFormTests {
       let problems = engine.diagnostics(for: fromFile).map(\.message)
       #expect(engine.diagnostics(for: fromSwift).map(\.message) == problems, "\(profile.name)")
       guard problems.isEmpty else { continue }
-      let (timeline, warnings) = engine.runReportingWarnings(fromFile)
-      let (swiftTimeline, swiftWarnings) = engine.runReportingWarnings(fromSwift)
+      let (timeline, warnings) = try engine.runReportingWarnings(fromFile)
+      let (swiftTimeline, swiftWarnings) = try engine.runReportingWarnings(fromSwift)
       #expect(swiftTimeline.canonicalText() == timeline.canonicalText(), "\(profile.name)")
       #expect(swiftWarnings.map(\.message) == warnings.map(\.message), "\(profile.name)")
       replayed += 1

@@ -90,7 +90,7 @@ struct CompleteScenarioTests {
           willPresentWithAdaptiveStyle: true,
           shouldDismiss: false, willDismiss: true, didDismiss: true, didAttemptToDismiss: true,
           didChangeSelectedDetent: true, prepare: true, location: loc(58, 3)),
-        AdaptiveDelegateSpec(id: "quiet", location: loc(69, 3)),
+        AdaptiveDelegateSpec(id: "quiet", popoverShouldDismiss: false, popoverDidDismiss: true, location: loc(69, 3)),
       ],
       navigationDelegates: [
         NavigationDelegateSpec(

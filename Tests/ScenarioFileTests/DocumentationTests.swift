@@ -97,7 +97,7 @@ struct DocumentationTests {
       ("format: 2\n", "unsupported format 2; this catalog reads format 1"),
       (
         minimal(inserting: ["adaptiveDelegates: {adapt: {adaptivePresentationStyle: formSheet}}"]),
-        "'adaptivePresentationStyle' in adaptive delegate 'adapt': UIKit accepts only none, fullScreen or overFullScreen here, found 'formSheet' (UIKIT-BEHAVIOR rule 8.2)"
+        "'adaptivePresentationStyle' in adaptive delegate 'adapt': UIKit accepts only none, fullScreen or overFullScreen here, found 'formSheet' (rule 8.2)"
       ),
       (
         minimal(replacing: 5, with: "  A: {viewLoaded: yes}"), "expected true or false, found 'yes'"

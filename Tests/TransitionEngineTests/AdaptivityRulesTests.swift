@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 8 of UIKIT-BEHAVIOR: adaptivity.
+/// Section 8 of the rule book (Docs/rules/): adaptivity.
 @Suite("Adaptivity (rule 8)")
 struct AdaptivityRulesTests {
   static func popover(delegate: String, idiom: String = "phone") -> String {

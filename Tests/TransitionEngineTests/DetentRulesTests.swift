@@ -30,7 +30,8 @@ struct DetentRulesTests {
     let timeline = try replay(Self.sheet("  - detent: D\n    to: medium"), profile: .uikit17)
     #expect(
       linesAfterPresentation(timeline) == [
-        "   0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)"
+        "   0.350  user:D.drag(toDetent: medium)",
+        "   0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)",
       ])
     #expect(timeline.events.last?.kind == .callback)
   }
@@ -64,8 +65,11 @@ struct DetentRulesTests {
         """), profile: .uikit17,
       presentsDOverA17 + "\n"
         + """
+           0.350  user:D.drag(toDetent: medium)
            0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
            0.350  pc:D.selectedDetentIdentifier(large)
+           0.350  user:D.drag(toDetent: large)
+           0.350  user:D.drag(toDetent: medium)
            0.350  sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)
            0.350  D.dismiss(animated: true)
            0.350  D.viewWillDisappear(true)
@@ -74,10 +78,11 @@ struct DetentRulesTests {
         """)
   }
 
-  /// Rule 7.3: without the delegate method, a user's change leaves no trace at all.
+  /// Rule 7.3: without the delegate method, a user's change leaves no trace but the user's drag
+  /// itself (rule 15.5).
   @Test func userChangeWithoutTheDelegateMethodIsSilent() throws {
     let timeline = try replay(Self.sheet(delegate: "{}", "  - detent: D\n    to: medium"), profile: .uikit17)
-    #expect(linesAfterPresentation(timeline).isEmpty)
+    #expect(linesAfterPresentation(timeline) == ["   0.350  user:D.drag(toDetent: medium)"])
   }
 
   /// Rule 7.3 scope (rule 7.1): only sheets have detents. A full-screen presentation has no sheet
@@ -113,9 +118,12 @@ struct DetentRulesTests {
         "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)"
       ])
     #expect(
-      calls(covered).suffix(2) == [
-        "E.completion", "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)",
+      calls(covered).suffix(3) == [
+        "E.completion", "user:D.drag(toDetent: medium)",
+        "sheet.sheetPresentationControllerDidChangeSelectedDetentIdentifier(pc:D)",
       ])
+    // The covered sheet is out of the user's reach: no drag of it before E is dismissed.
+    #expect(calls(covered).filter { $0.hasPrefix("user:") }.count == 1)
   }
 
   /// Rules 7.3 and 8.3 item 2, whole timeline: a popover adapting to full screen in compact width

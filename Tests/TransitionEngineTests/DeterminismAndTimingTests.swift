@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionEngine
 
 /// The engine's contract beyond the rules: determinism (DEVELOPERS' ground rules) and the step
-/// timing of FORMATS "Timing of steps".
+/// timing of Docs/scenario-format.md, "Timing of steps".
 @Suite("Determinism and step timing")
 struct DeterminismAndTimingTests {
   /// The same scenario and profile always give byte-identical timelines, in both forms.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Rule 3 of UIKIT-BEHAVIOR: dismissal.
+/// Rule 3 of the rule book (Docs/rules/): dismissal.
 @Suite("Dismissal (rule 3)")
 struct DismissalRulesTests {
   static let dimming = """

@@ -21,7 +21,7 @@ struct FixtureGoldenTests {
 
   static let scenarioFiles: [String] = {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-    return names.filter(ScenarioFile.hasScenarioExtension).sorted()
+    return names.filter(ScenarioFile.isScenarioFileName).sorted()
   }()
 
   @Test func thereAreAtLeastTwentyFixtures() {

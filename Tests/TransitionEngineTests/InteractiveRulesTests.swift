@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Rule 6 of UIKIT-BEHAVIOR: interactive transitions and cancellation.
+/// Rule 6 of the rule book (Docs/rules/): interactive transitions and cancellation.
 @Suite("Interactive transitions (rule 6)")
 struct InteractiveRulesTests {
   /// S002's mail-compose sheet: a custom PC that animates alongside, a dismissal animator and a

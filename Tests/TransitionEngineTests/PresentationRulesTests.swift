@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Rules 1–2 and 4 of UIKIT-BEHAVIOR: presentation, its phases, and the per-style matrix. Under
+/// Rules 1–2 and 4 of the rule book (Docs/rules/): presentation, its phases, and the per-style matrix. Under
 /// uikit-8 a presented controller hears its first traits, `traitCollectionDidChange(nil)`, right
 /// after `viewWillAppear` (rule 14.4).
 @Suite("Presentation (rules 1, 2, 4)")

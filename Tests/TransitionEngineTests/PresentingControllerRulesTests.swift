@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Rule 5 of UIKIT-BEHAVIOR: who becomes the presenting controller, and what
+/// Rule 5 of the rule book (Docs/rules/): who becomes the presenting controller, and what
 /// `presentingViewController` / `presentedViewController` report.
 @Suite("Presenting controller (rule 5)")
 struct PresentingControllerRulesTests {

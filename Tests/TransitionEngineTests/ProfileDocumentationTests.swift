@@ -42,6 +42,31 @@ struct ProfileDocumentationTests {
     #expect(ProfileFeature.sheetDetents.arrival == "it arrived in iOS 15, modelled from uikit-17")
     #expect(ProfileFeature.styles.arrival(of: .popover) == "it arrived in uikit-8")
   }
+
+  /// Issue 26 item 8: each profile's page is made from the engine, so it names the profile's
+  /// rules version and describes each switch as the engine applies it (the pages had said
+  /// "rules version 1" and put `viewIsAppearing(_:)` after the layout).
+  @Test(arguments: EngineProfile.all)
+  func eachProfilesPageIsTheOneTheEngineMakes(_ profile: EngineProfile) throws {
+    let url = Self.document.deletingLastPathComponent().appendingPathComponent(
+      ProfileDocumentation.fileName(of: profile))
+    let page = ProfileDocumentation.page(for: profile)
+    let written = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    if Golden.isRecording && written != page {
+      try page.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      Golden.firstDifference(written, page) == nil,
+      "\(url.lastPathComponent): \(Golden.firstDifference(written, page) ?? "")")
+    #expect(page.contains("Rules version \(profile.rulesVersion)."))
+  }
+
+  @Test func viewIsAppearingIsDescribedBeforeTheLayout() {
+    let page = ProfileDocumentation.page(for: .uikit17)
+    #expect(page.contains("`viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own layout"))
+    #expect(!page.contains("after the presented controller's first layout pass"))
+  }
 }
 
 /// The scenario reader checks a fact's `profiles:` against its own list of the engine's profiles

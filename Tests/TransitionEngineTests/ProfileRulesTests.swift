@@ -4,7 +4,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 10 of UIKIT-BEHAVIOR: what each profile changes, and neighbouring profiles differing
+/// Section 10 of the rule book (Docs/rules/): what each profile changes, and neighbouring profiles differing
 /// exactly where the rules say they do.
 @Suite("Profiles (section 10)")
 struct ProfileRulesTests {

@@ -98,13 +98,14 @@ struct ScenarioActionsTests {
           at: 0.5
       """)
     let engine = TransitionEngine(profile: .uikit17)
-    let (timeline, warnings) = engine.runReportingWarnings(scenario)
+    let (timeline, warnings) = try engine.runReportingWarnings(scenario)
     #expect(
       warnings.map(\.description) == [
         "8:3: transitioning delegate 't' declares a dismissal animator or interaction that UIKit never asks for: nothing retains the delegate after the presentation (rule 1.3); set 'retainedElsewhere: true' if the app keeps it",
         "12:5: 'tapOutside' needs 'P' presented as a popover; the tap does nothing",
         "13:5: 'swipeDown' on 'P', which is not a presented card sheet here; the drag does nothing",
         "15:5: step 4 never ran: B.viewDidAppear(_:) did not happen after the step before it",
+        "19:5: step 6 is due at 0.500 s, before the 'wait' of step 5 ends at 1.350 s; it runs at 0.500 s, during the wait ('at' counts from the start of the run: give a time from 1.350 s, or no 'at')",
       ])
     #expect(timeline.canonicalText() == engine.run(scenario).canonicalText())
   }

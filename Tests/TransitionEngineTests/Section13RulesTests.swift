@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 13 of UIKIT-BEHAVIOR (Docs/rules/13-second-round.md): the rules that the second round
+/// Section 13 of the rule book (Docs/rules/13-second-round.md): the rules that the second round
 /// of public evidence changed, each with the exact order it gives.
 @Suite("Second evidence (rules 13.1–13.5)")
 struct Section13RulesTests {
@@ -32,8 +32,10 @@ struct Section13RulesTests {
       """, profile: .uikit17,
       presentsDOverA17 + "\n"
         + """
+           0.350  user:D.dragDown()
            0.350  D.isModalInPresentation -> false
            0.350  D.viewWillDisappear(true)
+           0.400  user:D.release(dismissing: false)
            0.400  D.viewWillAppear(true)
            0.400  D.viewIsAppearing(true)
            0.505  D.viewDidAppear(true)

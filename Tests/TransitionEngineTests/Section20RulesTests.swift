@@ -5,7 +5,7 @@ import Testing
 
 /// Section 20 of the rule book (Docs/rules/20-format-situations.md): the situations the scenario
 /// format could not say before, each with the exact order the engine gives.
-@Suite("Situations the format says (rules 20.1–20.6)")
+@Suite("Situations the format says (rules 20.1–20.7)")
 struct Section20RulesTests {
   // MARK: - Rule 20.1
 
@@ -280,7 +280,7 @@ struct Section20RulesTests {
         - {swipeDown: first, progress: [0.3, 0.6]}
         - {swipeDown: second, progress: [0.3, 0.6]}
       """)
-    let (timeline, warnings) = TransitionEngine(profile: .uikit13).runReportingWarnings(scenario)
+    let (timeline, warnings) = try TransitionEngine(profile: .uikit13).runReportingWarnings(scenario)
     #expect(warnings.map(\.message) == ["'swipeDown' on 'first', whose sheet 'second' covers; the drag does nothing"])
     #expect(calls(timeline) { $0.hasPrefix("firstWatch.") }.isEmpty)
     #expect(
@@ -288,5 +288,125 @@ struct Section20RulesTests {
         "secondWatch.presentationControllerWillDismiss(pc:second)",
         "secondWatch.presentationControllerDidDismiss(pc:second)",
       ])
+  }
+
+  // MARK: - Rule 20.7
+
+  /// Rule 20.7: before iOS 13 a tap outside a popover asks and tells only the popover delegate's
+  /// own methods ('newOnly' hears nothing); from iOS 13 the adaptive delegate's methods when
+  /// implemented, else the popover delegate's ('oldOnly'), never both ('both').
+  @Test func aPopoverDelegateHearsOnePairPerEra() throws {
+    let scenario = """
+      name: r20-7
+      device: {idiom: pad}
+      window: root
+      controllers:
+        root: {}
+        first: {modalPresentationStyle: popover, presentationControllerDelegate: oldOnly}
+        second: {modalPresentationStyle: popover, presentationControllerDelegate: newOnly}
+        third: {modalPresentationStyle: popover, presentationControllerDelegate: both}
+      adaptiveDelegates:
+        oldOnly: {popoverShouldDismiss: true, popoverDidDismiss: true}
+        newOnly: {shouldDismiss: true, willDismiss: true, didDismiss: true}
+        both: {shouldDismiss: true, didDismiss: true, popoverShouldDismiss: true, popoverDidDismiss: true}
+      steps:
+        - {present: first, from: root}
+        - tapOutside: first
+        - {present: second, from: root}
+        - tapOutside: second
+        - {present: third, from: root}
+        - tapOutside: third
+      """
+    try expectTimeline(
+      scenario, profile: .uikit8,
+      """
+         0.000  root.present(first, animated: true)
+         0.000  first.loadView()
+         0.000  first.viewDidLoad()
+         0.000  first.viewWillAppear(true)
+         0.000  first.traitCollectionDidChange(nil)
+         0.000  first.viewWillLayoutSubviews()
+         0.000  first.viewDidLayoutSubviews()
+         0.350  first.viewDidAppear(true)
+         0.350  root.completion
+         0.350  user:first.tapOutside()
+         0.350  oldOnly.popoverPresentationControllerShouldDismissPopover(pc:first) -> true
+         0.350  first.viewWillDisappear(true)
+         0.700  first.viewDidDisappear(true)
+         0.700  oldOnly.popoverPresentationControllerDidDismissPopover(pc:first)
+         0.700  root.present(second, animated: true)
+         0.700  second.loadView()
+         0.700  second.viewDidLoad()
+         0.700  second.viewWillAppear(true)
+         0.700  second.traitCollectionDidChange(nil)
+         0.700  second.viewWillLayoutSubviews()
+         0.700  second.viewDidLayoutSubviews()
+         1.050  second.viewDidAppear(true)
+         1.050  root.completion
+         1.050  user:second.tapOutside()
+         1.050  second.viewWillDisappear(true)
+         1.400  second.viewDidDisappear(true)
+         1.400  root.present(third, animated: true)
+         1.400  third.loadView()
+         1.400  third.viewDidLoad()
+         1.400  third.viewWillAppear(true)
+         1.400  third.traitCollectionDidChange(nil)
+         1.400  third.viewWillLayoutSubviews()
+         1.400  third.viewDidLayoutSubviews()
+         1.750  third.viewDidAppear(true)
+         1.750  root.completion
+         1.750  user:third.tapOutside()
+         1.750  both.popoverPresentationControllerShouldDismissPopover(pc:third) -> true
+         1.750  third.viewWillDisappear(true)
+         2.100  third.viewDidDisappear(true)
+         2.100  both.popoverPresentationControllerDidDismissPopover(pc:third)
+      """)
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  root.present(first, animated: true)
+         0.000  first.loadView()
+         0.000  first.viewDidLoad()
+         0.000  first.viewWillAppear(true)
+         0.000  first.viewWillLayoutSubviews()
+         0.000  first.viewDidLayoutSubviews()
+         0.350  first.viewDidAppear(true)
+         0.350  root.completion
+         0.350  user:first.tapOutside()
+         0.350  first.isModalInPresentation -> false
+         0.350  oldOnly.popoverPresentationControllerShouldDismissPopover(pc:first) -> true
+         0.350  first.viewWillDisappear(true)
+         0.700  first.viewDidDisappear(true)
+         0.700  oldOnly.popoverPresentationControllerDidDismissPopover(pc:first)
+         0.700  root.present(second, animated: true)
+         0.700  second.loadView()
+         0.700  second.viewDidLoad()
+         0.700  second.viewWillAppear(true)
+         0.700  second.viewWillLayoutSubviews()
+         0.700  second.viewDidLayoutSubviews()
+         1.050  second.viewDidAppear(true)
+         1.050  root.completion
+         1.050  user:second.tapOutside()
+         1.050  second.isModalInPresentation -> false
+         1.050  newOnly.presentationControllerShouldDismiss(pc:second) -> true
+         1.050  newOnly.presentationControllerWillDismiss(pc:second)
+         1.050  second.viewWillDisappear(true)
+         1.400  second.viewDidDisappear(true)
+         1.400  newOnly.presentationControllerDidDismiss(pc:second)
+         1.400  root.present(third, animated: true)
+         1.400  third.loadView()
+         1.400  third.viewDidLoad()
+         1.400  third.viewWillAppear(true)
+         1.400  third.viewWillLayoutSubviews()
+         1.400  third.viewDidLayoutSubviews()
+         1.750  third.viewDidAppear(true)
+         1.750  root.completion
+         1.750  user:third.tapOutside()
+         1.750  third.isModalInPresentation -> false
+         1.750  both.presentationControllerShouldDismiss(pc:third) -> true
+         1.750  third.viewWillDisappear(true)
+         2.100  third.viewDidDisappear(true)
+         2.100  both.presentationControllerDidDismiss(pc:third)
+      """)
   }
 }

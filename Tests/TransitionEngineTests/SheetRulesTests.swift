@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 7 of UIKIT-BEHAVIOR: iOS 13 sheets and swipe to dismiss.
+/// Section 7 of the rule book (Docs/rules/): iOS 13 sheets and swipe to dismiss.
 @Suite("Sheets and swipe to dismiss (rule 7)")
 struct SheetRulesTests {
   static func sheet(modal: Bool = false, shouldDismiss: Bool = true, swipe: String) -> String {
@@ -30,10 +30,12 @@ struct SheetRulesTests {
     #expect(calls(timeline) { $0.hasPrefix("A.view") }.isEmpty)
     #expect(
       linesAfterPresentation(timeline) == [
+        "   0.350  user:D.dragDown()",
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> true",
         "   0.350  adapt.presentationControllerWillDismiss(pc:D)",
         "   0.350  D.viewWillDisappear(true)",
+        "   0.400  user:D.release(dismissing: true)",
         "   0.575  D.viewDidDisappear(true)",
         "   0.575  adapt.presentationControllerDidDismiss(pc:D)",
       ])
@@ -46,10 +48,12 @@ struct SheetRulesTests {
       Self.sheet(swipe: "- swipeDown: D\n    progress: [0.2]\n    release: cancel"), profile: .uikit13)
     #expect(
       linesAfterPresentation(timeline) == [
+        "   0.350  user:D.dragDown()",
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> true",
         "   0.350  adapt.presentationControllerWillDismiss(pc:D)",
         "   0.350  D.viewWillDisappear(true)",
+        "   0.383  user:D.release(dismissing: false)",
         "   0.383  D.viewWillAppear(true)",
         "   0.453  D.viewDidAppear(true)",
       ])
@@ -63,7 +67,9 @@ struct SheetRulesTests {
     )
     #expect(
       linesAfterPresentation(timeline) == [
+        "   0.350  user:D.dragDown()",
         "   0.350  D.isModalInPresentation -> true",
+        "   0.400  user:D.release(dismissing: false)",
         "   0.400  adapt.presentationControllerDidAttemptToDismiss(pc:D)",
       ])
   }
@@ -75,8 +81,10 @@ struct SheetRulesTests {
       profile: .uikit13)
     #expect(
       linesAfterPresentation(timeline) == [
+        "   0.350  user:D.dragDown()",
         "   0.350  D.isModalInPresentation -> false",
         "   0.350  adapt.presentationControllerShouldDismiss(pc:D) -> false",
+        "   0.383  user:D.release(dismissing: false)",
         "   0.383  adapt.presentationControllerDidAttemptToDismiss(pc:D)",
       ])
   }

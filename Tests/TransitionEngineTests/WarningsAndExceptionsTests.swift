@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionEngine
 
-/// Section 9 of UIKIT-BEHAVIOR: the console warnings (E1–E4, E6, E10, E12) and the exceptions
+/// Section 9 of the rule book (Docs/rules/): the console warnings (E1–E4, E6, E10, E12) and the exceptions
 /// (E7, E8) with their texts, and rule 9.1's custom-segue pitfalls.
 @Suite("Warnings and exceptions (section 9)")
 struct WarningsAndExceptionsTests {

@@ -1,22 +1,32 @@
 import ArgumentParser
 import CatalogModel
+import CatalogRunner
 import TransitionEngine
 
-/// `--profile NAME|all`, repeatable, shared by every command that chooses engine profiles.
+/// `--profile NAME|VERSION|all`, repeatable, shared by every command that chooses engine
+/// profiles. A profile is named as such (`uikit-8`) or by an iOS version its era covers (`12.4`,
+/// `ios17`, `iOS 12.4`): `ProfileChoice` reads both, and the command says which profile an iOS
+/// version chose.
 struct ProfileOptions: ParsableArguments {
   @Option(
     name: .customLong("profile"),
     help: ArgumentHelp(
-      "An engine profile (\(EngineProfile.names.joined(separator: ", "))) or 'all'; repeat for several.",
+      "An engine profile (\(EngineProfile.names.joined(separator: ", "))), an iOS version (12.4, ios17) or 'all'; repeat for several.",
       valueName: "profile"))
   var names: [String] = []
 
   /// Whether every profile was asked for.
   var isAll: Bool { names.contains("all") }
 
+  /// What each name chose (an unreadable one is refused by `validate()`).
+  var choices: [ProfileChoice] {
+    names.filter { $0 != "all" }.compactMap { try? ProfileChoice(parsing: $0) }
+  }
+
   /// The profiles named, oldest era first, each once; empty when none was named.
   var profiles: [EngineProfile] {
-    isAll ? EngineProfile.all : EngineProfile.all.filter { names.contains($0.name) }
+    let chosen = Set(choices.map(\.profile.name))
+    return isAll ? EngineProfile.all : EngineProfile.all.filter { chosen.contains($0.name) }
   }
 
   /// The profiles named, or `fallback` when none was.
@@ -29,23 +39,41 @@ struct ProfileOptions: ParsableArguments {
 
   func validate() throws {
     try Self.validate(names)
+    Self.announce(names)
   }
 
   /// Refuses 'all' and more than one profile, for commands that replay under one profile.
   func requireAtMostOne(_ option: String = "--profile") throws {
-    if isAll || Set(names).count > 1 {
+    if isAll || profiles.count > 1 {
       throw ValidationError("'\(option)' takes one profile here, not '\(names.joined(separator: "', '"))'.")
     }
   }
 
-  /// Throws a usage error for the first name that is not a profile nor 'all', with the nearest.
+  /// The profile `name` chooses (a name or an iOS version); nil for nil.
+  static func profile(_ name: String?) -> EngineProfile? {
+    name.flatMap { try? ProfileChoice(parsing: $0).profile }
+  }
+
+  /// Throws a usage error for the first name that is neither a profile, an iOS version a
+  /// profile covers, nor 'all', with the profile of the era its number names.
   static func validate(_ names: [String], allowingAll: Bool = true) throws {
-    for name in names where !(allowingAll && name == "all") && EngineProfile.named(name) == nil {
-      let choices = EngineProfile.names.joined(separator: ", ") + (allowingAll ? " or 'all'" : "")
-      let suggestion =
-        Suggestion.nearest(to: name, among: EngineProfile.names).map { "did you mean '\($0)'? " } ?? ""
-      throw ValidationError(
-        "'\(name)' is not an engine profile; \(suggestion)choose from \(choices) (see 'catalog profiles').")
+    for name in names where !(allowingAll && name == "all") {
+      do {
+        _ = try ProfileChoice(parsing: name)
+      } catch {
+        throw ValidationError(
+          error.description.replacingOccurrences(
+            of: "or give an iOS version such as 12.4.",
+            with: "an iOS version such as 12.4" + (allowingAll ? ", or 'all'" : "") + " (see 'catalog profiles')."))
+      }
+    }
+  }
+
+  /// Says on standard error which profile each iOS version chose: "note: iOS 12.4 is profile
+  /// uikit-8 (iOS 8–12)".
+  static func announce(_ names: [String]) {
+    for name in names where name != "all" {
+      if let note = (try? ProfileChoice(parsing: name))?.note { Console.error("note: " + note) }
     }
   }
 }

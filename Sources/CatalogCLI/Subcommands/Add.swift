@@ -27,7 +27,12 @@ extension CatalogCommand {
           catalog add my-scenario.yaml other.json --db ~/catalogs/team.sqlite
           catalog add drafts/ --keep-going
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   every file was stored (or was already the latest revision)
+          2   a file is invalid or unreadable, or two files declare one name:
+              nothing stored (with --keep-going, the valid files are)
+          3   the catalog cannot be written (read-only, full, damaged, newer)
+          64  a command-line usage error
         """)
 
     @Argument(

@@ -72,11 +72,12 @@ extension CatalogCommand {
         throw ValidationError("'--profile' takes one profile here, not '\(profile.joined(separator: "', '"))'.")
       }
       try ProfileOptions.validate(profile, allowingAll: false)
+      ProfileOptions.announce(profile)
     }
 
     func report() throws -> CalibrationReport {
       try Calibration(
-        directory: directory, profile: profile.first.flatMap(EngineProfile.named), exact: exact, html: html,
+        directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact, html: html,
         location: database.location
       ).run()
     }

@@ -16,14 +16,30 @@ extension CatalogCommand {
           new       there is no baseline yet
           failed    the scenario is invalid, or the profile can no longer replay it
           obsolete  a baseline whose scenario or profile no longer exists
+
         Scenarios that changed the same way are grouped under one change signature, so a \
         reviewer reads one diff per group; 'catalog accept --group N' accepts a group. A \
         scenario's 'expect:' facts are evaluated on each replay; one that does not hold fails \
         the check whatever the result's outcome (Docs/scenario-format.md, "Expectations").
 
         A FOLDER argument (such as fixtures) is imported first, idempotently: its scenario \
-        files and their '<name>.<profile>.timeline' baseline files are the truth. Otherwise \
-        NAMEs select stored scenarios; with neither, every stored scenario is checked.
+        files and their '<name>.<profile>.timeline' baseline files are the truth. The folder \
+        is read with every folder inside it (hidden ones and .build skipped), each baseline \
+        file beside its scenario file; its catalog.yaml may narrow that ('include', \
+        'exclude') and set defaults (Docs/folder-configuration.md). A check that compares \
+        nothing fails (exit 2), naming the folder. Without '--db' or CATALOG_DB the folder's \
+        catalog is kept in the cache (~/.cache/catalog/folders), not in the folder. Otherwise \
+        NAMEs select stored scenarios; with neither, every stored scenario is checked, and a \
+        stored scenario whose file was edited since 'catalog add' is added again first.
+
+        PENDING FILES. A folder check writes each changed or new timeline beside its \
+        baseline as <name>.<profile>.timeline.new, and removes the pending file of a result \
+        that passes or fails: outside CI by default, in CI only with '--pending-files always' \
+        (for a job to keep as an artifact). 'catalog pending', 'review' and 'accept' work from \
+        these files alone, without any catalog.
+
+        Authoring warnings (what a scenario declares that never takes effect) are listed; with \
+        '--strict' (or 'strict: true' in catalog.yaml) a result with one fails.
 
         A stored scenario is not replayed when its latest run can stand for the result: \
         the same revision, under the profile's current rules and this catalog version, gave \
@@ -55,8 +71,9 @@ extension CatalogCommand {
 
         EXIT CODES
           0   every result passed (new ones too, with --allow-new)
-          1   something changed, is new, failed or is obsolete
-          2   an invalid argument or input file
+          1   something changed, is new, failed or is obsolete (also after --accept,
+              while a result that accepting cannot fix still fails)
+          2   an invalid argument or input file, or a check that compared nothing
           3   a storage or internal failure
           64  a command-line usage error
         """)
@@ -85,6 +102,16 @@ extension CatalogCommand {
     @Flag(help: "Accept every changed and new result after checking (refused when CI is set).")
     var accept = false
 
+    @Flag(help: "Fail the results of scenarios with authoring warnings (things declared that never take effect).")
+    var strict = false
+
+    @Option(
+      name: .customLong("pending-files"),
+      help: ArgumentHelp(
+        "When a folder check writes pending files (<scenario>.<profile>.timeline.new): auto (outside CI), always, never.",
+        valueName: "when"))
+    var pendingFiles: String = "auto"
+
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
@@ -112,6 +139,9 @@ extension CatalogCommand {
       if selection.all && !arguments.isEmpty {
         throw ValidationError("'--all' checks every stored scenario; do not name scenarios or a folder with it.")
       }
+      if PendingFiles.When(rawValue: pendingFiles) == nil {
+        throw ValidationError("'--pending-files' takes auto, always or never, not '\(pendingFiles)'.")
+      }
       if let shard {
         do {
           _ = try Shard(parsing: shard)
@@ -125,17 +155,23 @@ extension CatalogCommand {
     }
 
     func run() throws {
-      let location = database.location
-      // Every output file is checked before the check runs, so a bad one costs nothing.
-      let outputs = [junit, html, summary].compactMap { $0 }
-      try reportingFailures {
-        for path in outputs { try OutputFile.requireWritable(path, protected: location.protectedFiles) }
-      }
       var request = try reportingFailures {
         try CheckRequest(
           arguments: arguments, tag: selection.tag, profiles: profile.profiles, allowNew: allowNew,
           commandLine: CommandLine.arguments)
       }
+      // A folder check without '--db' or CATALOG_DB keeps its catalog in the cache.
+      let location = request.catalogLocation(database.location)
+      // The catalog is never an output file: the one the check writes, nor the default file of
+      // the stored scenarios beside it.
+      let protected = location.protectedFiles + (location.isFolderCache ? database.location.protectedFiles : [])
+      // Every output file is checked before the check runs, so a bad one costs nothing.
+      let outputs = [junit, html, summary].compactMap { $0 }
+      try reportingFailures {
+        for path in outputs { try OutputFile.requireWritable(path, protected: protected) }
+      }
+      request.strict = strict
+      request.pendingFiles = PendingFiles.When(rawValue: pendingFiles) ?? .auto
       request.ignoreTime = ignoreTime
       request.reuse = !noReuse
       request.kinds = kinds.kinds
@@ -152,7 +188,6 @@ extension CatalogCommand {
       result.check.commandOption = location.option
       let written: [OutputFile.Outcome] = try reportingFailures {
         var outcomes: [OutputFile.Outcome] = []
-        let protected = location.protectedFiles
         do throws(RunnerError) {
           if let junit { outcomes.append(try OutputFile.write(result.check.junit(), to: junit, protected: protected)) }
           if let html {

@@ -22,7 +22,10 @@ extension CatalogCommand {
           catalog gc
           catalog gc --db ci.sqlite --format json
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   collected (or nothing to collect)
+          3   the catalog cannot be read or written
+          64  a command-line usage error
         """)
 
     @OptionGroup var output: OutputOptions<ReportFormats>

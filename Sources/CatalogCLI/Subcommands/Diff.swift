@@ -17,17 +17,21 @@ extension CatalogCommand {
         changes in coloured bands (Docs/diagrams.md).
 
         WHAT TO COMPARE
-          catalog diff RUN_A RUN_B            two recorded runs: run:12 run:15 (or 12 15)
-          catalog diff NAME                   a stored scenario's latest run against its baseline
-          catalog diff FILE.yaml              a scenario file replayed against the baseline file beside it
+          catalog diff RUN_A RUN_B
+              two recorded runs: run:12 run:15 (or 12 15)
+          catalog diff NAME
+              a stored scenario's latest run against its baseline
+          catalog diff FILE.yaml
+              a scenario file replayed against the baseline file beside it
           catalog diff NAME|FILE --profile uikit-8 --against uikit-13
-                                              one scenario under two profiles
-          catalog diff A B                    any two of: runs, stored scenarios (latest run under
-                                              --profile), scenario files (replayed under --profile),
-                                              timeline files (.timeline, .jsonl, a JSON array)
+              one scenario under two profiles
+          catalog diff A B
+              any two of: runs, stored scenarios (latest run under --profile),
+              scenario files (replayed under --profile), timeline files
+              (.timeline, .jsonl, a JSON array)
           catalog diff NAME|FILE --against recording[:N]
-                                              the scenario replayed and compared with its device
-                                              recording (the newest, or number N)
+              the scenario replayed and compared with its device recording
+              (the newest, or number N)
 
         AGAINST A RECORDING
         The engine's timeline (left) is replayed under the profile that covers the \
@@ -81,13 +85,14 @@ extension CatalogCommand {
 
     @OptionGroup var kinds: KindOptions
 
-    @Option(help: "Unchanged events shown around each change.")
+    // `.unconditional`: `--context -1` is a number out of range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Unchanged events shown around each change.", valueName: "n"))
     var context = 3
 
     @Flag(name: .customLong("side-by-side"), help: "Show the two timelines in two columns.")
     var sideBySide = false
 
-    @Option(help: "The total width of '--side-by-side' output.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The total width of '--side-by-side' output.", valueName: "n"))
     var width = 160
 
     @OptionGroup var output: OutputOptions<DiffFormats>
@@ -97,7 +102,10 @@ extension CatalogCommand {
       try validateFormat()
       try profile.requireAtMostOne()
       let recording = try Self.recording(against)
-      if recording == nil { try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false) }
+      if recording == nil {
+        try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
+        ProfileOptions.announce([against].compactMap { $0 })
+      }
       if exact && recording == nil {
         throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
       }
@@ -117,7 +125,7 @@ extension CatalogCommand {
 
     func report() throws -> DiffReport {
       var request = DiffRequest(
-        first: first, second: second, profile: profile.single, against: against.flatMap(EngineProfile.named),
+        first: first, second: second, profile: profile.single, against: ProfileOptions.profile(against),
         ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
         layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
       request.againstRecording = try Self.recording(against)

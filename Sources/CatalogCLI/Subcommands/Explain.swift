@@ -45,11 +45,12 @@ extension CatalogCommand {
     @Option(
       name: .customLong("profile"),
       help: ArgumentHelp(
-        "The engine profile to replay under (\(EngineProfile.names.joined(separator: ", "))); the newest by default.",
+        "The engine profile to replay under (\(EngineProfile.names.joined(separator: ", ")), or an iOS version; the newest by default.",
         valueName: "profile"))
     var profileName: String?
 
-    @Option(help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
+    @Option(
+      parsing: .unconditional, help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
     var event: Int?
 
     @Option(
@@ -64,7 +65,10 @@ extension CatalogCommand {
 
     func validate() throws {
       try validateFormat()
-      if let profileName { try ProfileOptions.validate([profileName], allowingAll: false) }
+      if let profileName {
+        try ProfileOptions.validate([profileName], allowingAll: false)
+        ProfileOptions.announce([profileName])
+      }
       if let event, event < 0 { throw ValidationError("'--event' must be 0 or more.") }
       if event != nil && whyNot != nil {
         throw ValidationError("Give '--event N' or '--why-not CALL', not both.")
@@ -73,7 +77,7 @@ extension CatalogCommand {
 
     func report() throws -> ExplainReport {
       try ExplainRequest(
-        target: target, profile: profileName.flatMap(EngineProfile.named) ?? EngineProfile.newest, event: event,
+        target: target, profile: ProfileOptions.profile(profileName) ?? EngineProfile.newest, event: event,
         whyNot: whyNot, location: database.location
       ).run()
     }

@@ -9,13 +9,14 @@ extension CatalogCommand {
       usage: "catalog export [<name> ...] --to <dir> [<options>]",
       discussion: """
         For each scenario (all of them when no NAME is given), DIR gets:
-          <name>.yaml (or .yml, .json)     the latest revision's source, byte for byte
-          <name>.<profile>.timeline         each current baseline: a two-line '#' header
-                                            (profile and rules version; who accepted it,
-                                            when in UTC, with which catalog version), then
-                                            the timeline's canonical text
-          <name>.<n>.recording              each device recording, as the catalog keeps it
-                                            (Docs/recordings.md)
+          <name>.yaml (or .yml, .json)
+              the latest revision's source, byte for byte
+          <name>.<profile>.timeline
+              each current baseline: a two-line '#' header (profile and rules
+              version; who accepted it, when in UTC, with which catalog
+              version), then the timeline's canonical text
+          <name>.<n>.recording
+              each device recording, as the catalog keeps it (Docs/recordings.md)
 
         DIR is created if missing, and mirrors the catalog for the exported scenarios: a file \
         the catalog wrote that is not part of the export any more (the baseline of a profile \
@@ -39,7 +40,13 @@ extension CatalogCommand {
           catalog export dimming-presentation popover-compact-none --to /tmp/review
           catalog export --to baselines/ && git diff --stat baselines/
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   every file was written
+          2   a name that would leave the folder, or a link or non-file where a file
+              goes
+          3   no catalog, a write that failed, or a damaged catalog (what could be
+              read was written)
+          64  a command-line usage error
         """)
 
     @Argument(help: ArgumentHelp("The scenarios to export (default: all).", valueName: "name"))

@@ -31,7 +31,11 @@ extension CatalogCommand {
           catalog import fixtures/
           catalog import review/ --db fresh.sqlite
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   imported (or nothing changed)
+          2   a bad file in the folder, or no folder: nothing imported
+          3   the catalog cannot be written
+          64  a command-line usage error
         """)
 
     @Argument(help: ArgumentHelp("The folder to import.", valueName: "dir"))

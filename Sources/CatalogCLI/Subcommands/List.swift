@@ -27,7 +27,10 @@ extension CatalogCommand {
           catalog list --tag presentation-controller
           catalog list --format json | jq -r '.[].name'
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   listed (a missing catalog lists nothing)
+          3   the catalog cannot be read
+          64  a command-line usage error
         """,
       aliases: ["ls"])
 

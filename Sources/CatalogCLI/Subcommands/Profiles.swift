@@ -15,7 +15,9 @@ extension CatalogCommand {
           catalog profiles
           catalog profiles --format json
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   listed
+          64  a command-line usage error
         """)
 
     @OptionGroup var output: OutputOptions<ReportFormats>

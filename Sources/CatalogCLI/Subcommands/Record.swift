@@ -16,7 +16,11 @@ extension CatalogCommand {
         EXAMPLES
           catalog record import present.log --scenario dimming-presentation --ios 17.2
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   the subcommand succeeded
+          2   an invalid log, recording or name (see each subcommand's --help)
+          3   the catalog cannot be read or written
+          64  a command-line usage error
         """,
       subcommands: [ImportLog.self, RemoveRecordingCommand.self])
   }

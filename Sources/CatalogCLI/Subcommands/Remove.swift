@@ -23,7 +23,11 @@ extension CatalogCommand {
           catalog rm old-experiment
           catalog rm a b c --db team.sqlite
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   removed (or already removed)
+          2   an unknown scenario name: nothing removed
+          3   the catalog cannot be written
+          64  a command-line usage error
         """,
       aliases: ["remove"])
 

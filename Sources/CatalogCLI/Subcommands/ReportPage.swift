@@ -61,7 +61,10 @@ extension CatalogCommand {
         throw ValidationError("'catalog report' takes one scenario, or two things to diff.")
       }
       let recording = try Diff.recording(against)
-      if recording == nil { try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false) }
+      if recording == nil {
+        try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
+        ProfileOptions.announce([against].compactMap { $0 })
+      }
       if exact && recording == nil {
         throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
       }
@@ -70,7 +73,7 @@ extension CatalogCommand {
 
     func report() throws -> PageReport {
       var request = PageRequest(
-        targets: targets, profiles: profile.profiles, against: against.flatMap(EngineProfile.named),
+        targets: targets, profiles: profile.profiles, against: ProfileOptions.profile(against),
         skipsUnsupported: profile.isAll, output: page,
         location: database.location)
       request.againstRecording = try Diff.recording(against)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogRunner
+import Foundation
 import TransitionEngine
 
 extension CatalogCommand {
@@ -12,7 +13,7 @@ extension CatalogCommand {
       discussion: """
         FILES. Scenario files (.yaml, .yml, .json) and folders of them are replayed and \
         printed; nothing is recorded and no database is needed. With one scenario and one \
-        profile the output is exactly the timeline: the canonical text (FORMATS 2.2), coloured \
+        profile the output is exactly the timeline: the canonical text (Docs/timeline-format.md, "Canonical text"), coloured \
         on a terminal and plain when piped or when NO_COLOR is set, or JSON Lines with \
         '--format jsonl'. With several timelines, or with '--profile all', each is preceded by \
         a header: a '# scenario @ profile (rules N): path' comment line in text, or a \
@@ -43,7 +44,12 @@ extension CatalogCommand {
           catalog run --all --profile all
           catalog run dimming-presentation --profile uikit-8 --format jsonl
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   every timeline was printed, or the batch recorded
+          2   an invalid scenario file, an unknown name, a profile that cannot
+              replay a scenario (not with --profile all), or a warning with --strict
+          3   the catalog cannot be read or written
+          64  a command-line usage error
         """)
 
     @Argument(help: ArgumentHelp("Scenario files or folders, or names of stored scenarios.", valueName: "file-or-name"))
@@ -51,6 +57,11 @@ extension CatalogCommand {
 
     @Flag(help: "Treat authoring warnings (things a scenario declares that never take effect) as errors.")
     var strict = false
+
+    @Flag(
+      inversion: .prefixedNo,
+      help: "Number each event as 'catalog explain --event N' takes it (default: on a terminal).")
+    var numbers: Bool?
 
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var profile: ProfileOptions
@@ -81,7 +92,10 @@ extension CatalogCommand {
       let request = try reportingFailures { try RunRequest(arguments) }
       switch request {
       case .files(let paths):
-        let report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
+        var report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
+        // On a terminal the events are numbered for 'explain --event N'; piped, the text is the
+        // canonical text, exactly as a baseline file holds it.
+        report.numbersEvents = numbers ?? (isatty(STDOUT_FILENO) == 1)
         try Output.emit(report, with: output)
       case .stored(let names):
         let bar = ProgressBar("Replaying")

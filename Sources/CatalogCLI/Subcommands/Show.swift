@@ -35,7 +35,11 @@ extension CatalogCommand {
           catalog show run:42 --format jsonl | jq .call
           catalog show fixtures/ios13-default-style.yaml --format swift
 
-        \(ExitStatus.help)
+        EXIT CODES
+          0   shown
+          2   an unknown scenario or run
+          3   no catalog, or it cannot be read
+          64  a command-line usage error
         """)
 
     @Argument(

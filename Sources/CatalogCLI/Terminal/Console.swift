@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRunner
 import Foundation
 
 /// Writing to standard output and standard error.
@@ -33,7 +34,9 @@ enum Console {
   static func outRaw(_ text: String) {
     guard let failure = write(text, to: STDOUT_FILENO) else { return }
     if failure == EPIPE { exit(0) }
-    error("error: cannot write to standard output: \(String(cString: strerror(failure)))")
+    error(
+      "error: cannot write to standard output: \(String(cString: strerror(failure)))"
+        + (CommittedChanges.note.map { "\nnote: " + $0 } ?? ""))
     exit(writeFailure)
   }
 

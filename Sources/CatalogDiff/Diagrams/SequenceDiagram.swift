@@ -154,17 +154,31 @@ public enum SequenceDiagram {
       self.order = order
     }
 
+    /// Whether the user's gestures appear: the `User` participant draws them.
+    private var hasUser = false
+
     /// Notes a participant for `name` unless it has one (`UIKit`, the receiver of console
-    /// messages, is always one).
+    /// messages, is always one). A user's gesture on a controller (`user:D`) is drawn from the
+    /// `User` participant to that controller.
     mutating func register(_ name: String) {
+      if let target = Self.userTarget(name) {
+        hasUser = true
+        register(target)
+        return
+      }
       guard ids[name] == nil, name != "UIKit" else { return }
       ids[name] = ""
       seen.append(name)
     }
 
+    /// `D` of `user:D`, the controller a user's gesture acts on.
+    static func userTarget(_ receiver: String) -> String? {
+      receiver.hasPrefix("user:") ? String(receiver.dropFirst("user:".count)) : nil
+    }
+
     /// The participant lines, then the title note.
     mutating func start(title: String?) {
-      text += "  participant App\n  participant UIKit\n"
+      text += "  participant App\n" + (hasUser ? "  participant User\n" : "") + "  participant UIKit\n"
       for (index, name) in order.sorted(seen).enumerated() {
         ids[name] = "p\(index + 1)"
         text += "  participant p\(index + 1) as \(Self.escaped(name))\n"
@@ -198,7 +212,12 @@ public enum SequenceDiagram {
       case .warning, .exception:
         note(content)
       case .call:
-        text += "  App->>\(ids[timeline.string(event.receiver)] ?? "UIKit"): \(Self.escaped(content))\n"
+        let receiver = timeline.string(event.receiver)
+        if let target = Self.userTarget(receiver) {
+          text += "  User->>\(ids[target] ?? "UIKit"): \(Self.escaped(content))\n"
+        } else {
+          text += "  App->>\(ids[receiver] ?? "UIKit"): \(Self.escaped(content))\n"
+        }
       case .callback, .query, .block, .lifecycle:
         text += "  UIKit->>\(ids[timeline.string(event.receiver)] ?? "UIKit"): \(Self.escaped(content))\n"
       }

@@ -29,6 +29,9 @@ public struct TransitionPhase: Hashable, Sendable {
   /// The positions of its first and last events (for C, the last event of B and the first of D).
   public var first: Int
   public var last: Int
+  /// Whether the transition was cancelled (an interaction released before its end, rules 6.4–6.5):
+  /// its D is the transition running back, not its completion.
+  public var cancelled = false
 
   public init(letter: Letter, presenting: Bool, subject: String, first: Int, last: Int) {
     self.letter = letter
@@ -38,13 +41,17 @@ public struct TransitionPhase: Hashable, Sendable {
     self.last = last
   }
 
-  /// `B present detail`: the letter, what the transition does and to whom.
+  /// `B present detail`: the letter, what the transition does and to whom (`D dismiss editor,
+  /// cancelled` for a transition that ran back).
   public var label: String {
-    "\(letter.rawValue) \(presenting ? "present" : "dismiss") \(subject)"
+    "\(letter.rawValue) \(presenting ? "present" : "dismiss") \(subject)" + (cancelled ? ", cancelled" : "")
   }
 
-  /// `B: deferred start of presenting detail`.
+  /// `B: deferred start of presenting detail`; `D: cancellation of dismissing editor (it runs
+  /// back)` for a cancelled transition, whose D is no completion.
   public var title: String {
-    "\(letter.rawValue): \(letter.meaning) of \(presenting ? "presenting" : "dismissing") \(subject)"
+    let what = presenting ? "presenting" : "dismissing"
+    if cancelled && letter == .d { return "D: cancellation of \(what) \(subject) (it runs back)" }
+    return "\(letter.rawValue): \(letter.meaning) of \(what) \(subject)"
   }
 }

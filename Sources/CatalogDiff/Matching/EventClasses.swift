@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// Numbers events so that a left and a right event share a number exactly when they are equal
-/// (FORMATS 2.3), turning the diff into a diff of integer sequences.
+/// (Docs/timeline-format.md, "Equality and identity"), turning the diff into a diff of integer sequences.
 ///
 /// Left events are bucketed by their 64-bit key in an open-addressing table; an event joins an
 /// existing class only after `Timeline.eventsEqual(_:_:_:ignoringTime:)` confirms it equals the

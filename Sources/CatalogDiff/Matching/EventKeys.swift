@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// A 64-bit key per event, equal for events that are equal under FORMATS 2.3.
+/// A 64-bit key per event, equal for events that are equal under Docs/timeline-format.md, "Equality and identity".
 ///
 /// The key covers kind, receiver, call, arguments, result and, unless time is ignored, the time in
 /// milliseconds; strings enter through `NameHashes`, so keys of two timelines are comparable. Equal

@@ -7,7 +7,7 @@ extension TimelineDiff {
   public static let jsonFormatVersion = 1
 
   /// The diff as the `Encodable` document of `Docs/diff-format.md`, a stable contract for
-  /// scripts. Events are the timeline's JSON event objects (FORMATS 2.1), `seq` being each
+  /// scripts. Events are the timeline's JSON event objects (Docs/timeline-format.md, "Events"), `seq` being each
   /// event's position in its own timeline.
   ///
   /// For example:

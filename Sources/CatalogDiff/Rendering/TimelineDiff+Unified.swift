@@ -6,7 +6,7 @@ extension TimelineDiff {
   /// The diff in unified form, the way `diff -u` shows text.
   ///
   /// A header names both sides, then each hunk is a `@@` line followed by its events in canonical
-  /// text (FORMATS 2.2), prefixed with ` ` (context), `-` (removed) or `+` (added). A changed pair
+  /// text (Docs/timeline-format.md, "Canonical text"), prefixed with ` ` (context), `-` (removed) or `+` (added). A changed pair
   /// is its `-` line directly followed by its `+` line. An event that moved is a `-` line at its
   /// old place ending in `(moved to event J)` and a `+` line at its new place ending in `(moved
   /// from event I)`, positions in the other timeline.

@@ -1,6 +1,6 @@
 /// A point or a span of virtual time, in whole milliseconds.
 ///
-/// Timelines carry time to the millisecond (FORMATS 2.1: `t` is a multiple of 0.001), so the
+/// Timelines carry time to the millisecond (Docs/timeline-format.md: `t` is a multiple of 0.001), so the
 /// engine counts in integers and never accumulates floating-point error.
 public struct VirtualTime: Hashable, Comparable, Sendable {
   /// Milliseconds since the start of the run (or the length of a span).

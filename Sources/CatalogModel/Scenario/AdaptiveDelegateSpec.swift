@@ -22,6 +22,11 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
   /// controller UIKit is about to use, before it is asked for a replacement controller (rule 8.3
   /// item 2).
   public var prepare: Bool
+  /// `popoverPresentationControllerShouldDismissPopover(_:)` (iOS 8, deprecated in iOS 13) and
+  /// what it returns: a popover's delegate only (rule 20.7).
+  public var popoverShouldDismiss: Bool?
+  /// `popoverPresentationControllerDidDismissPopover(_:)` (iOS 8, deprecated in iOS 13).
+  public var popoverDidDismiss: Bool
   public var location: SourceLocation
 
   public init(
@@ -36,6 +41,8 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
     didAttemptToDismiss: Bool = false,
     didChangeSelectedDetent: Bool = false,
     prepare: Bool = false,
+    popoverShouldDismiss: Bool? = nil,
+    popoverDidDismiss: Bool = false,
     location: SourceLocation = .start
   ) {
     self.id = id
@@ -49,6 +56,8 @@ public struct AdaptiveDelegateSpec: Hashable, Sendable {
     self.didAttemptToDismiss = didAttemptToDismiss
     self.didChangeSelectedDetent = didChangeSelectedDetent
     self.prepare = prepare
+    self.popoverShouldDismiss = popoverShouldDismiss
+    self.popoverDidDismiss = popoverDidDismiss
     self.location = location
   }
 }

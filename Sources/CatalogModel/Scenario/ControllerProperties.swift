@@ -22,7 +22,7 @@ public struct ControllerProperties: Hashable, Sendable {
   /// The defaults for a controller of `kind`.
   ///
   /// `UINavigationController` defaults `definesPresentationContext` to true, other controllers
-  /// to false (UIKIT-BEHAVIOR rule 5.2 item 3).
+  /// to false (rule 5.2 item 3).
   public init(kind: ControllerKind = .viewController) {
     modalPresentationStyle = .automatic
     transitioningDelegate = nil

@@ -8,7 +8,7 @@ public struct ControllerSpec: Hashable, Sendable {
   /// Tab bar only: the selected tab.
   public var selectedIndex: Int
   public var properties: ControllerProperties
-  /// Whether the view is loaded before the first step (FORMATS `viewLoaded`).
+  /// Whether the view is loaded before the first step (Docs/scenario-format.md, `viewLoaded`).
   public var viewLoaded: Bool
   /// Where the controller is declared (its key).
   public var location: SourceLocation

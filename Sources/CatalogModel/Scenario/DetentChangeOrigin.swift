@@ -1,4 +1,4 @@
-/// Who changes a sheet's selected detent in a `detent` step (UIKIT-BEHAVIOR rule 7.3).
+/// Who changes a sheet's selected detent in a `detent` step (rule 7.3).
 ///
 /// The difference matters: UIKit tells the sheet's delegate
 /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`) only about the user's

@@ -1,4 +1,4 @@
-/// The device and window the scenario runs on (FORMATS `device`).
+/// The device and window the scenario runs on (Docs/scenario-format.md, `device`).
 public struct Device: Hashable, Sendable {
   public var idiom: Idiom
   /// Window size in points.

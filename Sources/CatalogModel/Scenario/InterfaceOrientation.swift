@@ -1,5 +1,5 @@
 /// `UIInterfaceOrientation`, by its Swift case name: the interface's orientation, and the device
-/// orientation a `rotate` step turns the device to (UIKIT-BEHAVIOR rule 20.2).
+/// orientation a `rotate` step turns the device to (rule 20.2).
 public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
   case portrait
   case portraitUpsideDown

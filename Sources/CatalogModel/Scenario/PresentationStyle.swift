@@ -11,7 +11,7 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   case popover
   case none
 
-  /// Styles that confine the presentation to a presentation context (UIKIT-BEHAVIOR rule 5.2).
+  /// Styles that confine the presentation to a presentation context (rule 5.2).
   public var isCurrentContext: Bool {
     self == .currentContext || self == .overCurrentContext
   }

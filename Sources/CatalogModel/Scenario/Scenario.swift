@@ -1,6 +1,6 @@
 /// One transition scenario: a window, a controller hierarchy, delegates and the steps to replay.
 ///
-/// This is the validated form of a scenario file (FORMATS section 1). Every reference is already
+/// This is the validated form of a scenario file (Docs/scenario-format.md). Every reference is already
 /// resolved to a typed index, so the engine never looks a name up while it runs. `ScenarioFile`
 /// builds it from YAML or JSON; tests and benchmarks may build it directly.
 ///
@@ -11,7 +11,7 @@
 /// scenario.steps = [Step(.present(ControllerID(1), from: ControllerID(0), animated: true))]
 /// ```
 public struct Scenario: Hashable, Sendable {
-  /// The scenario-file format versions this build reads (FORMATS: `format: 1`).
+  /// The scenario-file format versions this build reads (Docs/scenario-format.md: `format: 1`).
   public static let supportedFormats: [Int] = [1]
 
   public var name: String

@@ -13,6 +13,16 @@ public enum ScenarioLimits {
   /// the engine's range.
   public static let completionSpeed: ClosedRange<Double> = 0.001...1000
 
+  /// The most steps a scenario may have: 10 000, hundreds of times what a real transition needs,
+  /// and few enough that a scenario's timelines stay small (a scenario file of 4 MB could hold
+  /// 190,000 steps, whose four timelines took 2 GB).
+  public static let steps = 10_000
+
+  /// The most events one timeline may have: 200 000, twenty gestures of the longest kind. A
+  /// replay that would make more stops there and is an error naming the step it reached, so no
+  /// scenario within the other limits costs more than a few tens of megabytes per profile.
+  public static let timelineEvents = 200_000
+
   /// The largest size or coordinate, in points, a device or a frame may have: far beyond any
   /// screen, small enough that sums of a few stay exact.
   public static let points = 1_000_000.0

@@ -12,7 +12,7 @@ public struct Step: Hashable, Sendable {
   }
 }
 
-/// What a step does (FORMATS section 1, `steps`).
+/// What a step does (Docs/scenario-format.md, `steps`).
 public enum StepAction: Hashable, Sendable {
   /// `from.present(controller, animated:completion:)`; `from` nil means the top-most presented
   /// controller, or the window's root when nothing is presented.
@@ -194,7 +194,7 @@ public struct TraitChange: Hashable, Sendable {
   }
 }
 
-/// When a step starts (FORMATS "Timing of steps").
+/// When a step starts (Docs/scenario-format.md, "Timing of steps").
 public enum StepTiming: Hashable, Sendable {
   /// Once the world has settled: no transition in flight, no deferred work pending.
   case settled

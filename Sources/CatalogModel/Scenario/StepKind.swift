@@ -1,5 +1,5 @@
 /// The kinds of step a scenario has, each named by the key that introduces it in a scenario file
-/// (FORMATS section 1, `steps`).
+/// (Docs/scenario-format.md, `steps`).
 ///
 /// One enumeration for the model (`StepAction.kind`), the file decoder (which keys are actions)
 /// and the catalog's compiled form (how a step is tagged): a new kind of step is added here, and

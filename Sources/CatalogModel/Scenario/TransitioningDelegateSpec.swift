@@ -1,8 +1,8 @@
-/// A `UIViewControllerTransitioningDelegate` object and what it vends (FORMATS `transitioningDelegates`).
+/// A `UIViewControllerTransitioningDelegate` object and what it vends (Docs/scenario-format.md, `transitioningDelegates`).
 public struct TransitioningDelegateSpec: Hashable, Sendable {
   public var id: String
   /// When false, UIKit's weak reference is the last one: the object is released (a `deinit` event)
-  /// right after UIKit has asked it for everything (UIKIT-BEHAVIOR rule 1.3).
+  /// right after UIKit has asked it for everything (rule 1.3).
   public var retainedElsewhere: Bool
   /// Returned by `presentationController(forPresented:presenting:source:)`; `nil` returns nil.
   public var presentationController: PresentationControllerSpec?

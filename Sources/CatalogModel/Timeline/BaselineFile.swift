@@ -47,17 +47,29 @@ public struct BaselineFile: Hashable, Sendable {
   }
 
   /// The file's text: the header, then the canonical text.
+  ///
+  /// The header's words are written with control characters made visible (`\u{1B}`): a name
+  /// recorded by an older catalog, or read from another folder's header, reaches no terminal
+  /// that shows the file (`cat`, `git diff`) as an escape sequence.
   public func render(_ timeline: Timeline) -> String {
-    "# baseline \(scenario) @ \(profile) (rules \(rulesVersion))\n"
-      + "# accepted by \(acceptedBy) at \(acceptedAt) with catalog \(catalogVersion)\n"
+    "# baseline \(VisibleText.escaped(scenario)) @ \(VisibleText.escaped(profile)) (rules \(rulesVersion))\n"
+      + "# accepted by \(VisibleText.escaped(acceptedBy)) at \(VisibleText.escaped(acceptedAt)) "
+      + "with catalog \(VisibleText.escaped(catalogVersion))\n"
       + timeline.canonicalText()
   }
 
   /// Reads a baseline file: its header (nil when the file has none) and its timeline.
   ///
-  /// - Throws: `TimelineFormatError` for a malformed timeline line.
+  /// - Throws: `TimelineFormatError` for a malformed timeline line, or a line whose time is
+  ///   earlier than the line before it: an accepted timeline's times never go back, so such a
+  ///   file was edited or damaged.
   public static func parse(_ text: String) throws -> (header: BaselineFile?, timeline: Timeline) {
     let timeline = try Timeline(canonicalText: text)
+    if let back = timeline.events.indices.dropFirst().first(where: {
+      timeline.events[$0].time < timeline.events[$0 - 1].time
+    }) {
+      throw timeGoingBack(at: back, of: timeline, in: text)
+    }
     var scenario: String?
     var profile: String?
     var rules = 0
@@ -91,6 +103,33 @@ public struct BaselineFile: Hashable, Sendable {
       scenario: scenario, profile: profile, rulesVersion: rules, acceptedBy: by, acceptedAt: at,
       catalogVersion: version)
     return (header, timeline)
+  }
+}
+
+extension BaselineFile {
+  /// The error for event `index` of `timeline`, read from `text`, whose time is earlier than the
+  /// event before it, at its line (counted as the reader counts them: comment and blank lines
+  /// hold no event).
+  private static func timeGoingBack(at index: Int, of timeline: Timeline, in text: String) -> TimelineFormatError {
+    var eventLines = 0
+    var lineNumber = 0
+    var column = 1
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let content = line.hasSuffix("\r") ? line.dropLast() : line
+      if content.hasPrefix("#") || content.allSatisfy({ $0 == " " }) { continue }
+      if eventLines == index {
+        column = (content.firstIndex { $0 != " " }.map { content.distance(from: content.startIndex, to: $0) } ?? 0) + 1
+        break
+      }
+      eventLines += 1
+    }
+    let time = timeline.events[index].time
+    let previous = timeline.events[index - 1].time
+    return TimelineFormatError(
+      line: lineNumber, column: column,
+      "time \(time.decimalString) is earlier than the line before it (\(previous.decimalString)): an accepted "
+        + "timeline's times never go back")
   }
 }
 

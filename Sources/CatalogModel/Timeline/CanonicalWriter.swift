@@ -1,4 +1,4 @@
-/// Renders a timeline's canonical text (FORMATS 2.2) as UTF-8 bytes: the one renderer behind
+/// Renders a timeline's canonical text (Docs/timeline-format.md, "Canonical text") as UTF-8 bytes: the one renderer behind
 /// `canonicalText()`, `canonicalLine(_:)` and content hashing.
 ///
 /// Hashing thousands of timelines is the hot path of `catalog check`, so the writer works on

@@ -1,4 +1,4 @@
-/// One event of a timeline (FORMATS 2.1), in compact form: names are interned, text is rendered
+/// One event of a timeline (Docs/timeline-format.md, "Events"), in compact form: names are interned, text is rendered
 /// only on output.
 ///
 /// `Equatable` compares interned names, so it is meaningful only between events of one timeline;

@@ -1,4 +1,4 @@
-/// What an event is (FORMATS 2.1 `kind`).
+/// What an event is (Docs/timeline-format.md, "Events": `kind`).
 public enum EventKind: String, CaseIterable, Hashable, Sendable {
   /// The scenario's own action: present, dismiss, a gesture's update/finish/cancel.
   case call

@@ -61,8 +61,8 @@ extension JSONValue: Codable {
 }
 
 extension Timeline {
-  /// Event `index` as a JSON value: the JSON Lines object of FORMATS 2.1 (`seq`, `t`, `turn`,
-  /// `kind`, `receiver`, `call`, `args`, and `result` when the member returns something).
+  /// Event `index` as a JSON value: the JSON Lines object of Docs/timeline-format.md (`seq`, `t`,
+  /// `turn`, `kind`, `receiver`, `call`, `args`, and `result` when the member returns something).
   public func jsonValue(ofEvent index: Int) -> JSONValue {
     let event = events[index]
     func value(_ value: Value) -> JSONValue {

@@ -79,6 +79,9 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case supportedInterfaceOrientations
   /// The handler of an alert action the user tapped.
   case actionHandler
+  // MARK: User gestures (receiver `user:<presented>`)
+  case userDragDown, userRelease, userTapOutside, userTapDimmingView, userDragToDetent
+
   // MARK: Containers (rule book section 18)
   /// The app's (or UIKit's) stack changes of a `UINavigationController`.
   case pushViewController, popViewController, popToViewController, popToRootViewController, setViewControllers
@@ -93,7 +96,7 @@ public enum Member: UInt16, CaseIterable, Sendable {
   /// Container properties an `inspect` step reads.
   case viewControllers, topViewController, visibleViewController, parent, navigationController, tabBarController
 
-  /// The member's Swift name with its argument labels, as FORMATS 2.1 `call` spells it.
+  /// The member's Swift name with its argument labels, as Docs/timeline-format.md, "Events": `call` spells it.
   public var name: String {
     switch self {
     case .present: "present(_:animated:completion:)"
@@ -164,6 +167,11 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .viewDidLoad: "viewDidLoad()"
     case .deinitialize: "deinit"
     case .warning: "warning"
+    case .userDragDown: "dragDown()"
+    case .userRelease: "release(dismissing:)"
+    case .userTapOutside: "tapOutside()"
+    case .userTapDimmingView: "tapDimmingView()"
+    case .userDragToDetent: "drag(toDetent:)"
     case .exception: "exception"
     case .makeKeyAndVisible: "makeKeyAndVisible()"
     case .deviceOrientationDidChange: "deviceOrientationDidChange(_:)"
@@ -201,7 +209,8 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
       .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
       .endAppearanceTransition, .makeKeyAndVisible, .deviceOrientationDidChange, .pushViewController,
-      .popViewController, .popToViewController, .popToRootViewController, .setViewControllers:
+      .popViewController, .popToViewController, .popToRootViewController, .setViewControllers, .userDragDown,
+      .userRelease, .userTapOutside, .userTapDimmingView, .userDragToDetent:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,

@@ -14,7 +14,7 @@ import Darwin
 ///
 /// Two lines are one template when their events are equal but for time
 /// (`Timeline.eventsEqual(_:_:_:ignoringTime:)`), however the file spelled them, so two lines are
-/// equal events exactly when they have the same template and the same time (FORMATS 2.3; turns
+/// equal events exactly when they have the same template and the same time (Docs/timeline-format.md, "Equality and identity"; turns
 /// are not in the text). `keys` gives each template's canonical text, which tells templates of two
 /// files apart. Reading reports the same problems, at the same line and column, as
 /// `Timeline(canonicalTextBytes:)`.
@@ -147,14 +147,17 @@ public struct TemplatedTimeline: Sendable {
         return
       }
       // A line the quick path cannot read: the full parser reads it, or says what is wrong.
+      try CanonicalLineParser.requireUTF8(Array(line), line: lineNumber)
       var parser = CanonicalLineParser(bytes: Array(line), line: lineNumber)
       let event = try parser.parseEvent(into: &timeline.store, calls: &calls)
       timeline.templates.append(template(for: event))
       timeline.times.append(event.time.milliseconds)
     }
 
-    /// Parses `line` into its event and returns its template.
+    /// Parses `line` into its event and returns its template. A new template's text is checked
+    /// to be UTF-8 here, once: lines of a known template have the same bytes.
     private mutating func parse(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws -> UInt32 {
+      try CanonicalLineParser.requireUTF8(Array(line), line: lineNumber)
       var parser = CanonicalLineParser(bytes: Array(line), line: lineNumber)
       let event = try parser.parseEvent(into: &timeline.store, calls: &calls)
       return template(for: event)

@@ -1,4 +1,4 @@
-// MARK: - Canonical text (FORMATS 2.2)
+// MARK: - Canonical text (Docs/timeline-format.md, "Canonical text")
 
 extension Timeline {
   /// The canonical text: one line per event, each ending in a newline.

@@ -7,7 +7,7 @@ import Darwin
 // MARK: - Reading canonical text back
 
 extension Timeline {
-  /// Reads a timeline from its canonical text (FORMATS 2.2).
+  /// Reads a timeline from its canonical text (Docs/timeline-format.md, "Canonical text").
   ///
   /// The text form has no turns and no kinds: turns come back as -1, and each kind is restored from
   /// the member (`Member.kind`), or for a member the engine does not know, from its shape (a bare
@@ -70,6 +70,26 @@ extension Timeline {
         return memcmp(left, right, x.count) == 0
       }
     }
+  }
+}
+
+extension CanonicalLineParser {
+  /// Throws at the first byte of `line` that is not UTF-8, with its column (the code points
+  /// before it, from 1).
+  static func requireUTF8(_ line: [UInt8], line number: Int) throws {
+    guard line.contains(where: { $0 >= 0x80 }), String(validating: line, as: UTF8.self) == nil else { return }
+    var iterator = line.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    var column = 1
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      offset += UTF8.width(scalar)
+      column += 1
+    }
+    let byte = offset < line.count ? line[offset] : 0
+    throw TimelineFormatError(
+      line: number, column: column,
+      "not UTF-8: invalid byte 0x\(String(byte, radix: 16, uppercase: true)); a timeline file is UTF-8 text")
   }
 }
 

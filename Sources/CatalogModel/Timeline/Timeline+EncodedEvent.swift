@@ -1,7 +1,7 @@
 // MARK: - Events as Encodable values
 
 extension Timeline {
-  /// One event of a timeline as an `Encodable` value: the JSON Lines object of FORMATS 2.1
+  /// One event of a timeline as an `Encodable` value: the JSON Lines object of Docs/timeline-format.md, "Events"
   /// (`seq`, `t`, `turn`, `kind`, `receiver`, `call`, `args`, and `result` when the member returns
   /// something), for reports that embed events in a larger JSON document (a diff, a run).
   ///

@@ -1,4 +1,4 @@
-// MARK: - JSON Lines (FORMATS 2.1)
+// MARK: - JSON Lines (Docs/timeline-format.md, "Events")
 
 extension Timeline {
   /// The timeline as JSON Lines: one event object per line, keys in a fixed order, each line

@@ -1,4 +1,4 @@
-/// The ordered events of one run: one scenario under one engine profile (FORMATS section 2).
+/// The ordered events of one run: one scenario under one engine profile (Docs/timeline-format.md).
 ///
 /// Events are compact values; the strings they name live once in `names`. Render with
 /// `canonicalText()` or `jsonLines()`; read back with `Timeline(canonicalText:)` or
@@ -45,7 +45,7 @@ public struct Timeline: Sendable {
   /// The string behind `name`.
   @inlinable public func string(_ name: Name) -> String { names[name] }
 
-  /// Whether event `i` of this timeline equals event `j` of `other` (FORMATS 2.3): kind, receiver,
+  /// Whether event `i` of this timeline equals event `j` of `other` (Docs/timeline-format.md, "Equality and identity"): kind, receiver,
   /// call, args and result equal, and time equal to the millisecond unless `ignoringTime`.
   public func eventsEqual(_ i: Int, _ other: Timeline, _ j: Int, ignoringTime: Bool = false) -> Bool {
     let a = events[i]
@@ -77,7 +77,7 @@ public struct Timeline: Sendable {
 }
 
 extension Timeline: Equatable {
-  /// Timelines are equal when their events are equal one by one (FORMATS 2.3) and their turns match.
+  /// Timelines are equal when their events are equal one by one (Docs/timeline-format.md, "Equality and identity") and their turns match.
   public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for i in 0..<lhs.count {

@@ -1,4 +1,4 @@
-/// An argument or result value of an event (FORMATS 2.1 `args`, `result`).
+/// An argument or result value of an event (Docs/timeline-format.md, "Events": `args`, `result`).
 ///
 /// Ids, style names and console texts are all strings, as in JSON; the canonical text writes a
 /// string bare when it reads as a name (`D`, `pc:D#2`, `fullScreen`) and quoted otherwise, so the

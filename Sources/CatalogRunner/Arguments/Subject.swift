@@ -71,7 +71,9 @@ public enum Subject: Hashable, Sendable {
   ///   name, a path that does not exist, and an existing file of another kind.
   public init(_ argument: String) throws(RunnerError) {
     if argument.hasPrefix("run:") {
-      guard let id = Self.runID(String(argument.dropFirst(4))) else {
+      let digits = String(argument.dropFirst(4))
+      if let problem = Self.outOfRange(digits) { throw .invalidInput("'\(argument)' \(problem)") }
+      guard let id = Self.runID(digits) else {
         throw .invalidInput("'\(argument)' is not a run: expected 'run:' and a run id, such as 'run:42'")
       }
       self = .run(id)
@@ -112,6 +114,10 @@ public enum Subject: Hashable, Sendable {
       }
       throw .invalidInput("no such file or folder '\(argument)'")
     }
+    if let problem = Self.outOfRange(argument) {
+      throw .invalidInput(
+        "'\(argument)' \(problem); a scenario whose name is all digits is written 'scenario:\(argument)'")
+    }
     if let id = Self.runID(argument) {
       self = .run(id)
     } else {
@@ -130,6 +136,15 @@ public enum Subject: Hashable, Sendable {
         accepted.count > 1 ? accepted.dropLast().joined(separator: ", ") + " or " + (accepted.last ?? "") : accepted[0]
       throw .invalidInput("'\(argument)' is \(kind.rawValue); '\(command)' takes \(list)")
     }
+  }
+
+  /// Why digits are no run id (0, or more than a run id holds), or nil when they are one or are
+  /// not all digits: such digits name a run that cannot exist, not a scenario.
+  private static func outOfRange(_ text: String) -> String? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+    let value = Int64(text)
+    guard value == nil || value == 0 else { return nil }
+    return "is not a run id: run ids are from 1 to \(Int64.max) ('catalog show NAME' lists a scenario's runs)"
   }
 
   private static func runID(_ text: String) -> RunID? {

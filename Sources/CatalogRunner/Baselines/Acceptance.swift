@@ -161,10 +161,17 @@ public enum Acceptance {
               continue
             }
             guard run.timelineID != nil else {
+              // A profile that can no longer replay the scenario leaves a result that fails until
+              // its baseline goes: say which command removes it.
+              let unsupported = run.status == .unsupported
               skipped.append(
                 .init(
                   scenario: run.scenario, profile: run.profile,
-                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"))
+                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"
+                    + (unsupported
+                      ? ": \(run.profile) can no longer replay the scenario; 'catalog baselines --prune' removes its baseline under \(run.profile)"
+                      : ""),
+                  failing: unsupported))
               continue
             }
             guard run.revision == revision else {
@@ -224,6 +231,8 @@ public enum Acceptance {
       FileKind.of(folder) == .directory
     else { return }
     let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
+    // Each baseline file lives beside its scenario file, in whichever subfolder that is.
+    let snapshot = try? FolderSnapshot.read(folder)
     var files: [(name: String, bytes: [UInt8])] = []
     for outcome in report.accepted where checked.contains(outcome.scenario) {
       guard
@@ -232,8 +241,11 @@ public enum Acceptance {
         ).first,
         let timeline = try StoreCall.run(catalog, { try catalog.timeline(hash: stored.timelineHash) })
       else { continue }
-      let existing = ExportCatalog.join(
-        folder, BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile))
+      let name =
+        snapshot?.relativePath(
+          BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile), besideScenario: outcome.scenario)
+        ?? BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile)
+      let existing = ExportCatalog.join(folder, name)
       if case .success(let bytes) = TimelineFileReader.bytes(atPath: existing),
         let old = try? Timeline(canonicalTextBytes: bytes), old.canonicalText() == timeline.canonicalText()
       {
@@ -242,16 +254,16 @@ public enum Acceptance {
       let header = BaselineFile(
         scenario: outcome.scenario, profile: outcome.profile, rulesVersion: stored.profileRulesVersion,
         acceptedBy: stored.acceptedBy, acceptedAt: stored.acceptedAt.timestamp, catalogVersion: stored.catalogVersion)
-      files.append(
-        (
-          BaselineFile.fileName(scenario: outcome.scenario, profile: outcome.profile),
-          Array(header.render(timeline).utf8)
-        ))
+      files.append((name, Array(header.render(timeline).utf8)))
     }
     report.folder = DisplayPath.relative(folder)
-    guard !files.isEmpty else { return }
-    try writeBaselineFiles(files, into: folder)
-    report.folderFiles = files.map(\.name)
+    if !files.isEmpty {
+      try writeBaselineFiles(files, into: folder)
+      report.folderFiles = files.map(\.name)
+    }
+    // A pending file of an accepted result is decided: it goes.
+    PendingFiles.remove(
+      report.accepted.filter { checked.contains($0.scenario) }.map { ($0.scenario, $0.profile) }, inFolder: folder)
   }
 
   /// Writes a folder's accepted baseline files as one set (a kill leaves the old files or the
@@ -296,8 +308,11 @@ public enum Acceptance {
         let header = BaselineFile(
           scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
           acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
-        files.append(
-          (BaselineFile.fileName(scenario: item.scenario, profile: profile.name), Array(header.render(timeline).utf8)))
+        // Beside the scenario file, which the item names relative to the folder.
+        let name = PathText.join(
+          PathText.folder(of: item.fileName ?? ""),
+          BaselineFile.fileName(scenario: item.scenario, profile: profile.name))
+        files.append((name, Array(header.render(timeline).utf8)))
       }
       try writeBaselineFiles(files, into: folder)
       acceptance.folder = folder
@@ -314,8 +329,22 @@ public struct AcceptanceReport: Sendable {
     public var scenario: String
     public var profile: String
     public var reason: String
+    /// Whether the result fails and accepting cannot fix it (its profile can no longer replay
+    /// the scenario): `accept` then exits 1, as `check` does.
+    public var failing = false
 
     public var title: String { "\(scenario) @ \(profile)" }
+
+    public init(scenario: String, profile: String, reason: String, failing: Bool = false) {
+      self.scenario = scenario
+      self.profile = profile
+      self.reason = reason
+      self.failing = failing
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case scenario, profile, reason
+    }
   }
 
   public var accepted: [AcceptOutcome]
@@ -326,6 +355,12 @@ public struct AcceptanceReport: Sendable {
   public var folderFiles: [String] = []
   /// Notes for standard error: how `--all` was read after a folder check.
   public var notes: [String] = []
+  /// The pending files accepted into baseline files, when `accept` worked from them alone.
+  public var pendingFiles: [PendingFiles.Accepted] = [] {
+    didSet { fromPendingFiles = true }
+  }
+  /// Whether `accept` worked from pending files alone, without the catalog.
+  public private(set) var fromPendingFiles = false
 
   public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
     self.accepted = accepted
@@ -338,7 +373,11 @@ public struct AcceptanceReport: Sendable {
 extension AcceptanceReport: Report {
   public var messages: [String] { notes }
 
+  /// A difference (exit 1) while a skipped result still fails: accepting could not fix it.
+  public var outcome: ReportOutcome { skipped.contains(where: \.failing) ? .difference : .success }
+
   public func text(style: TextStyle) -> String {
+    if fromPendingFiles { return pendingFilesText }
     var out = ""
     let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
     for outcome in accepted {
@@ -365,8 +404,33 @@ extension AcceptanceReport: Report {
     return out
   }
 
+  /// What accepting pending files did: one line per file, then where the baseline files are.
+  var pendingFilesText: String {
+    var out = ""
+    for file in pendingFiles {
+      out +=
+        "\(file.scenario) @ \(file.profile): accepted into '\(VisibleText.escaped(file.file))' "
+        + (file.replaced ? "(replaces the baseline file)" : "(its first baseline file)") + "\n"
+    }
+    guard !pendingFiles.isEmpty else { return out + "No pending file accepted.\n" }
+    // The folder that holds every file written, relative to where the review looked.
+    let parts = pendingFiles.map { PathText.folder(of: $0.file).split(separator: "/") }
+    var common = parts.first ?? []
+    for path in parts.dropFirst() {
+      common = Array(zip(common, path).prefix { $0 == $1 }.map(\.0))
+    }
+    var place = common.joined(separator: "/")
+    if let folder, folder != "." { place = PathText.join(folder, place) }
+    let count = pendingFiles.count
+    out +=
+      "Wrote \(Counted.phrase(count, "baseline file")) in '\(VisibleText.escaped(place.isEmpty ? "." : place))' from "
+      + (count == 1 ? "its pending file, now removed" : "their pending files, now removed")
+      + "; review and commit \(count == 1 ? "it" : "them").\n"
+    return out
+  }
+
   enum CodingKeys: String, CodingKey {
-    case accepted, skipped, folder, folderFiles
+    case accepted, skipped, folder, folderFiles, acceptedFiles
   }
 
   struct AcceptedDocument: Encodable {
@@ -396,5 +460,6 @@ extension AcceptanceReport: Report {
     try container.encode(skipped, forKey: .skipped)
     try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
     try container.encode(folderFiles, forKey: .folderFiles)
+    try container.encode(pendingFiles, forKey: .acceptedFiles)
   }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 import TransitionEngine
@@ -19,16 +20,23 @@ public struct ListBaselines: Sendable {
   public var history: String?
   /// Delete the obsolete baselines after listing them.
   public var prune: Bool
+  /// A folder whose baseline files to list (and prune) instead of the catalog's baselines.
+  public var folder: String?
 
-  public init(scenario: String? = nil, profile: String? = nil, history: String? = nil, prune: Bool = false) {
+  public init(
+    scenario: String? = nil, profile: String? = nil, history: String? = nil, prune: Bool = false,
+    folder: String? = nil
+  ) {
     self.scenario = scenario
     self.profile = profile
     self.history = history
     self.prune = prune
+    self.folder = folder
   }
 
   /// Reads (and with `prune`, changes) the catalog at `location`, which must exist.
   public func run(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
+    if let folder { return try files(in: folder) }
     // Pruning a catalog that does not exist prunes nothing; it does not create one either.
     if prune, history == nil, scenario == nil, !location.exists {
       try location.requireUsablePath()
@@ -49,10 +57,23 @@ public struct ListBaselines: Sendable {
       return BaselinesReport(mode: .history, current: [], obsolete: [], history: rows, pruned: [])
     }
     if let scenario { try catalog.requireScenarios([scenario], allowRemoved: true) }
-    let obsolete = try StoreCall.run(catalog) { try catalog.obsoleteBaselines(knownProfiles: known) }
-    let pruned = prune ? try StoreCall.run(catalog) { try catalog.pruneBaselines(knownProfiles: known) } : []
+    // Baselines their profile can no longer replay (the scenario uses what the era lacks) are
+    // obsolete too: no check can pass them, and nothing else removes them.
+    let unreplayable = try Self.unreplayable(
+      try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
+        .filter { !$0.isObsolete(knownProfiles: known) }, in: catalog)
+    let unreplayableKeys = Set(unreplayable.keys)
+    let obsolete =
+      try StoreCall.run(catalog) { try catalog.obsoleteBaselines(knownProfiles: known) }
+      + (try StoreCall.run(catalog) { try catalog.currentBaselines() }).filter {
+        unreplayableKeys.contains("\($0.scenario) @ \($0.profile)")
+      }
+    let pruned =
+      prune
+      ? try StoreCall.run(catalog) { try catalog.pruneBaselines(knownProfiles: known, unreplayable: unreplayableKeys) }
+      : []
     let current = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
-      .filter { !$0.isObsolete(knownProfiles: known) }
+      .filter { !$0.isObsolete(knownProfiles: known) && !unreplayableKeys.contains("\($0.scenario) @ \($0.profile)") }
     // Profiles in era order (uikit-7 before uikit-13), as everywhere else; the store sorts names.
     func inEraOrder(_ rows: [StoredBaseline]) -> [StoredBaseline] {
       rows.sorted {
@@ -62,8 +83,101 @@ public struct ListBaselines: Sendable {
     var report = BaselinesReport(
       mode: prune ? .prune : .list, current: inEraOrder(current), obsolete: inEraOrder(obsolete), history: [],
       pruned: inEraOrder(pruned))
+    report.reasons = unreplayable
     try foldersObsoleteFiles(catalog, prune: prune, into: &report)
     return report
+  }
+
+  /// Why each of `baselines` can no longer be replayed by its profile, by `"scenario @ profile"`:
+  /// the profile lacks something the scenario's latest revision uses.
+  static func unreplayable(_ baselines: [StoredBaseline], in catalog: CatalogDatabase) throws(RunnerError)
+    -> [String: String]
+  {
+    var reasons: [String: String] = [:]
+    let names = Array(Set(baselines.map(\.scenario))).sorted()
+    guard !names.isEmpty else { return reasons }
+    let stored = try ScenarioSelection(names: names).resolve(in: catalog)
+    var scenarios: [String: Scenario] = [:]
+    for scenario in stored { scenarios[scenario.name] = try? scenario.load(from: catalog) }
+    for baseline in baselines {
+      guard let profile = EngineProfile.named(baseline.profile), let scenario = scenarios[baseline.scenario] else {
+        continue
+      }
+      let problems = TransitionEngine(profile: profile).diagnostics(for: scenario)
+      guard !problems.isEmpty else { continue }
+      reasons["\(baseline.scenario) @ \(baseline.profile)"] =
+        "\(profile.name) can no longer replay it: " + ScenarioDiagnostic.distinctMessages(problems)
+    }
+    return reasons
+  }
+
+  /// The baseline files of `snapshot` that are obsolete, with why: no scenario file beside them
+  /// declares their scenario, the engine has no profile of their name, or their profile can no
+  /// longer replay their scenario.
+  static func obsoleteFiles(in snapshot: FolderSnapshot) -> [(file: String, reason: String)] {
+    var files: [(file: String, reason: String)] = []
+    for stray in snapshot.strayBaselines {
+      switch stray.reason {
+      case .noScenario: files.append((stray.fileName, "no scenario file beside it declares '\(stray.scenario)'"))
+      case .unknownProfile: files.append((stray.fileName, "the engine has no profile '\(stray.profile)'"))
+      case .unreadable, .elsewhere: continue
+      }
+    }
+    let scenarios = Dictionary(
+      snapshot.scenarios.map { ($0.scenario.name, $0.scenario) }, uniquingKeysWith: { first, _ in first })
+    for baseline in snapshot.baselines {
+      guard let profile = baseline.profile.profile, let scenario = scenarios[baseline.scenario],
+        case .file(let file) = baseline.source
+      else { continue }
+      let problems = TransitionEngine(profile: profile).diagnostics(for: scenario)
+      guard !problems.isEmpty else { continue }
+      files.append(
+        (
+          file,
+          "\(profile.name) can no longer replay '\(baseline.scenario)': "
+            + ScenarioDiagnostic.distinctMessages(problems)
+        ))
+    }
+    return files.sorted { $0.file < $1.file }
+  }
+
+  /// `catalog baselines DIR`: the baseline files of a folder and its subfolders, without any
+  /// catalog; with `prune`, the obsolete ones are deleted (regular files only).
+  func files(in folder: String) throws(RunnerError) -> BaselinesReport {
+    guard FileKind.of(folder) == .directory else {
+      throw .invalidInput("'\(folder)' is not a folder: 'catalog baselines DIR' lists a folder's baseline files")
+    }
+    let snapshot = try FolderSnapshot.read(folder)
+    var report = BaselinesReport(mode: prune ? .prune : .list, current: [], obsolete: [], history: [], pruned: [])
+    report.isCatalog = false
+    report.folder = DisplayPath.relative(folder)
+    let obsolete = Self.obsoleteFiles(in: snapshot)
+    let obsoleteNames = Set(obsolete.map(\.file))
+    report.obsoleteFiles = obsolete.map(\.file)
+    for entry in obsolete { report.reasons[entry.file] = entry.reason }
+    report.files = snapshot.baselines.compactMap { baseline -> BaselinesReport.File? in
+      guard case .file(let file) = baseline.source, !obsoleteNames.contains(file) else { return nil }
+      guard scenario.map({ $0 == baseline.scenario }) ?? true, profile.map({ $0 == baseline.profile.name }) ?? true
+      else { return nil }
+      return BaselinesReport.File(
+        scenario: baseline.scenario, profile: baseline.profile.name, file: file, rulesVersion: baseline.rulesVersion,
+        events: baseline.timeline?.count ?? 0, acceptedBy: baseline.acceptedBy, acceptedAt: baseline.acceptedAt,
+        catalogVersion: baseline.catalogVersion)
+    }
+    .sorted { ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile) }
+    if prune { try delete(report.obsoleteFiles, in: folder, into: &report) }
+    return report
+  }
+
+  /// Deletes `names` (paths inside `folder`; regular files only, never a link or a folder).
+  private func delete(_ names: [String], in folder: String, into report: inout BaselinesReport) throws(RunnerError) {
+    for name in names where FolderEntry.kind(at: ExportCatalog.join(folder, name)) == .file {
+      guard unlink(ExportCatalog.join(folder, name)) == 0 else {
+        throw .fileSystem(
+          operation: "delete", path: ExportCatalog.join(folder, name), cause: String(cString: strerror(errno)))
+      }
+      report.prunedFiles.append(name)
+    }
   }
 
   /// In folder mode the folder's baseline files are the truth: the baseline files of the folder
@@ -76,22 +190,12 @@ public struct ListBaselines: Sendable {
       FileKind.of(folder) == .directory
     else { return }
     let snapshot = try FolderSnapshot.read(folder)
-    let stray = snapshot.strayBaselines.filter { stray in
-      switch stray.reason {
-      case .noScenario, .unknownProfile: true
-      case .unreadable: false
-      }
-    }
+    let obsolete = Self.obsoleteFiles(in: snapshot)
     report.folder = DisplayPath.relative(folder)
-    report.obsoleteFiles = stray.map(\.fileName).sorted()
+    report.obsoleteFiles = obsolete.map(\.file)
+    for entry in obsolete { report.reasons[entry.file] = entry.reason }
     guard prune else { return }
-    for name in report.obsoleteFiles where FolderEntry.kind(at: ExportCatalog.join(folder, name)) == .file {
-      guard unlink(ExportCatalog.join(folder, name)) == 0 else {
-        throw .fileSystem(
-          operation: "delete", path: ExportCatalog.join(folder, name), cause: String(cString: strerror(errno)))
-      }
-      report.prunedFiles.append(name)
-    }
+    try delete(report.obsoleteFiles, in: folder, into: &report)
   }
 }
 
@@ -116,6 +220,25 @@ public struct BaselinesReport: Sendable {
   public var obsoleteFiles: [String] = []
   /// The ones `--prune` deleted.
   public var prunedFiles: [String] = []
+  /// Why a baseline (`"scenario @ profile"`) or a baseline file (its path) is obsolete, when it is
+  /// not the scenario's removal or the profile's: its profile can no longer replay its scenario.
+  public var reasons: [String: String] = [:]
+  /// The folder's baseline files, in `catalog baselines DIR`.
+  public var files: [File] = []
+  /// Whether the report comes from a catalog (false for `catalog baselines DIR`).
+  public var isCatalog = true
+
+  /// A baseline file of a folder, as its header describes it.
+  public struct File: Hashable, Sendable, Encodable {
+    public var scenario: String
+    public var profile: String
+    public var file: String
+    public var rulesVersion: Int
+    public var events: Int
+    public var acceptedBy: String
+    public var acceptedAt: String
+    public var catalogVersion: String
+  }
   /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
   public var commandOption = ""
 }
@@ -133,11 +256,24 @@ extension BaselinesReport: Report {
         ? "No baselines.\n"
         : history.map { line($0) + ($0.isCurrent ? "  [current]" : "") }.joined(separator: "\n") + "\n"
     }
-    out += current.isEmpty ? "No current baselines.\n" : current.map(line).joined(separator: "\n") + "\n"
-    if !obsolete.isEmpty {
+    if isFolderListing {
       out +=
-        "\nObsolete (scenario removed or profile unknown):\n" + obsolete.map { "  " + line($0) }.joined(separator: "\n")
-        + "\n"
+        files.isEmpty
+        ? "No current baseline files in '\(VisibleText.escaped(folder ?? "."))'.\n"
+        : files.map { file in
+          "\(file.scenario) @ \(file.profile)  rules \(file.rulesVersion)  \(file.events) events  accepted by "
+            + "\(file.acceptedBy) at \(file.acceptedAt.isEmpty ? "?" : file.acceptedAt) with catalog \(file.catalogVersion)  "
+            + VisibleText.escaped(file.file)
+        }.joined(separator: "\n") + "\n"
+    } else {
+      out += current.isEmpty ? "No current baselines.\n" : current.map(line).joined(separator: "\n") + "\n"
+    }
+    if !obsolete.isEmpty {
+      out += "\nObsolete (scenario removed, profile unknown, or a profile that can no longer replay it):\n"
+      for baseline in obsolete {
+        out += "  " + line(baseline) + "\n"
+        if let reason = reasons["\(baseline.scenario) @ \(baseline.profile)"] { out += "    \(reason)\n" }
+      }
       out +=
         mode == .prune
         ? "Pruned \(Counted.phrase(pruned.count, "obsolete baseline")).\n"
@@ -146,18 +282,25 @@ extension BaselinesReport: Report {
       out += "Nothing to prune: no baseline is obsolete.\n"
     }
     if let folder, !obsoleteFiles.isEmpty {
-      out += "\nObsolete baseline files in '\(folder)' (no scenario file or engine profile of that name):\n"
-      out += obsoleteFiles.map { "  \($0)\n" }.joined()
+      out += "\nObsolete baseline files in '\(VisibleText.escaped(folder))':\n"
+      for file in obsoleteFiles {
+        out += "  \(VisibleText.escaped(file))" + (reasons[file].map { ": \($0)" } ?? "") + "\n"
+      }
+      let again =
+        isFolderListing ? "'catalog baselines \(VisibleText.escaped(folder)) --prune'" : "'catalog baselines --prune'"
       out +=
         mode == .prune
-        ? "Deleted \(Counted.phrase(prunedFiles.count, "obsolete baseline file")) from '\(folder)'.\n"
-        : CommandHints.adding(commandOption, to: "'catalog baselines --prune' deletes them.\n")
+        ? "Deleted \(Counted.phrase(prunedFiles.count, "obsolete baseline file")) from '\(VisibleText.escaped(folder))'.\n"
+        : CommandHints.adding(commandOption, to: "\(again) deletes them.\n")
     }
     return out
   }
 
+  /// Whether this lists a folder's baseline files rather than the catalog's baselines.
+  var isFolderListing: Bool { !isCatalog }
+
   enum CodingKeys: String, CodingKey {
-    case current, obsolete, history, pruned, folder, obsoleteFiles, prunedFiles
+    case current, obsolete, history, pruned, folder, obsoleteFiles, prunedFiles, files
   }
 
   /// `{"current", "obsolete", "history", "pruned"}`, each an array of baselines.
@@ -170,5 +313,6 @@ extension BaselinesReport: Report {
     try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
     try container.encode(obsoleteFiles, forKey: .obsoleteFiles)
     try container.encode(prunedFiles, forKey: .prunedFiles)
+    try container.encode(files, forKey: .files)
   }
 }

@@ -28,6 +28,11 @@ public struct CatalogLocation: Sendable, Hashable {
   /// Whether the path was given with `--db` (a suggested command must then give it too, since
   /// the next command would otherwise use another catalog).
   public let isExplicit: Bool
+  /// Whether neither `--db` nor `CATALOG_DB` chose the catalog: a folder check then keeps its
+  /// catalog in the cache (`folderCache(for:)`), not in the user's repository.
+  public let isDefault: Bool
+  /// Whether the catalog chose this file itself, in the cache, for a folder check.
+  public let isFolderCache: Bool
 
   /// Resolves the location from an explicit path or URL and the environment.
   ///
@@ -37,6 +42,7 @@ public struct CatalogLocation: Sendable, Hashable {
     var chosen: String
     var source = "--db"
     isExplicit = explicit.map { !$0.isEmpty } ?? false
+    var isDefault = false
     if let explicit, !explicit.isEmpty {
       chosen = explicit
     } else if let fromEnvironment = environment[Self.environmentVariable], !fromEnvironment.isEmpty {
@@ -44,7 +50,10 @@ public struct CatalogLocation: Sendable, Hashable {
       source = Self.environmentVariable
     } else {
       chosen = Self.defaultFileName
+      isDefault = true
     }
+    self.isDefault = isDefault
+    isFolderCache = false
     if let scheme = PostgresAddress.scheme(of: chosen) {
       guard PostgresAddress.schemes.contains(scheme.lowercased()) else {
         path = chosen
@@ -73,6 +82,15 @@ public struct CatalogLocation: Sendable, Hashable {
     }
     path = chosen
     kind = .file
+  }
+
+  /// A SQLite file the catalog chose itself (`folderCache(for:)`): not explicit, not the default.
+  init(chosenFile path: String) {
+    self.path = path
+    kind = .file
+    isExplicit = false
+    isDefault = false
+    isFolderCache = true
   }
 
   /// Why the location cannot be used, as a usage error (exit 64), or nil when it can.

@@ -37,15 +37,23 @@ public struct RemoveScenarios: Sendable {
     // A device, a FIFO or a folder is named as such, not as a missing catalog.
     try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
+    // The names are checked on a catalog opened to read: an unknown one leaves the file as it
+    // was (opening SQLite to write changes it, even when nothing is written).
+    try location.reading { catalog throws(RunnerError) in try catalog.requireScenarios(unique, allowRemoved: true) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     return try run(in: catalog)
   }
 
+  /// The names, each once, in argument order.
+  var unique: [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
   /// Removes the scenarios from `catalog`.
   public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
-    var unique: [String] = []
-    for name in names where !unique.contains(name) { unique.append(name) }
+    let unique = self.unique
     try catalog.requireScenarios(unique, allowRemoved: true)
     let removed = try StoreCall.run(catalog) {
       try catalog.write("remove scenarios") { transaction in

@@ -50,7 +50,7 @@ public struct ShowRun: Sendable {
 extension ShowRun.Report: LineReport {
   /// The run's record as `#` comment lines (which timeline readers skip), then its timeline.
   public func text(style: TextStyle) -> String {
-    header + (timeline.map(style.timeline) ?? "")
+    header + (timeline.map { style.timeline($0) } ?? "")
   }
 
   /// The timeline's events only.

@@ -14,7 +14,8 @@ public enum Check {
   ) throws(RunnerError) -> CheckReport {
     let started = Date()
     if let folder = request.folder {
-      return try checkFolder(folder, request: request, location: location, started: started, progress: progress)
+      return try checkFolder(
+        folder, request: request, location: request.catalogLocation(location), started: started, progress: progress)
     }
     // A device, a FIFO or a folder is named as such, not as a missing catalog.
     try location.requireUsablePath()
@@ -22,6 +23,11 @@ public enum Check {
     var trace = PhaseTrace("check")
     let catalog = try location.openForWriting()
     trace.mark("open")
+    // Scenario files edited since 'catalog add' are added again (or fail, when no longer valid)
+    // before anything is read: a check of the stale revisions would pass what the files no
+    // longer say.
+    let edited = try addEditedFiles(request, in: catalog)
+    trace.mark("add edited files")
     // The scenarios without their compiled forms (those are read a chunk at a time below, so
     // that a large check never holds every scenario and every timeline at once), the baselines
     // and the latest runs: three reads, side by side.
@@ -54,6 +60,14 @@ public enum Check {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
+    // A check that compares nothing does not pass (a CI job pointed at an empty catalog).
+    if scenarios.isEmpty && obsolete.isEmpty && edited.failed.isEmpty && removedMeanwhile.isEmpty {
+      try? StoreCall.run(catalog) { try catalog.close() }
+      throw .invalidInput(
+        "the check of the catalog '\(VisibleText.escaped(location.path))' compared nothing: it holds no scenario"
+          + (request.selection.tag.map { " tagged '\($0)'" } ?? "")
+          + "; 'catalog add FILE|DIR' stores scenarios, or 'catalog check DIR' checks a folder of them")
+    }
     if let shard = request.shard {
       let mine = shard.select(scenarios.map(\.name) + obsolete.map(\.scenario))
       scenarios.removeAll { !mine.contains($0.name) }
@@ -98,7 +112,9 @@ public enum Check {
     // A chunk is replayed on the worker threads while this thread reads the next chunk's
     // compiled forms and judges and records the previous chunk's outcomes.
     func judgeAndKeep(_ outcomes: [ReplayOutcome]) {
-      var judged = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) {
+      var judged = judge(
+        outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict
+      ) {
         hash in try? catalog.timeline(hash: hash)
       }
       // Only a changed result keeps its timelines (in its diff): a passed one's is its
@@ -160,8 +176,10 @@ public enum Check {
     var all = items
     items = []
     all += obsolete
+    all += edited.failed
     var report = makeReport(consume all, folder: nil, allowNew: request.allowNew, started: started)
     report.shard = request.shard
+    report.readded = edited.readded
     trace.mark("report")
     let recorded = try StoreCall.run(catalog) {
       try catalog.write("record the check") { transaction in
@@ -196,6 +214,73 @@ public enum Check {
     attach(recorded, runs: runs, standing: reusedRuns, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
     return report
+  }
+
+  // MARK: - Edited scenario files
+
+  /// What `addEditedFiles` found: the scenarios added again, and the edited files that no longer
+  /// read as their scenario (each a failed result naming the file).
+  struct EditedFiles {
+    /// `'x.yaml' changed since 'catalog add': added again as revision 3 of 'alpha'`.
+    var readded: [String] = []
+    var failed: [CheckItem] = []
+  }
+
+  /// Compares the file each selected stored scenario was last added from (its path and digest,
+  /// `StoredScenarioFile`) with what it holds now, and adds the edited ones again, in one transaction,
+  /// saying so. An edited file that is no longer a valid scenario, or now declares another name,
+  /// is a failed result naming the file; a file that is gone is left alone (the stored revision
+  /// stands). Scenarios added without a file are never looked for.
+  static func addEditedFiles(_ request: CheckRequest, in catalog: CatalogDatabase) throws(RunnerError) -> EditedFiles {
+    var sources = try StoreCall.run(catalog) { try catalog.scenarioSources() }
+    guard !sources.isEmpty else { return EditedFiles() }
+    if !request.selection.names.isEmpty || request.selection.tag != nil {
+      let selected = Set(try request.selection.resolve(in: catalog, withForms: false).map(\.name))
+      sources.removeAll { !selected.contains($0.name) }
+    }
+    var result = EditedFiles()
+    var inputs: [ScenarioInput] = []
+    for source in sources where FileKind.of(source.path) == .regular {
+      guard case .success(let bytes) = TimelineFileReader.bytes(atPath: source.path) else { continue }
+      var text = String(decoding: bytes, as: UTF8.self)
+      if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
+      guard ContentHash.sha256(text) != source.digest else { continue }
+      let shown = DisplayPath.relative(source.path)
+      do {
+        let loaded = try ScenarioFile.load(contentsOf: source.path)
+        guard loaded.scenario.name == source.name else {
+          result.failed.append(
+            CheckItem(
+              scenario: source.name, profile: nil, outcome: .failed, fileName: shown, baseline: nil, rulesVersion: 0,
+              message:
+                "'\(shown)' changed since 'catalog add' and now declares scenario '\(loaded.scenario.name)', not "
+                + "'\(source.name)': 'catalog add \(shown)' stores it under its new name ('catalog rm \(source.name)' "
+                + "removes the old one)"))
+          continue
+        }
+        var input = ScenarioInput(loaded)
+        input.sourcePath = source.path
+        inputs.append(input)
+      } catch {
+        let first = error.diagnostics.first
+        result.failed.append(
+          CheckItem(
+            scenario: source.name, profile: nil, outcome: .failed, fileName: shown, baseline: nil, rulesVersion: 0,
+            message: "'\(shown)' changed since 'catalog add' and is no longer a valid scenario: "
+              + (first.map { "\($0.location): \($0.message)" } ?? error.description)
+              + (error.diagnostics.count > 1 ? " (and \(error.diagnostics.count - 1) more)" : "")
+              + "; the stored revision was checked instead",
+            location: first?.location))
+      }
+    }
+    guard !inputs.isEmpty else { return result }
+    let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
+    for (input, outcome) in zip(inputs, outcomes) where outcome.addedRevision {
+      result.readded.append(
+        "'\(DisplayPath.relative(input.sourcePath ?? input.fileName))' changed since 'catalog add': added again as "
+          + "revision \(outcome.revision) of '\(input.name)'")
+    }
+    return result
   }
 
   /// How many scenarios a check replays at a time: their compiled forms are read together, and
@@ -236,16 +321,26 @@ public enum Check {
     // A `check --accept` killed while it rewrote the folder's baseline files left a journal or
     // temporary files: finish (or discard) that first, so the folder holds one whole set.
     try FileSetWrite.recover(folder)
-    let request = try configured(request, folder: folder)
-    let snapshot = try FolderSnapshot.read(folder)
+    let configuration = try FolderConfiguration.of(folder)
+    var notes: [String] = []
+    let request = try configured(request, folder: folder, configuration: configuration, notes: &notes)
+    let snapshot = try FolderSnapshot.read(
+      folder, include: configuration?.include, exclude: configuration?.exclude ?? [])
+    if snapshot.scenarios.isEmpty && snapshot.invalidScenarios.isEmpty && snapshot.strayBaselines.isEmpty {
+      throw .invalidInput(nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil))
+    }
     var baselines: [Pair: Baseline] = [:]
     for baseline in snapshot.baselines {
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
     }
+    // A baseline file that cannot be used for its scenario (it does not read, or it lies in
+    // another folder than its scenario file) is the one result of its scenario and profile.
     let unreadable = Set(
       snapshot.strayBaselines.compactMap { stray -> Pair? in
-        guard case .unreadable = stray.reason else { return nil }
-        return Pair(stray.scenario, stray.profile)
+        switch stray.reason {
+        case .unreadable, .elsewhere: return Pair(stray.scenario, stray.profile)
+        case .noScenario, .unknownProfile: return nil
+        }
       })
     var selected = snapshot.scenarios
     if !request.selection.names.isEmpty {
@@ -261,20 +356,24 @@ public enum Check {
     if let mine { selected = selected.filter { mine.contains($0.scenario.name) } }
     let jobs = selected.map { loaded in
       StoredReplay.Job(
-        loaded.scenario, fileName: fileName(of: loaded.path),
+        loaded.scenario, fileName: snapshot.relativePaths[loaded.scenario.name] ?? fileName(of: loaded.path),
         profiles: profiles(
           for: loaded.scenario.name, request: request, baselines: baselines, unreadable: unreadable,
           whenNew: EngineProfile.all))
     }
     let outcomes = StoredReplay.run(jobs, progress: progress)
     // A folder's baselines are at hand: nothing to load.
-    var items = judge(outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds) { _ in nil }
+    var items = judge(
+      outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict,
+      folder: folder
+    ) { _ in nil }
     for invalid in snapshot.invalidScenarios where mine?.contains(stem(of: fileName(of: invalid.path))) ?? true {
-      let name = fileName(of: invalid.path)
+      let name = relative(invalid.path, to: folder)
       let first = invalid.diagnostics.first
       items.append(
         CheckItem(
-          scenario: stem(of: name), profile: nil, outcome: .failed, fileName: name, baseline: nil, rulesVersion: 0,
+          scenario: stem(of: fileName(of: name)), profile: nil, outcome: .failed, fileName: name, baseline: nil,
+          rulesVersion: 0,
           message: "the scenario file is invalid: " + (first.map { "\($0.location): \($0.message)" } ?? "")
             + (invalid.diagnostics.count > 1 ? " (and \(invalid.diagnostics.count - 1) more)" : ""),
           location: first?.location))
@@ -293,15 +392,29 @@ public enum Check {
         item.location = error.location
       case .noScenario:
         item.message =
-          "no scenario file in the folder declares '\(stray.scenario)'; 'catalog baselines --prune' deletes '\(stray.fileName)', or restore the scenario"
+          "no scenario file beside it declares '\(stray.scenario)'; 'catalog baselines \(VisibleText.escaped(folder)) --prune' deletes '\(stray.fileName)', or restore the scenario"
+      case .elsewhere(let scenarioPath):
+        item.outcome = .failed
+        let home =
+          scenarioPath.contains("/")
+          ? String(scenarioPath[..<(scenarioPath.lastIndex(of: "/") ?? scenarioPath.endIndex)]) : "."
+        item.message =
+          "'\(stray.scenario)' is declared by '\(scenarioPath)', and a baseline file lives beside its scenario file: move '\(stray.fileName)' into '\(home)'"
       case .unknownProfile:
         item.message = obsoleteReason(profile: item.profile, scenarioRemoved: false)
       }
       items.append(item)
     }
+    if items.isEmpty && request.shard == nil {
+      throw .invalidInput(
+        nothingToCheck(in: folder, snapshot: snapshot, configured: configuration != nil, request: request))
+    }
     var report = makeReport(items, folder: folder, allowNew: request.allowNew, started: started)
     report.shard = request.shard
+    report.notes = notes
     if !location.exists { report.createdCatalog = location.path }
+    report.catalogInCache = location.isFolderCache
+    if location.isFolderCache { try location.createCacheFolder() }
     let catalog = try location.openForWriting()
     let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
     let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
@@ -311,58 +424,93 @@ public enum Check {
         _ = try transaction.importScenarios(scenarioInputs, baselines: baselineInputs)
         let recorded = try transaction.recordBatch(
           batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
-          checkResults: report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
-            .compactMap(resultInput))
+          checkResults: oncePerPair(
+            report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
+          ).compactMap(resultInput))
         _ = try transaction.collectGarbage()
         return recorded
       }
     }
     attach(recorded, runs: outcomes.map { $0.runInput() }, to: &report)
     try StoreCall.run(catalog) { try catalog.close() }
+    if request.pendingFiles.writes() {
+      PendingFiles.write(&report, snapshot: snapshot, checkedAt: started)
+    }
     return report
   }
 
   // MARK: - Folder configuration
 
   /// `request` with the defaults of the folder's `catalog.yaml` (Docs/folder-configuration.md):
-  /// its profiles and `kinds` when the command line names none, and its `ignoreTime` and
-  /// `allowNew` unless the command line already turned them on.
+  /// its profiles and `kinds` when the command line names none, and its `ignoreTime`, `allowNew`
+  /// and `strict` unless the command line already turned them on. A profile given as an iOS
+  /// version adds a note saying which profile it chose.
   ///
   /// - Throws: `RunnerError.invalidInput` with the file's problems, each at its line and column.
-  static func configured(_ request: CheckRequest, folder: String) throws(RunnerError) -> CheckRequest {
+  static func configured(
+    _ request: CheckRequest, folder: String, configuration: FolderConfiguration?, notes: inout [String]
+  ) throws(RunnerError) -> CheckRequest {
+    guard let configuration else { return request }
     let path = ExportCatalog.join(folder, FolderConfiguration.fileName)
-    guard FileKind.of(path) != .missing else { return request }
-    let configuration: FolderConfiguration
-    do {
-      configuration = try FolderConfiguration.load(contentsOf: path)
-    } catch {
-      throw .invalidInput(error.description)
-    }
     var request = request
     if request.profiles.isEmpty, let names = configuration.profiles {
       if names == ["all"] {
         request.profiles = EngineProfile.all
       } else {
         var problems: [ScenarioDiagnostic] = []
+        var chosen: Set<String> = []
         for (name, location) in zip(names, configuration.profileLocations) {
-          if let profile = EngineProfile.named(name) {
-            request.profiles.append(profile)
-          } else {
-            let suggestion = Suggestion.nearest(to: name, among: EngineProfile.names)
-            problems.append(
-              ScenarioDiagnostic(
-                location,
-                "unknown profile '\(name)' in 'profiles'; the profiles are \(EngineProfile.names.joined(separator: ", "))"
-                  + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+          do {
+            let choice = try ProfileChoice(parsing: name)
+            chosen.insert(choice.profile.name)
+            if let note = choice.note { notes.append("\(path):\(location): note: \(note)") }
+          } catch {
+            problems.append(ScenarioDiagnostic(location, "in 'profiles': " + error.description))
           }
         }
         if !problems.isEmpty { throw .invalidInput(ScenarioFileError(path: path, diagnostics: problems).description) }
+        request.profiles = EngineProfile.all.filter { chosen.contains($0.name) }
       }
     }
     request.ignoreTime = request.ignoreTime || (configuration.ignoreTime ?? false)
     if request.kinds == nil { request.kinds = configuration.kinds }
     request.allowNew = request.allowNew || (configuration.allowNew ?? false)
+    request.strict = request.strict || (configuration.strict ?? false)
     return request
+  }
+
+  /// Why a check of `folder` compared nothing: no scenario file in it or its subfolders, none
+  /// that `catalog.yaml` selects, none named, or none that a profile asked for can replay.
+  static func nothingToCheck(
+    in folder: String, snapshot: FolderSnapshot, configured: Bool, request: CheckRequest? = nil
+  ) -> String {
+    let shown = VisibleText.escaped(folder)
+    var out = "the check of '\(shown)' compared nothing, which would pass a CI job pointed at the wrong folder: "
+    if snapshot.scenarios.isEmpty && snapshot.invalidScenarios.isEmpty {
+      out +=
+        "no scenario file (.yaml, .yml, .json) in '\(shown)' or its subfolders"
+        + " (hidden folders and .build are skipped)"
+      if snapshot.leftOut > 0 {
+        out +=
+          "; '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' leaves out all \(snapshot.leftOut) with its 'include' and 'exclude'"
+      }
+      return out + "; name the folder that holds the scenarios, such as 'catalog check ui/flows'"
+    }
+    if let request, !request.selection.names.isEmpty {
+      return out + "no scenario of the folder is named "
+        + request.selection.names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    let profiles = request?.profiles.map(\.name).joined(separator: ", ") ?? ""
+    return out
+      + "\(Counted.phrase(snapshot.scenarios.count, "scenario")) found, but none can be replayed under \(profiles.isEmpty ? "the profiles asked for" : profiles)"
+      + (configured
+        ? " (the profiles of '\(ExportCatalog.join(shown, FolderConfiguration.fileName))' or '--profile')" : "")
+  }
+
+  /// `path` relative to `folder`, when it lies inside it.
+  static func relative(_ path: String, to folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : fileName(of: path)
   }
 
   // MARK: - Judging
@@ -395,7 +543,7 @@ public enum Check {
   /// and a changed one's diff leaves times out.
   static func judge(
     _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false, kinds: Set<EventKind>? = nil,
-    loadBaseline: (String) -> Timeline?
+    strict: Bool = false, folder: String? = nil, loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
     var items: [CheckItem] = []
     for outcome in outcomes {
@@ -412,6 +560,7 @@ public enum Check {
         item.outcome = .failed
         item.message =
           "\(outcome.profile.name) can no longer replay it: " + ScenarioDiagnostic.distinctMessages(problems)
+          + "; " + wayOut(from: baseline, folder: folder)
         item.location = problems.first?.location
       case .invalid(let error):
         item.outcome = .failed
@@ -439,9 +588,33 @@ public enum Check {
         item.diff = diff
         item.message = diff.summary.description
       }
+      item.warnings = outcome.warnings
+      if strict, !outcome.warnings.isEmpty, item.outcome != .failed {
+        // The timeline is still recorded (and a changed one's diff kept); the result fails.
+        let first = outcome.warnings[0]
+        item.outcome = .failed
+        item.message =
+          "authoring warnings are errors here (--strict, or 'strict: true' in catalog.yaml): \(first.location): \(first.message)"
+          + (outcome.warnings.count > 1 ? " (and \(outcome.warnings.count - 1) more)" : "")
+        item.location = first.location
+        item.diff = nil
+      }
       items.append(item)
     }
     return items
+  }
+
+  /// What ends the failure of a baseline its profile can no longer replay: deleting it (or
+  /// changing the scenario back). In a folder, the file to delete is named.
+  static func wayOut(from baseline: Baseline?, folder: String?) -> String {
+    if case .file(let file)? = baseline?.source, let folder {
+      let shown = VisibleText.escaped(folder)
+      return "delete its baseline file '\(VisibleText.escaped(PathText.join(folder, file)))' "
+        + "('catalog baselines \(shown) --prune' deletes every baseline file a profile can no longer replay), "
+        + "or change the scenario so that the profile can replay it"
+    }
+    return "'catalog baselines --prune' deletes its baseline (and every one a profile can no longer replay), "
+      + "or change the scenario so that the profile can replay it"
   }
 
   /// Why a timeline that differs from its baseline passed: what `options` left out.
@@ -517,6 +690,16 @@ public enum Check {
     if trimmed.hasPrefix("/") { return trimmed }
     let current = FileManager.default.currentDirectoryPath
     return trimmed == "." ? current : current + "/" + trimmed
+  }
+
+  /// The first item of each scenario and profile: two baseline files of one scenario in two
+  /// folders are two results to report, and one to record.
+  static func oncePerPair(_ items: [CheckItem]) -> [CheckItem] {
+    var seen: Set<Pair> = []
+    return items.filter { item in
+      guard let profile = item.profile else { return true }
+      return seen.insert(Pair(item.scenario, profile.name)).inserted
+    }
   }
 
   static func resultInput(_ item: CheckItem) -> CheckResultInput? {

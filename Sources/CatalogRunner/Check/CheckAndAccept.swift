@@ -16,14 +16,21 @@ public struct CheckAndAccept: Sendable {
   public static func run(
     _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> CheckAndAccept {
-    let check = try Check.run(request, location: location, progress: progress)
+    // What is accepted at once does not wait in pending files.
+    var checking = request
+    checking.pendingFiles = .never
+    let check = try Check.run(checking, location: location, progress: progress)
     // Nothing to accept when every result passed and only `expect:` facts fail: accepting a
     // baseline never makes a fact hold.
     let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }
     guard !check.passed, !resultsPass else { return CheckAndAccept(check: check, acceptance: nil) }
     do {
-      return CheckAndAccept(
-        check: check, acceptance: try Acceptance.acceptCheck(check, acceptedBy: acceptedBy, location: location))
+      let acceptance = try Acceptance.acceptCheck(
+        check, acceptedBy: acceptedBy, location: request.catalogLocation(location))
+      if let folder = check.folder {
+        PendingFiles.remove(acceptance.accepted.map { ($0.scenario, $0.profile) }, inFolder: folder)
+      }
+      return CheckAndAccept(check: check, acceptance: acceptance)
     } catch {
       // A folder's files that could not be rewritten after the catalog accepted: already said.
       if case .afterCommit = error { throw error }
@@ -39,6 +46,8 @@ public struct CheckAndAccept: Sendable {
 }
 
 extension CheckAndAccept: Report {
+  public var messages: [String] { check.messages + (acceptance?.messages ?? []) }
+
   public func text(style: TextStyle) -> String {
     check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
   }

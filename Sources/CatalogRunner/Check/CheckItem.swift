@@ -33,6 +33,11 @@ public struct CheckItem: Sendable {
   /// The scenario's `expect:` facts under this profile; one that does not hold fails the check
   /// whatever the outcome (Docs/scenario-format.md, "Expectations").
   public var facts: [FactVerdict] = []
+  /// The authoring warnings of the replay (rule 15.6), in `fileName`: listed by the report, and
+  /// errors that fail the result with `--strict` (or `strict: true` in `catalog.yaml`).
+  public var warnings: [ScenarioDiagnostic] = []
+  /// The pending file a folder check wrote for this result, relative to the folder.
+  public var pendingFile: String?
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
   public var title: String {

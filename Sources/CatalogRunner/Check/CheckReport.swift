@@ -17,9 +17,19 @@ public struct CheckReport: Sendable {
   /// The catalog database this check created (a folder check where none was yet), so that the
   /// text can say where it is.
   public var createdCatalog: String?
+  /// Whether the catalog is the folder's cache (`CatalogLocation.folderCache(for:)`).
+  public var catalogInCache = false
   /// What every suggested command adds to use the same catalog: ` --db PATH` when the check was
   /// given one (`CatalogLocation.option`).
   public var commandOption = ""
+  /// The stored scenarios whose files were edited since `catalog add`, added again before the
+  /// check (one sentence each).
+  public var readded: [String] = []
+  /// Notes for standard error: which profile an iOS version in `catalog.yaml` chose.
+  public var notes: [String] = []
+  /// The pending files a folder check wrote (paths relative to `folder`), and the stale ones it
+  /// removed; nil when it wrote none (a stored check, or `--pending-files never`, or CI).
+  public var pending: PendingFiles.Written?
 
   /// How many items have each outcome.
   ///
@@ -73,12 +83,13 @@ public struct CheckReport: Sendable {
   /// The path of an item's scenario file for annotations: inside the checked folder when there is one.
   public func path(of item: CheckItem) -> String? {
     guard let fileName = item.fileName else { return nil }
-    guard let folder else { return fileName }
+    guard let folder, folder != "." else { return fileName }
     return (folder.hasSuffix("/") ? folder : folder + "/") + fileName
   }
 }
 
 extension CheckReport: Report {
+  public var messages: [String] { notes }
   public func text(style: TextStyle) -> String { summaryText(style: style) }
   public var outcome: ReportOutcome { passed ? .success : .difference }
 }

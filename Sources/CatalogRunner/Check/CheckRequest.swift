@@ -25,6 +25,12 @@ public struct CheckRequest: Sendable {
   public var commandLine: [String]
   /// Only this share of the scenarios (`--shard I/N`); nil checks them all.
   public var shard: Shard?
+  /// Whether authoring warnings fail their results (`--strict`, or `strict: true` in a folder's
+  /// `catalog.yaml`).
+  public var strict = false
+  /// When a folder check writes its changed and new timelines as pending files beside their
+  /// baselines (`--pending-files`).
+  public var pendingFiles: PendingFiles.When = .never
 
   public init(
     selection: ScenarioSelection = ScenarioSelection(all: true), folder: String? = nil,
@@ -35,6 +41,14 @@ public struct CheckRequest: Sendable {
     self.profiles = profiles
     self.allowNew = allowNew
     self.commandLine = commandLine
+  }
+
+  /// The catalog the check writes: `location`, except that a folder check for which neither
+  /// `--db` nor `CATALOG_DB` chose one keeps its catalog in the cache
+  /// (`CatalogLocation.folderCache(for:)`), never as an untracked file in the user's repository.
+  public func catalogLocation(_ location: CatalogLocation) -> CatalogLocation {
+    guard let folder, location.isDefault else { return location }
+    return .folderCache(for: folder)
   }
 
   /// The request for `catalog check ARGUMENT…`: one folder, or names of stored scenarios (none:

@@ -268,6 +268,13 @@ public struct DiffRequest: Sendable {
     case .success(let read): bytes = read
     case .failure(let failure): throw .invalidInput("\(path): \(failure.message)")
     }
+    if String(validating: bytes, as: UTF8.self) == nil {
+      // Not read with replacement characters: a damaged file is said to be one, where it is.
+      let (offset, location) = TimelineFileReader.firstInvalidByte(in: bytes)
+      throw .invalidInput(
+        "\(path):\(location): error: not UTF-8: invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at "
+          + "byte offset \(offset); a timeline file is UTF-8 text")
+    }
     let start = bytes.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
     let isJSON = lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".json") || start == UInt8(ascii: "[")
     do {
@@ -282,9 +289,10 @@ public struct DiffRequest: Sendable {
 
   /// A scenario (file or stored) replayed now under `profile`.
   func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
-    let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff").scenario
+    let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff")
+    let scenario = replaying.scenario
     return Side(
-      label: "\(scenario.name) @ \(profile.name)", timeline: TransitionEngine(profile: profile).run(scenario),
+      label: "\(scenario.name) @ \(profile.name)", timeline: try replaying.timeline(under: profile),
       scenario: scenario, profile: profile)
   }
 

@@ -8,7 +8,7 @@ public struct ExplainReport: Sendable {
   public struct Event: Sendable, Encodable {
     /// The event's position in the timeline, from 0.
     public var seq: Int
-    /// Its canonical line (FORMATS 2.2), time included.
+    /// Its canonical line (Docs/timeline-format.md, "Canonical text"), time included.
     public var line: String
     /// The rule's number, `2.2`, its heading's title and its place in the rule book.
     public var rule: String
@@ -123,7 +123,9 @@ extension ExplainReport: Report {
       out = style.dim(header + ": why no \(whyNot.query)") + "\n"
       out += whyNotText(whyNot, style: style, notes: &notes)
     } else if let detail, let event = events.first {
-      out = style.dim(header + ": what led to event \(event.seq)") + "\n" + event.line + "\n\n"
+      out =
+        style.dim(header + ": what led to event \(event.seq)") + "\n" + TextStyle.eventNumber(event.seq, width: 1)
+        + event.line + "\n\n"
       out += "rule \(event.rule)  \(event.title)\n"
       out +=
         "at \(detail.time) s, run-loop turn \(detail.turn)" + (event.step.map { ", in the work of \($0)" } ?? "") + "\n"
@@ -139,12 +141,15 @@ extension ExplainReport: Report {
       out += "  profile     \(profile.name) (\(profile.era)), rules \(profile.rulesVersion)\n"
       notes = event.chain + detail.decisions
     } else {
-      out = style.dim(header + ": each event with its rule") + "\n"
+      // Each event with its number, as '--event N' takes it.
+      out = style.dim(header + ": each event with its rule; '--event N' explains event #N") + "\n"
+      let width = String(max((events.last?.seq ?? 0), 0)).count
+      let indent = String(repeating: " ", count: width + 2)
       for event in events {
-        out += event.line + "\n"
+        out += style.dim(TextStyle.eventNumber(event.seq, width: width)) + event.line + "\n"
         let inside = event.chain.dropLast().map(\.rule)
         let within = inside.isEmpty ? "" : "  (inside rule \(inside.joined(separator: " → ")))"
-        out += style.dim("          rule \(event.rule)  \(event.title)\(within)") + "\n"
+        out += style.dim(indent + "          rule \(event.rule)  \(event.title)\(within)") + "\n"
         notes += event.chain
       }
     }

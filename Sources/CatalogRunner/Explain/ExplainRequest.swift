@@ -34,10 +34,10 @@ public struct ExplainRequest: Sendable {
   ///   an event position outside the timeline, or a `whyNot` that names no callback.
   public func run() throws(RunnerError) -> ExplainReport {
     let subject = try Subject(target, accepting: [.scenarioFile, .scenario], for: "catalog explain")
-    let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog explain")
-      .scenario
+    let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog explain")
+    let scenario = replaying.scenario
     let query = try whyNot.map { text throws(RunnerError) in try MissingEvent(text) }
-    let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+    let (timeline, explanation) = try replaying.explanation(under: profile)
     var lines = CanonicalRenderer(timeline)
     let steps = StepDescription(scenario)
     var events = timeline.events.indices.map { index in

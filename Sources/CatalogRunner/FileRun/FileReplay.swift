@@ -49,7 +49,14 @@ public enum FileReplay {
       for engine in engines {
         let problems = engine.diagnostics(for: loaded.scenario)
         if problems.isEmpty {
-          let (timeline, warnings) = engine.runReportingWarnings(loaded.scenario)
+          let timeline: Timeline
+          let warnings: [ScenarioDiagnostic]
+          do throws(EventLimitExceeded) {
+            (timeline, warnings) = try engine.runReportingWarnings(loaded.scenario)
+          } catch {
+            items.append(.invalid(ScenarioFileError(path: path, diagnostics: [error.diagnostic])))
+            continue
+          }
           if !warnings.isEmpty {
             items.append(.warnings(path: path, profile: engine.profile, warnings, strict: strict))
             if strict { continue }
@@ -92,6 +99,8 @@ public struct FileRunReport: Sendable {
   public var labelsProfiles: Bool
   /// The scenario of each file that replayed, by path, for the pictures.
   public var scenarios: [String: Scenario] = [:]
+  /// Whether the text numbers each event (`#12`), as `catalog explain --event N` takes it.
+  public var numbersEvents = false
   /// The `expect:` facts of each timeline, by file and profile; a fact that does not hold makes
   /// the command exit 1 (Docs/scenario-format.md, "Expectations").
   public var facts: [RunKey: [FactVerdict]] = [:]
@@ -177,7 +186,7 @@ extension FileRunReport: LineReport {
         if !out.isEmpty { out += "\n" }
         out += "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion)): \(VisibleText.escaped(path))\n"
       }
-      out += style.timeline(timeline)
+      out += style.timeline(timeline, numbered: numbersEvents)
     }
     return out
   }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 #if canImport(Glibc)
@@ -6,22 +7,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes several files of one folder as one set (`check DIR --accept` rewriting a fixture
-/// folder's baseline files): a kill leaves the old set or, once the next write or check of the
-/// folder has recovered it, the new one, and no temporary file.
+/// Writes several files of one folder and its subfolders as one set (`check DIR --accept`
+/// rewriting a fixture folder's baseline files, each beside its scenario file): a kill leaves the
+/// old set or, once the next write or check of the folder has recovered it, the new one, and no
+/// temporary file.
 ///
-/// The protocol is a small redo journal, under an exclusive `flock(2)` of the folder itself (no
-/// lock file), so that two processes never interleave:
-/// 1. every new file is written to a hidden temporary file beside its target
-///    (`.<name>.catalog-set`) and flushed to disk;
-/// 2. the journal (`.catalog-set.journal`), listing the files, is written to a temporary name,
+/// The protocol is a small redo journal at the folder's root, under an exclusive `flock(2)` of
+/// the folder itself (no lock file), so that two processes never interleave:
+/// 1. the intent (`.catalog-set.intent`), listing the files, is written and flushed, so that a
+///    kill before the commit point leaves a list of the temporary files to remove;
+/// 2. every new file is written to a hidden temporary file beside its target
+///    (`.<name>.catalog-set`, in the target's subfolder) and flushed to disk;
+/// 3. the journal (`.catalog-set.journal`), listing the files, is written to a temporary name,
 ///    flushed and renamed into place: this is the commit point;
-/// 3. each temporary file is renamed over its target; the journal is removed.
+/// 4. each temporary file is renamed over its target; the journal and the intent are removed.
 ///
 /// `recover(_:)` finishes a committed set (renames the temporary files that are left) and removes
 /// the temporary files of a set that never committed, so a folder is never left half rewritten
-/// and never keeps stray files. Targets are plain entries of the folder; one that is a symbolic
-/// link or not a regular file is refused before anything is written.
+/// and never keeps stray files. Targets are paths inside the folder (`ui/flows/a.uikit-8.timeline`)
+/// whose every part is a plain name in an existing subfolder; one that is a symbolic link or not a
+/// regular file is refused before anything is written.
 ///
 /// For example:
 /// ```swift
@@ -29,6 +34,7 @@ import Darwin
 /// ```
 enum FileSetWrite {
   static let journalName = ".catalog-set.journal"
+  static let intentName = ".catalog-set.intent"
   static let temporarySuffix = ".catalog-set"
 
   /// What `recover` did.
@@ -39,7 +45,7 @@ enum FileSetWrite {
     var discarded: [String] = []
   }
 
-  /// Writes `files` (plain names in `folder`) as one set.
+  /// Writes `files` (paths relative to `folder`, each part a plain name) as one set.
   ///
   /// - Throws: `RunnerError.fileSystem` naming the file and the cause; a set that fails before its
   ///   commit point leaves the folder as it was.
@@ -47,6 +53,9 @@ enum FileSetWrite {
     guard !files.isEmpty else { return }
     for file in files {
       let path = ExportCatalog.join(folder, file.name)
+      if let problem = problem(file.name) {
+        throw .fileSystem(operation: "write", path: path, cause: problem)
+      }
       let kind = FolderEntry.kind(at: path)
       guard kind != .missing, kind != .file else { continue }
       throw .fileSystem(
@@ -60,16 +69,20 @@ enum FileSetWrite {
     _ = try recoverLocked(folder)
 
     var written: [String] = []
+    let names = Array(files.map { $0.name + "\n" }.joined().utf8)
     do throws(RunnerError) {
+      let intent = ExportCatalog.join(folder, intentName)
+      written.append(intent)
+      try writeDurably(names, to: intent, modeOf: nil)
+      syncFolder(folder)
       for file in files {
-        let temporary = ExportCatalog.join(folder, "." + file.name + temporarySuffix)
+        let temporary = temporaryPath(folder, file.name)
         written.append(temporary)
         try writeDurably(file.bytes, to: temporary, modeOf: ExportCatalog.join(folder, file.name))
       }
-      let journal = Array(files.map { $0.name + "\n" }.joined().utf8)
       let pending = ExportCatalog.join(folder, journalName + ".tmp")
       written.append(pending)
-      try writeDurably(journal, to: pending, modeOf: nil)
+      try writeDurably(names, to: pending, modeOf: nil)
       guard rename(pending, ExportCatalog.join(folder, journalName)) == 0 else {
         throw OutputFile.failure(ExportCatalog.join(folder, journalName), errno)
       }
@@ -85,7 +98,10 @@ enum FileSetWrite {
   /// Finishes or discards what a killed `write` left in `folder`.
   @discardableResult
   static func recover(_ folder: String) throws(RunnerError) -> Recovery {
-    guard FolderEntry.kind(at: ExportCatalog.join(folder, journalName)) != .missing || hasTemporaryFiles(folder) else {
+    guard
+      FolderEntry.kind(at: ExportCatalog.join(folder, journalName)) != .missing
+        || FolderEntry.kind(at: ExportCatalog.join(folder, intentName)) != .missing || hasTemporaryFiles(folder)
+    else {
       return Recovery()
     }
     let lock = try FolderLock(folder)
@@ -99,15 +115,25 @@ enum FileSetWrite {
     if FolderEntry.kind(at: journalPath) == .file,
       let data = FileManager.default.contents(atPath: journalPath)
     {
-      let names = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        .filter { FolderEntry.problem($0) == nil }
-      recovery.completed = names.filter {
-        FolderEntry.kind(at: ExportCatalog.join(folder, "." + $0 + temporarySuffix)) == .file
-      }
+      let names = listed(data)
+      recovery.completed = names.filter { FolderEntry.kind(at: temporaryPath(folder, $0)) == .file }
       try finish(folder, names: names)
     }
+    // A set that never committed: its intent names the temporary files it may have left, in
+    // subfolders too.
+    let intentPath = ExportCatalog.join(folder, intentName)
+    if FolderEntry.kind(at: intentPath) == .file, let data = FileManager.default.contents(atPath: intentPath) {
+      for name in listed(data) where FolderEntry.kind(at: temporaryPath(folder, name)) == .file {
+        unlink(temporaryPath(folder, name))
+        recovery.discarded.append(
+          ExportCatalog.join(PathText.folder(of: name), "." + PathText.name(of: name) + temporarySuffix))
+      }
+      unlink(intentPath)
+    }
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    where isTemporary(entry) && FolderEntry.kind(at: ExportCatalog.join(folder, entry)) == .file {
+    where isTemporary(entry) && FolderEntry.kind(at: ExportCatalog.join(folder, entry)) == .file
+      && !recovery.discarded.contains(entry)
+    {
       unlink(ExportCatalog.join(folder, entry))
       recovery.discarded.append(entry)
     }
@@ -115,17 +141,40 @@ enum FileSetWrite {
     return recovery
   }
 
-  /// Renames each name's temporary file over it, then removes the journal.
+  /// The names a journal or an intent lists, each a path inside the folder.
+  private static func listed(_ data: Data) -> [String] {
+    String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { problem($0) == nil }
+  }
+
+  /// Why `name` cannot be a file of a set: a part that is not a plain name (`..`, hidden, empty).
+  static func problem(_ name: String) -> String? {
+    for part in name.split(separator: "/", omittingEmptySubsequences: false) {
+      if let problem = FolderEntry.problem(String(part)) { return problem }
+    }
+    return nil
+  }
+
+  /// `.<name>.catalog-set` beside the target `name` (a path inside `folder`).
+  static func temporaryPath(_ folder: String, _ name: String) -> String {
+    ExportCatalog.join(
+      folder, PathText.join(PathText.folder(of: name), "." + PathText.name(of: name) + temporarySuffix))
+  }
+
+  /// Renames each name's temporary file over it, then removes the journal and the intent.
   private static func finish(_ folder: String, names: [String]) throws(RunnerError) {
     for name in names {
-      let temporary = ExportCatalog.join(folder, "." + name + temporarySuffix)
+      let temporary = temporaryPath(folder, name)
       guard FolderEntry.kind(at: temporary) == .file else { continue }
       guard rename(temporary, ExportCatalog.join(folder, name)) == 0 else {
         throw OutputFile.failure(ExportCatalog.join(folder, name), errno)
       }
     }
+    for subfolder in Set(names.map { PathText.folder(of: $0) }) where !subfolder.isEmpty {
+      syncFolder(ExportCatalog.join(folder, subfolder))
+    }
     syncFolder(folder)
     unlink(ExportCatalog.join(folder, journalName))
+    unlink(ExportCatalog.join(folder, intentName))
     syncFolder(folder)
   }
 

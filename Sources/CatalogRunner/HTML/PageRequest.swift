@@ -73,9 +73,10 @@ public struct PageRequest: Sendable {
       var firstProblem: RunnerError?
       for profile in profiles.isEmpty ? [EngineProfile.newest] : profiles {
         do {
-          let scenario = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog report")
-            .scenario
-          let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+          let replaying = try ScenarioToReplay(
+            subject, profile: profile, location: location, command: "catalog report")
+          let scenario = replaying.scenario
+          let (timeline, explanation) = try replaying.explanation(under: profile)
           timelines.append(
             HTMLReport.Drawn(
               title: "\(scenario.name) @ \(profile.name)", timeline: timeline, explanation: explanation,

@@ -109,7 +109,9 @@ struct RecordedScenario {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
-    case .failure(let failure): throw .invalidInput("\(path): \(failure.message)")
+    case .failure(let failure):
+      throw .invalidInput(
+        "\(path)" + (failure.location == .start ? "" : ":\(failure.location)") + ": \(failure.message)")
     }
     do {
       return try RecordingFile.parse(

@@ -50,7 +50,9 @@ struct RecordingReplay {
           + problems.map { "\(scenarioPath):\($0.description)" }.joined(separator: "; "))
     }
     self.profile = profile
-    let (whole, allRules) = TransitionEngine(profile: profile).explain(scenario)
+    let (whole, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+    if let exceeded = explanation.eventLimitExceeded { throw .eventLimit(exceeded, path: scenarioPath) }
+    let allRules = explanation.rules
     if let kinds {
       timeline = whole.keeping(kinds)
       rules = zip(whole.events, allRules).filter { kinds.contains($0.0.kind) }.map(\.1)

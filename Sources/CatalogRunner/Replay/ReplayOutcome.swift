@@ -57,6 +57,9 @@ public struct ReplayOutcome: Sendable {
   public var status: Status
   /// The timeline with its digest, hashed on the worker thread that replayed it.
   public var timeline: HashedTimeline?
+  /// The authoring warnings of the replay (rule 15.6): what the scenario declares that never takes
+  /// effect under this profile. Never part of the timeline.
+  public var warnings: [ScenarioDiagnostic] = []
   public var startedAt: Date
   public var durationMicroseconds: Int
   /// The scenario's `expect:` facts that apply under the profile, evaluated on the timeline.

@@ -35,4 +35,25 @@ struct ScenarioToReplay {
           + problems.map(\.description).joined(separator: "; "))
     }
   }
+
+  /// The scenario replayed under `profile`.
+  ///
+  /// - Throws: `RunnerError.invalidScenarios` when the timeline passes the event limit
+  ///   (Docs/scenario-format.md "Limits").
+  func timeline(under profile: EngineProfile) throws(RunnerError) -> Timeline {
+    do {
+      return try TransitionEngine(profile: profile).runWithinLimits(scenario)
+    } catch {
+      throw .eventLimit(error, path: argument)
+    }
+  }
+
+  /// The scenario replayed under `profile`, explained (`TransitionEngine.explanation(of:)`).
+  ///
+  /// - Throws: `RunnerError.invalidScenarios` when the timeline passes the event limit.
+  func explanation(under profile: EngineProfile) throws(RunnerError) -> (Timeline, ReplayExplanation) {
+    let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
+    if let exceeded = explanation.eventLimitExceeded { throw .eventLimit(exceeded, path: argument) }
+    return (timeline, explanation)
+  }
 }

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogStorage
 import Dispatch
 import Foundation
+import ScenarioFile
 import TransitionEngine
 
 /// Replays stored scenarios under several profiles on every core.
@@ -118,10 +119,24 @@ public enum StoredReplay {
           startedAt: startedAt,
           durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
       }
-      let timeline = HashedTimeline(engine.run(scenario))
+      let replayed: Timeline
+      let warnings: [ScenarioDiagnostic]
+      do throws(EventLimitExceeded) {
+        (replayed, warnings) = try engine.runReportingWarnings(scenario)
+      } catch {
+        // Past the event limit (Docs/scenario-format.md "Limits"): invalid, as a file would be.
+        return ReplayOutcome(
+          origin: origin, profile: engine.profile,
+          status: .invalid(
+            ScenarioFileErrorText(
+              text: ScenarioFileError(path: origin.fileName, diagnostics: [error.diagnostic]).description)),
+          timeline: nil, startedAt: startedAt,
+          durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
+      }
+      let timeline = HashedTimeline(replayed)
       let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
-        origin: origin, profile: engine.profile, status: status, timeline: timeline,
+        origin: origin, profile: engine.profile, status: status, timeline: timeline, warnings: warnings,
         startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000),
         facts: FactVerdict.verdicts(scenario, profile: engine.profile.name, timeline: timeline.timeline))
     }

@@ -61,5 +61,7 @@ extension ScenarioInput {
       sourceFormat: loaded.format, summary: loaded.scenario.summary,
       tags: loaded.scenario.tags, compiled: CompiledScenario.encode(loaded.scenario),
       factCount: loaded.scenario.facts.count)
+    // Remembered so that a check of stored scenarios notices the file edited since.
+    sourcePath = Check.absolutePath(loaded.path)
   }
 }

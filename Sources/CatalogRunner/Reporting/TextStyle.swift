@@ -56,13 +56,24 @@ public struct TextStyle: Sendable {
   }
 
   /// The canonical text of `timeline`, each event coloured by kind when the style has colour.
-  public func timeline(_ timeline: Timeline) -> String {
-    guard isColored else { return timeline.canonicalText() }
+  ///
+  /// - Parameter numbered: Whether each line starts with the event's number, its position from 0
+  ///   (what `catalog explain --event N` takes); the canonical text alone otherwise.
+  public func timeline(_ timeline: Timeline, numbered: Bool = false) -> String {
+    guard isColored || numbered else { return timeline.canonicalText() }
+    let width = String(max(timeline.events.count - 1, 0)).count
     var out = ""
     for index in timeline.events.indices {
       let line = timeline.canonicalLine(index)
+      if numbered { out += dim(Self.eventNumber(index, width: width)) }
       out += dim(String(line.prefix(8))) + paint(String(line.dropFirst(8)), kind: timeline.events[index].kind) + "\n"
     }
     return out
+  }
+
+  /// `#12 ` padded to `width` digits: the number column of a numbered timeline.
+  public static func eventNumber(_ index: Int, width: Int) -> String {
+    let digits = String(index)
+    return "#" + digits + String(repeating: " ", count: max(0, width - digits.count)) + " "
   }
 }

@@ -21,10 +21,13 @@ enum TransitionPhases {
     let causes = explanation.causes
     for (index, cause) in causes.enumerated() where index < timeline.count {
       guard let presentation = cause.presentation,
-        let phase = cause.chain.reversed().lazy.compactMap({ letters[$0] }).first
+        let rule = cause.chain.reversed().first(where: { letters[$0] != nil }), let phase = letters[rule]
       else { continue }
+      // Rules 6.4 and 6.5 are a cancelled interaction: the transition runs back.
+      let cancelling = rule == .rule6Dot4 || rule == .rule6Dot5
       if var current = open[presentation], current.letter == phase.letter, current.presenting == phase.presenting {
         current.last = index
+        current.cancelled = current.cancelled || cancelling
         open[presentation] = current
         continue
       }
@@ -39,6 +42,7 @@ enum TransitionPhases {
       open[presentation] = TransitionPhase(
         letter: phase.letter, presenting: phase.presenting,
         subject: explanation.presented[presentation] ?? "presentation \(presentation + 1)", first: first, last: index)
+      open[presentation]?.cancelled = cancelling
     }
     phases += open.values
     phases.sort { ($0.first, $0.last) < ($1.first, $1.last) }

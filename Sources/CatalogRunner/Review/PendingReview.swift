@@ -1,10 +1,12 @@
+import CatalogModel
 import CatalogStorage
 import Foundation
 
 /// `catalog pending`: what the last check found that nobody has accepted yet, for a script or a
 /// reviewer (the non-interactive half of issue 11's review): each changed or new result of the
 /// last check whose timeline is not the current baseline and that `catalog review` did not
-/// reject, with its change group.
+/// reject, with its change group; or, from pending files alone (`files(in:)`), each
+/// `<scenario>.<profile>.timeline.new` of a folder.
 ///
 /// For example:
 /// ```swift
@@ -26,6 +28,8 @@ public struct PendingReview: Sendable {
     @Nullable var summary: String?
     /// The run whose timeline would become the baseline.
     @Nullable var run: Int64?
+    /// The pending file, when the result was read from one.
+    @Nullable var file: String?
 
     /// The change group, for other modules (`group` is encoded through `Nullable`).
     public var changeGroup: Int? { group }
@@ -47,13 +51,42 @@ public struct PendingReview: Sendable {
     public var rejected = 0
     /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
     public var commandOption = ""
+    /// `catalog` (the last check's results) or `files` (the pending files of `folder`).
+    public var source = "catalog"
+    /// The pending files that did not read, each `path:line: problem`; for standard error.
+    public var unreadable: [String] = []
+    /// What `catalog pending --clean` removed.
+    @Nullable public var cleaned: [PendingFiles.Cleaned]?
 
     /// The last check's batch, for other modules.
     public var checkID: Int64? { check }
 
     enum CodingKeys: String, CodingKey {
-      case check, folder, pending, rejected
+      case check, folder, pending, rejected, source, cleaned
     }
+  }
+
+  /// What awaits review in the pending files of `root` and its subfolders, read without any
+  /// catalog; with `clean`, after removing the stale ones (`PendingFiles.clean(_:)`).
+  ///
+  /// - Throws: `RunnerError.invalidInput` when `root` is not a folder.
+  public static func files(in root: String, clean: Bool = false) throws(RunnerError) -> Report {
+    let cleaned = clean ? try PendingFiles.clean(root) : nil
+    let found = try PendingFiles.find(in: root)
+    return report(found, cleaned: cleaned)
+  }
+
+  static func report(_ found: PendingFiles.Found, cleaned: [PendingFiles.Cleaned]? = nil) -> Report {
+    let items = found.entries.map { entry in
+      Item(
+        scenario: entry.header.scenario, profile: entry.header.profile, outcome: entry.header.outcome.rawValue,
+        group: entry.group, summary: entry.header.summary, run: nil, file: entry.fullPath)
+    }
+    var report = Report(check: nil, folder: DisplayPath.relative(found.root), pending: items)
+    report.source = "files"
+    report.unreadable = found.unreadable.map { "warning: \($0)" }
+    report.cleaned = cleaned
+    return report
   }
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
@@ -86,7 +119,7 @@ public struct PendingReview: Sendable {
       .map { result in
         Item(
           scenario: result.scenario, profile: result.profile, outcome: result.outcome.rawValue,
-          group: result.changeGroup, summary: result.message, run: result.runID?.rawValue)
+          group: result.changeGroup, summary: result.message, run: result.runID?.rawValue, file: nil)
       }
     return Report(
       check: check.id.rawValue, folder: check.folder.map(DisplayPath.relative), pending: items,
@@ -95,7 +128,10 @@ public struct PendingReview: Sendable {
 }
 
 extension PendingReview.Report: CatalogRunner.Report {
+  public var messages: [String] { unreadable }
+
   public func text(style: TextStyle) -> String {
+    if source == "files" { return filesText }
     guard let check else {
       return CommandHints.adding(commandOption, to: "No check yet: 'catalog check' finds what to review.\n")
     }
@@ -120,5 +156,39 @@ extension PendingReview.Report: CatalogRunner.Report {
       + "; 'catalog accept --group N' or 'catalog accept NAME' accepts them"
       + (folder.map { " (and rewrites the baseline files in '\($0)')" } ?? "") + ".\n"
     return CommandHints.adding(commandOption, to: out + rejectedNote)
+  }
+}
+
+extension PendingReview.Report {
+  /// The text of a review from pending files: one line per file, then what to do with them.
+  var filesText: String {
+    var out = ""
+    let shownFolder = VisibleText.escaped(folder ?? ".")
+    for item in cleaned ?? [] {
+      out += "removed \(VisibleText.escaped(item.file)): \(item.reason)\n"
+    }
+    if let cleaned {
+      out +=
+        cleaned.isEmpty
+        ? "No stale pending file in '\(shownFolder)'.\n"
+        : "Removed \(Counted.phrase(cleaned.count, "stale pending file")).\n"
+    }
+    guard !pending.isEmpty else {
+      return out
+        + "Nothing awaits review: no pending file (<scenario>.<profile>.timeline.new) in '\(shownFolder)' or its subfolders.\n"
+    }
+    for item in pending {
+      let group = item.group.map { "group \($0)" } ?? "new"
+      let summary = item.summary.map { "  \($0)" } ?? ""
+      let file = item.file.map { "  " + VisibleText.escaped($0) } ?? ""
+      out += "\(item.scenario) @ \(item.profile)  \(group)\(summary)\(file)\n"
+    }
+    let groups = Set(pending.compactMap(\.group)).sorted()
+    out +=
+      "\(Counted.phrase(pending.count, "pending file")) in '\(shownFolder)' \(pending.count == 1 ? "awaits" : "await") review"
+      + (groups.isEmpty ? "" : " in \(Counted.phrase(groups.count, "group"))")
+      + "; 'catalog review' walks through them, and 'catalog accept --group N', 'catalog accept NAME' or "
+      + "'catalog accept --all' accepts them into their baseline files (no database needed).\n"
+    return out
   }
 }

@@ -21,17 +21,46 @@ public struct ReviewSession: Sendable {
     /// The check's timeline, which accepting makes the baseline.
     public var now: Timeline
     public var diff: TimelineDiff
+    /// The pending file the result was read from, in a review of pending files.
+    public var pendingFile: PendingFiles.Entry?
 
     /// `alpha @ uikit-17`.
     public var title: String { "\(item.scenario) @ \(item.profile)" }
   }
 
-  public let location: CatalogLocation
+  /// The catalog whose last check is reviewed; nil in a review of pending files.
+  public let location: CatalogLocation?
   public let entries: [Entry]
-  /// The folder the last check checked, if any (accepting rewrites its baseline files).
+  /// The folder the last check checked, if any (accepting rewrites its baseline files), or the
+  /// folder whose pending files are reviewed.
   public let folder: String?
   /// The last check's batch, whose results are reviewed.
   public let check: Int64?
+
+  /// What the review goes through, for its header: `the pending files in 'ui'`, or `the last
+  /// check of 'fixtures' (batch 3) in the catalog 'catalog.sqlite'`.
+  public var subject: String {
+    guard let location else { return "the pending files in '\(VisibleText.escaped(folder ?? "."))'" }
+    return "the last check" + (folder.map { " of '\(VisibleText.escaped($0))'" } ?? "")
+      + (check.map { " (batch \($0))" } ?? "") + " in the catalog '\(VisibleText.escaped(location.path))'"
+  }
+
+  /// Loads what awaits review in the pending files of `root` and its subfolders, without any
+  /// catalog: each file's timeline against the baseline file beside it.
+  ///
+  /// - Throws: `RunnerError.invalidInput` when `root` is not a folder.
+  public init(pendingFilesIn root: String) throws(RunnerError) {
+    location = nil
+    check = nil
+    folder = DisplayPath.relative(root)
+    let found = try PendingFiles.find(in: root)
+    let report = PendingReview.report(found)
+    entries = zip(found.entries, report.pending).map { entry, item in
+      Entry(
+        item: item, baseline: entry.baseline, now: entry.timeline,
+        diff: TimelineDiff.compute(entry.baseline ?? Timeline(), entry.timeline), pendingFile: entry)
+    }
+  }
 
   /// Loads what awaits review, with both timelines of each result.
   ///
@@ -64,20 +93,40 @@ public struct ReviewSession: Sendable {
   /// Records that the reviewer rejected `items`: the baselines stay, and `catalog pending` and the
   /// next review leave them out (until a later check finds the change again). Written at once, so
   /// that a review that ends early keeps its rejections.
+  ///
+  /// In a review of pending files, a rejection removes the pending file (the baseline file stays).
   public func reject(_ items: [PendingReview.Item], rejectedBy: String) throws(RunnerError) {
-    guard let check, !items.isEmpty else { return }
+    guard !items.isEmpty else { return }
+    let pairs = items.map { (scenario: $0.scenario, profile: $0.profile) }
+    guard let location else {
+      try PendingFiles.remove(pendingFiles(of: items))
+      return
+    }
+    guard let check else { return }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
-    let pairs = items.map { (scenario: $0.scenario, profile: $0.profile) }
     _ = try StoreCall.run(catalog) {
       try catalog.rejectCheckResults(
         batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: Date())
     }
+    if let folder { PendingFiles.remove(pairs, inFolder: folder) }
+  }
+
+  /// The pending files of `items`, in a review of pending files.
+  private func pendingFiles(of items: [PendingReview.Item]) -> [PendingFiles.Entry] {
+    let wanted = Set(items.map { "\($0.scenario) @ \($0.profile)" })
+    return entries.compactMap { wanted.contains($0.title) ? $0.pendingFile : nil }
   }
 
   /// Makes the check's runs of `items` the baselines (and, after a folder check, rewrites the
   /// folder's baseline files), in one transaction.
   public func accept(_ items: [PendingReview.Item], acceptedBy: String) throws(RunnerError) -> AcceptanceReport {
+    guard let location else {
+      let accepted = try PendingFiles.accept(pendingFiles(of: items), acceptedBy: acceptedBy)
+      var report = AcceptanceReport(accepted: [], skipped: [], folder: folder, folderFiles: accepted.map(\.file))
+      report.pendingFiles = accepted
+      return report
+    }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
     let now = Date()

@@ -54,6 +54,14 @@ public struct StoredRunReport: Sendable {
 }
 
 extension StoredRunReport: LineReport {
+  /// Exit 2 when a stored scenario no longer reads or replays as a valid one (such as one past
+  /// the limits of Docs/scenario-format.md): its run is recorded as `invalid`, and the list says
+  /// why. Otherwise a fact that does not hold makes `catalog run` exit 1.
+  public var outcome: ReportOutcome {
+    if outcomes.contains(where: { if case .invalid = $0.status { true } else { false } }) { return .invalidInput }
+    return outcomes.contains { $0.facts.failedCount > 0 } ? .difference : .success
+  }
+
   /// One line per run (every run when there are at most 100, else only the ones without a
   /// timeline), then the batch.
   public func text(style: TextStyle) -> String {
@@ -114,10 +122,6 @@ extension StoredRunReport {
     }
   }
 
-  /// A fact that does not hold makes `catalog run` exit 1.
-  public var outcome: ReportOutcome {
-    outcomes.contains { $0.facts.failedCount > 0 } ? .difference : .success
-  }
 }
 
 extension StoredRunReport: Encodable {

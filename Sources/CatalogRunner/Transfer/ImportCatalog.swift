@@ -274,7 +274,8 @@ public struct ImportCatalog: Sendable {
         ? .success(nil) : .failure(ScenarioFileError(path: path, fileProblem: problem))
     }
     guard let profile = EngineProfile.named(names.profile) else {
-      let suggestion = Suggestion.nearest(to: names.profile, among: EngineProfile.all.map(\.name))
+      // By era, never by spelling: `uikit-12` is iOS 12, uikit-8's era.
+      let suggestion = ProfileChoice.suggestion(for: names.profile)?.name
       return problem(
         .start,
         "unknown engine profile '\(names.profile)' in the file name; expected one of \(EngineProfile.all.map(\.name).joined(separator: ", "))"
@@ -284,7 +285,7 @@ public struct ImportCatalog: Sendable {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
-    case .failure(let failure): return problem(.start, failure.message)
+    case .failure(let failure): return problem(failure.location, failure.message)
     }
     let header: BaselineFile?
     let timeline: Timeline
@@ -296,55 +297,22 @@ public struct ImportCatalog: Sendable {
       return problem(.start, String(describing: error))
     }
 
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let header else {
-      if lines.first?.hasPrefix("# baseline") == true {
-        return problem(
-          .start,
-          "malformed header: expected '# baseline \(names.scenario) @ \(names.profile) (rules N)'")
-      }
+    switch BaselineHeaderCheck.check(header, text: text, scenario: names.scenario, profile: profile) {
+    case .failure(let error):
+      return problem(error.location, error.message)
+    case .success(nil):
       return .success(
         BaselineInput(
           scenario: names.scenario, profile: profile.name,
           profileRulesVersion: profile.rulesVersion, timeline: .timeline(HashedTimeline(timeline)),
           acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
+    case .success(let valid?):
+      return .success(
+        BaselineInput(
+          scenario: names.scenario, profile: profile.name, profileRulesVersion: valid.header.rulesVersion,
+          timeline: .timeline(HashedTimeline(timeline)), acceptedBy: valid.header.acceptedBy,
+          acceptedAt: valid.acceptedAt, catalogVersion: valid.header.catalogVersion))
     }
-    let headerLine = SourceLocation(
-      line: (lines.firstIndex { $0.hasPrefix("# baseline") } ?? 0) + 1, column: 1)
-    guard header.scenario == names.scenario, header.profile == names.profile else {
-      return problem(
-        headerLine,
-        "the header is for '\(header.scenario)' @ '\(header.profile)' but the file name says '\(names.scenario)' @ '\(names.profile)'; rename the file or fix the header"
-      )
-    }
-    guard header.rulesVersion >= 1 else {
-      return problem(headerLine, "malformed header: expected '(rules N)' with N a positive number")
-    }
-    guard header.rulesVersion <= profile.rulesVersion else {
-      return problem(
-        headerLine,
-        "the header says rules \(header.rulesVersion) of \(profile.name), but this catalog's \(profile.name) has rules \(profile.rulesVersion) at most; the file was written by a newer catalog or edited (use rules 1…\(profile.rulesVersion))"
-      )
-    }
-    let acceptedLine = SourceLocation(
-      line: (lines.firstIndex { $0.hasPrefix("# accepted") } ?? headerLine.line) + 1, column: 1)
-    guard !header.acceptedBy.isEmpty, !header.catalogVersion.isEmpty else {
-      return problem(
-        acceptedLine,
-        "malformed header: expected '# accepted by WHO at YYYY-MM-DDTHH:MM:SSZ with catalog VERSION'"
-      )
-    }
-    guard let acceptedAt = Date(timestamp: header.acceptedAt) else {
-      return problem(
-        acceptedLine,
-        "malformed header: '\(header.acceptedAt)' is not a time of the form YYYY-MM-DDTHH:MM:SSZ (UTC)"
-      )
-    }
-    return .success(
-      BaselineInput(
-        scenario: names.scenario, profile: profile.name, profileRulesVersion: header.rulesVersion,
-        timeline: .timeline(HashedTimeline(timeline)), acceptedBy: header.acceptedBy, acceptedAt: acceptedAt,
-        catalogVersion: header.catalogVersion))
   }
 
   /// Why `scenario` is neither in the folder nor a current scenario of the catalog, if it is not.
@@ -384,7 +352,7 @@ public struct ImportCatalog: Sendable {
     let text: String
     switch TimelineFileReader.text(atPath: path, followingSymbolicLinks: false) {
     case .success(let read): text = read
-    case .failure(let failure): return problem(.start, failure.message)
+    case .failure(let failure): return problem(failure.location, failure.message)
     }
     let recording: Recording
     do {

@@ -23,11 +23,16 @@ extension CatalogDatabase {
   /// Deletes the obsolete baselines with their history, and the timelines nothing refers to
   /// any more, in one transaction.
   ///
+  /// - Parameter unreplayable: More baselines to delete, as `"scenario @ profile"`: those whose
+  ///   profile can no longer replay their scenario (the runner knows the engine; the store does
+  ///   not).
   /// - Returns: The current baselines that were deleted, for `catalog baselines --prune` to
   ///   list.
   @discardableResult
-  public func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
-    try write("prune obsolete baselines") { try $0.pruneBaselines(knownProfiles: knownProfiles) }
+  public func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String> = []) throws -> [StoredBaseline] {
+    try write("prune obsolete baselines") {
+      try $0.pruneBaselines(knownProfiles: knownProfiles, unreplayable: unreplayable)
+    }
   }
 }
 

@@ -21,6 +21,7 @@ protocol CatalogBackend: Sendable {
   func scenario(named name: String) throws -> StoredScenario?
   func tags() throws -> [String]
   func scenarioNames(includeRemoved: Bool) throws -> [String]
+  func scenarioSources() throws -> [StoredScenarioFile]
   func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario]
   func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm]
   func revisionSource(_ id: RevisionID) throws -> String?

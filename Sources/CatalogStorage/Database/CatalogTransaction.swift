@@ -60,7 +60,9 @@ public protocol CatalogTransaction: AnyObject {
 
   /// Deletes the obsolete baselines, with their history, and the timelines nothing refers to any
   /// more; returns the current baselines that were deleted, sorted by scenario and profile.
-  func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline]
+  /// `unreplayable` names more baselines to delete (`"scenario @ profile"`): those whose profile
+  /// can no longer replay their scenario.
+  func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String>) throws -> [StoredBaseline]
 
   /// Accepts the timelines of a check's results as the new baselines: every result of change
   /// group `group`, or every result with one of `outcomes` when `group` is nil.

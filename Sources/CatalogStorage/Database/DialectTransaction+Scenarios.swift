@@ -23,6 +23,9 @@ extension DialectTransaction {
       let scenarioID = try insertScenario(named: input.name, now: now)
       let revisionID = try insertRevision(input, scenarioID: scenarioID, number: 1, now: now)
       try replaceTags(of: scenarioID, with: input.tags)
+      if let path = input.sourcePath {
+        try rememberSource(of: scenarioID, path: path, digest: ContentHash.sha256(input.source))
+      }
       return AddOutcome(
         name: input.name, scenarioID: ScenarioID(rawValue: scenarioID),
         revisionID: RevisionID(rawValue: revisionID), revision: 1, change: .created,
@@ -42,6 +45,9 @@ extension DialectTransaction {
     }
     if found.removed {
       try reviveScenario(found.id)
+    }
+    if let path = input.sourcePath {
+      try rememberSource(of: found.id, path: path, digest: ContentHash.sha256(input.source))
     }
     let change: AddOutcome.Change = found.removed ? .revived : (addedRevision ? .newRevision : .unchanged)
     return AddOutcome(

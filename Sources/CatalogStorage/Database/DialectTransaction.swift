@@ -48,6 +48,9 @@ protocol DialectTransaction: CatalogTransaction {
   /// Brings removed scenario `scenarioID` back into the catalog.
   func reviveScenario(_ scenarioID: Int64) throws
 
+  /// Remembers the file a scenario was last added from, and the SHA-256 of its text.
+  func rememberSource(of scenarioID: Int64, path: String, digest: String) throws
+
   // MARK: - Recordings
 
   /// The revision of a scenario whose source has the SHA-256 `hash` (`ContentHash`), newest

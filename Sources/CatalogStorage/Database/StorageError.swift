@@ -58,6 +58,22 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   /// The PostgreSQL database has tables of its own but not the catalog's schema; it was left
   /// untouched.
   case foreignSchema(url: String)
+  /// The PostgreSQL server stopped answering, closed the connection or cancelled a statement
+  /// past `statement_timeout` while the catalog waited on it: `cause` says which, `written` what
+  /// of the operation reached the database, and `earlierCommitted` whether this process had
+  /// already committed other changes to it.
+  case serverInterrupted(
+    url: String, operation: String, cause: String, written: InterruptedWrite, earlierCommitted: Bool)
+
+  /// What of an operation reached the database when the server was lost.
+  public enum InterruptedWrite: Sendable {
+    /// The operation only read.
+    case nothing
+    /// A write transaction that was not committed: the server discards it.
+    case rolledBack
+    /// The connection was lost while the server committed: it may or may not have.
+    case unknown
+  }
 
   public var description: String {
     switch self {
@@ -99,7 +115,29 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
       "could not \(operation) in '\(url)': \(message)" + (sqlState.isEmpty ? "" : " (PostgreSQL error \(sqlState))")
     case .foreignSchema(let url):
       "'\(url)' is a PostgreSQL database that is not a catalog (it has tables of its own); it was left untouched: give the catalog a database of its own ('createdb catalog') with --db or CATALOG_DB"
+    case .serverInterrupted(let url, let operation, let cause, let written, let earlierCommitted):
+      Self.interruption(url: url, operation: operation, cause: cause, written: written, earlier: earlierCommitted)
     }
+  }
+
+  /// "could not record the batch in 'postgres://…': the server did not answer …; nothing of it
+  /// was written …".
+  private static func interruption(
+    url: String, operation: String, cause: String, written: InterruptedWrite, earlier: Bool
+  ) -> String {
+    var text = "could not \(operation) in '\(url)': \(cause); "
+    switch written {
+    case .nothing:
+      text += earlier ? "nothing more was written" : "this command wrote nothing there"
+    case .rolledBack:
+      text += "nothing of it was written (its transaction was not committed, and the server discards it)"
+    case .unknown:
+      text +=
+        "the connection was lost while the server committed it, so whether it was written is not known: "
+        + "'catalog list' and 'catalog show NAME' tell, once the server answers"
+    }
+    if earlier { text += "; this command's earlier changes there were committed and stay" }
+    return text
   }
 
   /// Whether the error is about the disk rather than the catalog: a read-only or full disk.

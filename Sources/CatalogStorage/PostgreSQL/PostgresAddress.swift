@@ -5,10 +5,18 @@ import Foundation
 ///
 /// The user defaults to `PGUSER`, then `USER`; the password to `PGPASSWORD` (a password in the
 /// URL is never printed: `description` leaves it out); the host to `localhost` and the port to
-/// 5432. One query parameter is understood, `sslmode`: `disable`, `prefer` (the default, as in
-/// libpq: TLS when the server offers it), `require` (TLS or nothing, without checking the
-/// certificate) or `verify-full` (TLS with the certificate checked against the system's
-/// authorities and the host name).
+/// 5432. Three query parameters are understood:
+/// - `sslmode`: `disable`, `prefer` (the default, as in libpq: TLS when the server offers it),
+///   `require` (TLS or nothing, without checking the certificate) or `verify-full` (TLS with the
+///   certificate checked against the system's authorities and the host name);
+/// - `connect_timeout`: how long connecting may take, the TCP connection and the server's
+///   greeting and authentication together (default 10 s; else `PGCONNECT_TIMEOUT`, libpq's name);
+/// - `statement_timeout`: how long any one statement may take (default 60 s; else
+///   `CATALOG_STATEMENT_TIMEOUT`). The server cancels a statement that runs longer; a server that
+///   does not answer at all (stopped, frozen, unreachable) is given up a few seconds later.
+///
+/// A timeout is a number of seconds (`2.5`), or a number with the unit `ms`, `s` or `min`
+/// (`500ms`), from 0.1 s to one day: a catalog command never waits for ever.
 ///
 /// For example:
 /// ```swift
@@ -30,6 +38,19 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
   public var password: String?
   public var database: String
   public var tls: TLSMode
+  /// How long connecting may take, in seconds.
+  public var connectTimeout: Double
+  /// How long one statement may take, in seconds.
+  public var statementTimeout: Double
+
+  /// The timeouts when neither the URL nor the environment sets them.
+  public static let defaultConnectTimeout = 10.0
+  public static let defaultStatementTimeout = 60.0
+  /// The environment variables of the timeouts.
+  public static let connectTimeoutVariable = "PGCONNECT_TIMEOUT"
+  public static let statementTimeoutVariable = "CATALOG_STATEMENT_TIMEOUT"
+  /// The range of a timeout, in seconds.
+  public static let timeouts: ClosedRange<Double> = 0.1...86_400
 
   /// The URL schemes of a PostgreSQL catalog.
   public static let schemes: Set<String> = ["postgres", "postgresql"]
@@ -66,6 +87,8 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
     self.user = user
     self.password = components.password ?? environment["PGPASSWORD"]
     var tls = TLSMode.prefer
+    var connectTimeout: Double?
+    var statementTimeout: Double?
     for item in components.queryItems ?? [] {
       switch item.name {
       case "sslmode":
@@ -75,19 +98,72 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
           )
         }
         tls = mode
+      case "connect_timeout", "statement_timeout":
+        guard let seconds = Self.seconds(item.value ?? "") else {
+          throw invalid("has \(item.name) '\(item.value ?? "")'; \(Self.timeoutForm)")
+        }
+        if item.name == "connect_timeout" { connectTimeout = seconds } else { statementTimeout = seconds }
       default:
-        throw invalid("has the parameter '\(item.name)', which the catalog does not know (only 'sslmode')")
+        throw invalid(
+          "has the parameter '\(item.name)', which the catalog does not know (only 'sslmode', 'connect_timeout' "
+            + "and 'statement_timeout')")
       }
     }
     self.tls = tls
+    for (variable, value) in [
+      (Self.connectTimeoutVariable, connectTimeout), (Self.statementTimeoutVariable, statementTimeout),
+    ] where value == nil {
+      guard let text = environment[variable], !text.isEmpty else { continue }
+      guard let seconds = Self.seconds(text) else {
+        throw StorageError.invalidInput("\(variable) is '\(text)'; \(Self.timeoutForm)")
+      }
+      if variable == Self.connectTimeoutVariable { connectTimeout = seconds } else { statementTimeout = seconds }
+    }
+    self.connectTimeout = connectTimeout ?? Self.defaultConnectTimeout
+    self.statementTimeout = statementTimeout ?? Self.defaultStatementTimeout
+  }
+
+  /// What a timeout looks like, for messages.
+  static let timeoutForm =
+    "a timeout is a number of seconds, or a number with the unit ms, s or min ('2.5', '500ms'), from 0.1 s to one day"
+
+  /// The seconds `text` stands for (`2.5`, `500ms`, `30s`, `2min`), or nil when it is not a timeout
+  /// in range.
+  static func seconds(_ text: String) -> Double? {
+    let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("min", 60), ("s", 1)]
+    var number = Substring(text)
+    var scale = 1.0
+    for unit in units where number.hasSuffix(unit.suffix) {
+      number = number.dropLast(unit.suffix.count)
+      scale = unit.seconds
+      break
+    }
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      let value = Double(number)
+    else { return nil }
+    let seconds = value * scale
+    return timeouts.contains(seconds) ? seconds : nil
   }
 
   /// The URL without its password: what messages show.
   public var description: String {
     let hostPart = host.contains(":") ? "[\(host)]" : host
     var text = "postgres://\(user)@\(hostPart):\(port)/\(database)"
-    if tls != .prefer { text += "?sslmode=\(tls.rawValue)" }
+    var parameters: [String] = []
+    if tls != .prefer { parameters.append("sslmode=\(tls.rawValue)") }
+    if connectTimeout != Self.defaultConnectTimeout {
+      parameters.append("connect_timeout=\(Self.text(connectTimeout))")
+    }
+    if statementTimeout != Self.defaultStatementTimeout {
+      parameters.append("statement_timeout=\(Self.text(statementTimeout))")
+    }
+    if !parameters.isEmpty { text += "?" + parameters.joined(separator: "&") }
     return text
+  }
+
+  /// Seconds as a URL gives them: `10`, `2.5`.
+  static func text(_ seconds: Double) -> String {
+    Int(exactly: seconds).map(String.init) ?? String(seconds)  // never traps, whatever the value
   }
 
   /// Whether `text` starts like a URL: a scheme (a letter, then letters, digits, `+`, `-` or

@@ -106,6 +106,17 @@ extension PostgresCatalog {
     }
   }
 
+  func scenarioSources() throws -> [StoredScenarioFile] {
+    try read("read the scenarios' source files") { session in
+      try session.query(
+        """
+        SELECT name, sourcePath, sourceDigest FROM scenario
+        WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name COLLATE "C"
+        """
+      ).map { StoredScenarioFile(name: try $0.text(0), path: try $0.text(1), digest: try $0.text(2)) }
+    }
+  }
+
   func scenarioNames(includeRemoved: Bool) throws -> [String] {
     try read("list the scenario names") { session in
       try session.query(

@@ -29,8 +29,8 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   static let writeLockKey: Int64 = 0x6361_7461_6C6F_6701
   /// The advisory lock that serialises migrations.
   static let migrationLockKey: Int64 = 0x6361_7461_6C6F_6702
-  /// How long a writer waits for another's transaction before `StorageError.busy`.
-  static let lockTimeout = "60s"
+  /// How long a writer waits for another's transaction before `StorageError.busy`, at most.
+  static let lockTimeoutSeconds = 60.0
 
   init(address: PostgresAddress, access: CatalogDatabase.Access) throws {
     self.address = address
@@ -54,20 +54,39 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
       do {
         try session.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
       } catch {
-        throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
+        throw PostgresFailure.wrapping(error, operation: operation, url: displayName, written: .rolledBack)
       }
       do {
-        try session.execute("SET LOCAL lock_timeout = '\(Self.lockTimeout)'")
-        try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(Self.writeLockKey))
+        try session.execute("SET LOCAL lock_timeout = '\(lockTimeout)ms'")
+        do {
+          try session.execute("SELECT pg_advisory_xact_lock($1)", PostgresBindings(Self.writeLockKey))
+        } catch  where PostgresFailure.sqlState(of: error) == "57014" {
+          // The statement timeout ended the wait for another writer's transaction: busy.
+          throw StorageError.busy(path: displayName, operation: operation, cause: PostgresFailure.describe(error))
+        }
         let result = try body(PostgresTransaction(session))
-        try session.execute("COMMIT")
+        do {
+          try session.execute("COMMIT")
+        } catch {
+          // Lost while the server committed: it may have.
+          let lost = PostgresFailure.interruption(error) != nil
+          throw PostgresFailure.wrapping(
+            error, operation: operation, url: displayName, written: lost ? .unknown : .rolledBack)
+        }
+        CommitLog.record(displayName)
         return result
       } catch {
-        _ = try? session.execute("ROLLBACK")
-        throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
+        // On a connection that is gone, a rollback would only fail (at once: it is closed); the
+        // server discards the transaction by itself.
+        if !session.isClosed { _ = try? session.execute("ROLLBACK") }
+        throw PostgresFailure.wrapping(error, operation: operation, url: displayName, written: .rolledBack)
       }
     }
   }
+
+  /// How long a writer waits for another's transaction, in milliseconds, before
+  /// `StorageError.busy`: 60 s, or less when the statement timeout is shorter.
+  var lockTimeout: Int { Int((min(Self.lockTimeoutSeconds, address.statementTimeout) * 1000).rounded()) }
 
   /// Runs `body` in one read-only snapshot of the database.
   ///
@@ -83,7 +102,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
         try session.execute("COMMIT")
         return result
       } catch {
-        _ = try? session.execute("ROLLBACK")
+        if !session.isClosed { _ = try? session.execute("ROLLBACK") }
         throw PostgresFailure.wrapping(error, operation: operation, url: displayName)
       }
     }

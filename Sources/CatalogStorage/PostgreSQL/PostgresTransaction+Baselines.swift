@@ -51,10 +51,10 @@ extension PostgresTransaction {
       """, binds)[0].int(0)
   }
 
-  func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+  func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String>) throws -> [StoredBaseline] {
     let obsolete = try session.query(PostgresCatalog.baselineSelection + " WHERE b.supersededAt IS NULL")
       .map(PostgresCatalog.storedBaseline)
-      .filter { $0.isObsolete(knownProfiles: knownProfiles) }
+      .filter { $0.isObsolete(knownProfiles: knownProfiles) || unreplayable.contains("\($0.scenario) @ \($0.profile)") }
       .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
     var timelineIDs: Set<Int64> = []
     for baseline in obsolete {

@@ -37,6 +37,12 @@ extension PostgresTransaction {
       PostgresBindings(ByteBuffer(bytes: compiled), revisionID))
   }
 
+  func rememberSource(of scenarioID: Int64, path: String, digest: String) throws {
+    try session.execute(
+      "UPDATE scenario SET sourcePath = $1, sourceDigest = $2 WHERE id = $3", PostgresBindings(path, digest, scenarioID)
+    )
+  }
+
   func reviveScenario(_ scenarioID: Int64) throws {
     try session.execute("UPDATE scenario SET removedAt = NULL WHERE id = $1", PostgresBindings(scenarioID))
   }

@@ -145,6 +145,20 @@ extension SQLiteCatalog {
   }
 
   /// The names of the scenarios in the catalog, sorted.
+  func scenarioSources() throws -> [StoredScenarioFile] {
+    try read("read the scenarios' source files") { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT name, sourcePath, sourceDigest FROM scenario
+          WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name
+          """
+      ).map { row in
+        StoredScenarioFile(name: row["name"], path: row["sourcePath"], digest: row["sourceDigest"])
+      }
+    }
+  }
+
   func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
     try read("list the scenario names") { db in
       try String.fetchAll(

@@ -39,6 +39,9 @@ struct SQLiteCatalog: CatalogBackend {
     do {
       dbWriter = try Self.open(path: path, access: access)
     } catch {
+      // A user who may not write the catalog leaves no companion files another user cannot
+      // write (SharedCompanions).
+      if path != ":memory:" { SharedCompanions.removeReaders(path) }
       throw StorageError.wrapping(error, operation: "open the catalog", path: path)
     }
   }
@@ -83,6 +86,7 @@ struct SQLiteCatalog: CatalogBackend {
     if access == .readOnly, exists, let immutable = try openImmutable(path: path) {
       return immutable
     }
+    if access == .readWrite, exists, let problem = SharedCompanions.writeProblem(path) { throw problem }
     var isMigrated = false
     var isEmpty = false
     if exists {
@@ -129,6 +133,28 @@ struct SQLiteCatalog: CatalogBackend {
       try refuseDamage(checker, path: path)
     }
     if !exists { try createFolder(of: path) }
+    if exists, !isEmpty, !isMigrated {
+      // An older (or half-upgraded) catalog is upgraded on a connection of its own, before the
+      // pool opens: opening a pool commits a table GRDB creates and drops (so that its WAL is not
+      // empty), and a migration that then failed would leave the file changed. A failed migration
+      // rolls back, and the file stays byte-identical.
+      let upgrader = try DatabaseQueue(path: sqliteFileName(path), configuration: configuration(readonly: false))
+      do {
+        try migrate(upgrader, path: path)
+      } catch let error as DatabaseError {
+        try? upgrader.close()
+        throw StorageError.database(
+          operation: "upgrade the catalog's schema", path: path, code: error.extendedResultCode.rawValue,
+          message: (error.message ?? "SQLite error")
+            + "; the file was left byte for byte as it was (its record of applied migrations does not match its "
+            + "tables: it was edited, or upgraded by another program)")
+      } catch {
+        try? upgrader.close()
+        throw error
+      }
+      try upgrader.close()
+      isMigrated = true
+    }
     let pool = try DatabasePool(path: sqliteFileName(path), configuration: configuration(readonly: false))
     // A catalog already at the latest schema is not touched (migrating it again would still write).
     if !isMigrated { try migrate(pool, path: path) }
@@ -357,9 +383,11 @@ struct SQLiteCatalog: CatalogBackend {
   /// - Throws: `StorageError`, or whatever `body` throws.
   func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
     do {
-      return try dbWriter.write { db in
+      let result = try dbWriter.write { db in
         try body(SQLiteTransaction(db))
       }
+      CommitLog.record(path)
+      return result
     } catch {
       throw StorageError.wrapping(error, operation: operation, path: path)
     }
@@ -415,7 +443,10 @@ struct SQLiteCatalog: CatalogBackend {
     }
     // The catalog wrote the file and leaves it sound: the next writer need not check it again.
     if !dbWriter.configuration.readonly, path != ":memory:" { HealthMark.mark(path) }
-    if dbWriter.configuration.readonly, path != ":memory:" { Self.removeReadersFiles(path) }
+    if dbWriter.configuration.readonly, path != ":memory:" {
+      Self.removeReadersFiles(path)
+      SharedCompanions.removeReaders(path)
+    }
   }
 
   /// A read-only connection to a WAL database makes the `-wal` and `-shm` files when they are

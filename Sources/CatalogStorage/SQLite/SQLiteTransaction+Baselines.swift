@@ -70,12 +70,12 @@ extension SQLiteTransaction {
   /// Timelines that nothing refers to any more (imported ones, typically) are deleted too.
   ///
   /// - Returns: The current baselines that were deleted, sorted by scenario and profile.
-  func pruneBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+  func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String>) throws -> [StoredBaseline] {
     let obsolete = try Row.fetchAll(
       db, sql: StoredBaseline.selection + " WHERE b.supersededAt IS NULL"
     )
     .map(StoredBaseline.init(row:))
-    .filter { $0.isObsolete(knownProfiles: knownProfiles) }
+    .filter { $0.isObsolete(knownProfiles: knownProfiles) || unreplayable.contains("\($0.scenario) @ \($0.profile)") }
     .sorted { ($0.scenario, $0.profile) < ($1.scenario, $1.profile) }
     let timelines = try db.cachedStatement(
       sql: "SELECT DISTINCT timelineId FROM baseline WHERE scenarioId = :scenario AND profileId = :profile")

@@ -40,6 +40,12 @@ extension SQLiteTransaction {
     .execute(arguments: ["compiled": Data(compiled), "revision": revisionID])
   }
 
+  func rememberSource(of scenarioID: Int64, path: String, digest: String) throws {
+    try db.cachedStatement(
+      sql: "UPDATE scenario SET sourcePath = :path, sourceDigest = :digest WHERE id = :scenario"
+    ).execute(arguments: ["path": path, "digest": digest, "scenario": scenarioID])
+  }
+
   func reviveScenario(_ scenarioID: Int64) throws {
     try db.cachedStatement(sql: "UPDATE scenario SET removedAt = NULL WHERE id = :scenario")
       .execute(arguments: ["scenario": scenarioID])

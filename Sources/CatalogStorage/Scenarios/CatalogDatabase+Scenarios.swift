@@ -63,4 +63,10 @@ extension CatalogDatabase {
   public func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
     try backend.scenarioNames(includeRemoved: includeRemoved)
   }
+
+  /// The files the current scenarios were last added from, with the SHA-256 of the text then
+  /// read, sorted by name; scenarios added without a file (or before migration 0011) are left out.
+  public func scenarioSources() throws -> [StoredScenarioFile] {
+    try backend.scenarioSources()
+  }
 }

@@ -17,9 +17,10 @@ public enum CompiledScenario {
   /// the `expect:` facts and the `source:` of issue 27; version 5 the `launch`, `rotate` and
   /// `tapAlertAction` steps, the `actionHandler` callback and the controllers'
   /// `modalTransitionStyle`, `supportedInterfaceOrientations` and
-  /// `shouldAutomaticallyForwardAppearanceMethods` (section 20); version 6 the navigation and tab
-  /// bar delegates, the container steps and `inspect` properties (issue 25).
-  public static let formatVersion: UInt8 = 6
+  /// `shouldAutomaticallyForwardAppearanceMethods` (section 20); version 6 the adaptive
+  /// delegate's `popoverShouldDismiss` and `popoverDidDismiss` (rule 20.7); version 7 the
+  /// navigation and tab bar delegates, the container steps and `inspect` properties (issue 25).
+  public static let formatVersion: UInt8 = 7
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -109,6 +110,8 @@ extension Scenario {
       writer.write(delegate.didAttemptToDismiss)
       writer.write(delegate.didChangeSelectedDetent)
       writer.write(delegate.prepare)
+      writer.write(optional: delegate.popoverShouldDismiss) { $0.write($1) }
+      writer.write(delegate.popoverDidDismiss)
       writer.write(delegate.location)
     }
     writer.write(array: navigationDelegates) { writer, delegate in
@@ -547,6 +550,7 @@ struct CompiledReader {
         willPresentWithAdaptiveStyle: try reader.bool(), shouldDismiss: try reader.optional { try $0.bool() },
         willDismiss: try reader.bool(), didDismiss: try reader.bool(), didAttemptToDismiss: try reader.bool(),
         didChangeSelectedDetent: try reader.bool(), prepare: try reader.bool(),
+        popoverShouldDismiss: try reader.optional { try $0.bool() }, popoverDidDismiss: try reader.bool(),
         location: try reader.location())
     }
     let animator = { (reader: inout CompiledReader) throws -> AnimatorSpec in

@@ -29,6 +29,9 @@ public struct ScenarioInput: Hashable, Sendable {
   /// check replays a scenario with facts rather than reusing an earlier run, so that its facts are
   /// evaluated every time.
   public var factCount: Int
+  /// The absolute path of the file the source was read from, which a check of stored scenarios
+  /// compares with the stored source (migration 0011); nil leaves the one remembered as it is.
+  public var sourcePath: String?
 
   public init(
     name: String, source: String, fileName: String, sourceFormat: SourceFormat,

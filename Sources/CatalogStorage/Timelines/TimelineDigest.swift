@@ -3,7 +3,7 @@ import Crypto
 
 /// The content hash that identifies a timeline in the catalog.
 ///
-/// FORMATS 2.2: the canonical text defines a timeline's identity. The hash is the SHA-256, in
+/// Docs/timeline-format.md, "Canonical text": the canonical text defines a timeline's identity. The hash is the SHA-256, in
 /// lowercase hex, of the timeline's digest form (`Timeline.writeDigestForm`): a compact binary
 /// form that holds exactly what the canonical text shows, so two runs whose timelines render to
 /// the same text share one stored copy, without rendering the text only to hash it. Turns are not

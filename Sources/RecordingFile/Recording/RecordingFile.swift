@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// The recording file (Docs/recordings.md): `<scenario>.<n>.recording` beside the scenario file,
-/// a JSON header object on its first line, then the timeline's events as JSON Lines (FORMATS 2.1).
+/// a JSON header object on its first line, then the timeline's events as JSON Lines (Docs/timeline-format.md, "Events").
 ///
 /// For example, `dimming-presentation.1.recording`:
 /// ```

@@ -23,6 +23,10 @@ public struct AdaptiveDelegate: ScenarioObject {
   ///   - didChangeSelectedDetent: Whether
   ///     `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` is implemented (iOS 15).
   ///   - prepare: Whether `presentationController(_:prepare:)` is implemented (iOS 15).
+  ///   - popoverShouldDismiss: What `popoverPresentationControllerShouldDismissPopover(_:)` returns
+  ///     (deprecated in iOS 13).
+  ///   - popoverDidDismiss: Whether `popoverPresentationControllerDidDismissPopover(_:)` is
+  ///     implemented (deprecated in iOS 13).
   ///   - fileID: Where the element is written (the call site, by default), for problems.
   ///   - filePath: Where the element is written.
   ///   - line: Where the element is written.
@@ -39,6 +43,8 @@ public struct AdaptiveDelegate: ScenarioObject {
     didAttemptToDismiss: Bool? = nil,
     didChangeSelectedDetent: Bool? = nil,
     prepare: Bool? = nil,
+    popoverShouldDismiss: Bool? = nil,
+    popoverDidDismiss: Bool? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     var fields = Fields()
@@ -52,6 +58,8 @@ public struct AdaptiveDelegate: ScenarioObject {
     fields.add("didAttemptToDismiss", didAttemptToDismiss)
     fields.add("didChangeSelectedDetent", didChangeSelectedDetent)
     fields.add("prepare", prepare)
+    fields.add("popoverShouldDismiss", popoverShouldDismiss)
+    fields.add("popoverDidDismiss", popoverDidDismiss)
     part = ScenarioPart(
       .adaptiveDelegates, id: id, value: fields.document,
       location: SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

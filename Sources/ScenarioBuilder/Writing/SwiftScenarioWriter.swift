@@ -170,7 +170,8 @@ private struct Writer {
       ("adaptivePresentationStyleForTraitCollection", .adaptiveStyle), ("adaptivePresentationStyle", .adaptiveStyle),
       ("viewControllerForAdaptivePresentationStyle", .enumCase), ("willPresentWithAdaptiveStyle", .bool),
       ("shouldDismiss", .bool), ("willDismiss", .bool), ("didDismiss", .bool), ("didAttemptToDismiss", .bool),
-      ("didChangeSelectedDetent", .bool), ("prepare", .bool),
+      ("didChangeSelectedDetent", .bool), ("prepare", .bool), ("popoverShouldDismiss", .bool),
+      ("popoverDidDismiss", .bool),
     ],
     "NavigationDelegate": [
       ("willShow", .bool), ("didShow", .bool), ("pushAnimator", .animatorAnswer), ("popAnimator", .animatorAnswer),

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// The spelling rules of names, tags, ids and class labels (FORMATS section 1).
+/// The spelling rules of names, tags, ids and class labels (Docs/scenario-format.md).
 ///
 /// Each check returns nil when the text is valid, or a short reason ("'D' is not allowed") that
 /// the message puts next to the rule.

@@ -2,8 +2,8 @@ import CatalogModel
 
 /// `transitioningDelegates` and `adaptiveDelegates`: what each delegate object implements.
 extension ScenarioDecoder {
-  /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (UIKIT-BEHAVIOR
-  /// rule 8.2 item 1), which are also the styles a presentation controller can adapt to (rule 8.3).
+  /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (rule
+  /// 8.2 item 1), which are also the styles a presentation controller can adapt to (rule 8.3).
   static let traitCollectionAdaptiveStyles: [PresentationStyle] = [
     .none, .fullScreen, .overFullScreen, .formSheet,
   ]
@@ -26,7 +26,7 @@ extension ScenarioDecoder {
     fields.reportUnknownKeys(allowed: ScenarioKeys.transitioningDelegate, log: &log)
 
     // A controller acting as its own transitioning delegate is retained by the hierarchy, so
-    // UIKit's weak reference is never the last one (UIKIT-BEHAVIOR rule 1.3).
+    // UIKit's weak reference is never the last one (rule 1.3).
     let isController = registry.index(of: field.key, kind: .controller) != nil
     if isController { spec.retainedElsewhere = true }
     if let field = fields["retainedElsewhere"],
@@ -246,6 +246,11 @@ extension ScenarioDecoder {
     // Rule 7.3 (iOS 15): whether a profile has these members is checked when the scenario runs.
     decodeBool("didChangeSelectedDetent", of: fields, place, into: &spec, \.didChangeSelectedDetent)
     decodeBool("prepare", of: fields, place, into: &spec, \.prepare)
+    // Rule 20.7: the popover delegate's pre-iOS 13 pair, beside the adaptive delegate's.
+    if let field = fields["popoverShouldDismiss"] {
+      spec.popoverShouldDismiss = bool(field.value, place.subject("popoverShouldDismiss"))
+    }
+    decodeBool("popoverDidDismiss", of: fields, place, into: &spec, \.popoverDidDismiss)
     return spec
   }
 
@@ -285,7 +290,7 @@ extension ScenarioDecoder {
       log.error(
         node.location,
         "\(subject): UIKit accepts only \(Phrase.bareList(accepted.map(\.rawValue))) here, found '\(text)' "
-          + "(UIKIT-BEHAVIOR rule 8.2)")
+          + "(rule 8.2)")
       return nil
     }
     return choice(node, subject, among: accepted)

@@ -13,6 +13,14 @@ extension ScenarioDecoder {
     if nodes.isEmpty {
       log.error(field.value.location, "'steps' is empty; expected at least one step")
     }
+    guard nodes.count <= ScenarioLimits.steps else {
+      // Not decoded further: each step would cost time and memory for a scenario refused anyway.
+      log.error(
+        field.value.location,
+        "'steps' has \(nodes.count) steps; a scenario has at most \(ScenarioLimits.steps) "
+          + "(Docs/scenario-format.md, 'Limits'): split it into several scenarios")
+      return []
+    }
     var steps: [Step] = []
     for (offset, node) in nodes.enumerated() {
       guard let step = decodeStep(node, name: "step \(offset + 1)") else { continue }
@@ -240,7 +248,7 @@ extension ScenarioDecoder {
   }
 
   /// `detent: D` with `to` (required: `medium` or `large`) and `by` (`user`, the default, or
-  /// `app`): UIKIT-BEHAVIOR rule 7.3.
+  /// `app`): rule 7.3.
   private mutating func decodeDetent(_ value: DocumentNode, fields: MappingFields, step: String)
     -> StepAction?
   {

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// The keys each mapping of a scenario file allows (FORMATS section 1), in documentation order.
+/// The keys each mapping of a scenario file allows (Docs/scenario-format.md), in documentation order.
 enum ScenarioKeys {
   static let topLevel = [
     "format", "name", "summary", "notes", "tags", "device", "window", "controllers",
@@ -30,6 +30,7 @@ enum ScenarioKeys {
     "adaptivePresentationStyleForTraitCollection", "adaptivePresentationStyle",
     "viewControllerForAdaptivePresentationStyle", "willPresentWithAdaptiveStyle", "shouldDismiss",
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
+    "popoverShouldDismiss", "popoverDidDismiss",
   ]
   static let navigationDelegate = [
     "willShow", "didShow", "pushAnimator", "popAnimator", "animator", "interaction", "completionSpeed",

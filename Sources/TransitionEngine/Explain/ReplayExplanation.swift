@@ -66,6 +66,8 @@ public struct ReplayExplanation: Sendable {
   public internal(set) var omissions: [Omission] = []
   /// The id of the controller each presentation presents, by the presentation's position.
   public internal(set) var presented: [Int: String] = [:]
+  /// Set when the replay stopped at the event limit: the timeline is cut there.
+  public internal(set) var eventLimitExceeded: EventLimitExceeded?
 
   /// The rule of each event, in timeline order.
   public var rules: [BehaviourRule] { causes.map(\.rule) }

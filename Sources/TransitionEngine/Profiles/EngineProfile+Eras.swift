@@ -13,9 +13,12 @@ extension EngineProfile {
   /// early `presentationController` read creates nothing (rule 19.2); E9 is a warning and the
   /// presentation goes on full screen (rule 19.3); no animators without animation (rule 19.4); an
   /// already presented controller meets E7's text (rule 19.7); the presented view loads in phase B
-  /// unless it is a sheet (rule 19.8).
+  /// unless it is a sheet (rule 19.8). Rules 5: `traits` and `resize` steps are refused (rule
+  /// 14.6): without trait collections they did nothing, and a scenario replayed into a timeline
+  /// where its steps did nothing is wrong; a stored run of such a scenario under older rules is not
+  /// reused. Every profile's rules 5 also record the user's gestures (`user:D`, rule 15.5).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 4, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 5, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation without an animator logs E9 and goes on full screen",
     rules: ProfileRules(
@@ -50,9 +53,12 @@ extension EngineProfile {
   /// controller ignores the presentation context (rule 17.5). Rules 4: E2 before E1 (rule 19.1);
   /// an early `presentationController` read holds for every style (rule 19.2); a tap outside a
   /// popover dismisses through its presenter, and a second tap during that dismissal takes the
-  /// presenter too (rule 19.6); E7's text for an already presented controller (rule 19.7).
+  /// presenter too (rule 19.6); E7's text for an already presented controller (rule 19.7). Rules 5:
+  /// the user's gestures are recorded (`user:D`, rule 15.5).
+  /// Rules 6: a tap outside a popover asks and tells only the popover delegate's own methods
+  /// (rule 20.7).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 4, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 6, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -74,9 +80,11 @@ extension EngineProfile {
   /// call names the presenter it ends with (rule 17.5); E3's text for a presenter whose own
   /// request has not started (rule 17.6). Rules 4: rules 19.1, 19.2 and 19.6; a refusal in the
   /// turn of the presenter's request names the presented controller (rule 19.5, narrowing 17.6 to
-  /// uikit-17).
+  /// uikit-17). Rules 5: the user's gestures are recorded (`user:D`, rule 15.5).
+  /// Rules 6: a popover delegate without the iOS 13 should/did-dismiss methods hears its pre-iOS 13
+  /// ones instead (rule 20.7).
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 4, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 6, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -96,9 +104,11 @@ extension EngineProfile {
   /// Rules 2: `viewIsAppearing(_:)` right after `viewWillAppear(_:)`, before the controller's own
   /// layout, on every appearance (rule 13.1); with uikit-13's changes of rules 2 and 3. Rules 4:
   /// E3's text for a refusal in the turn of the presenter's request (rule 17.6); a `present` during
-  /// a dismissal that has started waits for it (rule 19.9).
+  /// a dismissal that has started waits for it (rule 19.9). Rules 5: the user's gestures are
+  /// recorded (`user:D`, rule 15.5).
+  /// Rules 6: as uikit-13 (rule 20.7).
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 4, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 6, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// A named, versioned set of behaviour rules for one UIKit era (FORMATS section 3).
+/// A named, versioned set of behaviour rules for one UIKit era (Docs/profiles/README.md).
 ///
 /// A run records the profile's name and rules version, so a changed timeline can say whether
 /// the rules changed. Bump `rulesVersion` whenever a change to the engine changes any timeline

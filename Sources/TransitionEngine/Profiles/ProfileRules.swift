@@ -2,7 +2,7 @@ import CatalogModel
 
 /// The behaviour switches of one UIKit era. Engine code reads these, never a profile's name.
 ///
-/// Each switch names the UIKIT-BEHAVIOR rule it stands for, so a reader can see why two profiles
+/// Each switch names the rule of the rule book (Docs/rules/) it stands for, so a reader can see why two profiles
 /// give different timelines.
 public struct ProfileRules: Hashable, Sendable {
   /// Rule 10.1 / 10.2: `UIPresentationController` exists (iOS 8); without it no PC events at all.

@@ -30,8 +30,9 @@ struct Recorder {
 /// The names of the objects of a replay, interned on first use.
 ///
 /// Controller ids are interned up front; the objects the engine makes are named by role and the
-/// presented controller (FORMATS 2.1): `pc:D`, `pc:D#2`, `animator:D`, `interaction:D`,
-/// `coordinator:D`, `context:D`, and `nav:D` for an adaptive navigation wrapper.
+/// presented controller (Docs/timeline-format.md, "Events"): `pc:D`, `pc:D#2`, `animator:D`, `interaction:D`,
+/// `coordinator:D`, `context:D`, `user:D` for the user's gestures on it, and `nav:D` for an adaptive
+/// navigation wrapper.
 struct NameBook {
   enum Role: String {
     case presentationController = "pc"
@@ -39,6 +40,8 @@ struct NameBook {
     case interaction
     case coordinator
     case context
+    /// The user's gestures on a presented controller (`user:D`): a drag and its release, a tap.
+    case user
   }
 
   private(set) var controllers: [Name] = []
@@ -93,6 +96,7 @@ extension NameBook.Role {
     case .interaction: 2
     case .coordinator: 3
     case .context: 4
+    case .user: 5
     }
   }
 }

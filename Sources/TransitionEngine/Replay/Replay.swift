@@ -3,7 +3,7 @@ import CatalogModel
 /// The world of one run: the controller hierarchy, live presentations and transitions, virtual
 /// time and the run loop. Rules live in extensions under `Rules/`, one file per concept.
 ///
-/// The run loop model (rule 0.4, FORMATS "Timing of steps"): a step runs in a turn; work UIKit
+/// The run loop model (rule 0.4, Docs/scenario-format.md, "Timing of steps"): a step runs in a turn; work UIKit
 /// defers runs in the next turn at the same virtual time; when nothing is deferred, time jumps to
 /// the next timer (an animation's end, a gesture frame, an `at:` step); when nothing is pending at
 /// all the world has settled and the next step starts, in a new turn.
@@ -61,6 +61,10 @@ struct Replay {
   var traitValues: [TraitValues: Value] = [:]
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
+  /// The step that started last (from 0): where a timeline that passes the event limit is cut.
+  var latestStep = 0
+  /// Set when the timeline reached `ScenarioLimits.timelineEvents` and the replay stopped.
+  var eventLimitExceeded: EventLimitExceeded?
   /// Controllers whose `presentationController` the app read before presenting them: the style
   /// the cached default presentation controller was made for (rule 15.4).
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
@@ -174,20 +178,54 @@ struct Replay {
             "step \(index + 1) is due at \(time.decimalString) s but is reached at \(recorder.time.decimalString) s; "
               + "it runs then, not earlier"))
       }
+      if index > 0, case .wait(let span) = scenario.steps[index - 1].action, time >= recorder.time,
+        time < recorder.time + span
+      {
+        // Rule 15.6: the step before it lets time pass, but 'at' counts from the start of the run:
+        // the step runs during the wait, earlier than its place after the wait says.
+        let end = recorder.time + span
+        warnings.append(
+          ScenarioDiagnostic(
+            scenario.steps[index].location,
+            "step \(index + 1) is due at \(time.decimalString) s, before the 'wait' of step \(index) ends at "
+              + "\(end.decimalString) s; it runs at \(time.decimalString) s, during the wait ('at' counts from the "
+              + "start of the run: give a time from \(end.decimalString) s, or no 'at')"))
+      }
       scheduler.schedule(.step(index), at: max(time, recorder.time))
     }
   }
 
   /// Runs step `index`, then arranges for the next one.
+  ///
+  /// Steps that run in the same turn as the one before them (`at: "+0"`) run here, one after
+  /// the other in a loop rather than each from inside the previous one's call: a chain of any
+  /// length takes the same stack as one step (a chain of 15,000 overflowed the stack).
   mutating func runStep(_ index: Int) {
-    nextStep = index + 1
-    currentStep = index
-    armFollowingStep(index)
-    perform(step: scenario.steps[index])
-    catchUpPendingTraits()
-    observer?.stepEnded(index, in: self)
-    // The step after it may already have run, inside a callback this step made (rule 20.1).
-    if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
+    var index = index
+    while true {
+      nextStep = index + 1
+      latestStep = index
+      currentStep = index
+      armFollowingStep(index)
+      perform(step: scenario.steps[index])
+      catchUpPendingTraits()
+      observer?.stepEnded(index, in: self)
+      // The step after it may already have run, inside a callback this step made (rule 20.1).
+      guard !stopped, nextStep == index + 1 else { return }
+      guard let next = sameTurnStep(after: index) else {
+        scheduleStep(index + 1)
+        return
+      }
+      index = next
+    }
+  }
+
+  /// The step after `index` when it runs in the same turn (`at: "+0"`), which the caller runs
+  /// at once; nil when there is none, or it runs later.
+  func sameTurnStep(after index: Int) -> Int? {
+    let next = index + 1
+    guard next < scenario.steps.count, case .sameTurn = scenario.steps[next].timing else { return nil }
+    return next
   }
 
   /// Rule 20.1 (amends rule 15.1): a step that runs inside a callback is armed as soon as the step
@@ -215,12 +253,13 @@ struct Replay {
     case .windowAppearanceEnd(let controller, let appearing):
       windowAppearanceEnd(controller, appearing: appearing)
     case .step(let index):
+      latestStep = index
       currentStep = index
       armFollowingStep(index)
       perform(step: scenario.steps[index])
       if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
-      sendDidAttemptToDismiss(presentation)
+      endSwipeAttempt(presentation)
     case .waitElapsed:
       break
     case .applyNavigationRequests(let navigation):
@@ -251,28 +290,28 @@ struct Replay {
   // when a step inside it (rule 15.1) made UIKit raise.
 
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
@@ -281,7 +320,7 @@ struct Replay {
   mutating func emit(
     _ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, _ d: Value, result: Value? = nil
   ) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b, c, d), result: result)
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
@@ -289,10 +328,32 @@ struct Replay {
 
   /// Emits the app's assignment of a property it can also read (`tabs.selectedIndex(0)`, a `call`).
   mutating func emitAssignment(_ member: Member, controller: Int, _ value: Value) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     recorder.emit(member, kind: .call, name(controller), Arguments(value))
     observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, name(controller))
+  }
+
+  /// Whether an event may be emitted: not once UIKit has raised, nor once the timeline has
+  /// `ScenarioLimits.timelineEvents` events, which stops the replay (Docs/scenario-format.md
+  /// "Limits").
+  @inline(__always)
+  mutating func mayEmit() -> Bool {
+    guard !stopped else { return false }
+    guard recorder.timeline.events.count < ScenarioLimits.timelineEvents else {
+      stopAtEventLimit()
+      return false
+    }
+    return true
+  }
+
+  /// Stops the replay at the event limit and says where.
+  mutating func stopAtEventLimit() {
+    stopped = true
+    let step = min(latestStep, max(scenario.steps.count - 1, 0))
+    eventLimitExceeded = EventLimitExceeded(
+      profile: profile.name, step: step, location: scenario.steps.isEmpty ? .start : scenario.steps[step].location,
+      limit: ScenarioLimits.timelineEvents)
   }
 
   mutating func emit(_ member: Member, controller: Int, result: Value? = nil) {

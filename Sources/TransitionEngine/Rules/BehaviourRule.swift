@@ -119,6 +119,7 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule20Dot4
   case rule20Dot5
   case rule20Dot6
+  case rule20Dot7
 
   /// `2.2`.
   public var id: String { Self.book[Int(rawValue)].id }
@@ -248,5 +249,6 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("20.4", "A container that forwards appearance itself", "20-format-situations.md"),
     ("20.5", "An alert action's handler runs after the alert's dismissal", "20-format-situations.md"),
     ("20.6", "A sheet that another presentation covers", "20-format-situations.md"),
+    ("20.7", "The popover delegate's pre-iOS 13 methods", "20-format-situations.md"),
   ]
 }

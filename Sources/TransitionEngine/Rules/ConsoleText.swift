@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// The console texts of UIKIT-BEHAVIOR section 9, word for word; `<X>` is a controller's id.
+/// The console texts of rule book section 9, word for word; `<X>` is a controller's id.
 ///
 /// Profiles with `modernConsoleMessages` use the "[Presentation] … (from …)" forms that logs show
 /// from iOS 13/14 on (section 9 preamble, rule 10.4); older profiles use the "Warning: …!" forms.
@@ -163,7 +163,7 @@ enum ConsoleText {
 extension Replay {
   /// A console message (kind `warning`, receiver `UIKit`).
   mutating func warn(_ text: String) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     let message = recorder.intern(text)
     recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
     observer?.eventEmitted(step: currentStep, presentation: focus)
@@ -171,7 +171,7 @@ extension Replay {
 
   /// UIKit raises: the exception is the run's last event.
   mutating func raise(_ name: String, _ text: String) {
-    guard !stopped else { return }
+    guard mayEmit() else { return }
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
     recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))

@@ -174,11 +174,12 @@ extension Replay {
     if !rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
       presentations[presentation].style == .popover, presentations[presentation].state == .dismissing,
       isBusy(presentation),
-      presentations[presentation].adaptiveDelegate.flatMap({ scenario[$0].shouldDismiss }) == nil
+      presentations[presentation].adaptiveDelegate.flatMap({ scenario[$0].popoverShouldDismiss }) == nil
     {
       let inner = enter(.rule19Dot6)
       defer { leave(inner) }
       let presenter = presentations[presentation].presenting
+      emit(.userTapOutside, name(.user, presentations[presentation].presented))  // rule 15.5
       emit(.dismiss, controller: presenter, .bool(true))
       requestDismissal(receiver: presenter, animated: true, gesture: nil, hasCompletion: false)
       return
@@ -190,6 +191,7 @@ extension Replay {
       return
     }
     let record = presentations[presentation]
+    emit(.userTapOutside, name(.user, record.presented))
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
     let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
@@ -200,15 +202,20 @@ extension Replay {
         sendDidAttemptToDismiss(presentation)
         return
       }
-      if let delegate, let delegateName, let answer = delegate.shouldDismiss {
-        emit(.shouldDismiss, delegateName, .string(pc), result: .bool(answer))
+      // Rule 20.7: the iOS 13 method, else the popover delegate's own (DEC26 `_shouldDismiss`).
+      let legacy = delegate?.shouldDismiss == nil
+      if let delegate, let delegateName, let answer = delegate.shouldDismiss ?? delegate.popoverShouldDismiss {
+        let inner = legacy ? enter(.rule20Dot7) : nil
+        emit(legacy ? .popoverShouldDismiss : .shouldDismiss, delegateName, .string(pc), result: .bool(answer))
+        if let inner { leave(inner) }
         if !answer {
           sendDidAttemptToDismiss(presentation)
           return
         }
       }
       if let delegate, let delegateName, delegate.willDismiss { emit(.willDismiss, delegateName, .string(pc)) }
-    } else if let delegate, let delegateName, let answer = delegate.shouldDismiss {
+    } else if let delegate, let delegateName, let answer = delegate.popoverShouldDismiss {
+      // Rule 20.7: before iOS 13 only the popover delegate's method exists.
       emit(.popoverShouldDismiss, delegateName, .string(pc), result: .bool(answer))
       if !answer { return }
     }
@@ -231,6 +238,7 @@ extension Replay {
       return
     }
     let presented = presentations[presentation].presented
+    emit(.userTapDimmingView, name(.user, presented))
     emit(.dismiss, controller: presented, .bool(true))
     requestDismissal(receiver: presented, animated: true, gesture: nil)
   }

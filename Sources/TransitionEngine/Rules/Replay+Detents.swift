@@ -34,8 +34,9 @@ extension Replay {
     case .user:
       // The user drags the front-most presented sheet; landing on the detent already selected
       // changes nothing, so nothing is reported.
-      guard record.state == .presented, !isCovered(record.presented), record.selectedDetent != detent
-      else { return }
+      guard record.state == .presented, !isCovered(record.presented) else { return }
+      emit(.userDragToDetent, name(.user, record.presented), .string(recorder.intern(detent.rawValue)))
+      guard record.selectedDetent != detent else { return }
       presentations[presentation].selectedDetent = detent
       guard let delegate = record.adaptiveDelegate, scenario[delegate].didChangeSelectedDetent
       else { return }

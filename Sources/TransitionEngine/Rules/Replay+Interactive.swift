@@ -34,6 +34,11 @@ extension Replay {
       if appDriven { emit(.update, objectName(.interaction, of: transitions[index]), .number(progress)) }
       return
     }
+    // The user lets go of a sheet: an event of the timeline (the app's own recognizer says so
+    // with its interaction controller's finish() or cancel()).
+    if transitions[index].isSheetSwipe {
+      emit(.userRelease, name(.user, transitions[index].subject), .bool(gesture.release == .finish))
+    }
     switch gesture.release {
     case .finish: finishInteraction(index, appDriven: appDriven)
     case .cancel: cancelInteraction(index, appDriven: appDriven)

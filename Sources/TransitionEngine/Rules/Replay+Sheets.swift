@@ -28,6 +28,8 @@ extension Replay {
     }
     focus = presentation
     let record = presentations[presentation]
+    // The user's drag is an event of the timeline: what UIKit does follows from it.
+    emit(.userDragDown, name(.user, record.presented))
     let pc = controllerName(ofPresentation: presentation)
     let delegate = record.adaptiveDelegate.map { scenario[$0] }
     let delegateName = record.adaptiveDelegate.map { names.adaptiveDelegates[$0.index] }
@@ -54,7 +56,15 @@ extension Replay {
     requestDismissal(receiver: record.presented, animated: true, gesture: gesture, byUser: true)
   }
 
-  /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended.
+  /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended: the user let go.
+  mutating func endSwipeAttempt(_ presentation: PresentationIndex) {
+    let outer = enter(.rule7Dot2)
+    defer { leave(outer) }
+    emit(.userRelease, name(.user, presentations[presentation].presented), .bool(false))
+    sendDidAttemptToDismiss(presentation)
+  }
+
+  /// Rule 7.2 items 1–2: the attempt to dismiss a sheet that would not dismiss.
   mutating func sendDidAttemptToDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
@@ -67,14 +77,19 @@ extension Replay {
   /// Rule 7.2 item 4: after all animations (Q14: after the presented controller's
   /// `viewDidDisappear(_:)`); never for a programmatic dismissal (item 6).
   ///
-  /// Before iOS 13 only a popover is dismissed by the user (a tap outside, rule 15.5): its delegate
-  /// hears `popoverPresentationControllerDidDismissPopover(_:)`.
+  /// Rule 20.7: a popover's delegate hears `popoverPresentationControllerDidDismissPopover(_:)`
+  /// before iOS 13 (the only method then), and from iOS 13 when it does not implement
+  /// `presentationControllerDidDismiss(_:)` (DEC26 `_sendDidDismiss`, `_sendFallbackDidDismiss`).
   mutating func sendDidDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
-    guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didDismiss else { return }
+    guard let delegate = presentations[presentation].adaptiveDelegate else { return }
+    let spec = scenario[delegate]
+    let modern = rules.hasSwipeToDismiss && spec.didDismiss
+    guard modern || (spec.popoverDidDismiss && presentations[presentation].style == .popover) else { return }
+    let inner = modern ? nil : enter(.rule20Dot7)
+    defer { if let inner { leave(inner) } }
     let pc = controllerName(ofPresentation: presentation)
-    emit(
-      rules.hasSwipeToDismiss ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
+    emit(modern ? .didDismiss : .popoverDidDismiss, names.adaptiveDelegates[delegate.index], .string(pc))
   }
 }

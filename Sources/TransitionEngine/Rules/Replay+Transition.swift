@@ -3,7 +3,7 @@ import CatalogModel
 // MARK: - Phases B, C and D, shared by presentation and dismissal
 
 extension Replay {
-  /// The built-in animated transitions' duration (FORMATS "Timing of steps").
+  /// The built-in animated transitions' duration (Docs/scenario-format.md, "Timing of steps").
   static let builtInDuration = VirtualTime(milliseconds: 350)
 
   /// Phase B: the deferred start (rules 2.2 and 3.2).
@@ -87,7 +87,7 @@ extension Replay {
     }
   }
 
-  /// Phase C: when the animation ends (FORMATS timing; rule 4.1 steps 3 and 6, Q8).
+  /// Phase C: when the animation ends (Docs/scenario-format.md, "Timing of steps"; rule 4.1 steps 3 and 6, Q8).
   mutating func scheduleCompletion(_ index: TransitionIndex) {
     let transition = transitions[index]
     if transition.gesture != nil {

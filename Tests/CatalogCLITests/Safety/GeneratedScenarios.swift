@@ -42,10 +42,13 @@ enum GeneratedScenarios {
     }
   }
 
-  /// The number of scenario files in the repository's `fixtures/` folder.
+  /// The number of scenario files in the repository's `fixtures/` folder, as `catalog add` finds
+  /// them: not its `catalog.yaml`, which is the folder's configuration, nor its subfolders.
   static var fixtureCount: Int {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: ScenarioTexts.fixtures)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
-      .count
+    return names.filter {
+      ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json")) && $0 != "catalog.yaml"
+    }
+    .count
   }
 }

@@ -30,7 +30,10 @@ struct InterruptedCreationTests {
     try folder.write("in/a.yaml", ScenarioTexts.valid("alpha"))
     let result = try CatalogProcess.run(arguments, in: folder.path)
     #expect(!result.stderr.contains("read-only"), "\(result)")
-    #expect([0, 1].contains(result.exitCode), "\(result)")
+    // A check of the recovered (empty) catalog compares nothing, which is an error of its own
+    // (issue 26), not a read-only catalog.
+    let comparedNothing = arguments[0] == "check" && result.exitCode == 2 && result.stderr.contains("compared nothing")
+    #expect([0, 1].contains(result.exitCode) || comparedNothing, "\(result)")
     #expect(!folder.exists("catalog.sqlite-journal"))
     let list = try CatalogProcess.run(["list"], in: folder.path)
     #expect(list.exitCode == 0, "\(list)")

@@ -14,6 +14,11 @@ import Testing
 /// Devices and FIFOs here are made by the test in its own folder, never the system's.
 @Suite(.tags(.medium))
 struct OutputFileTests {
+  /// The catalog every command of these tests uses, chosen as a user would with `CATALOG_DB`: a
+  /// folder check without one keeps its catalog in the cache (issue 26), and these tests are
+  /// about output files beside a catalog file they can inspect.
+  static let catalogDB = ["CATALOG_DB": "catalog.sqlite"]
+
   /// A folder with the fixtures added and accepted in `catalog.sqlite`, so a check passes.
   private func checkedFolder() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
@@ -24,7 +29,8 @@ struct OutputFileTests {
       )
     }
     // New scenarios get baselines under every profile that can replay them.
-    let result = try CatalogProcess.run(["check", "fixtures", "--accept"], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--accept"], in: folder.path, environment: Self.catalogDB)
     try #require(result.exitCode == 0, "\(result)")
     return folder
   }
@@ -34,7 +40,7 @@ struct OutputFileTests {
   private func runSucceeding(
     _ script: String, in folder: TemporaryFolder, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let result = try CatalogProcess.shell(script, in: folder.path)
+    let result = try CatalogProcess.shell(script, in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)", sourceLocation: sourceLocation)
   }
 
@@ -94,7 +100,7 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     let result = try CatalogProcess.shell(
       "{ \"$CATALOG\" check fixtures --html /dev/stdout; echo \"status $?\" > status.txt; } | head -c 100 > head.txt",
-      in: folder.path)
+      in: folder.path, environment: Self.catalogDB)
     #expect(try folder.read("status.txt") == "status 0\n", "\(result)")
     #expect(!result.stderr.contains("Broken pipe"), "\(result)")
     #expect(try folder.read("head.txt").hasPrefix("<!doctype html>"))
@@ -108,7 +114,8 @@ struct OutputFileTests {
     let background = try CatalogProcess.start(
       ["-c", "cat pipe > received.txt"], in: folder.path, executable: URL(fileURLWithPath: "/bin/sh"))
     Thread.sleep(forTimeInterval: 0.3)
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "pipe"], in: folder.path, timeout: 60)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 60)
     _ = try background.wait(timeout: 30)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try folder.read("received.txt").contains("<testsuites"))
@@ -119,7 +126,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     try #require(mkfifo(folder.file("pipe"), 0o600) == 0)
     let before = try batches(folder)
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "pipe"], in: folder.path, timeout: 30)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "pipe"], in: folder.path, environment: Self.catalogDB, timeout: 30)
     #expect(!result.wasSignaled, "the command waited for a reader: \(result)")
     #expect(result.exitCode == 3, "\(result)")
     #expect(result.stderr.contains("it is a FIFO (named pipe) that no process is reading"), "\(result)")
@@ -138,7 +146,8 @@ struct OutputFileTests {
     // A copy of the null device (major 1, minor 3), in the test's own folder.
     try #require(DeviceNode.makeNull(at: folder.file("null")))
     for option in ["--junit", "--summary", "--html"] {
-      let result = try CatalogProcess.run(["check", "fixtures", option, "null"], in: folder.path)
+      let result = try CatalogProcess.run(
+        ["check", "fixtures", option, "null"], in: folder.path, environment: Self.catalogDB)
       #expect(result.exitCode == 0, "\(option): \(result)")
       #expect(FileKind.of(folder.file("null")) == .characterDevice, "\(option) replaced the device")
     }
@@ -153,7 +162,8 @@ struct OutputFileTests {
     try folder.write("reports/junit.xml", "old\n")
     try FileManager.default.createSymbolicLink(
       atPath: folder.file("junit.xml"), withDestinationPath: "reports/junit.xml")
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "junit.xml"], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(FileKind.isSymbolicLink(folder.file("junit.xml")))
     #expect(try folder.read("reports/junit.xml").hasPrefix("<?xml"))
@@ -166,7 +176,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     try folder.write("summary.md", "# Earlier step\n")
     try FileManager.default.createSymbolicLink(atPath: folder.file("step.md"), withDestinationPath: "summary.md")
-    let result = try CatalogProcess.run(["check", "fixtures", "--summary", "step.md"], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--summary", "step.md"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(FileKind.isSymbolicLink(folder.file("step.md")))
     let text = try folder.read("summary.md")
@@ -178,7 +189,8 @@ struct OutputFileTests {
     try folder.write("junit.xml", "old\n")
     chmod(folder.file("junit.xml"), 0o640)
     let before = inode(folder.file("junit.xml"))
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", "junit.xml"], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", "junit.xml"], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 0, "\(result)")
     #expect(try folder.read("junit.xml").hasPrefix("<?xml"))
     // Replaced by a rename (a new file), so a reader sees the old bytes or the new ones.
@@ -196,7 +208,8 @@ struct OutputFileTests {
     try FileManager.default.createSymbolicLink(
       atPath: folder.file("link.sqlite"), withDestinationPath: "catalog.sqlite")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite")))
-    let result = try CatalogProcess.run(["check", "fixtures", "--junit", path], in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures", "--junit", path], in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
       result.stderr.contains("refusing to write '\(path)': it is the catalog database 'catalog.sqlite'"), "\(result)")
@@ -207,7 +220,8 @@ struct OutputFileTests {
     let folder = try checkedFolder()
     let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite")))
     let result = try CatalogProcess.run(
-      ["report", "fixtures/dimming-presentation.yaml", "--output", "catalog.sqlite"], in: folder.path)
+      ["report", "fixtures/dimming-presentation.yaml", "--output", "catalog.sqlite"], in: folder.path,
+      environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("catalog.sqlite"))) == bytes)
   }
@@ -216,7 +230,8 @@ struct OutputFileTests {
   func anOutputPathThatCannotBeWrittenIsRefusedBeforeTheCheck(arguments: [String]) throws {
     let folder = try checkedFolder()
     let before = try batches(folder)
-    let result = try CatalogProcess.run(["check", "fixtures"] + arguments, in: folder.path)
+    let result = try CatalogProcess.run(
+      ["check", "fixtures"] + arguments, in: folder.path, environment: Self.catalogDB)
     #expect(result.exitCode == 2, "\(result)")
     #expect(result.stderr.contains("cannot write '\(arguments[1])'"), "\(result)")
     #expect(try batches(folder) == before, "the check ran and was recorded")

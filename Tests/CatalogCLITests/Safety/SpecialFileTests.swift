@@ -147,14 +147,14 @@ struct SpecialFileTests {
     let folder = try exportedFolder()
     let name = "out/alpha.uikit-17.timeline"
     let text = try folder.read(name)
-    let rules = EngineProfile.uikit17.rulesVersion
-    try #require(text.hasPrefix("# baseline alpha @ uikit-17 (rules \(rules))\n"))
-    try folder.write(name, text.replacingOccurrences(of: "(rules \(rules))", with: "(rules 999)"))
+    let rules = "(rules \(EngineProfile.uikit17.rulesVersion))"
+    try #require(text.hasPrefix("# baseline alpha @ uikit-17 \(rules)\n"))
+    try folder.write(name, text.replacingOccurrences(of: rules, with: "(rules 999)"))
     let result = try CatalogProcess.run(["import", "out", "--db", "new.sqlite"], in: folder.path, timeout: 20)
     #expect(result.exitCode == 2, "\(result)")
     #expect(
       result.stderr.contains(
-        "\(name):1:1: error: the header says rules 999 of uikit-17, but this catalog's uikit-17 has rules \(rules) at most"
+        "\(name):1:1: error: the header says rules 999 of uikit-17, but this catalog's uikit-17 has rules \(EngineProfile.uikit17.rulesVersion) at most"
       ))
     #expect(!folder.exists("new.sqlite"))
   }

@@ -11,9 +11,11 @@ struct ExplainCommandTests {
     #expect(explained.exitCode == 0, "\(explained)")
     let lines = explained.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasSuffix("yellow.present(red, animated: true)") })
-    #expect(lines[start + 1] == "          rule 2.1  Phase A: inside `present`")
+    // Each event after its number (issue 26), its rule under it.
+    #expect(lines[start].hasPrefix("#0 "), "\(explained)")
+    #expect(lines[start + 1] == "              rule 2.1  Phase A: inside `present`")
     let willBegin = try #require(lines.firstIndex { $0.hasSuffix("pc:red.presentationTransitionWillBegin()") })
-    #expect(lines[willBegin + 1] == "          rule 2.2  Phase B: the deferred start")
+    #expect(lines[willBegin + 1] == "              rule 2.2  Phase B: the deferred start")
     #expect(explained.stdout.contains("  rule 2.2    Docs/rules/02-presentation.md#rule-2.2\n"), "\(explained)")
     #expect(!explained.stdout.contains("rule ?"), "\(explained)")
 
@@ -38,7 +40,7 @@ struct ExplainCommandTests {
       ["explain", "ios13-default-style.yaml", "--profile", "uikit-13", "--event", "3"], in: folder.path)
     #expect(explained.exitCode == 0, "\(explained)")
     let text = explained.stdout
-    #expect(text.contains("what led to event 3\n   0.000  detail.viewWillAppear(true)\n"), "\(text)")
+    #expect(text.contains("what led to event 3\n#3    0.000  detail.viewWillAppear(true)\n"), "\(text)")
     #expect(text.contains("rule 2.2  Phase B: the deferred start\n"), "\(text)")
     #expect(text.contains("in the work of step 1 (line "), "\(text)")
     #expect(
@@ -72,7 +74,8 @@ struct ExplainCommandTests {
     let happens = try CatalogProcess.run(
       ["explain", "ios13-default-style.yaml", "--profile", "uikit-8", "--why-not", "nav.viewWillDisappear(true)"],
       in: folder.path)
-    #expect(happens.stdout.contains("nav.viewWillDisappear does happen under uikit-8:\n  event 3"), "\(happens)")
+    // A call with its arguments names its member in full (issue 26).
+    #expect(happens.stdout.contains("nav.viewWillDisappear(_:) does happen under uikit-8:\n  event 3"), "\(happens)")
 
     // Rule 14.4: from iOS 13 a controller's first traits are predicted, not announced.
     let traits = try CatalogProcess.run(

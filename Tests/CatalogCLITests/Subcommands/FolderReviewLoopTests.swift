@@ -20,7 +20,9 @@ struct FolderReviewLoopTests {
     try folder.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
     let first = try run(["check", "fx", "--accept", "--profile", "uikit-17"], in: folder)
     try #require(first.exitCode == 0, "\(first)")
-    #expect(first.stdout.contains("Created the catalog database 'catalog.sqlite'"), "\(first)")
+    // Issue 26: the folder's catalog lives in the cache, not as an untracked file in the folder.
+    #expect(first.stdout.contains("Keeps its catalog database in the cache"), "\(first)")
+    #expect(!folder.exists("catalog.sqlite") && !folder.exists("fx/catalog.sqlite"))
     let before = try folder.read("fx/alpha.uikit-17.timeline")
     try folder.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
     return (folder, before)
@@ -103,10 +105,10 @@ struct FolderReviewLoopTests {
     let (folder, _) = try editedFolder()
     try folder.write("fx/ghost.uikit-8.timeline", try folder.read("fx/beta.uikit-17.timeline"))
     let checked = try run(["check", "fx"], in: folder)
-    #expect(checked.stdout.contains("'catalog baselines --prune' deletes 'ghost.uikit-8.timeline'"), "\(checked)")
-    let listed = try run(["baselines"], in: folder)
+    #expect(checked.stdout.contains("'catalog baselines fx --prune' deletes 'ghost.uikit-8.timeline'"), "\(checked)")
+    let listed = try run(["baselines", "fx"], in: folder)
     #expect(listed.stdout.contains("Obsolete baseline files in 'fx'"), "\(listed)")
-    let pruned = try run(["baselines", "--prune", "--format", "json"], in: folder)
+    let pruned = try run(["baselines", "fx", "--prune", "--format", "json"], in: folder)
     #expect(pruned.exitCode == 0, "\(pruned)")
     #expect(pruned.stdout.contains("\"prunedFiles\": [\n    \"ghost.uikit-8.timeline\"\n  ]"), "\(pruned)")
     #expect(!folder.exists("fx/ghost.uikit-8.timeline"))
@@ -217,7 +219,7 @@ struct FolderReviewLoopTests {
     #expect(unknownProfile.exitCode == 2, "\(unknownProfile)")
     #expect(
       unknownProfile.stderr.contains(
-        "fx/catalog.yaml:1:21: error: unknown profile 'uikit-71' in 'profiles'; the profiles are uikit-7, uikit-8, uikit-13, uikit-17"
+        "fx/catalog.yaml:1:21: error: in 'profiles': 'uikit-71' is not an engine profile. The profiles are uikit-7 (iOS 7), uikit-8 (iOS 8–12), uikit-13 (iOS 13–16), uikit-17 (iOS 17+)"
       ),
       "\(unknownProfile)")
     try folder.write("fx/catalog.yaml", "ignoreTme: yes\n")
@@ -235,9 +237,12 @@ struct FolderReviewLoopTests {
     let pending = try run(["pending"], in: folder)
     #expect(pending.exitCode == 0, "\(pending)")
     #expect(pending.stdout.hasPrefix("alpha @ uikit-17  group 1  "), "\(pending)")
-    #expect(pending.stdout.contains("1 result of the last check (batch "), "\(pending)")
+    // Issue 26: from the pending file beside the baseline, without the catalog.
+    #expect(pending.stdout.contains("fx/alpha.uikit-17.timeline.new"), "\(pending)")
+    #expect(pending.stdout.contains("1 pending file in '.' awaits review"), "\(pending)")
     let json = try run(["pending", "--format", "json"], in: folder)
-    #expect(json.stdout.contains("\"folder\": \"fx\""), "\(json)")
+    #expect(json.stdout.contains("\"file\": \"fx/alpha.uikit-17.timeline.new\""), "\(json)")
+    #expect(json.stdout.contains("\"source\": \"files\""), "\(json)")
     #expect(json.stdout.contains("\"scenario\": \"alpha\""), "\(json)")
     _ = try run(["accept", "--group", "1"], in: folder)
     #expect(try run(["pending"], in: folder).stdout.hasPrefix("Nothing awaits review"))

@@ -33,4 +33,35 @@ struct HelpLayoutTests {
       Issue.record("'catalog \(command) --help': an example wrapped onto a second line: '\(line)'")
     }
   }
+
+  /// Issue 26 item 8: a table in a discussion (rows indented under a heading) fits 80 columns
+  /// as written, so swift-argument-parser never wraps a row into a fragment at the left margin.
+  @Test(arguments: commands)
+  func tablesDoNotWrapIntoFragmentsAtEightyColumns(command: String) throws {
+    let folder = try TemporaryFolder()
+    let help = try CatalogProcess.run(
+      command.split(separator: " ").map(String.init) + ["--help"], in: folder.path, environment: ["COLUMNS": "80"])
+    var previous = ""
+    for line in help.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if ["ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"].contains(line) { break }
+      if previous.hasPrefix("  "), !line.isEmpty, !line.hasPrefix(" ") {
+        Issue.record("'catalog \(command) --help': a row wrapped into a fragment: '\(previous)' / '\(line)'")
+      }
+      previous = line
+    }
+  }
+
+  /// Issue 26 item 8: every command lists its own exit codes, each with what it means for that
+  /// command, not the one generic block.
+  @Test(arguments: commands.filter { !$0.isEmpty })
+  func everyCommandListsItsOwnExitCodes(command: String) throws {
+    let folder = try TemporaryFolder()
+    let help = try CatalogProcess.run(
+      command.split(separator: " ").map(String.init) + ["--help"], in: folder.path, environment: ["COLUMNS": "200"])
+    let generic = ["0   success (for diff and check: nothing differs)", "1   a difference or regression was found"]
+    #expect(help.stdout.contains("EXIT CODES\n"), "'catalog \(command) --help' lists no exit codes")
+    for line in generic where help.stdout.contains(line) {
+      Issue.record("'catalog \(command) --help' lists the generic exit code '\(line)'")
+    }
+  }
 }

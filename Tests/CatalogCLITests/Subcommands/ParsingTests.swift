@@ -42,7 +42,10 @@ struct ParsingTests {
       (["show", "name", "--revision", "0"], "'--revision' must be 1 or more."),
       (["show", "name", "--format", "jsonl"], "'--format jsonl' is not available for 'catalog show' for a scenario"),
       (["import", "dir", "--by", " "], "'--by' must name someone."),
-      (["run", "x.yaml", "--profile", "uikit-9"], "'uikit-9' is not an engine profile; did you mean"),
+      (
+        ["run", "x.yaml", "--profile", "uikit-9"],
+        "'uikit-9' is not an engine profile; iOS 9 is in the era of uikit-8 (iOS 8–12); did you mean 'uikit-8'?"
+      ),
       (["diff", "a", "--profile", "all"], "'--profile' takes one profile here"),
     ] as [([String], String)])
   func usageErrorsAreCaughtWhileParsing(arguments: [String], message: String) throws {

@@ -15,8 +15,8 @@ struct ReviewTerminalTests {
   final class Terminal {
     let name = "catalog-review-\(UUID().uuidString.prefix(8))"
 
-    init(command: String, in directory: String) throws {
-      try tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "50", "-c", directory, command])
+    init(command: String, in directory: String, rows: Int = 50) throws {
+      try tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "\(rows)", "-c", directory, command])
     }
 
     /// Killing the one session ends the server (tmux 3.3 left a server alive after `kill-server`
@@ -127,12 +127,18 @@ struct ReviewTerminalTests {
   }
 
   /// `catalog <arguments>` started in a real terminal in `folder` (CI unset, no colour, the folder
-  /// as HOME); the terminal shows `EXITED <status>` when the command ends.
-  private func catalogInTerminal(_ arguments: String, in folder: TemporaryFolder) throws -> Terminal {
+  /// as HOME); the terminal shows `EXITED <status>` when the command ends, then the terminal's
+  /// line discipline as `stty` reports it (`icanon` and `echo` once restored, `-icanon` and
+  /// `-echo` if the review left single-key mode on). The process's id is written to `review.pid`
+  /// (`exec` keeps it), for a test to signal it.
+  private func catalogInTerminal(
+    _ arguments: String, in folder: TemporaryFolder, environment: String = "", rows: Int = 50
+  ) throws -> Terminal {
     let executable = try CatalogProcess.executableURL().path
-    return try Terminal(
-      command: "env -u CI NO_COLOR=1 HOME='\(folder.path)' '\(executable)' \(arguments); echo EXITED $?; sleep 60",
-      in: folder.path)
+    let command =
+      "env -u CI NO_COLOR=1 HOME='\(folder.path)' \(environment) sh -c 'echo $$ > review.pid; exec \"$0\" \"$@\"' "
+      + "'\(executable)' \(arguments); echo EXITED $?; echo TERMINAL $(stty -a | tr ' ;' '\\n\\n' | grep -E -x -- '-?(icanon|echo)' | tr '\\n' ' '); sleep 60"
+    return try Terminal(command: command, in: folder.path, rows: rows)
   }
 
   /// `catalog review --by ana` over `folderWithTwoPendingResults(db)`, at its first prompt (alpha),
@@ -156,7 +162,9 @@ struct ReviewTerminalTests {
   /// On the default SQLite file, and on a PostgreSQL database (the review's rejections, accepts
   /// and the next check's finding them again go through the PostgreSQL backend).
   @Test(arguments: StorageKind.allCases) func acceptRejectAndToggleTheDiffInARealTerminal(_ kind: StorageKind) throws {
-    let db = kind == .sqlite ? [] : ["--db", try TestPostgres.freshURL()]
+    // The catalog's review (issue 11), so with a catalog named: without one, a folder check's
+    // review works from pending files (issue 26; `PendingFilesReviewTests`).
+    let db = kind == .sqlite ? ["--db", "catalog.sqlite"] : ["--db", try TestPostgres.freshURL()]
     let (folder, alphaBefore, terminal) = try reviewOfTwoPendingResults(db)
     let before = try folder.read("fx/beta.uikit-17.timeline")
     // Side by side: the page is shown again with both labels on one line. (Waiting for the page's
@@ -228,7 +236,7 @@ struct ReviewTerminalTests {
     try terminal.send("n")
     try terminal.waitFor("NEW alpha @ uikit-17")
     try terminal.send("x")
-    try terminal.waitFor("unknown command 'x'; type a, r, s, A, d, o, n or q")
+    try terminal.waitFor("unknown key 'x'; type a, r, s, g, G, A, d, o, n, p, ? or q")
     try terminal.send("s")
     try terminal.waitFor("[2/2] beta @ uikit-17")
     try terminal.send("q")
@@ -259,9 +267,122 @@ struct ReviewTerminalTests {
     #expect(ci.exitCode == 2, "\(ci)")
     #expect(ci.stderr.contains("CI is set"), "\(ci)")
   }
+
+  // MARK: - Issue 26: single keys, groups, a pager, the header, the terminal restored
+
+  /// A folder with alpha, beta and gamma accepted under uikit-17, then alpha and beta changed the
+  /// same way (one change group) and gamma another way: three pending files, two groups.
+  private func folderWithTwoGroupsPending() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for name in ["alpha", "beta", "gamma"] { try folder.write("ui/\(name).yaml", ScenarioTexts.valid(name)) }
+    try #require(
+      try CatalogProcess.run(["check", "ui", "--accept", "--profile", "uikit-17"], in: folder.path).exitCode == 0)
+    try folder.write("ui/alpha.yaml", ScenarioTexts.valid("alpha", variant: 1))
+    try folder.write("ui/beta.yaml", ScenarioTexts.valid("beta", variant: 1))
+    try folder.write(
+      "ui/gamma.yaml", ScenarioTexts.valid("gamma").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
+    try #require(try CatalogProcess.run(["check", "ui"], in: folder.path).exitCode == 1)
+    return folder
+  }
+
+  /// One key decides, without Return; the header names what is reviewed (pending files here).
+  @Test func aSingleKeyDecidesWithoutReturn() throws {
+    let folder = try folderWithTwoGroupsPending()
+    let before = try folder.read("ui/alpha.uikit-17.timeline")
+    let terminal = try catalogInTerminal("review --by ana", in: folder)
+    let first = try terminal.waitFor("[1/3] alpha @ uikit-17  group 1 (2 results)")
+    #expect(first.contains("Reviewing the pending files in '.': 3 results in 2 change groups."), "\(first)")
+    try terminal.press("a")
+    try terminal.waitFor("[2/3] beta @ uikit-17")
+    try terminal.press("s")
+    try terminal.waitFor("[3/3] gamma @ uikit-17")
+    try terminal.press("q")
+    let end = try terminal.waitFor("TERMINAL")
+    #expect(end.contains("EXITED 0"), "\(end)")
+    #expect(end.contains("Reviewed 3: accepted 1, rejected 0, skipped 2."), "\(end)")
+    #expect(end.contains("TERMINAL icanon echo") || end.contains("TERMINAL echo icanon"), "\(end)")
+    #expect(try folder.read("ui/alpha.uikit-17.timeline") != before)
+    #expect(!folder.exists("ui/alpha.uikit-17.timeline.new") && folder.exists("ui/beta.uikit-17.timeline.new"))
+  }
+
+  /// `g` accepts every undecided result of the change group; `G` rejects them (their pending
+  /// files go, their baselines stay).
+  @Test func groupKeysAcceptAndRejectAWholeChangeGroup() throws {
+    let folder = try folderWithTwoGroupsPending()
+    let gammaBefore = try folder.read("ui/gamma.uikit-17.timeline")
+    let terminal = try catalogInTerminal("review --by ana", in: folder)
+    try terminal.waitFor("[1/3] alpha @ uikit-17  group 1 (2 results)")
+    try terminal.press("g")
+    try terminal.waitFor("accepted 2 results of group 1")
+    try terminal.waitFor("[3/3] gamma @ uikit-17  group 2 (1 result)")
+    try terminal.press("G")
+    let end = try terminal.waitFor("EXITED 0")
+    #expect(end.contains("rejected 1 result of group 2"), "\(end)")
+    #expect(end.contains("Reviewed 3: accepted 2, rejected 1, skipped 0."), "\(end)")
+    #expect(end.contains("Wrote 2 baseline files in 'ui'"), "\(end)")
+    #expect(try folder.entries("ui").filter { $0.hasSuffix(".new") }.isEmpty)
+    #expect(try folder.read("ui/gamma.uikit-17.timeline") == gammaBefore)
+    #expect(try CatalogProcess.run(["check", "ui", "--profile", "uikit-17"], in: folder.path).exitCode == 1)
+  }
+
+  /// A timeline longer than the terminal goes through $PAGER; `p` pages the diff.
+  @Test func longTimelinesGoThroughThePager() throws {
+    let folder = try folderWithTwoGroupsPending()
+    let terminal = try catalogInTerminal(
+      "review", in: folder, environment: "PAGER='cat > paged.txt; echo PAGER-DONE'", rows: 12)
+    try terminal.waitFor("[1/3] alpha @ uikit-17")
+    try terminal.press("o")
+    try terminal.waitFor("PAGER-DONE")
+    #expect(try folder.read("paged.txt").hasPrefix("OLD alpha @ uikit-17\n   0.000  A.present(D, animated: true)"))
+    try terminal.press("p")
+    try terminal.waitFor("the diff in the pager") { _ in
+      (try? folder.read("paged.txt"))?.hasPrefix("\n[1/3] alpha") ?? false
+    }
+    try terminal.press("q")
+    let end = try terminal.waitFor("TERMINAL")
+    #expect(end.contains("EXITED 0"), "\(end)")
+  }
+
+  /// The terminal is put back as it was when the review is interrupted: Ctrl-C (130) and SIGTERM
+  /// (143) keep what was decided, and the shell gets canonical mode and echo back.
+  @Test(arguments: ["C-c", "SIGTERM"]) func theTerminalIsRestoredOnEveryWayOut(_ signal: String) throws {
+    let folder = try folderWithTwoGroupsPending()
+    let terminal = try catalogInTerminal("review --by ana", in: folder)
+    try terminal.waitFor("[1/3] alpha @ uikit-17")
+    try terminal.press("a")
+    try terminal.waitFor("[2/3] beta @ uikit-17")
+    if signal == "C-c" {
+      try terminal.press("C-c")
+    } else {
+      let pid = try #require(Int32(try folder.read("review.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(kill(pid, SIGTERM) == 0)
+    }
+    let end = try terminal.waitFor("TERMINAL")
+    #expect(end.contains(signal == "C-c" ? "EXITED 130" : "EXITED 143"), "\(end)")
+    #expect(end.contains("Interrupted: keeping what was decided."), "\(end)")
+    #expect(end.contains("Reviewed 3: accepted 1, rejected 0, skipped 2."), "\(end)")
+    #expect(end.contains("TERMINAL icanon echo") || end.contains("TERMINAL echo icanon"), "\(end)")
+    #expect(!folder.exists("ui/alpha.uikit-17.timeline.new"))
+  }
+
+  /// In a review of the catalog's last check, the header names the catalog and the folder.
+  @Test func theHeaderNamesTheCatalogItReviews() throws {
+    let db = ["--db", "catalog.sqlite"]
+    let folder = try folderWithTwoPendingResults(db)
+    let terminal = try catalogInTerminal("review" + Self.shell(db), in: folder)
+    let first = try terminal.waitFor("[1/2] alpha @ uikit-17")
+    #expect(
+      first.contains(
+        "Reviewing the last check of 'fx' (batch 2) in the catalog 'catalog.sqlite': 2 results in 1 change group."),
+      "\(first)")
+    try terminal.press("?")
+    try terminal.waitFor("g  accept every result of this change group")
+    try terminal.press("q")
+    try terminal.waitFor("EXITED 0")
+  }
 }
 
 /// The prompt `catalog review` prints, as the terminal shows it (trailing space trimmed).
 enum ReviewPrompt {
-  static let text = "a accept · r reject · s skip · A accept all · d unified/side by side · o old · n new · q quit >"
+  static let text = "a accept · r reject · s skip · g/G accept/reject group · A all · ? keys · q quit >"
 }

@@ -1,6 +1,6 @@
 import CatalogModel
 
-/// Timelines for the tests, written in canonical text (FORMATS 2.2) so they read like the output.
+/// Timelines for the tests, written in canonical text (Docs/timeline-format.md, "Canonical text") so they read like the output.
 enum Timelines {
   /// A timeline from canonical lines; the leading time column may be written unpadded.
   static func parse(_ text: String) throws -> Timeline {

@@ -131,7 +131,7 @@ struct CheckTests {
     // c is removed and its baseline pruned after the check read it; a stale id stands for a
     // baseline that is not there at all.
     #expect(try catalog.removeScenario(named: "c"))
-    _ = try catalog.write("prune") { try $0.pruneBaselines(knownProfiles: ["uikit-13"]) }
+    _ = try catalog.write("prune") { try $0.pruneBaselines(knownProfiles: ["uikit-13"], unreplayable: []) }
     #expect(try catalog.count("baseline", where: "id = \(baselineIDs["c"]!.rawValue)") == 0)
 
     var results = ["a", "b", "c"].map { name in

@@ -10,7 +10,7 @@ import Testing
 /// source so replays need not parse YAML again.
 @Suite(.tags(.small))
 struct CompiledScenarioTests {
-  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.hasScenarioExtension)
+  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.isScenarioFileName)
 
   /// The golden bytes of the every-key scenario under the current format version. A change to
   /// the encoding changes these bytes: the test then fails until `formatVersion` is bumped (which

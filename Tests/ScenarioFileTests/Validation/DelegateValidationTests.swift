@@ -32,9 +32,9 @@ struct DelegateValidationTests {
     #expect(
       problems(in: text) == [
         "11:50: 'adaptivePresentationStyleForTraitCollection' in adaptive delegate 'adapt': UIKit accepts only "
-          + "none, fullScreen, overFullScreen or formSheet here, found 'pageSheet' (UIKIT-BEHAVIOR rule 8.2)",
+          + "none, fullScreen, overFullScreen or formSheet here, found 'pageSheet' (rule 8.2)",
         "12:32: 'adaptivePresentationStyle' in adaptive delegate 'adapt': UIKit accepts only "
-          + "none, fullScreen or overFullScreen here, found 'formSheet' (UIKIT-BEHAVIOR rule 8.2)",
+          + "none, fullScreen or overFullScreen here, found 'formSheet' (rule 8.2)",
       ])
   }
 
@@ -105,7 +105,7 @@ struct DelegateValidationTests {
           + "did you mean 'shouldPresentInFullscreen'?",
         "14:35: 'shouldRemovePresentersView' in the presentation controller of 'fade': expected true or false, found 'maybe'",
         "15:34: 'adaptivePresentationStyle' in the presentation controller of 'fade': UIKit accepts only "
-          + "none, fullScreen, overFullScreen or formSheet here, found 'pageSheet' (UIKIT-BEHAVIOR rule 8.2)",
+          + "none, fullScreen, overFullScreen or formSheet here, found 'pageSheet' (rule 8.2)",
       ])
   }
 

@@ -10,7 +10,7 @@ import Testing
 /// replays it.
 @Suite(.tags(.small))
 struct FixtureInvariantTests {
-  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.hasScenarioExtension)
+  static let fixtureFiles = CatalogTestSupport.fixtureFiles(where: ScenarioFile.isScenarioFileName)
 
   @Test(arguments: fixtureFiles)
   func everyFixtureKeepsTheInvariants(file: String) throws {

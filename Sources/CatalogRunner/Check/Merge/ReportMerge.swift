@@ -53,6 +53,9 @@ public struct ReportMerge: Sendable {
     var report = Check.makeReport(
       items, folder: shards.first?.1.folder, allowNew: shards.first?.1.allowNew ?? false, started: started)
     report.seconds = shards.map { $0.1.shard?.seconds ?? 0 }.max() ?? report.seconds
+    // The pending files the shards wrote, as one check would have.
+    let written = report.items.compactMap(\.pendingFile)
+    if !written.isEmpty { report.pending = PendingFiles.Written(written: written) }
     // What the shards recorded: results of scenarios the catalog has (a folder's stray baseline
     // and invalid files have none), and in a folder only under profiles the engine knows.
     let known = Set(try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) })
@@ -103,6 +106,15 @@ public struct ReportMerge: Sendable {
       var diff: DiffDocument?
       /// The `expect:` facts; absent in reports of catalogs before facts.
       var facts: [FactVerdict]?
+      /// Absent in reports of catalogs before issue 26.
+      var warnings: [WarningDocument]?
+      var pendingFile: String?
+    }
+
+    struct WarningDocument: Decodable {
+      var line: Int
+      var column: Int
+      var message: String
     }
 
     struct BaselineDocument: Decodable {
@@ -217,6 +229,10 @@ public struct ReportMerge: Sendable {
       location: both(result.line, result.column).map { SourceLocation(line: $0, column: $1) })
     item.reused = result.reused ?? false
     item.facts = result.facts ?? []
+    item.warnings = (result.warnings ?? []).map {
+      ScenarioDiagnostic(SourceLocation(line: $0.line, column: $0.column), $0.message)
+    }
+    item.pendingFile = result.pendingFile
     if outcome == .changed {
       guard let baseline, let run = item.runID, let document = result.diff else {
         throw .invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")

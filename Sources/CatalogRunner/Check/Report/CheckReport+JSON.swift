@@ -75,7 +75,14 @@ extension CheckReport: Encodable {
 
     enum CodingKeys: String, CodingKey {
       case scenario, profile, outcome, file, line, column, group, message, run, reused, rulesVersion, baseline, diff
-      case facts
+      case facts, warnings, pendingFile
+    }
+
+    /// An authoring warning: `{"line", "column", "message"}`.
+    struct WarningDocument: Encodable {
+      let line: Int
+      let column: Int
+      let message: String
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -95,6 +102,11 @@ extension CheckReport: Encodable {
       try container.encode(
         item.diff?.document(leftLabel: "baseline \(item.title)", rightLabel: "now \(item.title)"), forKey: .diff)
       try container.encode(item.facts, forKey: .facts)
+      try container.encode(
+        item.warnings.map {
+          WarningDocument(line: $0.location.line, column: $0.location.column, message: $0.message)
+        }, forKey: .warnings)
+      try container.encode(item.pendingFile, forKey: .pendingFile)
     }
   }
 }

@@ -18,9 +18,12 @@ extension CheckReport {
         "\(reusedCount) of them reused: their latest runs replayed the same revisions under the same rules and "
         + "catalog version to the baseline's timeline ('--no-reuse' replays them).\n"
     }
+    for line in readded { out += "Re-added: \(VisibleText.escaped(line)).\n" }
     if let createdCatalog {
       out +=
-        "Created the catalog database '\(VisibleText.escaped(createdCatalog))' for it ('--db PATH' or CATALOG_DB chooses another).\n"
+        catalogInCache
+        ? "Keeps its catalog database in the cache, '\(VisibleText.escaped(createdCatalog))', not in the folder ('--db PATH' or CATALOG_DB chooses another).\n"
+        : "Created the catalog database '\(VisibleText.escaped(createdCatalog))' for it ('--db PATH' or CATALOG_DB chooses another).\n"
     }
     out += "\n"
     for outcome in CheckOutcome.allCases {
@@ -48,6 +51,7 @@ extension CheckReport {
       if let versions = first.versions { out += "  baseline \(versions)\n" }
       out += diff.unified(leftLabel: "baseline \(first.title)", rightLabel: "now \(first.title)", color: color)
     }
+    out += warningsText(style: style)
     for (outcome, heading) in [
       (CheckOutcome.new, "New, no baseline yet:"), (.failed, "Failed:"), (.obsolete, "Obsolete baselines:"),
     ] {
@@ -66,6 +70,7 @@ extension CheckReport {
       }
     }
     out += "\n"
+    if let pending { out += pending.text(folder: folder ?? ".") }
     let factsPart = facts.failed > 0 ? ["\(facts.failed) fact\(facts.failed == 1 ? "" : "s") not holding"] : []
     if accepted && !passed {
       let taken = count(.changed) + count(.new)
@@ -93,9 +98,43 @@ extension CheckReport {
     return CommandHints.adding(commandOption, to: out)
   }
 
+  /// The authoring warnings of the check (rule 15.6), each once with the profiles it was found
+  /// under: `  ui/a.yaml:12:5: warning: … (uikit-8, uikit-13)`.
+  func warningsText(style: TextStyle) -> String {
+    var order: [String] = []
+    var profiles: [String: [String]] = [:]
+    for index in items.indices where !items[index].warnings.isEmpty {
+      let item = items[index]
+      let file = VisibleText.escaped(path(of: item) ?? item.scenario)
+      for warning in item.warnings {
+        let line = "\(file):\(warning.location): warning: \(VisibleText.escaped(warning.message))"
+        if profiles[line] == nil { order.append(line) }
+        profiles[line, default: []].append(item.profile?.name ?? "")
+      }
+    }
+    guard !order.isEmpty else { return "" }
+    var out = "\n" + style.bold("Authoring warnings (things a scenario declares that never take effect):") + "\n"
+    for line in order {
+      out += "  " + style.yellow(line) + " (" + (profiles[line] ?? []).joined(separator: ", ") + ")\n"
+    }
+    let strictFailures = items.contains { $0.outcome == .failed && !$0.warnings.isEmpty }
+    if !strictFailures {
+      out += "  '--strict' (or 'strict: true' in a folder's catalog.yaml) makes them fail the check.\n"
+    }
+    return out
+  }
+
   /// What accepts this check's changes: by group, all of them, or the check again with
   /// `--accept`; after a folder check, accepting writes the folder's baseline files too.
   var acceptHint: String {
+    if let pending, !pending.written.isEmpty, commandOption.isEmpty {
+      return "'catalog review' goes through the pending files; "
+        + (groups.isEmpty
+          ? "'catalog accept --all' accepts every pending file"
+          : "'catalog accept --group N' accepts a change group and 'catalog accept --all' every pending file")
+        + ", into the baseline files beside them (or "
+        + "'catalog check \(VisibleText.escaped(folder ?? ".")) --accept' outside CI)."
+    }
     var out = groups.isEmpty ? "" : "'catalog accept --group N' accepts a change group; "
     out += "'catalog accept --group all' accepts every change of this check (or "
     if let folder {
