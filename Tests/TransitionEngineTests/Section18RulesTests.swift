@@ -2359,4 +2359,314 @@ struct Section18RulesTests {
          0.700  O.completion
       """)
   }
+
+  /// Rule 18.12 (with rules 18.4 items 3–5, 18.5 and 18.14 item 1): an animated stack change has
+  /// a coordinator from phase A until its completion blocks have run, after `didShow`. A pop
+  /// requested from the pushed controller's `viewDidAppear` (phase D) therefore waits for those
+  /// blocks: its phase A (`willMove(toParent: nil)`, the animator question) comes after
+  /// `didShow(B)` and before the push animator's `animationEnded`, and its phase B in the next
+  /// turn. A push without animation has no coordinator: the same pop is applied at once, before
+  /// `didShow(B)`. uikit-7 has no queue (rule 18.14 item 4): the pop is applied at once there too
+  /// (the push's animation is over, so nothing nests).
+  @Test func theCoordinatorLivesUntilItsCompletionBlocks() throws {
+    let animated = """
+      name: nav-coordinator-lifetime
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A], navigationDelegate: log}
+        A: {viewLoaded: true}
+        B: {viewLoaded: true}
+      navigationDelegates:
+        log: {willShow: true, didShow: true, animator: {class: FadeAnimator, duration: 0.3}}
+      steps:
+        - push: B
+          on: nav
+        - pop: nav
+          during: B.viewDidAppear
+        - inspect: [nav.viewControllers]
+      """
+    let withoutAnimation = """
+      name: nav-no-coordinator
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A], navigationDelegate: log}
+        A: {viewLoaded: true}
+        B: {viewLoaded: true}
+      navigationDelegates:
+        log: {willShow: true, didShow: true, animator: {class: FadeAnimator, duration: 0.3}}
+      steps:
+        - push: B
+          on: nav
+          animated: false
+        - pop: nav
+          during: B.viewDidAppear
+        - inspect: [nav.viewControllers]
+      """
+    try expectTimeline(
+      animated, profile: .uikit7,
+      """
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  B.willMove(toParent: nav)
+         0.000  log.navigationController(nav, animationControllerFor: push, from: A, to: B) -> FadeAnimator
+         0.000  animator:nav/B.transitionDuration(using: context:nav/B) -> 0.3
+         0.000  A.viewWillDisappear(true)
+         0.000  B.viewWillAppear(true)
+         0.000  log.navigationController(nav, willShow: B, animated: true)
+         0.000  animator:nav/B.animateTransition(using: context:nav/B)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.300  context:nav/B.completeTransition(true)
+         0.300  A.viewDidDisappear(true)
+         0.300  B.viewDidAppear(true)
+         0.300  nav.popViewController(animated: true) -> B
+         0.300  B.didMove(toParent: nav)
+         0.300  B.willMove(toParent: nil)
+         0.300  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.300  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.300  log.navigationController(nav, didShow: B, animated: true)
+         0.300  animator:nav/B.animationEnded(true)
+         0.300  B.viewWillDisappear(true)
+         0.300  A.viewWillAppear(true)
+         0.300  log.navigationController(nav, willShow: A, animated: true)
+         0.300  animator:nav/A.animateTransition(using: context:nav/A)
+         0.600  context:nav/A.completeTransition(true)
+         0.600  B.viewDidDisappear(true)
+         0.600  B.didMove(toParent: nil)
+         0.600  A.viewDidAppear(true)
+         0.600  log.navigationController(nav, didShow: A, animated: true)
+         0.600  animator:nav/A.animationEnded(true)
+         0.600  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      animated, profile: .uikit8,
+      """
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  B.willMove(toParent: nav)
+         0.000  log.navigationController(nav, animationControllerFor: push, from: A, to: B) -> FadeAnimator
+         0.000  animator:nav/B.transitionDuration(using: context:nav/B) -> 0.3
+         0.000  A.viewWillDisappear(true)
+         0.000  B.viewWillAppear(true)
+         0.000  B.traitCollectionDidChange(nil)
+         0.000  log.navigationController(nav, willShow: B, animated: true)
+         0.000  animator:nav/B.animateTransition(using: context:nav/B)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.300  context:nav/B.completeTransition(true)
+         0.300  A.viewDidDisappear(true)
+         0.300  B.viewDidAppear(true)
+         0.300  nav.popViewController(animated: true) -> B
+         0.300  B.didMove(toParent: nav)
+         0.300  log.navigationController(nav, didShow: B, animated: true)
+         0.300  B.willMove(toParent: nil)
+         0.300  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.300  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.300  animator:nav/B.animationEnded(true)
+         0.300  B.viewWillDisappear(true)
+         0.300  A.viewWillAppear(true)
+         0.300  log.navigationController(nav, willShow: A, animated: true)
+         0.300  animator:nav/A.animateTransition(using: context:nav/A)
+         0.600  context:nav/A.completeTransition(true)
+         0.600  B.viewDidDisappear(true)
+         0.600  B.didMove(toParent: nil)
+         0.600  A.viewDidAppear(true)
+         0.600  log.navigationController(nav, didShow: A, animated: true)
+         0.600  animator:nav/A.animationEnded(true)
+         0.600  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      animated, profile: .uikit13,
+      """
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  B.willMove(toParent: nav)
+         0.000  log.navigationController(nav, animationControllerFor: push, from: A, to: B) -> FadeAnimator
+         0.000  animator:nav/B.transitionDuration(using: context:nav/B) -> 0.3
+         0.000  A.viewWillDisappear(true)
+         0.000  B.viewWillAppear(true)
+         0.000  log.navigationController(nav, willShow: B, animated: true)
+         0.000  animator:nav/B.animateTransition(using: context:nav/B)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.300  context:nav/B.completeTransition(true)
+         0.300  A.viewDidDisappear(true)
+         0.300  B.viewDidAppear(true)
+         0.300  nav.popViewController(animated: true) -> B
+         0.300  B.didMove(toParent: nav)
+         0.300  log.navigationController(nav, didShow: B, animated: true)
+         0.300  B.willMove(toParent: nil)
+         0.300  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.300  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.300  animator:nav/B.animationEnded(true)
+         0.300  B.viewWillDisappear(true)
+         0.300  A.viewWillAppear(true)
+         0.300  log.navigationController(nav, willShow: A, animated: true)
+         0.300  animator:nav/A.animateTransition(using: context:nav/A)
+         0.600  context:nav/A.completeTransition(true)
+         0.600  B.viewDidDisappear(true)
+         0.600  B.didMove(toParent: nil)
+         0.600  A.viewDidAppear(true)
+         0.600  log.navigationController(nav, didShow: A, animated: true)
+         0.600  animator:nav/A.animationEnded(true)
+         0.600  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      animated, profile: .uikit17,
+      """
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  B.willMove(toParent: nav)
+         0.000  log.navigationController(nav, animationControllerFor: push, from: A, to: B) -> FadeAnimator
+         0.000  animator:nav/B.transitionDuration(using: context:nav/B) -> 0.3
+         0.000  A.viewWillDisappear(true)
+         0.000  B.viewWillAppear(true)
+         0.000  B.viewIsAppearing(true)
+         0.000  log.navigationController(nav, willShow: B, animated: true)
+         0.000  animator:nav/B.animateTransition(using: context:nav/B)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.300  context:nav/B.completeTransition(true)
+         0.300  A.viewDidDisappear(true)
+         0.300  B.viewDidAppear(true)
+         0.300  nav.popViewController(animated: true) -> B
+         0.300  B.didMove(toParent: nav)
+         0.300  log.navigationController(nav, didShow: B, animated: true)
+         0.300  B.willMove(toParent: nil)
+         0.300  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.300  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.300  animator:nav/B.animationEnded(true)
+         0.300  B.viewWillDisappear(true)
+         0.300  A.viewWillAppear(true)
+         0.300  A.viewIsAppearing(true)
+         0.300  log.navigationController(nav, willShow: A, animated: true)
+         0.300  animator:nav/A.animateTransition(using: context:nav/A)
+         0.600  context:nav/A.completeTransition(true)
+         0.600  B.viewDidDisappear(true)
+         0.600  B.didMove(toParent: nil)
+         0.600  A.viewDidAppear(true)
+         0.600  log.navigationController(nav, didShow: A, animated: true)
+         0.600  animator:nav/A.animationEnded(true)
+         0.600  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      withoutAnimation, profile: .uikit7,
+      """
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.willMove(toParent: nav)
+         0.000  A.viewWillDisappear(false)
+         0.000  B.viewWillAppear(false)
+         0.000  log.navigationController(nav, willShow: B, animated: false)
+         0.000  A.viewDidDisappear(false)
+         0.000  B.viewDidAppear(false)
+         0.000  nav.popViewController(animated: true) -> B
+         0.000  B.didMove(toParent: nav)
+         0.000  B.willMove(toParent: nil)
+         0.000  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.000  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.000  log.navigationController(nav, didShow: B, animated: false)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.000  B.viewWillDisappear(true)
+         0.000  A.viewWillAppear(true)
+         0.000  log.navigationController(nav, willShow: A, animated: true)
+         0.000  animator:nav/A.animateTransition(using: context:nav/A)
+         0.300  context:nav/A.completeTransition(true)
+         0.300  B.viewDidDisappear(true)
+         0.300  B.didMove(toParent: nil)
+         0.300  A.viewDidAppear(true)
+         0.300  log.navigationController(nav, didShow: A, animated: true)
+         0.300  animator:nav/A.animationEnded(true)
+         0.300  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      withoutAnimation, profile: .uikit8,
+      """
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.willMove(toParent: nav)
+         0.000  A.viewWillDisappear(false)
+         0.000  B.viewWillAppear(false)
+         0.000  B.traitCollectionDidChange(nil)
+         0.000  log.navigationController(nav, willShow: B, animated: false)
+         0.000  A.viewDidDisappear(false)
+         0.000  B.viewDidAppear(false)
+         0.000  nav.popViewController(animated: true) -> B
+         0.000  B.didMove(toParent: nav)
+         0.000  B.willMove(toParent: nil)
+         0.000  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.000  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.000  log.navigationController(nav, didShow: B, animated: false)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.000  B.viewWillDisappear(true)
+         0.000  A.viewWillAppear(true)
+         0.000  log.navigationController(nav, willShow: A, animated: true)
+         0.000  animator:nav/A.animateTransition(using: context:nav/A)
+         0.300  context:nav/A.completeTransition(true)
+         0.300  B.viewDidDisappear(true)
+         0.300  B.didMove(toParent: nil)
+         0.300  A.viewDidAppear(true)
+         0.300  log.navigationController(nav, didShow: A, animated: true)
+         0.300  animator:nav/A.animationEnded(true)
+         0.300  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      withoutAnimation, profile: .uikit13,
+      """
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.willMove(toParent: nav)
+         0.000  A.viewWillDisappear(false)
+         0.000  B.viewWillAppear(false)
+         0.000  log.navigationController(nav, willShow: B, animated: false)
+         0.000  A.viewDidDisappear(false)
+         0.000  B.viewDidAppear(false)
+         0.000  nav.popViewController(animated: true) -> B
+         0.000  B.didMove(toParent: nav)
+         0.000  B.willMove(toParent: nil)
+         0.000  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.000  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.000  log.navigationController(nav, didShow: B, animated: false)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.000  B.viewWillDisappear(true)
+         0.000  A.viewWillAppear(true)
+         0.000  log.navigationController(nav, willShow: A, animated: true)
+         0.000  animator:nav/A.animateTransition(using: context:nav/A)
+         0.300  context:nav/A.completeTransition(true)
+         0.300  B.viewDidDisappear(true)
+         0.300  B.didMove(toParent: nil)
+         0.300  A.viewDidAppear(true)
+         0.300  log.navigationController(nav, didShow: A, animated: true)
+         0.300  animator:nav/A.animationEnded(true)
+         0.300  nav.viewControllers -> [A]
+      """)
+    try expectTimeline(
+      withoutAnimation, profile: .uikit17,
+      """
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.willMove(toParent: nav)
+         0.000  A.viewWillDisappear(false)
+         0.000  B.viewWillAppear(false)
+         0.000  B.viewIsAppearing(false)
+         0.000  log.navigationController(nav, willShow: B, animated: false)
+         0.000  A.viewDidDisappear(false)
+         0.000  B.viewDidAppear(false)
+         0.000  nav.popViewController(animated: true) -> B
+         0.000  B.didMove(toParent: nav)
+         0.000  B.willMove(toParent: nil)
+         0.000  log.navigationController(nav, animationControllerFor: pop, from: B, to: A) -> FadeAnimator
+         0.000  animator:nav/A.transitionDuration(using: context:nav/A) -> 0.3
+         0.000  log.navigationController(nav, didShow: B, animated: false)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.000  B.viewWillDisappear(true)
+         0.000  A.viewWillAppear(true)
+         0.000  A.viewIsAppearing(true)
+         0.000  log.navigationController(nav, willShow: A, animated: true)
+         0.000  animator:nav/A.animateTransition(using: context:nav/A)
+         0.300  context:nav/A.completeTransition(true)
+         0.300  B.viewDidDisappear(true)
+         0.300  B.didMove(toParent: nil)
+         0.300  A.viewDidAppear(true)
+         0.300  log.navigationController(nav, didShow: A, animated: true)
+         0.300  animator:nav/A.animationEnded(true)
+         0.300  nav.viewControllers -> [A]
+      """)
+  }
 }

@@ -12,6 +12,10 @@ struct NavigationState {
   var pending: TransitionIndex?
   /// The animated transition between its phases B and D.
   var running: TransitionIndex?
+  /// The animated transition in its phase D, until its completion blocks have run: its
+  /// coordinator still exists (rule 18.12), so a request made from `viewDidAppear`, `didMove` or
+  /// `didShow` is queued to those blocks (rule 18.14 item 1).
+  var completing: TransitionIndex?
   /// Requests made while an animated transition was pending or running, applied from phase A when
   /// its completion blocks run (rules 18.13 item 3, 18.14 item 1).
   var queued: [NavigationRequest] = []

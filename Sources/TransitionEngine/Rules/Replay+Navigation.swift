@@ -184,8 +184,9 @@ extension Replay {
       if let pending = navigations[navigation]?.pending { startTransition(pending) }
       return
     }
-    // Rules 18.13 item 3 and 18.14 item 1: a coordinator exists; the request waits for it.
-    if let busy = state.running ?? state.pending, transitions[busy].animated {
+    // Rules 18.12, 18.13 item 3 and 18.14 item 1: a coordinator exists, from phase A until its
+    // completion blocks run; the request waits for them.
+    if let busy = state.running ?? state.pending ?? state.completing, transitions[busy].animated {
       let outer = enter(.rule18Dot14)
       defer { leave(outer) }
       navigations[navigation, default: NavigationState()].queued.append(request)

@@ -76,6 +76,8 @@ extension Replay {
     let transition = transitions[index]
     let from = transition.disappearing.first
     navigations[navigation]?.running = nil
+    // Rule 18.12: the coordinator lives until its completion blocks have run (`didFinish`).
+    if transition.animated { navigations[navigation]?.completing = index }
     guard didComplete else {
       cancelNavigationTransition(navigation, from: from, to: to, animated: transition.animated)
       return

@@ -178,6 +178,7 @@ extension Replay {
     // Rule 18.4 item 4, rule 18.14 item 1: requests queued on a navigation transition's
     // coordinator run from its completion blocks.
     if transition.kind == .navigation, let navigation = transition.container, transition.animated {
+      if navigations[navigation]?.completing == index { navigations[navigation]?.completing = nil }
       releaseQueuedNavigationRequests(navigation)
     }
     if transition.animator != nil {
