@@ -1,5 +1,5 @@
 /// A `UINavigationControllerDelegate` object: which of its methods it implements and what they
-/// answer (FORMATS `navigationDelegates`; rule book section 18).
+/// answer (Docs/scenario-format.md, `navigationDelegates`; rule book section 18).
 ///
 /// A method the object does not implement differs from one that answers nil: UIKit's back swipe
 /// stops working once `navigationController(_:animationControllerFor:from:to:)` is implemented,

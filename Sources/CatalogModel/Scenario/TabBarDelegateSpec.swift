@@ -1,5 +1,5 @@
 /// A `UITabBarControllerDelegate` object: which of its methods it implements and what they answer
-/// (FORMATS `tabBarDelegates`; rules 18.18–18.20).
+/// (Docs/scenario-format.md, `tabBarDelegates`; rules 18.18–18.20).
 public struct TabBarDelegateSpec: Hashable, Sendable {
   public var id: String
   /// `tabBarController(_:shouldSelect:)` and its answers; nil when not implemented.

@@ -99,7 +99,7 @@ struct HTMLPage {
 
   static let script = """
     (function(){'use strict';
-    var EAGER=5000,FULL=2000,ROWS=1500,ROW=18,COL=14;
+    var EAGER=10000,FULL=2000,ROWS=1500,ROW=18,COL=14;
     var details=document.getElementById('details');var selected=null;var all=[];
     function esc(t){return String(t).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}
     function secs(ms){return (ms/1000).toFixed(3);}
