@@ -138,6 +138,7 @@ public struct TransitionEngine: Sendable {
     let timeline = replay.run()
     return TimelineInvariants.violations(in: timeline, rules: profile.rules)
       + checker.violations.map { TimelineInvariants.Violation(rule: "16.6", event: nil, message: $0) }
+      + checker.stackViolations.map { TimelineInvariants.Violation(rule: "16.9", event: nil, message: $0) }
   }
 
   /// The warnings a scenario earns before it runs (rule 15.6): things it declares that UIKit would

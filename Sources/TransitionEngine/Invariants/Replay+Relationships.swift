@@ -26,3 +26,47 @@ extension Replay {
     return problems
   }
 }
+
+// MARK: - Rule 16.9: the stacks agree with the parents
+
+extension Replay {
+  /// What is inconsistent after step `index` when no transition is in flight: a controller in two
+  /// containers' lists, a child whose `parent` is not its container, or a controller whose
+  /// `parent` does not list it.
+  func stackProblems(after index: Int) -> [String] {
+    let inFlight = transitions.contains {
+      if case .finished = $0.phase { return false }
+      return true
+    }
+    guard !inFlight, !navigations.values.contains(where: { $0.pending != nil || $0.running != nil }) else {
+      return []
+    }
+    var problems: [String] = []
+    var holder: [Int: Int] = [:]
+    for (container, state) in controllers.enumerated() where state.kind == .navigation || state.kind == .tabBar {
+      for child in state.children {
+        if let other = holder[child] {
+          problems.append(
+            "after step \(index + 1): '\(idString(child))' is a child of both '\(idString(other))' and "
+              + "'\(idString(container))'")
+        }
+        holder[child] = container
+        if controllers[child].parent != container {
+          problems.append(
+            "after step \(index + 1): '\(idString(child))' is in '\(idString(container))' but its parent is "
+              + (controllers[child].parent.map { "'\(idString($0))'" } ?? "nil"))
+        }
+      }
+    }
+    for (controller, state) in controllers.enumerated() {
+      guard let parent = state.parent, controllers[parent].kind == .navigation || controllers[parent].kind == .tabBar
+      else { continue }
+      if !controllers[parent].children.contains(controller) {
+        problems.append(
+          "after step \(index + 1): the parent of '\(idString(controller))' is '\(idString(parent))', which does not "
+            + "hold it")
+      }
+    }
+    return problems
+  }
+}
