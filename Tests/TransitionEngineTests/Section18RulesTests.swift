@@ -2669,4 +2669,142 @@ struct Section18RulesTests {
          0.300  nav.viewControllers -> [A]
       """)
   }
+
+  /// Rule 18.19 (with rule 18.17): the app selects another tab while a full-screen presentation
+  /// covers the tab bar controller. The selection changes without a transition (the assignment is
+  /// the only event), and the new tab loads and appears when the tab bar controller reappears with
+  /// the dismissal; the old tab, already gone with it, hears nothing more.
+  @Test func aTabSwitchByTheAppOutOfTheWindowWaitsForTheTabBar() throws {
+    let scenario = """
+      name: tabcov
+      window: root
+      controllers:
+        root: {type: tabBar, children: [first, second]}
+        first: {}
+        second: {type: navigation, children: [secondTop]}
+        secondTop: {}
+        P0: {modalPresentationStyle: fullScreen}
+      steps:
+        - present: P0
+        - select: 1
+          on: root
+          by: app
+        - dismiss: P0
+      """
+    try expectTimeline(
+      scenario, profile: .uikit8,
+      """
+         0.000  root.present(P0, animated: true)
+         0.000  P0.loadView()
+         0.000  P0.viewDidLoad()
+         0.000  root.viewWillDisappear(true)
+         0.000  first.viewWillDisappear(true)
+         0.000  P0.viewWillAppear(true)
+         0.000  P0.traitCollectionDidChange(nil)
+         0.000  P0.viewWillLayoutSubviews()
+         0.000  P0.viewDidLayoutSubviews()
+         0.350  P0.viewDidAppear(true)
+         0.350  root.viewDidDisappear(true)
+         0.350  first.viewDidDisappear(true)
+         0.350  root.completion
+         0.350  root.selectedIndex(1)
+         0.350  P0.dismiss(animated: true)
+         0.350  P0.viewWillDisappear(true)
+         0.350  root.viewWillAppear(true)
+         0.350  second.loadView()
+         0.350  second.viewDidLoad()
+         0.350  second.viewWillAppear(true)
+         0.350  second.traitCollectionDidChange(nil)
+         0.350  secondTop.loadView()
+         0.350  secondTop.viewDidLoad()
+         0.350  secondTop.viewWillAppear(true)
+         0.350  secondTop.traitCollectionDidChange(nil)
+         0.700  root.viewDidAppear(true)
+         0.700  second.viewDidAppear(true)
+         0.700  secondTop.viewDidAppear(true)
+         0.700  P0.viewDidDisappear(true)
+         0.700  P0.completion
+      """)
+    try expectTimeline(
+      scenario, profile: .uikit17,
+      """
+         0.000  root.present(P0, animated: true)
+         0.000  P0.loadView()
+         0.000  P0.viewDidLoad()
+         0.000  root.viewWillDisappear(true)
+         0.000  first.viewWillDisappear(true)
+         0.000  P0.viewWillAppear(true)
+         0.000  P0.viewIsAppearing(true)
+         0.000  P0.viewWillLayoutSubviews()
+         0.000  P0.viewDidLayoutSubviews()
+         0.350  P0.viewDidAppear(true)
+         0.350  root.viewDidDisappear(true)
+         0.350  first.viewDidDisappear(true)
+         0.350  root.completion
+         0.350  root.selectedIndex(1)
+         0.350  P0.dismiss(animated: true)
+         0.350  P0.viewWillDisappear(true)
+         0.350  root.viewWillAppear(true)
+         0.350  root.viewIsAppearing(true)
+         0.350  second.loadView()
+         0.350  second.viewDidLoad()
+         0.350  second.viewWillAppear(true)
+         0.350  second.viewIsAppearing(true)
+         0.350  secondTop.loadView()
+         0.350  secondTop.viewDidLoad()
+         0.350  secondTop.viewWillAppear(true)
+         0.350  secondTop.viewIsAppearing(true)
+         0.700  root.viewDidAppear(true)
+         0.700  second.viewDidAppear(true)
+         0.700  secondTop.viewDidAppear(true)
+         0.700  P0.viewDidDisappear(true)
+         0.700  P0.completion
+      """)
+  }
+
+  /// Rules 18.17 item 3 and 16.7: a controller pushed on a navigation controller out of the window
+  /// (an unselected tab) and popped again before it appears hears its `didMove(toParent: N)` right
+  /// before `willMove(toParent: nil)`, so its containment callbacks pair up.
+  @Test func aControllerPushedAndPoppedOutOfTheWindowPairsItsContainment() throws {
+    let scenario = """
+      name: off
+      window: root
+      controllers:
+        root: {type: tabBar, children: [first, second]}
+        first: {}
+        second: {type: navigation, children: [secondTop]}
+        secondTop: {}
+        S0: {}
+      steps:
+        - push: S0
+          on: second
+        - pop: second
+        - select: second
+          on: root
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  second.pushViewController(S0, animated: true)
+         0.000  S0.willMove(toParent: second)
+         0.000  second.popViewController(animated: true) -> S0
+         0.000  S0.didMove(toParent: second)
+         0.000  S0.willMove(toParent: nil)
+         0.000  S0.didMove(toParent: nil)
+         0.000  second.loadView()
+         0.000  second.viewDidLoad()
+         0.000  second.viewWillAppear(false)
+         0.000  secondTop.loadView()
+         0.000  secondTop.viewDidLoad()
+         0.000  secondTop.viewWillAppear(false)
+         0.000  secondTop.viewWillLayoutSubviews()
+         0.000  secondTop.viewDidLayoutSubviews()
+         0.000  first.viewWillDisappear(false)
+         0.000  second.viewWillLayoutSubviews()
+         0.000  second.viewDidLayoutSubviews()
+         0.000  first.viewDidDisappear(false)
+         0.000  second.viewDidAppear(false)
+         0.000  secondTop.viewDidAppear(false)
+      """)
+  }
 }

@@ -78,6 +78,9 @@ public enum TimelineInvariants {
     // Rule 16.7 (rules 18.2–18.8): each controller's `willMove(toParent: X)` waiting for its
     // `didMove(toParent: X)`; nil stands for a parent of nil.
     var openMoves: [Name: Name?] = [:]
+    // Controllers that appeared since their last willMove: one added out of the window hears its
+    // didMove only after its viewDidAppear (rule 18.17 item 3).
+    var appearedSinceMove: Set<Name> = []
     // Rule 16.8 (rules 18.3–18.5, 18.10, 18.11): per navigation delegate and navigation
     // controller, the controller its last `willShow` named, and the `didShow`s since.
     var lastWillShow: [ShowKey: Name] = [:]
@@ -117,6 +120,7 @@ public enum TimelineInvariants {
           fail("16.2", "an appearance without viewIsAppearing")
         }
         state[receiver] = .appeared
+        appearedSinceMove.insert(receiver)
       case .viewWillDisappear:
         // A controller first heard disappearing was on screen before the timeline began.
         let current = state[receiver] ?? .appeared
@@ -146,6 +150,7 @@ public enum TimelineInvariants {
             + "\(parentName(open, timeline))) has no didMove")
         }
         openMoves[receiver] = .some(parent)
+        appearedSinceMove.remove(receiver)
       case .didMoveToParent:
         let parent = containmentParent(events[index].args.first)
         if let open = openMoves[receiver], open == parent {
@@ -201,9 +206,12 @@ public enum TimelineInvariants {
           Violation(rule: "16.3", event: nil, message: "\(timeline.string(receiver)): \(open.name) never ended"))
       }
       // Rule 16.7: a willMove without its didMove is left only by a cancelled back swipe, whose
-      // controller stays on screen (rule 18.10 item 6), or by uikit-7's nested change (E16).
+      // controller stays on screen (rule 18.10 item 6), by uikit-7's nested change (E16), or by a
+      // controller added to a stack out of the window that has not appeared since (rule 18.17
+      // item 3: its didMove follows its viewDidAppear).
       for (receiver, open) in openMoves.sorted(by: { $0.key.raw < $1.key.raw }) where !nested {
         if open == nil && state[receiver] == .appeared { continue }
+        if open != nil && !appearedSinceMove.contains(receiver) { continue }
         found.append(
           Violation(
             rule: "16.7", event: nil,

@@ -342,6 +342,10 @@ extension Replay {
       if let waiting = navigations[navigation]?.awaitingDidMove.firstIndex(of: controller) {
         navigations[navigation]?.awaitingDidMove.remove(at: waiting)
         emit(.didMoveToParent, controller: controller, id(navigation))
+      } else if navigations[navigation]?.didMoveAfterAppearing.remove(controller) != nil {
+        // Pushed out of the window and removed before it appeared (rule 18.17 item 3): as on
+        // screen, its add completes first [INF, Q29].
+        emit(.didMoveToParent, controller: controller, id(navigation))
       }
       emit(.willMoveToParent, controller: controller, .null)
       if keepsDisappearing && controller == disappearing {

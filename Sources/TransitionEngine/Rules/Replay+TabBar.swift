@@ -36,6 +36,13 @@ extension Replay {
         warnAboutStep(.select, "does nothing: the tab is already selected (the assignment is still an event)")
         return
       }
+      // Rule 18.19: out of the window (covered by a full-screen presentation) the selection changes
+      // without a transition; the new tab appears with the tab bar controller.
+      guard controllers[tabBar].viewInWindow else {
+        if let current { setInWindow(current, false) }
+        controllers[tabBar].selectedIndex = tabs.firstIndex(of: tab) ?? 0
+        return
+      }
       switchTab(tabBar, to: tab, from: current, byUser: false)
     case .user:
       // A presentation over the tab bar controller takes the tap.

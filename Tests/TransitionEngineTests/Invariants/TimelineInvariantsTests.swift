@@ -62,8 +62,13 @@ struct TimelineInvariantsTests {
     #expect(try Self.rulesFound(["B.didMove(toParent: nav)"]) == ["16.7"])
     #expect(try Self.rulesFound(["B.willMove(toParent: nav)", "B.didMove(toParent: nil)", "B.didMove(toParent: nav)"])
       .allSatisfy { $0 == "16.7" })
-    // A willMove to a parent never followed by its didMove.
-    #expect(try Self.rulesFound(["B.willMove(toParent: nav)"]) == ["16.7"])
+    // A willMove to a parent never followed by its didMove, though the controller appeared.
+    #expect(
+      try Self.rulesFound([
+        "B.willMove(toParent: nav)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+      ]) == ["16.7"])
+    // Added out of the window and not shown yet: its didMove follows its viewDidAppear (rule 18.17).
+    #expect(try Self.rulesFound(["B.willMove(toParent: nav)"]) == [])
     // Two willMoves to a parent in a row.
     #expect(
       try Self.rulesFound([
