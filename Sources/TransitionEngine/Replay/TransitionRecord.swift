@@ -67,6 +67,16 @@ struct TransitionRecord {
     }
   }
 
+  /// Whether `presentation` is one of `presentations`, without making that array (the engine asks
+  /// it for every transition completing, on the hot path of `Replay.isBusy(_:)`).
+  func concerns(_ presentation: PresentationIndex) -> Bool {
+    switch kind {
+    case .present: self.presentation == presentation
+    case .dismiss: stack.contains(presentation)
+    case .navigation, .tabSwitch: false
+    }
+  }
+
   /// Whether this is a presentation's or a dismissal's transition.
   var isPresentationTransition: Bool { kind == .present || kind == .dismiss }
 

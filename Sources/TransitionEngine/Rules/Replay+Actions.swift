@@ -68,8 +68,7 @@ extension Replay {
   /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
   /// request that needs it settled meets E3, E4 or E12.
   func isBusy(_ presentation: PresentationIndex) -> Bool {
-    presentations[presentation].isInFlight
-      && !completing.contains { transitions[$0].presentations.contains(presentation) }
+    presentations[presentation].isInFlight && !completing.contains { transitions[$0].concerns(presentation) }
   }
 
   /// Rule 2.4 step 10 / rule 3.3 step 8: once a transition has completed, the requests that

@@ -36,13 +36,14 @@ extension Replay {
     // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
     // its completion, where the request waits instead, rule 15.2).
     let own = controllers[topAncestor(receiver)].presentation
-    if isBusy(target) || own.map(isBusy) == true {
+    // Closures, not `isBusy` itself: a method reference would copy the whole replay.
+    if isBusy(target) || own.map({ isBusy($0) }) == true {
       warn(ConsoleText.dismissInProgress(idString(receiver)))
       return nil
     }
     // E12: a presentation higher in the stack is mid-transition; its controller refuses.
     let stack = presentationStack(from: target)
-    if let busy = stack.first(where: isBusy) {
+    if let busy = stack.first(where: { isBusy($0) }) {
       let pc = names.controllerStrings[presentations[busy].original]
       let generation = presentations[busy].controllerGeneration
       warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))

@@ -31,7 +31,10 @@ extension Replay {
       // Rule 6.2: `updateInteractiveTransition` clamps to [0, 1].
       let progress = min(max(gesture.progress[frame - 1], 0), 1)
       transitions[index].percentComplete = progress
-      if appDriven { emit(.update, objectName(.interaction, of: transitions[index]), .number(progress)) }
+      if appDriven {
+        let interaction = objectName(.interaction, container: transitions[index].container, transitions[index].subject)
+        emit(.update, interaction, .number(progress))
+      }
       return
     }
     // The user lets go of a sheet: an event of the timeline (the app's own recognizer says so

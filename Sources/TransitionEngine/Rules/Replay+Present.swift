@@ -51,7 +51,7 @@ extension Replay {
     if rules.presentWaitsForDismissal, let current = controllers[presenting].presenting,
       presentations[current].state == .dismissing, isBusy(current), !hasNotStarted(current),
       controllers[presenting].viewInWindow,
-      controllers[presenting].presentation.map(isBusy) != true
+      controllers[presenting].presentation.map({ isBusy($0) }) != true
     {
       let inner = enter(.rule19Dot9)
       defer { leave(inner) }

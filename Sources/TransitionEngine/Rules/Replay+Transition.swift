@@ -115,18 +115,23 @@ extension Replay {
   /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5), then what
   /// waited for the transition (`didFinish(_:didComplete:)`).
   mutating func completeTransition(_ index: TransitionIndex, didComplete: Bool) {
-    let outer = enter(completionRule(of: transitions[index], didComplete: didComplete))
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let kind = transitions[index].kind
+    let outer = enter(
+      completionRule(
+        kind, animated: transitions[index].animated, hasAnimator: transitions[index].animator != nil,
+        didComplete: didComplete))
     defer { leave(outer) }
     focus = transitions[index].presentation
     // Rule 2.4: a second `completeTransition` is ignored.
     guard !transitions[index].phase.hasCompleted else { return }
     transitions[index].phase = .completing(didComplete: didComplete)
     completing.append(index)
-    let transition = transitions[index]
-    if transition.animator != nil {
-      emit(.completeTransition, objectName(.context, of: transition), .bool(didComplete))
+    if transitions[index].animator != nil {
+      let context = objectName(.context, container: transitions[index].container, transitions[index].subject)
+      emit(.completeTransition, context, .bool(didComplete))
     }
-    switch transition.kind {
+    switch kind {
     case .present: completePresentation(index, didComplete: didComplete)
     case .dismiss: completeDismissal(index, didComplete: didComplete)
     case .navigation: completeNavigationTransition(index, didComplete: didComplete)
@@ -137,19 +142,33 @@ extension Replay {
 
   /// The rule of a transition's phase D.
   func completionRule(of transition: TransitionRecord, didComplete: Bool) -> BehaviourRule {
-    switch transition.kind {
+    completionRule(
+      transition.kind, animated: transition.animated, hasAnimator: transition.animator != nil, didComplete: didComplete)
+  }
+
+  /// The rule of phase D of a transition of `kind`.
+  func completionRule(
+    _ kind: TransitionRecord.Kind, animated: Bool, hasAnimator: Bool, didComplete: Bool
+  ) -> BehaviourRule {
+    switch kind {
     case .present: didComplete ? .rule2Dot4 : .rule6Dot5
     case .dismiss: didComplete ? .rule3Dot3 : .rule6Dot4
-    case .navigation: didComplete ? (transition.animated ? .rule18Dot4 : .rule18Dot5) : .rule18Dot10
-    case .tabSwitch: transition.animator != nil ? .rule18Dot20 : .rule18Dot18
+    case .navigation: didComplete ? (animated ? .rule18Dot4 : .rule18Dot5) : .rule18Dot10
+    case .tabSwitch: hasAnimator ? .rule18Dot20 : .rule18Dot18
     }
   }
 
   /// The name of `role` for `transition`: `animator:D` for a presentation's, `animator:nav/B` for
   /// a container's.
   mutating func objectName(_ role: NameBook.Role, of transition: TransitionRecord) -> Name {
-    if let container = transition.container { return name(role, container: container, showing: transition.subject) }
-    return name(role, transition.subject)
+    objectName(role, container: transition.container, transition.subject)
+  }
+
+  /// The name of `role` for the transition of `container` (nil for a presentation's) about
+  /// `subject`, without copying the transition's record.
+  mutating func objectName(_ role: NameBook.Role, container: Int?, _ subject: Int) -> Name {
+    if let container { return name(role, container: container, showing: subject) }
+    return name(role, subject)
   }
 
   /// The one place a transition finishes: what waited for it is released, in UIKit's order
@@ -157,14 +176,20 @@ extension Replay {
   /// the sheet's delegate, the caller's completion, the coordinator's completion blocks, the
   /// animator's `animationEnded(_:)`, then the requests made while it ran (rule 15.2).
   mutating func didFinish(_ index: TransitionIndex, didComplete: Bool) {
-    let transition = transitions[index]
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let kind = transitions[index].kind
+    let container = transitions[index].container
+    let subject = transitions[index].subject
+    let hasAnimator = transitions[index].animator != nil
     if didComplete {
       // Rule 7.2 item 4: a user's swipe is reported after all animations.
-      if transition.isSheetSwipe, let presentation = transition.presentation { sendDidDismiss(presentation) }
+      if transitions[index].isSheetSwipe, let presentation = transitions[index].presentation {
+        sendDidDismiss(presentation)
+      }
       // Rule 2.4 step 6 / rule 3.3 step 5. Q4: the completion of a transition that did not
       // happen is not called [INF].
-      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
-      if transition.kind == .dismiss {
+      if transitions[index].hasCompletion { emit(.completion, controller: transitions[index].completionOwner) }
+      if kind == .dismiss {
         // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
         runAlertActionHandler(ofTransition: index)
         // Rule 20.2: the controller now deciding the orientation may not support the interface's.
@@ -172,17 +197,17 @@ extension Replay {
       }
     }
     // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
-    if transition.hasAlongside {
-      emit(.alongsideCompletion, objectName(.coordinator, of: transition))
+    if transitions[index].hasAlongside {
+      emit(.alongsideCompletion, objectName(.coordinator, container: container, subject))
     }
     // Rule 18.4 item 4, rule 18.14 item 1: requests queued on a navigation transition's
     // coordinator run from its completion blocks.
-    if transition.kind == .navigation, let navigation = transition.container, transition.animated {
+    if kind == .navigation, let navigation = container, transitions[index].animated {
       if navigations[navigation]?.completing == index { navigations[navigation]?.completing = nil }
       releaseQueuedNavigationRequests(navigation)
     }
-    if transition.animator != nil {
-      emit(.animationEnded, objectName(.animator, of: transition), .bool(didComplete))
+    if hasAnimator {
+      emit(.animationEnded, objectName(.animator, container: container, subject), .bool(didComplete))
     }
     transitions[index].phase = .finished(didComplete: didComplete)
     completing.removeAll { $0 == index }
