@@ -48,7 +48,8 @@ public struct TransitionPhase: Hashable, Sendable {
   /// `B present detail`: the letter, what the transition does and to whom (`D dismiss editor,
   /// cancelled` for a transition that ran back).
   public var label: String {
-    "\(letter.rawValue) \(operation ?? (presenting ? "present" : "dismiss")) \(subject)" + (cancelled ? ", cancelled" : "")
+    "\(letter.rawValue) \(operation ?? (presenting ? "present" : "dismiss")) \(subject)"
+      + (cancelled ? ", cancelled" : "")
   }
 
   /// `B: deferred start of presenting detail`; `D: cancellation of dismissing editor (it runs

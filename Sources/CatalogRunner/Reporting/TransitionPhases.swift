@@ -53,7 +53,8 @@ enum TransitionPhases {
       } else if phase.letter == .a, event.kind == .call {
         subject = timeline.string(event.receiver)
       }
-      var started = TransitionPhase(letter: phase.letter, presenting: false, subject: subject, first: index, last: index)
+      var started = TransitionPhase(
+        letter: phase.letter, presenting: false, subject: subject, first: index, last: index)
       started.operation = phase.operation ?? previous?.operation ?? "transition"
       started.cancelled = cancelling
       open[key] = started

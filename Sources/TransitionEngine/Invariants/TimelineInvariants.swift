@@ -146,8 +146,10 @@ public enum TimelineInvariants {
         if let open = openMoves[receiver], !(open == nil && parent == nil), !nested {
           // A second willMove(toParent: nil) follows a cancelled back swipe (rule 18.10 item 6);
           // after E16 (uikit-7) the nested controller never hears its didMove (rule 18.14 item 4).
-          fail("16.7", "willMove(toParent: \(parentName(parent, timeline))) while willMove(toParent: "
-            + "\(parentName(open, timeline))) has no didMove")
+          fail(
+            "16.7",
+            "willMove(toParent: \(parentName(parent, timeline))) while willMove(toParent: "
+              + "\(parentName(open, timeline))) has no didMove")
         }
         openMoves[receiver] = .some(parent)
         appearedSinceMove.remove(receiver)
@@ -215,7 +217,8 @@ public enum TimelineInvariants {
         found.append(
           Violation(
             rule: "16.7", event: nil,
-            message: "\(timeline.string(receiver)): willMove(toParent: \(parentName(open, timeline))) never got its didMove"
+            message:
+              "\(timeline.string(receiver)): willMove(toParent: \(parentName(open, timeline))) never got its didMove"
           ))
       }
     }

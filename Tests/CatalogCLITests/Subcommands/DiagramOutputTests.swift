@@ -99,7 +99,8 @@ struct DiagramOutputTests {
       participants == ["nav", "A", "B", "edge", "animator:nav/A", "interaction:nav/A", "context:nav/A"], "\(run)")
     #expect(run.stdout.contains("  App->>p1: 0.000 popViewController(animated: true) -> B\n"), "\(run)")
     #expect(run.stdout.contains("  UIKit->>p3: 0.000 willMove(toParent: nil)\n"), "\(run)")
-    #expect(run.stdout.contains("  UIKit->>p4: 0.187 navigationController(nav, didShow: B, animated: true)\n"), "\(run)")
+    #expect(
+      run.stdout.contains("  UIKit->>p4: 0.187 navigationController(nav, didShow: B, animated: true)\n"), "\(run)")
     let eventLines = try CatalogProcess.run(
       ["run", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-17"], in: folder.path
     ).stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count

@@ -64,7 +64,8 @@ struct CalibrationReportTests {
     options.ios = IOSVersion("17.2")
     let log = fixturesFolder.deletingLastPathComponent()
       .appendingPathComponent("Tests/RecordingFileTests/Fixtures/snippet-tab-switch-user-and-app.log")
-    let recording = try #require(ConsoleLog.read(try String(contentsOf: log, encoding: .utf8), options: options).recording)
+    let recording = try #require(
+      ConsoleLog.read(try String(contentsOf: log, encoding: .utf8), options: options).recording)
     let (timeline, rules) = TransitionEngine(profile: .uikit17).explain(scenario)
     let comparison = RecordingComparison.compute(engine: timeline, recording: recording.timeline, exact: false)
     let replay = RecordingReplay(profile: .uikit17, timeline: timeline, rules: rules, comparison: comparison)

@@ -60,8 +60,9 @@ struct TimelineInvariantsTests {
       ]) == [])
     // A didMove without its willMove, or to another parent.
     #expect(try Self.rulesFound(["B.didMove(toParent: nav)"]) == ["16.7"])
-    #expect(try Self.rulesFound(["B.willMove(toParent: nav)", "B.didMove(toParent: nil)", "B.didMove(toParent: nav)"])
-      .allSatisfy { $0 == "16.7" })
+    #expect(
+      try Self.rulesFound(["B.willMove(toParent: nav)", "B.didMove(toParent: nil)", "B.didMove(toParent: nav)"])
+        .allSatisfy { $0 == "16.7" })
     // A willMove to a parent never followed by its didMove, though the controller appeared.
     #expect(
       try Self.rulesFound([
