@@ -26,6 +26,8 @@ public struct Controller: ScenarioObject {
   ///   - supportedInterfaceOrientations: The orientations it supports (rule 20.2).
   ///   - shouldAutomaticallyForwardAppearanceMethods: Whether a container forwards appearance
   ///     callbacks to its children itself (rule 20.4).
+  ///   - navigationDelegate: Navigation controllers: the id of its navigation delegate.
+  ///   - tabBarDelegate: Tab bar controllers: the id of its tab bar delegate.
   ///   - fileID: Where the element is written (the call site, by default), for problems.
   ///   - filePath: Where the element is written.
   ///   - line: Where the element is written.

@@ -10,14 +10,25 @@ import ScenarioFile
 ///   interaction: .percentDriven)
 /// ```
 public struct NavigationDelegate: ScenarioObject {
+  /// The element as its line of the scenario file.
   public let part: ScenarioPart
 
   /// - Parameters:
   ///   - id: The delegate's id.
+  ///   - willShow: Whether `navigationController(_:willShow:animated:)` is implemented.
+  ///   - didShow: Whether `navigationController(_:didShow:animated:)` is implemented.
+  ///   - pushAnimator: What `navigationController(_:animationControllerFor:from:to:)` returns for a
+  ///     push (Docs/scenario-format.md, `navigationDelegates`).
+  ///   - popAnimator: What it returns for a pop.
   ///   - animator: `animator`: the same animator for pushes and pops; not with `pushAnimator` or
   ///     `popAnimator`.
-  ///   - other parameters: The keys of the same names (Docs/scenario-format.md,
-  ///     `navigationDelegates`).
+  ///   - interaction: Whether `navigationController(_:interactionControllerFor:)` is implemented,
+  ///     and what it vends while a `swipeBack` step runs.
+  ///   - completionSpeed: The `completionSpeed` of the percent-driven interaction controller.
+  ///   - fileID: Where the element is written (the call site, by default), for problems.
+  ///   - filePath: Where the element is written.
+  ///   - line: Where the element is written.
+  ///   - column: Where the element is written.
   public init(
     _ id: String,
     willShow: Bool? = nil,

@@ -5,11 +5,20 @@ import ScenarioFile
 ///
 /// For example, `TabBarDelegate("td", shouldSelect: .byTab(["settings": false]), didSelect: true)`.
 public struct TabBarDelegate: ScenarioObject {
+  /// The element as its line of the scenario file.
   public let part: ScenarioPart
 
   /// - Parameters:
   ///   - id: The delegate's id.
-  ///   - other parameters: The keys of the same names (Docs/scenario-format.md, `tabBarDelegates`).
+  ///   - shouldSelect: What `tabBarController(_:shouldSelect:)` answers (Docs/scenario-format.md,
+  ///     `tabBarDelegates`).
+  ///   - didSelect: Whether `tabBarController(_:didSelect:)` is implemented.
+  ///   - animator: What `tabBarController(_:animationControllerForTransitionFrom:to:)` returns.
+  ///   - interaction: Whether `tabBarController(_:interactionControllerFor:)` is implemented.
+  ///   - fileID: Where the element is written (the call site, by default), for problems.
+  ///   - filePath: Where the element is written.
+  ///   - line: Where the element is written.
+  ///   - column: Where the element is written.
   public init(
     _ id: String,
     shouldSelect: ShouldSelect? = nil,

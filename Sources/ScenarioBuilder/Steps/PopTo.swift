@@ -5,10 +5,13 @@ import ScenarioFile
 ///
 /// For example, `PopTo("B")`.
 public struct PopTo: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `PopTo` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     _ controller: String,
     on: String? = nil,
@@ -23,6 +26,7 @@ public struct PopTo: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)

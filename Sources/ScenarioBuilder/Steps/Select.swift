@@ -5,6 +5,7 @@ import ScenarioFile
 ///
 /// For example, `Select(1)` and `Select("home", by: .app)`.
 public struct Select: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
@@ -42,6 +43,7 @@ public struct Select: ScenarioStep {
     self.location = location
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)

@@ -5,10 +5,13 @@ import ScenarioFile
 ///
 /// For example, `SwipeBack("nav", progress: [0.2, 0.5], release: .cancel)`.
 public struct SwipeBack: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?
   private let fields: Fields
   private let location: SwiftSourceLocation
 
+  /// The `SwipeBack` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
   public init(
     _ navigation: String,
     progress: [Double],
@@ -23,6 +26,7 @@ public struct SwipeBack: ScenarioStep {
     self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The element as its line of the scenario file.
   public var part: ScenarioPart {
     var fields = fields
     fields.add(time)
