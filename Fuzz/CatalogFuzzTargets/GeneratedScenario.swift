@@ -18,7 +18,10 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
     case classic
     /// The classic steps and detents, property changes (`set`), presentation-controller reads,
     /// dimming-view taps, steps at a time or on the previous step's turn, vertical trait
-    /// changes, and views added to or removed from another controller's view. (App-driven
+    /// changes, views added to or removed from another controller's view, and the container
+    /// steps of rule book section 18 (`push`, `pop`, `popTo`, `popToRoot`, `setViewControllers`,
+    /// `select`, `swipeBack`, a push inside a callback) with navigation and tab bar delegates
+    /// and controllers to push (`S0`–`S2`). (App-driven
     /// appearance transitions are left out: called on a controller that is not on screen, as a
     /// generator would, they break the appearance invariant as UIKit itself would be misused.)
     case all
@@ -37,15 +40,34 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
     let idiom = reader.pick(["phone", "pad"])
     var lines = ["name: generated", "device: {idiom: \(idiom)}", "window: root", "controllers:"]
     var onScreen = ["root"]
-    switch reader.next(3) {
+    let containerSteps = steps == .all
+    // Navigation controllers with their roots, and the tab bar controller, that container steps use.
+    var navigations: [(id: String, root: String)] = []
+    var tabBar: [String] = []
+    var tabBarUsesDelegate = false
+    // With container steps, four hierarchies in five have a navigation or a tab bar controller.
+    switch containerSteps ? [0, 1, 2, 1, 2][reader.next(5)] : reader.next(3) {
     case 1:
-      lines.append("  root: {type: navigation, children: [top]}")
+      let delegate = containerSteps && reader.next(3) != 0 ? ", navigationDelegate: navd" : ""
+      lines.append("  root: {type: navigation, children: [top]\(delegate)}")
       lines.append("  top: {definesPresentationContext: \(reader.bool())}")
       onScreen.append("top")
+      navigations.append(("root", "top"))
     case 2:
-      lines.append("  root: {type: tabBar, children: [first, second]}")
-      lines.append("  first: {}")
-      lines.append("  second: {}")
+      if containerSteps {
+        tabBarUsesDelegate = reader.next(3) != 0
+        let delegate = tabBarUsesDelegate ? ", tabBarDelegate: tabd" : ""
+        lines.append("  root: {type: tabBar, children: [first, second]\(delegate)}")
+        lines.append("  first: {}")
+        lines.append("  second: {type: navigation, children: [secondTop]}")
+        lines.append("  secondTop: {}")
+        navigations.append(("second", "secondTop"))
+        tabBar = ["first", "second"]
+      } else {
+        lines.append("  root: {type: tabBar, children: [first, second]}")
+        lines.append("  first: {}")
+        lines.append("  second: {}")
+      }
       onScreen.append("first")
     default:
       lines.append("  root: {}")
@@ -64,9 +86,35 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
         lines.append("  \(id): {type: navigation, children: [\(id)top], \(fields.joined(separator: ", "))}")
         containers.insert(id)
         lines.append("  \(id)top: {}")
+        navigations.append((id, "\(id)top"))
       } else {
         lines.append("  \(id): {\(fields.joined(separator: ", "))}")
       }
+    }
+    // Controllers for the container steps to push, and a navigation and a tab bar delegate.
+    let pushable = ["S0", "S1", "S2"]
+    if containerSteps {
+      for id in pushable { lines.append("  \(id): {}") }
+      var navd = ["willShow: \(reader.bool())", "didShow: \(reader.bool())"]
+      switch reader.next(4) {
+      case 1: navd.append("animator: {duration: 0.\(reader.next(4) + 2)}")
+      case 2: navd.append("pushAnimator: {duration: 0.3}, popAnimator: null")
+      case 3: navd.append("popAnimator: {duration: 0.25}")
+      default: break
+      }
+      if reader.next(2) == 1 { navd.append("interaction: percentDriven") }
+      lines.append("navigationDelegates:")
+      lines.append("  navd: {\(navd.joined(separator: ", "))}")
+      var tabd = ["didSelect: \(reader.bool())"]
+      switch reader.next(4) {
+      case 1: tabd.append("shouldSelect: true")
+      case 2: tabd.append("shouldSelect: false")
+      case 3: tabd.append(tabBarUsesDelegate ? "shouldSelect: {second: false}" : "shouldSelect: false")
+      default: break
+      }
+      if reader.next(3) == 1 { tabd.append("animator: {duration: 0.2}") }
+      lines.append("tabBarDelegates:")
+      lines.append("  tabd: {\(tabd.joined(separator: ", "))}")
     }
     // One transitioning delegate and one adaptive delegate, in one of several shapes each.
     lines.append("transitioningDelegates:")
@@ -101,7 +149,10 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
     for step in 0..<stepCount {
       let isFirstStep = step == 0
       let target = reader.pick(presented)
-      switch reader.next(steps == .classic ? 14 : 24) {
+      // With container steps, 16 choices of 40 are one of the eight container steps (24–31).
+      let choice = reader.next(steps == .classic ? 14 : 40)
+      let kind = choice < 32 ? choice : choice - 8
+      switch kind {
       case 0, 1, 2:
         var step = "  - present: \(target)"
         if reader.next(3) == 1 { step += "\n    from: \(reader.pick(anyController))" }
@@ -165,10 +216,48 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
         lines.append("  - addSubview: \(target)\n    to: \(reader.pick(onScreen))")
       case 22:
         lines.append("  - inspect: [\(presented.joined(separator: ", "))]")
-      default:
+      case 23:
         lines.append("  - removeFromSuperview: \(target)")
+      case 29 where !tabBar.isEmpty, 24...31 where navigations.isEmpty && !tabBar.isEmpty:
+        // A tab switch by the user (a tap) or by the app (an index or a controller).
+        let tab = reader.next(2) == 1 ? reader.pick(tabBar) : String(reader.next(2))
+        lines.append("  - select: \(tab)\n    on: root\n    by: \(reader.pick(["user", "app"]))")
+      case 24...31 where navigations.isEmpty:
+        lines.append("  - inspect: [\(reader.pick(anyController))]")
+      default:
+        lines.append(containerStep(kind, navigation: reader.pick(navigations.map(\.id)), &reader))
       }
     }
     yaml = lines.joined(separator: "\n") + "\n"
+
+    /// A step of rule book section 18 on `navigation`, for step choice `kind` (24–31).
+    func containerStep(_ kind: Int, navigation: String, _ reader: inout ChoiceReader) -> String {
+      let root = navigations.first { $0.id == navigation }?.root ?? navigation
+      let animated = reader.next(4) == 1 ? "\n    animated: false" : ""
+      switch kind {
+      case 24:
+        return "  - push: \(reader.pick(pushable))\n    on: \(navigation)" + animated
+      case 25:
+        return "  - pop: \(navigation)" + animated
+      case 26:
+        return "  - popTo: \(reader.pick([root] + pushable))\n    on: \(navigation)" + animated
+      case 27:
+        return "  - popToRoot: \(navigation)" + animated
+      case 28:
+        let rest = pushable.filter { _ in reader.bool() }
+        return "  - setViewControllers: [\(([root] + rest).joined(separator: ", "))]\n    on: \(navigation)" + animated
+      case 30:
+        return "  - swipeBack: \(navigation)\n    progress: [0.3, 0.\(reader.next(8) + 2)]\n"
+          + "    release: \(reader.pick(["finish", "cancel"]))"
+      default:
+        // A push inside a callback of the transition before it, or in the same turn.
+        let pushed = reader.pick(pushable)
+        switch reader.next(3) {
+        case 0: return "  - push: \(pushed)\n    on: \(navigation)\n    at: \"+0\""
+        case 1: return "  - push: \(pushed)\n    on: \(navigation)\n    during: \(reader.pick(pushable)).viewDidAppear"
+        default: return "  - pop: \(navigation)\n    during: \(reader.pick(pushable)).viewWillAppear"
+        }
+      }
+    }
   }
 }

@@ -55,11 +55,11 @@ public struct TransitionEngine: Sendable {
   /// profile's switches, and the callbacks rules withheld (`ReplayExplanation`). The timeline is
   /// the one `run(_:)` returns; only this replay records the rest.
   public func explanation(of scenario: Scenario) -> (timeline: Timeline, explanation: ReplayExplanation) {
+    let recorder = ExplanationRecorder()
     var replay = Replay(scenario: scenario, profile: profile)
-    replay.explains = true
-    replay.explanation = ReplayExplanation()
+    replay.observer = recorder
     let timeline = replay.run()
-    var explanation = replay.explanation ?? ReplayExplanation()
+    var explanation = recorder.explanation
     explanation.eventLimitExceeded = replay.eventLimitExceeded
     return (timeline, explanation)
   }
@@ -132,11 +132,13 @@ public struct TransitionEngine: Sendable {
   /// Replays `scenario` and checks every invariant of Docs/rules/16-invariants.md: the timeline's
   /// (`TimelineInvariants`) and, after every step, the presentation relationships (rule 16.6).
   public func invariantViolations(_ scenario: Scenario) -> [TimelineInvariants.Violation] {
+    let checker = RelationshipChecker()
     var replay = Replay(scenario: scenario, profile: profile)
-    replay.checksRelationships = true
+    replay.observer = checker
     let timeline = replay.run()
     return TimelineInvariants.violations(in: timeline, rules: profile.rules)
-      + replay.relationshipViolations.map { TimelineInvariants.Violation(rule: "16.6", event: nil, message: $0) }
+      + checker.violations.map { TimelineInvariants.Violation(rule: "16.6", event: nil, message: $0) }
+      + checker.stackViolations.map { TimelineInvariants.Violation(rule: "16.9", event: nil, message: $0) }
   }
 
   /// The warnings a scenario earns before it runs (rule 15.6): things it declares that UIKit would

@@ -101,11 +101,15 @@ struct FileDiffTests {
             switch value {
             case .string(let name): return .string(base.intern(part.string(name)))
             case .rect(let index): return base.value(part.rects[Int(index)])
+            case .list(let index): return base.value(list: part.lists[Int(index)].map { base.intern(part.string($0)) })
             default: return value
             }
           })
         if case .string(let name)? = event.result { copy.result = .string(base.intern(part.string(name))) }
         if case .rect(let index)? = event.result { copy.result = base.value(part.rects[Int(index)]) }
+        if case .list(let index)? = event.result {
+          copy.result = base.value(list: part.lists[Int(index)].map { base.intern(part.string($0)) })
+        }
         base.events.append(copy)
       }
       offset += (part.events.last?.time.milliseconds ?? 0) + 1000

@@ -77,10 +77,11 @@ public enum ScenarioTexts {
       verticalSizeClass: compact
     window: tabs
     controllers:
-      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1}
+      tabs: {type: tabBar, children: [nav, X], selectedIndex: 1, tabBarDelegate: td}
       nav:
         type: navigation
         children: [A, B, C]
+        navigationDelegate: log
       A: {}
       B:
       C: {definesPresentationContext: true}
@@ -131,6 +132,22 @@ public enum ScenarioTexts {
         didChangeSelectedDetent: true
         prepare: true
       quiet: {popoverShouldDismiss: false, popoverDidDismiss: true}
+    navigationDelegates:
+      log:
+        willShow: true
+        didShow: true
+        pushAnimator: {class: SlideAnimator, duration: 0.3}
+        popAnimator: null
+        interaction: percentDriven
+        completionSpeed: 2
+      both: {animator: {}}
+    tabBarDelegates:
+      td:
+        shouldSelect: {X: false}
+        didSelect: true
+        animator: null
+        interaction: percentDriven
+      always: {shouldSelect: true}
     steps:
       - launch: tabs
       - present: D
@@ -184,6 +201,36 @@ public enum ScenarioTexts {
         during: adapt.presentationControllerDidDismiss
       - tapOutside: E
       - tapDimmingView: D
+      - push: E
+        on: nav
+      - push: D
+        from: A
+        animated: false
+      - pop: nav
+        animated: false
+      - popTo: A
+        on: nav
+      - popToRoot: nav
+      - setViewControllers: [A, C]
+        on: nav
+        animated: true
+      - select: 1
+        on: tabs
+      - select: X
+        by: app
+        during: log.didShow
+      - swipeBack: nav
+        progress: [0.5]
+        release: cancel
+      - inspect: [nav.viewControllers, tabs.selectedIndex, A.parent, A.navigationController, A.tabBarController]
+      - inspect: [nav.topViewController, nav.visibleViewController, tabs.selectedViewController]
+      - inspect: [D.presentingViewController, D.presentedViewController]
+      - set: {controller: nav, navigationDelegate: null}
+      - set: {controller: tabs, tabBarDelegate: always}
+      - dismiss: D
+        during: A.willMove
+      - dismiss: D
+        during: td.shouldSelect
       - rotate: landscapeLeft
         at: 4
       - tapAlertAction: E

@@ -73,6 +73,55 @@ struct SnippetOutputTests {
     #expect(docs.contains("compares addresses by value"))
   }
 
+  /// Issue 25 item 5: the snippet's navigation and tab bar delegates and its controllers' lines
+  /// for a tab switch by the user and one by the app (`tab-switch-user-and-app` on iOS 17.2,
+  /// written out by hand in `Fixtures/snippet-tab-switch-user-and-app.log`, with one line the app
+  /// printed itself) import as the delegates' and controllers' events.
+  @Test func theSnippetsContainerDelegatesImportAsTheirEvents() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("tab-switch-user-and-app.yaml").path
+    ).scenario
+    var options = ConsoleLog.Options(scenario: scenario)
+    options.map = [
+      "HomeViewController=home", "FeedViewController=feed", "LoggingNavigationDelegate=log",
+      "LoggingTabBarDelegate=tabsDelegate",
+    ]
+    options.ios = IOSVersion("17.2")
+    let log = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/snippet-tab-switch-user-and-app.log")
+    let result = ConsoleLog.read(try String(contentsOf: log, encoding: .utf8), options: options)
+    #expect(result.problems.isEmpty && result.optionProblems.isEmpty, "\(result.problems) \(result.optionProblems)")
+    let recording = try #require(result.recording)
+    #expect(result.skippedLines == 1)
+    // Each event by receiver and member (a member printed without its values has no arguments, so
+    // the canonical text names only its base name).
+    let timeline = recording.timeline
+    let events = timeline.events.map { event -> String in
+      let result = event.result.map { $0 == .bool(true) ? " -> true" : " -> ?" } ?? ""
+      return "\(timeline.string(event.receiver)).\(timeline.string(event.call))" + result
+    }
+    #expect(
+      events == [
+        "tabsDelegate.tabBarController(_:shouldSelect:) -> true", "feed.viewWillAppear(_:)", "feed.viewIsAppearing(_:)",
+        "log.navigationController(_:willShow:animated:)", "log.navigationController(_:didShow:animated:)",
+        "home.viewWillDisappear(_:)", "tabsDelegate.tabBarController(_:didSelect:)", "home.viewDidDisappear(_:)",
+        "feed.viewDidAppear(_:)", "log.navigationController(_:didShow:animated:)", "home.viewWillAppear(_:)",
+        "home.viewIsAppearing(_:)", "feed.viewWillDisappear(_:)", "feed.viewDidDisappear(_:)", "home.viewDidAppear(_:)",
+      ])
+    // The Objective-C selectors of the same members read as the same events.
+    let objectiveC =
+      "-[LoggingNavigationDelegate navigationController:willShowViewController:animated:]\n"
+      + "-[LoggingTabBarDelegate tabBarController:didSelectViewController:]\n"
+      + "-[FeedViewController willMoveToParentViewController:]\n-[FeedViewController didMoveToParentViewController:]\n"
+    let read = ConsoleLog.read(objectiveC, options: options)
+    #expect(read.problems.isEmpty, "\(read.problems)")
+    #expect(
+      read.recording?.timeline.events.map { read.recording!.timeline.string($0.call) } == [
+        "navigationController(_:willShow:animated:)", "tabBarController(_:didSelect:)", "willMove(toParent:)",
+        "didMove(toParent:)",
+      ])
+  }
+
   @Test func theSnippetInTheDocumentationPrintsTheFormThisTestReads() throws {
     let docs = try String(
       contentsOf: fixturesFolder.deletingLastPathComponent().appendingPathComponent("Docs/recordings.md"),
@@ -81,5 +130,8 @@ struct SnippetOutputTests {
     #expect(docs.contains(#"let receiver = "<\(type(of: object)): \(Unmanaged.passUnretained(object).toOpaque())>""#))
     #expect(docs.contains(#"NSLog("%@", ([receiver, member] + values.map { "\($0)" }).joined(separator: " "))"#))
     #expect(docs.contains("Tests/RecordingFileTests/Fixtures/snippet-dimming-presentation.log"))
+    #expect(docs.contains("class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate {"))
+    #expect(docs.contains("class LoggingTabBarDelegate: NSObject, UITabBarControllerDelegate {"))
+    #expect(docs.contains("Tests/RecordingFileTests/Fixtures/snippet-tab-switch-user-and-app.log"))
   }
 }

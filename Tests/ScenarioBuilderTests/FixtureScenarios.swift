@@ -26,6 +26,23 @@ enum FixtureScenarios {
     ("fixtures/launch-present-before-root-appeared.yaml", fixturesLaunchPresentBeforeRootAppeared()),
     ("fixtures/launch-present-from-view-did-load.yaml", fixturesLaunchPresentFromViewDidLoad()),
     ("fixtures/mail-compose-sheet.yaml", fixturesMailComposeSheet()),
+    ("fixtures/nav-nested-push.yaml", fixturesNavNestedPush()),
+    ("fixtures/nav-pop-custom-animator.yaml", fixturesNavPopCustomAnimator()),
+    ("fixtures/nav-pop-to-root.yaml", fixturesNavPopToRoot()),
+    ("fixtures/nav-pop-to.yaml", fixturesNavPopTo()),
+    ("fixtures/nav-pop-under-sheet.yaml", fixturesNavPopUnderSheet()),
+    ("fixtures/nav-present-full-screen-from-pushed.yaml", fixturesNavPresentFullScreenFromPushed()),
+    ("fixtures/nav-push-animated.yaml", fixturesNavPushAnimated()),
+    ("fixtures/nav-push-during-context-presentation.yaml", fixturesNavPushDuringContextPresentation()),
+    ("fixtures/nav-push-not-animated.yaml", fixturesNavPushNotAnimated()),
+    ("fixtures/nav-push-same-instance.yaml", fixturesNavPushSameInstance()),
+    ("fixtures/nav-push-under-full-screen.yaml", fixturesNavPushUnderFullScreen()),
+    ("fixtures/nav-set-view-controllers-pop-like.yaml", fixturesNavSetViewControllersPopLike()),
+    ("fixtures/nav-set-view-controllers-replace-top.yaml", fixturesNavSetViewControllersReplaceTop()),
+    ("fixtures/nav-swipe-back-cancel.yaml", fixturesNavSwipeBackCancel()),
+    ("fixtures/nav-swipe-back-custom-cancel.yaml", fixturesNavSwipeBackCustomCancel()),
+    ("fixtures/nav-swipe-back-finish.yaml", fixturesNavSwipeBackFinish()),
+    ("fixtures/nav-two-pushes-same-turn.yaml", fixturesNavTwoPushesSameTurn()),
     ("fixtures/non-animated-presentation.yaml", fixturesNonAnimatedPresentation()),
     ("fixtures/partial-curl-nested.yaml", fixturesPartialCurlNested()),
     ("fixtures/popover-compact-fullscreen.yaml", fixturesPopoverCompactFullscreen()),
@@ -47,6 +64,9 @@ enum FixtureScenarios {
     ("fixtures/spring-animator-pair.yaml", fixturesSpringAnimatorPair()),
     ("fixtures/swipe-covered-sheet.yaml", fixturesSwipeCoveredSheet()),
     ("fixtures/tab-child-over-current-context.yaml", fixturesTabChildOverCurrentContext()),
+    ("fixtures/tab-over-current-context-switch.yaml", fixturesTabOverCurrentContextSwitch()),
+    ("fixtures/tab-switch-animator.yaml", fixturesTabSwitchAnimator()),
+    ("fixtures/tab-switch-user-and-app.yaml", fixturesTabSwitchUserAndApp()),
     ("fixtures/zoom-from-cell.yaml", fixturesZoomFromCell()),
     ("evidence/uikit-13/coordinator-sheet-no-view-will-appear.yaml", evidenceUikit13CoordinatorSheetNoViewWillAppear()),
     ("evidence/uikit-13/cropper-on-splash-presenting-flutter.yaml", evidenceUikit13CropperOnSplashPresentingFlutter()),
@@ -788,6 +808,442 @@ private func fixturesMailComposeSheet() -> TransitionScenario {
   }
 }
 
+private func fixturesNavNestedPush() -> TransitionScenario {
+  TransitionScenario(
+    "nav-nested-push",
+    window: "nav",
+    summary: "A second push while the first one animates, then a pop",
+    notes: """
+      From uikit-8 on, UIKit queues the second push on the running transition and applies it when that
+      transition completes: two transitions, no warning (rule 18.14 item 1). Under uikit-7 the second
+      push nests: C joins the stack and hears willMove only, UIKit logs the nested-push and
+      finishing-up warnings, and the next pop raises "Can't add self as subview" (item 4).
+
+      """,
+    tags: ["navigation", "push", "nested"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C", viewLoaded: true)
+  } steps: {
+    Push("B", on: "nav")
+    Push("C", on: "nav").at(0.1)
+    Inspect("C", "nav.viewControllers")
+    Pop("nav")
+  }
+}
+
+private func fixturesNavPopCustomAnimator() -> TransitionScenario {
+  TransitionScenario(
+    "nav-pop-custom-animator",
+    window: "nav",
+    summary: "A pop animated by the navigation delegate's own animator",
+    notes: """
+      Phase A asks the delegate for the pop animator and the animator for its duration, after the popped
+      controller's willMove(toParent: nil). willShow comes after both will callbacks; the did callbacks
+      come popped controller first, with its didMove(toParent: nil) right after its viewDidDisappear
+      (rules 18.2, 18.4, 18.6). The delegate declares no interaction, so it is not asked for one.
+
+      """,
+    tags: ["navigation", "pop", "delegate", "custom"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "fade")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    NavigationDelegate(
+      "fade",
+      willShow: true,
+      didShow: true,
+      popAnimator: Animator(class: "FadeAnimator", duration: 0.3)
+    )
+  } steps: {
+    Pop("nav")
+    Inspect("B.parent", "nav.viewControllers")
+  }
+}
+
+private func fixturesNavPopToRoot() -> TransitionScenario {
+  TransitionScenario(
+    "nav-pop-to-root",
+    window: "nav",
+    summary: "popToRoot over an intermediate controller, then again with nothing left to pop",
+    notes: """
+      The intermediate controller B hears willMove(toParent: nil) and didMove(toParent: nil) at once,
+      in phase A, before the old top's willMove; only the old top waits for phase D (rule 18.7). B hears
+      no appearance callback. The second popToRoot returns nil and does nothing.
+
+      """,
+    tags: ["navigation", "pop"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B", "C"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C", viewLoaded: true)
+  } steps: {
+    PopToRoot("nav")
+    PopToRoot("nav")
+  }
+}
+
+private func fixturesNavPopTo() -> TransitionScenario {
+  TransitionScenario(
+    "nav-pop-to",
+    window: "nav",
+    summary: "popTo a controller in the middle of the stack, then to one that is no longer on it",
+    notes: """
+      popToViewController returns the popped controllers bottom first; C, between the target and the
+      top, hears willMove and didMove(toParent: nil) at once and no appearance callback (rule 18.7). The
+      second popTo names a controller that has left the stack: it returns nil, UIKit logs E20 and
+      nothing changes (an authoring warning too).
+
+      """,
+    tags: ["navigation", "pop"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B", "C", "D"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C", viewLoaded: true)
+    Controller("D", viewLoaded: true)
+  } steps: {
+    PopTo("B")
+    PopTo("C")
+    Inspect("nav.viewControllers", "C.parent")
+  }
+}
+
+private func fixturesNavPopUnderSheet() -> TransitionScenario {
+  TransitionScenario(
+    "nav-pop-under-sheet",
+    window: "nav",
+    summary: "A pop while a page sheet is up, and the sheet dismissed afterwards",
+    notes: """
+      From uikit-13 the page sheet keeps the navigation controller on screen: the pop animates under
+      the sheet and the sheet hears nothing (rule 18.16). Under uikit-7 and uikit-8 a page sheet on an
+      iPhone is full screen: the pop happens while the navigation controller is out of the window, so
+      it is not animated, B hears willMove and didMove at once, and A appears when the sheet is dismissed,
+      through the navigation controller's pending transition (rule 18.17).
+
+      """,
+    tags: ["navigation", "pop", "sheet", "delegate"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("S", modalPresentationStyle: .pageSheet)
+    NavigationDelegate("log", willShow: true, didShow: true)
+  } steps: {
+    Present("S", from: "B")
+    Pop("nav")
+    Inspect("S", "nav.viewControllers")
+    Dismiss("S")
+  }
+}
+
+private func fixturesNavPresentFullScreenFromPushed() -> TransitionScenario {
+  TransitionScenario(
+    "nav-present-full-screen-from-pushed",
+    window: "nav",
+    summary: "A pushed controller presents full screen; the navigation delegate hears nothing",
+    notes: """
+      The presenter is the navigation controller, the root of the layer (rule 5.1). It forwards its
+      appearance callbacks to its top only (A hears nothing), and its delegate hears neither willShow
+      nor didShow because the navigation controller disappears and reappears as part of a presentation
+      and a dismissal (rules 18.11 and 18.15).
+
+      """,
+    tags: ["navigation", "presentation", "delegate"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("M", modalPresentationStyle: .fullScreen)
+    NavigationDelegate("log", willShow: true, didShow: true)
+  } steps: {
+    Present("M", from: "B")
+    Inspect("M")
+    Dismiss("M")
+  }
+}
+
+private func fixturesNavPushAnimated() -> TransitionScenario {
+  TransitionScenario(
+    "nav-push-animated",
+    window: "nav",
+    summary: "An animated push on a navigation controller that is on screen",
+    notes: """
+      The push changes the stack and sends willMove(toParent:) before it returns (phase A); the pushed
+      view loads and the appearance callbacks run in the navigation controller's layout pass (phase B);
+      the old top's viewDidDisappear comes before the new top's viewDidAppear, then didMove(toParent:)
+      (rules 18.2-18.4).
+
+      """,
+    tags: ["navigation", "push"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"])
+    Controller("A", viewLoaded: true)
+    Controller("B")
+  } steps: {
+    Push("B", on: "nav")
+    Inspect("nav.viewControllers", "B.parent")
+  }
+}
+
+private func fixturesNavPushDuringContextPresentation() -> TransitionScenario {
+  TransitionScenario(
+    "nav-push-during-context-presentation",
+    window: "nav",
+    summary: "A push while an over-current-context presentation animates in the navigation controller's context",
+    notes: """
+      The presentation's coordinator conflicts with navigation transitions (an overCurrentContext
+      presentation not containing the navigation controller), so UIKit drops the push and logs E19
+      (rule 18.14 item 2). The stack stays [A].
+
+      """,
+    tags: ["navigation", "push", "current-context", "errors"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"])
+    Controller("A", viewLoaded: true)
+    Controller("B")
+    Controller("O", modalPresentationStyle: .overCurrentContext)
+  } steps: {
+    Present("O", from: "A")
+    Push("B", on: "nav").at(0.1)
+    Inspect("O", "nav.viewControllers")
+    Dismiss("O")
+  }
+}
+
+private func fixturesNavPushNotAnimated() -> TransitionScenario {
+  TransitionScenario(
+    "nav-push-not-animated",
+    window: "nav",
+    summary: "A push without animation, with a navigation delegate that vends an animator",
+    notes: """
+      The delegate is not asked for its animator when the push is not animated. The transition still
+      waits for the navigation controller's layout pass, then completes in that same pass: the did
+      callbacks, didMove and didShow come before the pushed controller's own layout (rule 18.5).
+
+      """,
+    tags: ["navigation", "push", "delegate"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    NavigationDelegate(
+      "log",
+      willShow: true,
+      didShow: true,
+      animator: Animator(class: "FadeAnimator", duration: 0.3)
+    )
+  } steps: {
+    Push("B", on: "nav", animated: false)
+    Inspect("B", "nav.topViewController")
+  }
+}
+
+private func fixturesNavPushSameInstance() -> TransitionScenario {
+  TransitionScenario(
+    "nav-push-same-instance",
+    window: "nav",
+    summary: "Pushing a controller that is already on the stack raises",
+    notes: """
+      UIKit raises NSInvalidArgumentException in phase A; the text changed around iOS 13 (E13). The
+      exception is the run's last event.
+
+      """,
+    tags: ["navigation", "push", "errors"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+  } steps: {
+    Push("B", on: "nav")
+  }
+}
+
+private func fixturesNavPushUnderFullScreen() -> TransitionScenario {
+  TransitionScenario(
+    "nav-push-under-full-screen",
+    window: "nav",
+    summary: "A push while a full-screen presentation covers the navigation controller",
+    notes: """
+      The push is not animated (no window), the delegate is not asked for an animator, and A hears
+      nothing more: it disappeared with the navigation controller. When the presentation is dismissed,
+      B loads and appears with the navigation controller, the delegate hears willShow and didShow with
+      animated false, and nothing after viewDidAppear because this is a dismissal (rules 18.11, 18.17).
+
+      """,
+    tags: ["navigation", "push", "presentation", "delegate"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B")
+    Controller("M", modalPresentationStyle: .fullScreen)
+    NavigationDelegate(
+      "log",
+      willShow: true,
+      didShow: true,
+      pushAnimator: Animator(class: "FadeAnimator", duration: 0.3)
+    )
+  } steps: {
+    Present("M", from: "A")
+    Push("B", on: "nav")
+    Inspect("nav.topViewController")
+    Dismiss("M")
+  }
+}
+
+private func fixturesNavSetViewControllersPopLike() -> TransitionScenario {
+  TransitionScenario(
+    "nav-set-view-controllers-pop-like",
+    window: "nav",
+    summary: "setViewControllers keeps only a controller that was below the top (a pop)",
+    notes: """
+      The old stack contains the new top, so the transition is a pop from C to B. Removed controllers
+      are handled bottom first: A, not on top, hears willMove and didMove(toParent: nil) at once; C, the
+      old top, hears willMove now and didMove after its viewDidDisappear (rule 18.8).
+
+      """,
+    tags: ["navigation", "set-view-controllers", "delegate"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B", "C"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C", viewLoaded: true)
+    NavigationDelegate("log", willShow: true, didShow: true)
+  } steps: {
+    SetViewControllers(["B"], on: "nav")
+    Inspect("nav.viewControllers", "A.parent")
+  }
+}
+
+private func fixturesNavSetViewControllersReplaceTop() -> TransitionScenario {
+  TransitionScenario(
+    "nav-set-view-controllers-replace-top",
+    window: "nav",
+    summary: "setViewControllers replaces the top with a controller that was not on the stack (a push)",
+    notes: """
+      The removed top hears willMove(toParent: nil) now and didMove(toParent: nil) in phase D; the added
+      top hears willMove(toParent: nav) now and didMove(toParent: nav) in phase D. C was not on the old
+      stack, so the transition is a push from B to C (rule 18.8).
+
+      """,
+    tags: ["navigation", "set-view-controllers"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C")
+  } steps: {
+    SetViewControllers(["A", "C"], on: "nav")
+    Inspect("nav.viewControllers")
+  }
+}
+
+private func fixturesNavSwipeBackCancel() -> TransitionScenario {
+  TransitionScenario(
+    "nav-swipe-back-cancel",
+    window: "nav",
+    summary: "UIKit's edge swipe back released at 30 % and cancelled, with a logging delegate",
+    notes: """
+      The cancel makes no appearance callback; at completion the revealed controller's appearance is
+      cancelled first (will- and did-disappear), then the staying controller's (will- and did-appear).
+      B never hears didMove. Under uikit-17 the delegate also hears willShow and didShow for B
+      (rule 18.10). The delegate implements no animator method, so UIKit's swipe works.
+
+      """,
+    tags: ["navigation", "pop", "swipe", "interactive", "cancel"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "log")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    NavigationDelegate("log", willShow: true, didShow: true)
+  } steps: {
+    SwipeBack("nav", progress: [0.2, 0.3], release: .cancel)
+    Inspect("B", "nav.viewControllers")
+  }
+}
+
+private func fixturesNavSwipeBackCustomCancel() -> TransitionScenario {
+  TransitionScenario(
+    "nav-swipe-back-custom-cancel",
+    window: "nav",
+    summary: "The app's own edge pan drives a custom pop and is cancelled",
+    notes: """
+      The delegate implements the animator method, so UIKit's swipe is off (rule 18.9 item 1); the app's
+      pan calls popViewController(animated: true) and drives the delegate's percent-driven controller.
+      Phase A asks for the animator, the interaction controller and the duration. At completion A's
+      appearance is cancelled, then B's, with viewIsAppearing under uikit-17 and, under uikit-17 only,
+      willShow and didShow for B (rule 18.10).
+
+      """,
+    tags: ["navigation", "pop", "swipe", "interactive", "cancel", "custom", "ios17"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "edge")
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    NavigationDelegate(
+      "edge",
+      willShow: true,
+      didShow: true,
+      popAnimator: Animator(class: "SlideBackAnimator", duration: 0.4),
+      interaction: .percentDriven
+    )
+  } steps: {
+    SwipeBack("nav", progress: [0.1, 0.25, 0.3], release: .cancel)
+    Inspect("nav.viewControllers")
+  }
+}
+
+private func fixturesNavSwipeBackFinish() -> TransitionScenario {
+  TransitionScenario(
+    "nav-swipe-back-finish",
+    window: "nav",
+    summary: "UIKit's edge swipe back, released at 70 % and finished",
+    notes: """
+      UIKit's own swipe calls popViewController(animated: true) and drives the built-in slide; its
+      frames make no app callback. The popped controller has heard willMove(toParent: nil) and
+      viewWillDisappear before the user lets go (rule 18.9). The release comes one frame after the last
+      value (0.067 s) and the rest of the slide takes (1 - 0.7) x 0.35 s.
+
+      """,
+    tags: ["navigation", "pop", "swipe", "interactive"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A", "B"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+  } steps: {
+    SwipeBack("nav", progress: [0.2, 0.5, 0.7], release: .finish)
+    Inspect("nav.viewControllers")
+  }
+}
+
+private func fixturesNavTwoPushesSameTurn() -> TransitionScenario {
+  TransitionScenario(
+    "nav-two-pushes-same-turn",
+    window: "nav",
+    summary: "Two animated pushes in the same run-loop turn",
+    notes: """
+      From uikit-8 on the first push's coordinator exists from its phase A, so the second push is queued
+      and runs when the first completes: two transitions (rules 18.13 item 3, 18.14 item 1). Under
+      uikit-7 both change the stack at once and one transition goes from A to C; B hears willMove and
+      didMove only (rule 18.13 item 4, Q26).
+
+      """,
+    tags: ["navigation", "push", "nested"]
+  ) {
+    Controller("nav", type: .navigation, children: ["A"])
+    Controller("A", viewLoaded: true)
+    Controller("B", viewLoaded: true)
+    Controller("C", viewLoaded: true)
+  } steps: {
+    Push("B", on: "nav")
+    Push("C", on: "nav").sameTurn()
+    Inspect("nav.viewControllers")
+  }
+}
+
 private func fixturesNonAnimatedPresentation() -> TransitionScenario {
   TransitionScenario(
     "non-animated-presentation",
@@ -1426,6 +1882,91 @@ private func fixturesTabChildOverCurrentContext() -> TransitionScenario {
     Present("loading", from: "feed", animated: false)
     Inspect("loading", "feed", "tabs")
     Dismiss("loading", animated: false)
+  }
+}
+
+private func fixturesTabOverCurrentContextSwitch() -> TransitionScenario {
+  TransitionScenario(
+    "tab-over-current-context-switch",
+    window: "tabs",
+    summary: "Tab switches while a tab's navigation controller shows an over-current-context overlay",
+    notes: """
+      The overlay is presented by the tab's navigation controller (it defines the context). Switching
+      to the other tab and back: the navigation controller forwards its appearance callbacks to its top,
+      the overlay hears nothing and is still presented afterwards (rule 18.21, Q32). No tab bar delegate,
+      so the taps make no delegate call. overCurrentContext needs uikit-8 or later.
+
+      """,
+    tags: ["tab-bar", "navigation", "current-context"]
+  ) {
+    Controller("tabs", type: .tabBar, children: ["feedNav", "profile"])
+    Controller("feedNav", type: .navigation, children: ["feed"])
+    Controller("feed")
+    Controller("profile")
+    Controller("loading", modalPresentationStyle: .overCurrentContext)
+  } steps: {
+    Present("loading", from: "feed", animated: false)
+    Select(1)
+    Select(0)
+    Inspect("loading", "feed")
+    Dismiss("loading", animated: false)
+  }
+}
+
+private func fixturesTabSwitchAnimator() -> TransitionScenario {
+  TransitionScenario(
+    "tab-switch-animator",
+    window: "tabs",
+    summary: "Tab switches animated by the tab bar delegate's animator, by a tap and by the app",
+    notes: """
+      The animator and its duration are asked inside the tap, before didSelect; the will callbacks
+      (new tab first) and animateTransition come after the commit; at completion the new tab's
+      viewDidAppear comes before the old tab's viewDidDisappear (rule 18.20). The app's own switch asks
+      the animator too, but makes no shouldSelect or didSelect (rule 18.19).
+
+      """,
+    tags: ["tab-bar", "delegate", "custom"]
+  ) {
+    Controller("tabs", type: .tabBar, children: ["home", "settings"], tabBarDelegate: "td")
+    Controller("home", viewLoaded: true)
+    Controller("settings")
+    TabBarDelegate(
+      "td",
+      shouldSelect: .always(true),
+      didSelect: true,
+      animator: Animator(class: "SlideAnimator", duration: 0.25)
+    )
+  } steps: {
+    Select("settings")
+    Select(0, by: .app)
+    Inspect("tabs.selectedIndex")
+  }
+}
+
+private func fixturesTabSwitchUserAndApp() -> TransitionScenario {
+  TransitionScenario(
+    "tab-switch-user-and-app",
+    window: "tabs",
+    summary: "A tap on a navigation tab never shown before, then the app selects the first tab again",
+    notes: """
+      The tap asks shouldSelect, runs the will callbacks inside the tap (new tab first), sends didSelect,
+      and the did callbacks come after the commit, old tab first (rule 18.18). feedNav appears for the
+      first time: its top loads and appears with it, and its delegate hears willShow, didShow, and
+      didShow again after viewDidAppear (rule 18.11 item 3). The app's selectedIndex assignment makes no
+      delegate call (rule 18.19).
+
+      """,
+    tags: ["tab-bar", "navigation", "delegate"]
+  ) {
+    Controller("tabs", type: .tabBar, children: ["home", "feedNav"], tabBarDelegate: "tabsDelegate")
+    Controller("home", viewLoaded: true)
+    Controller("feedNav", type: .navigation, children: ["feed"], navigationDelegate: "log")
+    Controller("feed")
+    NavigationDelegate("log", willShow: true, didShow: true)
+    TabBarDelegate("tabsDelegate", shouldSelect: .always(true), didSelect: true)
+  } steps: {
+    Select(1, on: "tabs")
+    Select(0, on: "tabs", by: .app)
   }
 }
 

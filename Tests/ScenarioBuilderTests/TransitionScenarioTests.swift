@@ -135,6 +135,97 @@ struct TransitionScenarioTests {
     }
   }
 
+  /// Issue 25 item 3: every container element and parameter reads back to the model a file with
+  /// the same keys gives, and the writer spells each of them back.
+  @Test func everyContainerElementAndParameterReadsBack() throws {
+    let scenario = TransitionScenario("containers", window: "tabs") {
+      Controller("tabs", type: .tabBar, children: ["nav", "home"], tabBarDelegate: "td")
+      Controller("nav", type: .navigation, children: ["A", "B"], navigationDelegate: "slide")
+      Controller("home")
+      Controller("A")
+      Controller("B")
+      Controller("C")
+      NavigationDelegate(
+        "slide", willShow: true, didShow: false, pushAnimator: Animator(class: "Slide", duration: 0.3),
+        popAnimator: .answersNil, interaction: .percentDriven, completionSpeed: 2)
+      NavigationDelegate("fade", animator: Animator(), interaction: .answersNil)
+      TabBarDelegate(
+        "td", shouldSelect: .byTab(["home": false]), didSelect: true, animator: .answersNil,
+        interaction: .percentDriven)
+      TabBarDelegate("always", shouldSelect: .always(true))
+    } steps: {
+      Push("C", on: "nav", animated: false)
+      Push("C", from: "A").sameTurn()
+      Pop("nav", animated: true)
+      PopTo("A", on: "nav")
+      PopToRoot("nav", animated: false)
+      SetViewControllers(["A", "C"], on: "nav", animated: true)
+      Select(1, on: "tabs")
+      Select("nav", by: .app).during("slide.willShow")
+      SwipeBack("nav", progress: [0.3], release: .cancel)
+      Inspect("nav.viewControllers", "B.parent", "tabs.selectedIndex", "A")
+      SetProperties("nav", .navigationDelegate("fade"))
+      SetProperties("tabs", .tabBarDelegate(nil))
+    }
+    let yaml = """
+      name: containers
+      window: tabs
+      controllers:
+        tabs: {type: tabBar, children: [nav, home], tabBarDelegate: td}
+        nav: {type: navigation, children: [A, B], navigationDelegate: slide}
+        home: {}
+        A: {}
+        B: {}
+        C: {}
+      navigationDelegates:
+        slide:
+          {willShow: true, didShow: false, pushAnimator: {class: Slide, duration: 0.3}, popAnimator: null,
+           interaction: percentDriven, completionSpeed: 2}
+        fade: {animator: {}, interaction: null}
+      tabBarDelegates:
+        td: {shouldSelect: {home: false}, didSelect: true, animator: null, interaction: percentDriven}
+        always: {shouldSelect: true}
+      steps:
+        - {push: C, on: nav, animated: false}
+        - {push: C, from: A, at: "+0"}
+        - {pop: nav, animated: true}
+        - {popTo: A, on: nav}
+        - {popToRoot: nav, animated: false}
+        - {setViewControllers: [A, C], on: nav, animated: true}
+        - {select: 1, on: tabs}
+        - {select: nav, by: app, during: slide.willShow}
+        - {swipeBack: nav, progress: [0.3], release: cancel}
+        - inspect: [nav.viewControllers, B.parent, tabs.selectedIndex, A]
+        - set: {controller: nav, navigationDelegate: fade}
+        - set: {controller: tabs, tabBarDelegate: null}
+
+      """
+    let model = try scenario.validated()
+    let file = try ScenarioFile.parse(yaml, path: "containers.yaml").scenario
+    #expect(model.controllers.map(\.properties) == file.controllers.map(\.properties))
+    #expect(model.navigationDelegates.map(\.withoutLocation) == file.navigationDelegates.map(\.withoutLocation))
+    #expect(model.tabBarDelegates.map(\.withoutLocation) == file.tabBarDelegates.map(\.withoutLocation))
+    #expect(model.steps.map(\.action) == file.steps.map(\.action))
+    #expect(model.steps.map(\.timing) == file.steps.map(\.timing))
+    #expect(model.navigationDelegates.first?.popAnimator == nil)
+    #expect(model.navigationDelegates.first?.implementsAnimatorMethod == true)
+    #expect(model.navigationDelegates.last?.implementsInteraction == true)
+    // And back: the writer spells every container key.
+    let swift = try SwiftScenarioWriter.swiftSource(of: scenario.yaml, path: "containers.yaml")
+    for spelling in [
+      "NavigationDelegate(", "popAnimator: .answersNil", "interaction: .percentDriven", "interaction: .answersNil",
+      "TabBarDelegate(", "shouldSelect: .byTab([\"home\": false])", "shouldSelect: .always(true)",
+      "tabBarDelegate: \"td\"", "navigationDelegate: \"slide\"", "Push(\"C\", on: \"nav\", animated: false)",
+      "Push(\"C\", from: \"A\").sameTurn()", "Pop(\"nav\", animated: true)", "PopTo(\"A\", on: \"nav\")",
+      "PopToRoot(\"nav\", animated: false)", "SetViewControllers([\"A\", \"C\"], on: \"nav\", animated: true)",
+      "Select(1, on: \"tabs\")", "Select(\"nav\", by: .app).during(\"slide.willShow\")",
+      "SwipeBack(\"nav\", progress: [0.3], release: .cancel)", ".navigationDelegate(\"fade\")",
+      ".tabBarDelegate(nil)", "Inspect(\"nav.viewControllers\", \"B.parent\", \"tabs.selectedIndex\", \"A\")",
+    ] {
+      #expect(swift.contains(spelling), "\(spelling)\n\(swift)")
+    }
+  }
+
   @Test func theWriterRefusesAKeyItCannotSpell() {
     #expect(throws: SwiftScenarioWriter.UnsupportedKey.self) {
       try SwiftScenarioWriter.swiftSource(
@@ -153,5 +244,21 @@ struct TransitionScenarioTests {
     #expect(
       swift.contains(
         "notes: \"\"\"\n    first \"quoted\" line\n\n      indented \\\\ backslash\n    no final newline\n    \"\"\""))
+  }
+}
+
+extension NavigationDelegateSpec {
+  fileprivate var withoutLocation: NavigationDelegateSpec {
+    var spec = self
+    spec.location = .start
+    return spec
+  }
+}
+
+extension TabBarDelegateSpec {
+  fileprivate var withoutLocation: TabBarDelegateSpec {
+    var spec = self
+    spec.location = .start
+    return spec
   }
 }

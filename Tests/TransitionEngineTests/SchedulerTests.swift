@@ -19,22 +19,23 @@ struct SchedulerTests {
     let five = VirtualTime(milliseconds: 5)
     scheduler.schedule(.step(1), at: ten)
     scheduler.schedule(.step(2), at: five)
-    scheduler.schedule(.completeTransition(0), at: ten)
+    scheduler.schedule(.completeTransition(TransitionIndex(0)), at: ten)
     scheduler.schedule(.step(3), at: five)
     scheduler.schedule(.waitElapsed, at: ten)
-    #expect(drain(&scheduler) == [.step(2), .step(3), .step(1), .completeTransition(0), .waitElapsed])
+    #expect(drain(&scheduler) == [.step(2), .step(3), .step(1), .completeTransition(TransitionIndex(0)), .waitElapsed])
   }
 
   @Test func cancellingKeepsTheOrderOfTheRest() {
     var scheduler = Scheduler()
     let now = VirtualTime(milliseconds: 17)
-    for frame in 1...6 { scheduler.schedule(.gestureFrame(transition: 0, frame: frame), at: now) }
+    for frame in 1...6 { scheduler.schedule(.gestureFrame(transition: TransitionIndex(0), frame: frame), at: now) }
     scheduler.schedule(.step(9), at: now)
     scheduler.cancelTimers { if case .gestureFrame(_, let frame) = $0 { frame.isMultiple(of: 2) } else { false } }
     #expect(
       drain(&scheduler) == [
-        .gestureFrame(transition: 0, frame: 1), .gestureFrame(transition: 0, frame: 3),
-        .gestureFrame(transition: 0, frame: 5), .step(9),
+        .gestureFrame(transition: TransitionIndex(0), frame: 1),
+        .gestureFrame(transition: TransitionIndex(0), frame: 3),
+        .gestureFrame(transition: TransitionIndex(0), frame: 5), .step(9),
       ])
   }
 }

@@ -32,6 +32,10 @@ public struct TransitionPhase: Hashable, Sendable {
   /// Whether the transition was cancelled (an interaction released before its end, rules 6.4–6.5):
   /// its D is the transition running back, not its completion.
   public var cancelled = false
+  /// For a navigation or tab bar controller's transition (rule book section 18), what it does
+  /// (`push`, `pop`, `tab switch`…); `subject` is then the container. Nil for a presentation or
+  /// a dismissal.
+  public var operation: String?
 
   public init(letter: Letter, presenting: Bool, subject: String, first: Int, last: Int) {
     self.letter = letter
@@ -44,13 +48,14 @@ public struct TransitionPhase: Hashable, Sendable {
   /// `B present detail`: the letter, what the transition does and to whom (`D dismiss editor,
   /// cancelled` for a transition that ran back).
   public var label: String {
-    "\(letter.rawValue) \(presenting ? "present" : "dismiss") \(subject)" + (cancelled ? ", cancelled" : "")
+    "\(letter.rawValue) \(operation ?? (presenting ? "present" : "dismiss")) \(subject)"
+      + (cancelled ? ", cancelled" : "")
   }
 
   /// `B: deferred start of presenting detail`; `D: cancellation of dismissing editor (it runs
   /// back)` for a cancelled transition, whose D is no completion.
   public var title: String {
-    let what = presenting ? "presenting" : "dismissing"
+    let what = operation.map { "the \($0) of" } ?? (presenting ? "presenting" : "dismissing")
     if cancelled && letter == .d { return "D: cancellation of \(what) \(subject) (it runs back)" }
     return "\(letter.rawValue): \(letter.meaning) of \(what) \(subject)"
   }

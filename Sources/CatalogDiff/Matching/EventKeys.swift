@@ -59,6 +59,10 @@ enum EventKeys {
       hash = StableHash.combine(hash, numberBits(rect.y))
       hash = StableHash.combine(hash, numberBits(rect.width))
       return StableHash.combine(hash, numberBits(rect.height))
+    case .list(let index):
+      var hash: UInt64 = 7
+      for name in timeline.lists[Int(index)] { hash = StableHash.combine(hash, names[name]) }
+      return hash
     }
   }
 

@@ -26,3 +26,21 @@ public struct AdaptiveDelegateID: Hashable, Sendable {
     self.index = index
   }
 }
+
+/// A `UINavigationControllerDelegate` object, by its position in `Scenario.navigationDelegates`.
+public struct NavigationDelegateID: Hashable, Sendable {
+  public var index: Int
+
+  public init(_ index: Int) {
+    self.index = index
+  }
+}
+
+/// A `UITabBarControllerDelegate` object, by its position in `Scenario.tabBarDelegates`.
+public struct TabBarDelegateID: Hashable, Sendable {
+  public var index: Int
+
+  public init(_ index: Int) {
+    self.index = index
+  }
+}

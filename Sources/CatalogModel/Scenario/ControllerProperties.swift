@@ -14,6 +14,10 @@ public struct ControllerProperties: Hashable, Sendable {
   /// `shouldAutomaticallyForwardAppearanceMethods`: false for a container that forwards its
   /// children's appearance callbacks itself (rule 20.4).
   public var shouldAutomaticallyForwardAppearanceMethods: Bool
+  /// Navigation controllers only: `UINavigationController.delegate`.
+  public var navigationDelegate: NavigationDelegateID?
+  /// Tab bar controllers only: `UITabBarController.delegate`.
+  public var tabBarDelegate: TabBarDelegateID?
 
   /// The defaults for a controller of `kind`.
   ///
@@ -29,6 +33,8 @@ public struct ControllerProperties: Hashable, Sendable {
     modalTransitionStyle = .coverVertical
     supportedInterfaceOrientations = nil
     shouldAutomaticallyForwardAppearanceMethods = true
+    navigationDelegate = nil
+    tabBarDelegate = nil
   }
 
   /// Applies one change, as a `set` step does.
@@ -44,6 +50,8 @@ public struct ControllerProperties: Hashable, Sendable {
     case .modalTransitionStyle(let value): modalTransitionStyle = value
     case .supportedInterfaceOrientations(let value): supportedInterfaceOrientations = value
     case .shouldAutomaticallyForwardAppearanceMethods(let value): shouldAutomaticallyForwardAppearanceMethods = value
+    case .navigationDelegate(let value): navigationDelegate = value
+    case .tabBarDelegate(let value): tabBarDelegate = value
     }
   }
 }
@@ -60,6 +68,10 @@ public enum ControllerProperty: Hashable, Sendable {
   case modalTransitionStyle(ModalTransitionStyle)
   case supportedInterfaceOrientations(InterfaceOrientationMask)
   case shouldAutomaticallyForwardAppearanceMethods(Bool)
+  /// `nil` clears the delegate (`navigationDelegate: null`).
+  case navigationDelegate(NavigationDelegateID?)
+  /// `nil` clears the delegate (`tabBarDelegate: null`).
+  case tabBarDelegate(TabBarDelegateID?)
 
   /// The key that names this property in a scenario file.
   public var key: String {
@@ -73,6 +85,8 @@ public enum ControllerProperty: Hashable, Sendable {
     case .modalTransitionStyle: "modalTransitionStyle"
     case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
     case .shouldAutomaticallyForwardAppearanceMethods: "shouldAutomaticallyForwardAppearanceMethods"
+    case .navigationDelegate: "navigationDelegate"
+    case .tabBarDelegate: "tabBarDelegate"
     }
   }
 }

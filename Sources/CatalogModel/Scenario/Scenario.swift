@@ -25,6 +25,8 @@ public struct Scenario: Hashable, Sendable {
   public var controllers: [ControllerSpec]
   public var transitioningDelegates: [TransitioningDelegateSpec]
   public var adaptiveDelegates: [AdaptiveDelegateSpec]
+  public var navigationDelegates: [NavigationDelegateSpec]
+  public var tabBarDelegates: [TabBarDelegateSpec]
   public var steps: [Step]
   /// `expect:`: the facts the scenario's timelines must hold (issue 27; Docs/scenario-format.md).
   public var facts: [ScenarioFact]
@@ -41,6 +43,8 @@ public struct Scenario: Hashable, Sendable {
     controllers: [ControllerSpec] = [],
     transitioningDelegates: [TransitioningDelegateSpec] = [],
     adaptiveDelegates: [AdaptiveDelegateSpec] = [],
+    navigationDelegates: [NavigationDelegateSpec] = [],
+    tabBarDelegates: [TabBarDelegateSpec] = [],
     steps: [Step] = [],
     facts: [ScenarioFact] = [],
     source: ScenarioSource? = nil
@@ -54,6 +58,8 @@ public struct Scenario: Hashable, Sendable {
     self.controllers = controllers
     self.transitioningDelegates = transitioningDelegates
     self.adaptiveDelegates = adaptiveDelegates
+    self.navigationDelegates = navigationDelegates
+    self.tabBarDelegates = tabBarDelegates
     self.steps = steps
     self.facts = facts
     self.source = source
@@ -72,6 +78,16 @@ public struct Scenario: Hashable, Sendable {
   public subscript(id: AdaptiveDelegateID) -> AdaptiveDelegateSpec {
     get { adaptiveDelegates[id.index] }
     set { adaptiveDelegates[id.index] = newValue }
+  }
+
+  public subscript(id: NavigationDelegateID) -> NavigationDelegateSpec {
+    get { navigationDelegates[id.index] }
+    set { navigationDelegates[id.index] = newValue }
+  }
+
+  public subscript(id: TabBarDelegateID) -> TabBarDelegateSpec {
+    get { tabBarDelegates[id.index] }
+    set { tabBarDelegates[id.index] = newValue }
   }
 
   /// The controller declared under `name`, if any.

@@ -40,8 +40,9 @@ public enum StepAction: Hashable, Sendable {
   case addSubview(ControllerID, to: ControllerID)
   /// `controller.view.removeFromSuperview()`, outside any transition.
   case removeFromSuperview(ControllerID)
-  /// Query events for each controller's `presentingViewController` and `presentedViewController`.
-  case inspect([ControllerID])
+  /// Query events: for each controller, its `presentingViewController` and
+  /// `presentedViewController`; for an `id.property` item, that one property.
+  case inspect([InspectItem])
   /// Lets virtual time pass.
   case wait(VirtualTime)
   /// The app reads `controller.presentationController` before presenting it, which creates and
@@ -64,6 +65,23 @@ public enum StepAction: Hashable, Sendable {
   /// The user taps an action of the alert `controller`: UIKit dismisses the alert, then runs the
   /// action's handler (rule 20.5).
   case tapAlertAction(ControllerID)
+  /// `N.pushViewController(controller, animated:)` (rule 18.2): `N` is `on`; without it, the
+  /// navigation controller of `from` when the step runs; without either, the scenario's only one.
+  case push(ControllerID, on: ControllerID?, from: ControllerID?, animated: Bool)
+  /// `N.popViewController(animated:)` (rule 18.6).
+  case pop(ControllerID, animated: Bool)
+  /// `N.popToViewController(controller, animated:)` (rule 18.7): `N` is `on`; without it, the
+  /// navigation controller holding `controller` when the step runs, else the scenario's only one.
+  case popTo(ControllerID, on: ControllerID?, animated: Bool)
+  /// `N.popToRootViewController(animated:)` (rule 18.7).
+  case popToRoot(ControllerID, animated: Bool)
+  /// `N.setViewControllers(controllers, animated:)` (rule 18.8).
+  case setViewControllers([ControllerID], on: ControllerID, animated: Bool)
+  /// A tab switch (rules 18.18–18.20): the user taps a tab, or the app assigns `selectedIndex` or
+  /// `selectedViewController`. `on` is the tab bar controller; without it, the scenario's only one.
+  case select(TabSelection, on: ControllerID?, by: SelectionOrigin)
+  /// The back swipe from the left edge of `N` (rules 18.9–18.10).
+  case swipeBack(ControllerID, gesture: Gesture)
 
   /// The kind of step, which names it in a scenario file.
   public var kind: StepKind {
@@ -89,8 +107,63 @@ public enum StepAction: Hashable, Sendable {
     case .launch: .launch
     case .rotate: .rotate
     case .tapAlertAction: .tapAlertAction
+    case .push: .push
+    case .pop: .pop
+    case .popTo: .popTo
+    case .popToRoot: .popToRoot
+    case .setViewControllers: .setViewControllers
+    case .select: .select
+    case .swipeBack: .swipeBack
     }
   }
+}
+
+/// One item of an `inspect` step: a controller, or one property of it (`nav.viewControllers`).
+public struct InspectItem: Hashable, Sendable {
+  public var controller: ControllerID
+  /// The property read; nil reads `presentingViewController` and `presentedViewController`.
+  public var property: InspectedProperty?
+
+  public init(_ controller: ControllerID, _ property: InspectedProperty? = nil) {
+    self.controller = controller
+    self.property = property
+  }
+}
+
+/// The properties an `inspect` item may name (`id.property`).
+public enum InspectedProperty: String, CaseIterable, Hashable, Sendable {
+  case parent
+  case navigationController
+  case tabBarController
+  case presentingViewController
+  case presentedViewController
+  case viewControllers
+  case topViewController
+  case visibleViewController
+  case selectedIndex
+  case selectedViewController
+
+  /// The kind of controller the property belongs to; nil for every controller.
+  public var owner: ControllerKind? {
+    switch self {
+    case .viewControllers, .topViewController, .visibleViewController: .navigation
+    case .selectedIndex, .selectedViewController: .tabBar
+    default: nil
+    }
+  }
+}
+
+/// The tab a `select` step chooses: by index (`selectedIndex`) or by controller
+/// (`selectedViewController`).
+public enum TabSelection: Hashable, Sendable {
+  case index(Int)
+  case controller(ControllerID)
+}
+
+/// Who makes a change: the user (a tap, a drag) or the app (an assignment).
+public enum SelectionOrigin: String, CaseIterable, Hashable, Sendable {
+  case user
+  case app
 }
 
 /// A gesture: one `update(_:)` value per 1/60 s frame, then a release.

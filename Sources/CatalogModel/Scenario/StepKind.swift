@@ -26,4 +26,11 @@ public enum StepKind: String, CaseIterable, Hashable, Sendable {
   case launch
   case rotate
   case tapAlertAction
+  case push
+  case pop
+  case popTo
+  case popToRoot
+  case setViewControllers
+  case select
+  case swipeBack
 }

@@ -12,20 +12,39 @@ public struct StepTrigger: Hashable, Sendable {
     case presentationControllerDidAttemptToDismiss
     /// The handler of the alert action the user tapped (`tapAlertAction`, rule 20.5).
     case actionHandler
+    /// `willMove(toParent:)` and `didMove(toParent:)` of a controller (rule 18.2).
+    case willMove, didMove
+    /// A navigation delegate's `navigationController(_:willShow:animated:)` and
+    /// `navigationController(_:didShow:animated:)`.
+    case willShow, didShow
+    /// A tab bar delegate's `tabBarController(_:shouldSelect:)` and `tabBarController(_:didSelect:)`.
+    case shouldSelect, didSelect
 
-    /// Whether the callback is a view controller's (else an adaptive delegate's).
-    public var isControllerCallback: Bool {
+    /// Whether the callback is a view controller's.
+    public var isControllerCallback: Bool { owner == .controller }
+
+    /// The kind of object whose callback it is.
+    public var owner: Owner {
       switch self {
       case .presentationControllerWillDismiss, .presentationControllerDidDismiss,
         .presentationControllerDidAttemptToDismiss:
-        false
-      default:
-        true
+        .adaptiveDelegate
+      case .willShow, .didShow: .navigationDelegate
+      case .shouldSelect, .didSelect: .tabBarDelegate
+      default: .controller
       }
     }
   }
 
-  /// The id of the controller or adaptive delegate whose callback it is.
+  /// The kinds of object a step may run inside a callback of.
+  public enum Owner: Hashable, Sendable {
+    case controller
+    case adaptiveDelegate
+    case navigationDelegate
+    case tabBarDelegate
+  }
+
+  /// The id of the controller or delegate whose callback it is.
   public var object: String
   public var callback: Callback
 

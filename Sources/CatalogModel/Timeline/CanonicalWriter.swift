@@ -136,6 +136,13 @@ struct CanonicalWriter {
       let rect = timeline.rects[Int(index)]
       let parts = [rect.x, rect.y, rect.width, rect.height].map(NumberFormatting.string)
       bytes.append(contentsOf: Array(("[" + parts.joined(separator: ", ") + "]").utf8))
+    case .list(let index):
+      bytes.append(UInt8(ascii: "["))
+      for (position, name) in timeline.lists[Int(index)].enumerated() {
+        if position > 0 { bytes.append(contentsOf: ", ".utf8) }
+        appendValue(.string(name))
+      }
+      bytes.append(UInt8(ascii: "]"))
     }
   }
 }

@@ -75,6 +75,7 @@ extension Timeline {
         .array(
           [rects[Int(rectIndex)].x, rects[Int(rectIndex)].y, rects[Int(rectIndex)].width, rects[Int(rectIndex)].height]
             .map { .number($0) })
+      case .list(let listIndex): .array(lists[Int(listIndex)].map { .string(string($0)) })
       }
     }
     var object: [String: JSONValue] = [

@@ -79,9 +79,22 @@ public enum Member: UInt16, CaseIterable, Sendable {
   case supportedInterfaceOrientations
   /// The handler of an alert action the user tapped.
   case actionHandler
-
   // MARK: User gestures (receiver `user:<presented>`)
   case userDragDown, userRelease, userTapOutside, userTapDimmingView, userDragToDetent
+
+  // MARK: Containers (rule book section 18)
+  /// The app's (or UIKit's) stack changes of a `UINavigationController`.
+  case pushViewController, popViewController, popToViewController, popToRootViewController, setViewControllers
+  /// `UITabBarController`'s selection: assigned by the app (`call`) or read by `inspect` (`query`).
+  case selectedIndex, selectedViewController
+  /// `UIViewController` containment callbacks.
+  case willMoveToParent, didMoveToParent
+  /// `UINavigationControllerDelegate`.
+  case navigationAnimationController, navigationInteractionController, navigationWillShow, navigationDidShow
+  /// `UITabBarControllerDelegate`.
+  case tabShouldSelect, tabDidSelect, tabAnimationController, tabInteractionController
+  /// Container properties an `inspect` step reads.
+  case viewControllers, topViewController, visibleViewController, parent, navigationController, tabBarController
 
   /// The member's Swift name with its argument labels, as Docs/timeline-format.md, "Events": `call` spells it.
   public var name: String {
@@ -164,6 +177,29 @@ public enum Member: UInt16, CaseIterable, Sendable {
     case .deviceOrientationDidChange: "deviceOrientationDidChange(_:)"
     case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
     case .actionHandler: "actionHandler"
+    case .pushViewController: "pushViewController(_:animated:)"
+    case .popViewController: "popViewController(animated:)"
+    case .popToViewController: "popToViewController(_:animated:)"
+    case .popToRootViewController: "popToRootViewController(animated:)"
+    case .setViewControllers: "setViewControllers(_:animated:)"
+    case .selectedIndex: "selectedIndex"
+    case .selectedViewController: "selectedViewController"
+    case .willMoveToParent: "willMove(toParent:)"
+    case .didMoveToParent: "didMove(toParent:)"
+    case .navigationAnimationController: "navigationController(_:animationControllerFor:from:to:)"
+    case .navigationInteractionController: "navigationController(_:interactionControllerFor:)"
+    case .navigationWillShow: "navigationController(_:willShow:animated:)"
+    case .navigationDidShow: "navigationController(_:didShow:animated:)"
+    case .tabShouldSelect: "tabBarController(_:shouldSelect:)"
+    case .tabDidSelect: "tabBarController(_:didSelect:)"
+    case .tabAnimationController: "tabBarController(_:animationControllerForTransitionFrom:to:)"
+    case .tabInteractionController: "tabBarController(_:interactionControllerFor:)"
+    case .viewControllers: "viewControllers"
+    case .topViewController: "topViewController"
+    case .visibleViewController: "visibleViewController"
+    case .parent: "parent"
+    case .navigationController: "navigationController"
+    case .tabBarController: "tabBarController"
     }
   }
 
@@ -172,13 +208,15 @@ public enum Member: UInt16, CaseIterable, Sendable {
     switch self {
     case .present, .dismiss, .update, .finish, .cancel, .addSubview, .removeFromSuperview,
       .completeTransition, .traitsDidChange, .selectedDetentIdentifier, .sizeDidChange, .beginAppearanceTransition,
-      .endAppearanceTransition, .makeKeyAndVisible, .deviceOrientationDidChange, .userDragDown, .userRelease,
-      .userTapOutside, .userTapDimmingView, .userDragToDetent:
+      .endAppearanceTransition, .makeKeyAndVisible, .deviceOrientationDidChange, .pushViewController,
+      .popViewController, .popToViewController, .popToRootViewController, .setViewControllers, .userDragDown,
+      .userRelease, .userTapOutside, .userTapDimmingView, .userDragToDetent:
       .call
     case .shouldPresentInFullscreen, .shouldRemovePresentersView, .presentedView,
       .frameOfPresentedViewInContainerView, .presentingViewController, .presentedViewController,
       .isModalInPresentation, .modalTransitionStyle, .completionSpeed, .presentationControllerProperty,
-      .supportedInterfaceOrientations:
+      .supportedInterfaceOrientations, .viewControllers, .topViewController, .visibleViewController, .parent,
+      .navigationController, .tabBarController, .selectedIndex, .selectedViewController:
       .query
     case .completion, .alongsideAnimation, .alongsideCompletion, .interactionChanged, .actionHandler:
       .block
@@ -191,6 +229,17 @@ public enum Member: UInt16, CaseIterable, Sendable {
     default:
       .callback
     }
+  }
+
+  /// Whether the member is a property the app assigns as well as one it reads: its events are
+  /// `call`s when written with the assigned value (`tabs.selectedIndex(0)`) and `query`s when
+  /// written with a result (`tabs.selectedIndex -> 0`). `kind` is the query's.
+  public var isAssignableProperty: Bool { self == .selectedIndex || self == .selectedViewController }
+
+  /// The kind of an event of this member written with or without arguments in parentheses: an
+  /// assignable property's form decides (`isAssignableProperty`), every other member has one kind.
+  public func kind(hasArguments: Bool) -> EventKind {
+    isAssignableProperty && hasArguments ? .call : kind
   }
 
   /// The interned name of this member.

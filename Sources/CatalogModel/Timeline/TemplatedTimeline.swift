@@ -194,6 +194,7 @@ public struct TemplatedTimeline: Sendable {
         case .number(let number): hasher.combine(number == 0 ? 0 : number)
         case .string(let name): hasher.combine(name.raw)
         case .rect(let index): hasher.combine(timeline.store.rects[Int(index)].x)
+        case .list(let index): for name in timeline.store.lists[Int(index)] { hasher.combine(name.raw) }
         }
       }
       for value in event.args { combine(value) }

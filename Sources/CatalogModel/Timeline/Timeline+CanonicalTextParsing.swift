@@ -219,7 +219,7 @@ struct CanonicalLineParser {
       let signature = CallSignature.statics[Int(member.rawValue)]
       guard signature.base == base[...] else { continue }
       if !signature.hasParentheses {
-        if labels.allSatisfy({ $0 == "_" }) { return (member.name, member.kind) }
+        if labels.allSatisfy({ $0 == "_" }) { return (member.name, member.kind(hasArguments: hasParentheses)) }
         continue
       }
       guard signature.labels.count >= labels.count,
@@ -299,6 +299,19 @@ struct CanonicalLineParser {
     if byte == UInt8(ascii: "\"") { return .string(timeline.intern(try parseQuoted())) }
     if byte == UInt8(ascii: "[") {
       position += 1
+      // A rectangle holds numbers only, a list of ids names only: the first item tells which.
+      if let first = current, first != UInt8(ascii: "-"), !TextToken.isDigit(first), first != UInt8(ascii: "]") {
+        var names: [Name] = []
+        while current != UInt8(ascii: "]") {
+          if !names.isEmpty { try expect(", ", "', ' between the ids of a list") }
+          guard case .string(let name) = try parseValue(into: &timeline) else {
+            throw fail("a list holds controller ids only, like [A, B]")
+          }
+          names.append(name)
+        }
+        position += 1
+        return timeline.value(list: names)
+      }
       var numbers: [Double] = []
       while current != UInt8(ascii: "]") {
         if !numbers.isEmpty { try expect(", ", "', ' between the numbers of a rectangle") }
@@ -318,7 +331,7 @@ struct CanonicalLineParser {
       position += 1
     }
     guard position > start else {
-      throw fail("expected a value: nil, true, false, a number, a name, a quoted string or [x, y, w, h]")
+      throw fail("expected a value: nil, true, false, a number, a name, a quoted string, [x, y, w, h] or [A, B]")
     }
     let token = String(decoding: bytes[start..<position], as: UTF8.self)
     switch token {

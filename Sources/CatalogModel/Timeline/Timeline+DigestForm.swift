@@ -22,7 +22,9 @@ extension Timeline {
   /// for its result. A name is `0`, its UTF-8 length and bytes at its first use, else its
   /// first-use number (from 1). A value is one tag byte: `0` nil, `1` false, `2` true, `3` then a
   /// whole number (signed), `4` then the 8 bytes of any other number (little-endian bits, one
-  /// NaN), `5` then a name, `6` then four numbers (tag 3 or 4 each) for a rectangle.
+  /// NaN), `5` then a name, `6` then four numbers (tag 3 or 4 each) for a rectangle, `7` then a
+  /// count and that many names for a list of ids. (Tag 7 came with the container events; no
+  /// timeline made before has a list, so their forms, and hashes, are unchanged: still version 2.)
   ///
   /// For example:
   /// ```swift
@@ -110,6 +112,11 @@ struct DigestFormWriter {
       appendNumber(rect.y)
       appendNumber(rect.width)
       appendNumber(rect.height)
+    case .list(let index):
+      bytes.append(7)
+      let names = timeline.lists[Int(index)]
+      appendUnsigned(UInt64(names.count))
+      for name in names { appendName(name) }
     }
   }
 

@@ -64,6 +64,9 @@ extension Timeline {
         let rect = timeline.rects[Int(index)]
         var container = encoder.unkeyedContainer()
         for number in [rect.x, rect.y, rect.width, rect.height] { try container.encode(number) }
+      case .list(let index):
+        var container = encoder.unkeyedContainer()
+        for name in timeline.lists[Int(index)] { try container.encode(timeline.string(name)) }
       }
     }
   }

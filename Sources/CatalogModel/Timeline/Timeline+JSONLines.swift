@@ -46,7 +46,8 @@ extension Timeline {
     out.append("}")
   }
 
-  /// Appends a value as JSON: ids, styles and texts are strings, rectangles are `[x, y, w, h]`.
+  /// Appends a value as JSON: ids, styles and texts are strings, rectangles are `[x, y, w, h]`,
+  /// lists of ids arrays of strings.
   public func appendJSON(of value: Value, to out: inout String) {
     switch value {
     case .null: out.append("null")
@@ -58,6 +59,13 @@ extension Timeline {
       out.append("[")
       out.append(
         [rect.x, rect.y, rect.width, rect.height].map(NumberFormatting.string).joined(separator: ", "))
+      out.append("]")
+    case .list(let index):
+      out.append("[")
+      for (position, name) in lists[Int(index)].enumerated() {
+        if position > 0 { out.append(", ") }
+        JSONText.appendString(string(name), to: &out)
+      }
       out.append("]")
     }
   }
@@ -144,16 +152,22 @@ extension Timeline {
     case .number(let number): return .number(number)
     case .string(let text): return .string(intern(text))
     case .array(let items):
+      let texts = items.compactMap { item -> String? in
+        if case .string(let text) = item { return text }
+        return nil
+      }
+      if !items.isEmpty, texts.count == items.count { return value(list: texts.map { intern($0) }) }
       let numbers = items.compactMap { item -> Double? in
         if case .number(let number) = item { return number }
         return nil
       }
       guard numbers.count == 4, items.count == 4 else {
-        throw fail("an array value must be a rectangle of four numbers [x, y, width, height]")
+        throw fail(
+          "an array value must be a rectangle of four numbers [x, y, width, height] or a non-empty list of ids")
       }
       return value(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
     case .object:
-      throw fail("a value must be null, a boolean, a number, a string or [x, y, width, height]")
+      throw fail("a value must be null, a boolean, a number, a string, [x, y, width, height] or a list of ids")
     }
   }
 

@@ -8,11 +8,14 @@ public struct Timeline: Sendable {
   public var names: NameTable
   /// The rectangles that `Value.rect` indexes.
   public var rects: [Rect]
+  /// The lists of names that `Value.list` indexes.
+  public var lists: [[Name]]
 
   public init() {
     events = []
     names = NameTable()
     rects = []
+    lists = []
   }
 
   public var count: Int { events.count }
@@ -26,6 +29,17 @@ public struct Timeline: Sendable {
   public mutating func value(_ rect: Rect) -> Value {
     rects.append(rect)
     return .rect(UInt32(rects.count - 1))
+  }
+
+  /// A list value stored in this timeline.
+  public mutating func value(list: [Name]) -> Value {
+    lists.append(list)
+    return .list(UInt32(lists.count - 1))
+  }
+
+  /// The strings of list value number `index`.
+  public func strings(ofList index: UInt32) -> [String] {
+    lists[Int(index)].map { string($0) }
   }
 
   /// The string behind `name`.
@@ -56,6 +70,7 @@ public struct Timeline: Sendable {
     case (.number(let x), .number(let y)): x == y
     case (.string(let x), .string(let y)): string(x) == other.string(y)
     case (.rect(let x), .rect(let y)): rects[Int(x)] == other.rects[Int(y)]
+    case (.list(let x), .list(let y)): strings(ofList: x) == other.strings(ofList: y)
     default: false
     }
   }

@@ -10,6 +10,9 @@ public enum Value: Hashable, Sendable {
   case string(Name)
   /// A rectangle, by its index in `Timeline.rects`.
   case rect(UInt32)
+  /// A list of controller ids (a navigation stack, the controllers a pop returns), by its index
+  /// in `Timeline.lists`. A list is never empty: a pop that pops nothing returns nil.
+  case list(UInt32)
 }
 
 /// The positional arguments of an event, stored inline (no allocation) for up to four values.

@@ -160,7 +160,7 @@ struct HTMLPage {
 
   static let script = """
     (function(){'use strict';
-    var EAGER=5000,FULL=2000,ROWS=1500,ROW=18,COL=20,CH=6.1,MAXW=240,SQW=124,SQH=22,SQROWS=1500;
+    var EAGER=10000,FULL=2000,ROWS=1500,ROW=18,COL=20,CH=6.1,MAXW=240,SQW=124,SQH=22,SQROWS=1500;
     var GLYPH={removed:'\\u2212',added:'+',changed:'~',moved:'\\u21c5',shifted:'\\u2192'};
     var root=document.documentElement;var details=document.getElementById('details');var selected=null;var all=[];
     function esc(t){return String(t).replace(/[&<>"]/g,function(c){return{'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c];});}

@@ -13,7 +13,8 @@ import GRDBSQLite
 /// any other.
 ///
 /// The `args` column is a compact JSON array (`["D",true]`); `result` a JSON value, or NULL
-/// when the event has none; rectangles are `[x, y, w, h]` as `Timeline.appendJSON` writes them.
+/// when the event has none; rectangles are `[x, y, w, h]` and lists of ids `["A","B"]` as
+/// `Timeline.appendJSON` writes them.
 struct TimelineEventWriter {
   static let sql = """
     INSERT INTO timelineEvent (timelineId, seq, t, turn, kind, receiver, call, args, result)
@@ -129,7 +130,7 @@ struct TimelineEventWriter {
       bytes.append(
         contentsOf: name.isStatic
           ? Self.staticJSONNames[Int(name.raw)] : jsonNames[name.dynamicIndex])
-    case .rect:
+    case .rect, .list:
       var text = ""
       timeline.appendJSON(of: value, to: &text)
       bytes.append(contentsOf: text.utf8)

@@ -18,8 +18,9 @@ public enum CompiledScenario {
   /// `tapAlertAction` steps, the `actionHandler` callback and the controllers'
   /// `modalTransitionStyle`, `supportedInterfaceOrientations` and
   /// `shouldAutomaticallyForwardAppearanceMethods` (section 20); version 6 the adaptive
-  /// delegate's `popoverShouldDismiss` and `popoverDidDismiss` (rule 20.7).
-  public static let formatVersion: UInt8 = 6
+  /// delegate's `popoverShouldDismiss` and `popoverDidDismiss` (rule 20.7); version 7 the
+  /// navigation and tab bar delegates, the container steps and `inspect` properties (issue 25).
+  public static let formatVersion: UInt8 = 7
 
   /// The bytes every compiled scenario of this format version starts with.
   public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
@@ -113,6 +114,46 @@ extension Scenario {
       writer.write(delegate.popoverDidDismiss)
       writer.write(delegate.location)
     }
+    writer.write(array: navigationDelegates) { writer, delegate in
+      writer.write(delegate.id)
+      writer.write(delegate.willShow)
+      writer.write(delegate.didShow)
+      writer.write(delegate.implementsAnimatorMethod)
+      for animator in [delegate.pushAnimator, delegate.popAnimator] {
+        writer.write(optional: animator) { writer, animator in
+          writer.write(animator.className)
+          writer.write(Int(animator.duration.milliseconds))
+        }
+      }
+      writer.write(delegate.implementsInteraction)
+      writer.write(optional: delegate.interaction) { $0.write($1.rawValue) }
+      writer.write(delegate.completionSpeed)
+      writer.write(delegate.location)
+    }
+    writer.write(array: tabBarDelegates) { writer, delegate in
+      writer.write(delegate.id)
+      writer.write(optional: delegate.shouldSelect) { writer, answer in
+        switch answer {
+        case .always(let flag):
+          writer.write(0)
+          writer.write(flag)
+        case .byTab(let answers):
+          writer.write(1)
+          writer.write(array: answers) { writer, answer in
+            writer.write(answer.tab.index)
+            writer.write(answer.answer)
+          }
+        }
+      }
+      writer.write(delegate.didSelect)
+      writer.write(delegate.implementsAnimatorMethod)
+      writer.write(optional: delegate.animator) { writer, animator in
+        writer.write(animator.className)
+        writer.write(Int(animator.duration.milliseconds))
+      }
+      writer.write(delegate.implementsInteraction)
+      writer.write(delegate.location)
+    }
     writer.write(array: steps) { writer, step in writer.write(step) }
     writer.write(array: facts) { writer, fact in writer.write(fact) }
     writer.write(optional: source) { writer, source in
@@ -184,6 +225,8 @@ struct CompiledWriter {
     write(properties.modalTransitionStyle.rawValue)
     write(optional: properties.supportedInterfaceOrientations) { $0.write($1.rawValue) }
     write(properties.shouldAutomaticallyForwardAppearanceMethods)
+    write(optional: properties.navigationDelegate) { $0.write($1.index) }
+    write(optional: properties.tabBarDelegate) { $0.write($1.index) }
   }
 
   mutating func write(_ answer: AdaptiveAnswer) {
@@ -287,6 +330,8 @@ struct CompiledWriter {
           writer.write(flag)
         case .modalTransitionStyle(let style): writer.write(style.rawValue)
         case .supportedInterfaceOrientations(let mask): writer.write(mask.rawValue)
+        case .navigationDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
+        case .tabBarDelegate(let delegate): writer.write(optional: delegate) { $0.write($1.index) }
         }
       }
     case .addSubview(let controller, let superview):
@@ -294,8 +339,11 @@ struct CompiledWriter {
       write(superview.index)
     case .removeFromSuperview(let controller):
       write(controller.index)
-    case .inspect(let controllers):
-      write(array: controllers) { $0.write($1.index) }
+    case .inspect(let items):
+      write(array: items) { writer, item in
+        writer.write(item.controller.index)
+        writer.write(optional: item.property) { $0.write($1.rawValue) }
+      }
     case .wait(let span):
       write(Int(span.milliseconds))
     case .readPresentationController(let controller), .endAppearance(let controller), .tapOutside(let controller),
@@ -307,6 +355,36 @@ struct CompiledWriter {
       write(controller.index)
       write(appearing)
       write(animated)
+    case .push(let controller, let on, let from, let animated):
+      write(controller.index)
+      write(optional: on) { $0.write($1.index) }
+      write(optional: from) { $0.write($1.index) }
+      write(animated)
+    case .pop(let controller, let animated), .popToRoot(let controller, let animated):
+      write(controller.index)
+      write(animated)
+    case .popTo(let controller, let on, let animated):
+      write(controller.index)
+      write(optional: on) { $0.write($1.index) }
+      write(animated)
+    case .setViewControllers(let stack, let on, let animated):
+      write(array: stack) { $0.write($1.index) }
+      write(on.index)
+      write(animated)
+    case .select(let selection, let on, let origin):
+      switch selection {
+      case .index(let index):
+        write(0)
+        write(index)
+      case .controller(let controller):
+        write(1)
+        write(controller.index)
+      }
+      write(optional: on) { $0.write($1.index) }
+      write(origin.rawValue)
+    case .swipeBack(let controller, let gesture):
+      write(controller.index)
+      write(gesture)
     }
   }
 }
@@ -475,9 +553,43 @@ struct CompiledReader {
         popoverShouldDismiss: try reader.optional { try $0.bool() }, popoverDidDismiss: try reader.bool(),
         location: try reader.location())
     }
+    let animator = { (reader: inout CompiledReader) throws -> AnimatorSpec in
+      AnimatorSpec(className: try reader.string(), duration: try reader.time())
+    }
     let count = controllers.count
+    let navigationDelegates = try array { reader -> NavigationDelegateSpec in
+      let id = try reader.string()
+      let (willShow, didShow, implementsAnimator) = (try reader.bool(), try reader.bool(), try reader.bool())
+      let push = try reader.optional(animator)
+      let pop = try reader.optional(animator)
+      return NavigationDelegateSpec(
+        id: id, willShow: willShow, didShow: didShow, implementsAnimatorMethod: implementsAnimator, pushAnimator: push,
+        popAnimator: pop, implementsInteraction: try reader.bool(),
+        interaction: try reader.optional { try $0.value(InteractionKind.self) },
+        completionSpeed: try reader.double(in: ScenarioLimits.completionSpeed), location: try reader.location())
+    }
+    let tabBarDelegates = try array { reader -> TabBarDelegateSpec in
+      let id = try reader.string()
+      let shouldSelect = try reader.optional { reader -> TabBarDelegateSpec.ShouldSelectAnswer in
+        switch try reader.int() {
+        case 0: return .always(try reader.bool())
+        case 1:
+          return .byTab(
+            try reader.array {
+              TabBarDelegateSpec.TabAnswer(tab: ControllerID(try $0.index(below: count)), answer: try $0.bool())
+            })
+        default: throw Damaged()
+        }
+      }
+      return TabBarDelegateSpec(
+        id: id, shouldSelect: shouldSelect, didSelect: try reader.bool(), implementsAnimatorMethod: try reader.bool(),
+        animator: try reader.optional(animator), implementsInteraction: try reader.bool(),
+        location: try reader.location())
+    }
     let steps = try array {
-      try $0.step(controllers: count, delegates: transitioningDelegates.count, adaptive: adaptiveDelegates.count)
+      try $0.step(
+        controllers: count, delegates: transitioningDelegates.count, adaptive: adaptiveDelegates.count,
+        navigation: navigationDelegates.count, tabBar: tabBarDelegates.count)
     }
     // References must point inside the scenario, as validation guaranteed when it was compiled.
     guard window >= 0, window < count,
@@ -485,6 +597,8 @@ struct CompiledReader {
       controllers.allSatisfy({
         ($0.properties.transitioningDelegate.map { $0.index < transitioningDelegates.count } ?? true)
           && ($0.properties.presentationControllerDelegate.map { $0.index < adaptiveDelegates.count } ?? true)
+          && ($0.properties.navigationDelegate.map { $0.index < navigationDelegates.count } ?? true)
+          && ($0.properties.tabBarDelegate.map { $0.index < tabBarDelegates.count } ?? true)
       })
     else { throw Damaged() }
     // …and the hierarchy must still be a forest: one parent each, no cycles.
@@ -516,7 +630,8 @@ struct CompiledReader {
     return Scenario(
       name: name, summary: summary, notes: notes, tags: tags, device: device, window: ControllerID(window),
       controllers: controllers, transitioningDelegates: transitioningDelegates,
-      adaptiveDelegates: adaptiveDelegates, steps: steps, facts: facts, source: source)
+      adaptiveDelegates: adaptiveDelegates, navigationDelegates: navigationDelegates, tabBarDelegates: tabBarDelegates,
+      steps: steps, facts: facts, source: source)
   }
 
   mutating func pattern() throws -> EventPattern {
@@ -558,6 +673,8 @@ struct CompiledReader {
     properties.modalTransitionStyle = try value(ModalTransitionStyle.self)
     properties.supportedInterfaceOrientations = try optional { try $0.value(InterfaceOrientationMask.self) }
     properties.shouldAutomaticallyForwardAppearanceMethods = try bool()
+    properties.navigationDelegate = try optional { NavigationDelegateID(try $0.int()) }
+    properties.tabBarDelegate = try optional { TabBarDelegateID(try $0.int()) }
     return properties
   }
 
@@ -575,7 +692,9 @@ struct CompiledReader {
     return Gesture(progress: progress, release: try value(GestureRelease.self))
   }
 
-  mutating func step(controllers count: Int, delegates: Int, adaptive: Int) throws -> Step {
+  mutating func step(controllers count: Int, delegates: Int, adaptive: Int, navigation: Int, tabBar: Int) throws
+    -> Step
+  {
     let timing: StepTiming
     switch try int() {
     case 0: timing = .settled
@@ -634,6 +753,10 @@ struct CompiledReader {
           return .supportedInterfaceOrientations(try reader.value(InterfaceOrientationMask.self))
         case "shouldAutomaticallyForwardAppearanceMethods":
           return .shouldAutomaticallyForwardAppearanceMethods(try reader.bool())
+        case "navigationDelegate":
+          return .navigationDelegate(try reader.optional { NavigationDelegateID(try $0.index(below: navigation)) })
+        case "tabBarDelegate":
+          return .tabBarDelegate(try reader.optional { TabBarDelegateID(try $0.index(below: tabBar)) })
         default: throw Damaged()
         }
       }
@@ -643,7 +766,10 @@ struct CompiledReader {
     case .removeFromSuperview:
       action = .removeFromSuperview(try controller(&self))
     case .inspect:
-      action = .inspect(try array(controller))
+      action = .inspect(
+        try array { reader in
+          InspectItem(try controller(&reader), try reader.optional { try $0.value(InspectedProperty.self) })
+        })
     case .wait:
       action = .wait(try time())
     case .readPresentationController:
@@ -662,6 +788,27 @@ struct CompiledReader {
       action = .rotate(try value(InterfaceOrientation.self))
     case .tapAlertAction:
       action = .tapAlertAction(try controller(&self))
+    case .push:
+      action = .push(
+        try controller(&self), on: try optional(controller), from: try optional(controller), animated: try bool())
+    case .pop:
+      action = .pop(try controller(&self), animated: try bool())
+    case .popToRoot:
+      action = .popToRoot(try controller(&self), animated: try bool())
+    case .popTo:
+      action = .popTo(try controller(&self), on: try optional(controller), animated: try bool())
+    case .setViewControllers:
+      action = .setViewControllers(try array(controller), on: try controller(&self), animated: try bool())
+    case .select:
+      let selection: TabSelection
+      switch try int() {
+      case 0: selection = .index(try int())
+      case 1: selection = .controller(try controller(&self))
+      default: throw Damaged()
+      }
+      action = .select(selection, on: try optional(controller), by: try value(SelectionOrigin.self))
+    case .swipeBack:
+      action = .swipeBack(try controller(&self), gesture: try gesture())
     }
     return Step(action, timing: timing, location: location)
   }

@@ -78,7 +78,8 @@ struct StoredEventReader {
     }
   }
 
-  /// A value from its stored JSON form: strings are interned; a four-number array is a rectangle.
+  /// A value from its stored JSON form: strings are interned; a four-number array is a rectangle,
+  /// a non-empty array of strings a list of ids.
   private static func storedValue(
     _ json: JSONValue, in timeline: inout Timeline, _ corrupt: (String) -> StorageError
   ) throws -> Value {
@@ -88,12 +89,15 @@ struct StoredEventReader {
     case .number(let number): return .number(number)
     case .string(let text): return .string(timeline.intern(text))
     case .array(let items):
+      var texts: [Name] = []
       var numbers: [Double] = []
       for item in items {
         if case .number(let number) = item { numbers.append(number) }
+        if case .string(let text) = item { texts.append(timeline.intern(text)) }
       }
+      if !items.isEmpty, texts.count == items.count { return timeline.value(list: texts) }
       guard numbers.count == 4, items.count == 4 else {
-        throw corrupt("an array value is not [x, y, w, h]")
+        throw corrupt("an array value is neither [x, y, w, h] nor a list of ids")
       }
       return timeline.value(
         Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))

@@ -24,6 +24,8 @@ public enum CallbackNames {
     let adaptive: Set<ReceiverRole> = [.adaptiveDelegate]
     let animator: Set<ReceiverRole> = [.animator]
     let interaction: Set<ReceiverRole> = [.interactionController]
+    let navigationDelegate: Set<ReceiverRole> = [.navigationDelegate]
+    let tabBarDelegate: Set<ReceiverRole> = [.tabBarDelegate]
     /// `name(_:)` in Swift, `name:` in Objective-C, and `name` as Swift 1 printed it.
     func oneArgument(_ name: String) -> [String] { ["\(name)(_:)", "\(name):", name] }
     /// `name()` in Swift, `name` in Objective-C.
@@ -190,6 +192,76 @@ public enum CallbackNames {
       (.alongsideAnimation, [.coordinator], ["alongsideAnimation"]),
       (.alongsideCompletion, [.coordinator], ["alongsideCompletion"]),
       (.interactionChanged, [.coordinator], ["interactionChanged"]),
+
+      // Rule book section 18: containment and the navigation and tab bar delegates.
+      (
+        .willMoveToParent, controller,
+        ["willMove(toParent:)", "willMoveToParentViewController(_:)", "willMoveToParentViewController:"]
+      ),
+      (
+        .didMoveToParent, controller,
+        ["didMove(toParent:)", "didMoveToParentViewController(_:)", "didMoveToParentViewController:"]
+      ),
+      (
+        .navigationWillShow, navigationDelegate,
+        [
+          "navigationController(_:willShow:animated:)", "navigationController(_:willShowViewController:animated:)",
+          "navigationController:willShowViewController:animated:",
+        ]
+      ),
+      (
+        .navigationDidShow, navigationDelegate,
+        [
+          "navigationController(_:didShow:animated:)", "navigationController(_:didShowViewController:animated:)",
+          "navigationController:didShowViewController:animated:",
+        ]
+      ),
+      (
+        .navigationAnimationController, navigationDelegate,
+        [
+          "navigationController(_:animationControllerFor:from:to:)",
+          "navigationController(_:animationControllerForOperation:fromViewController:toViewController:)",
+          "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+        ]
+      ),
+      (
+        .navigationInteractionController, navigationDelegate,
+        [
+          "navigationController(_:interactionControllerFor:)",
+          "navigationController(_:interactionControllerForAnimationController:)",
+          "navigationController:interactionControllerForAnimationController:",
+        ]
+      ),
+      (
+        .tabShouldSelect, tabBarDelegate,
+        [
+          "tabBarController(_:shouldSelect:)", "tabBarController(_:shouldSelectViewController:)",
+          "tabBarController:shouldSelectViewController:",
+        ]
+      ),
+      (
+        .tabDidSelect, tabBarDelegate,
+        [
+          "tabBarController(_:didSelect:)", "tabBarController(_:didSelectViewController:)",
+          "tabBarController:didSelectViewController:",
+        ]
+      ),
+      (
+        .tabAnimationController, tabBarDelegate,
+        [
+          "tabBarController(_:animationControllerForTransitionFrom:to:)",
+          "tabBarController(_:animationControllerForTransitionFromViewController:toViewController:)",
+          "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+        ]
+      ),
+      (
+        .tabInteractionController, tabBarDelegate,
+        [
+          "tabBarController(_:interactionControllerFor:)",
+          "tabBarController(_:interactionControllerForAnimationController:)",
+          "tabBarController:interactionControllerForAnimationController:",
+        ]
+      ),
     ]
   }()
 
@@ -218,7 +290,7 @@ public enum CallbackNames {
   /// The members whose result is a `Bool`.
   static let booleanResults: Set<Member> = [
     .shouldPresentInFullscreen, .shouldRemovePresentersView, .isModalInPresentation, .shouldDismiss,
-    .popoverShouldDismiss,
+    .popoverShouldDismiss, .tabShouldSelect,
   ]
 
   /// The first name of a modelled member in `text` that a log could only have printed as one:

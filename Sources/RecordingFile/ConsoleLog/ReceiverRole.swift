@@ -15,6 +15,10 @@ public enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
   case transitionContext = "a transition context"
   /// The transition coordinator (`coordinator:X`): alongside blocks.
   case coordinator = "a transition coordinator"
+  /// A `UINavigationControllerDelegate` of the scenario's `navigationDelegates` (rule book section 18).
+  case navigationDelegate = "a navigation controller delegate"
+  /// A `UITabBarControllerDelegate` of the scenario's `tabBarDelegates` (rules 18.18–18.20).
+  case tabBarDelegate = "a tab bar controller delegate"
 
   /// The prefix of the ids the engine gives objects of this role (`pc:red`), if it makes them.
   public var idPrefix: String? {
@@ -24,7 +28,7 @@ public enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
     case .interactionController: "interaction:"
     case .transitionContext: "context:"
     case .coordinator: "coordinator:"
-    case .controller, .transitioningDelegate, .adaptiveDelegate: nil
+    case .controller, .transitioningDelegate, .adaptiveDelegate, .navigationDelegate, .tabBarDelegate: nil
     }
   }
 

@@ -5,8 +5,10 @@ import CatalogModel
 ///
 /// Controllers, transitioning delegates and adaptive delegates by their ids; the objects the engine
 /// makes, by role and the presented controller (`pc:red`, `pc:red#2` after an adaptive swap,
-/// `animator:red`, `interaction:red`, `context:red`, `coordinator:red`); an adaptive wrapper
-/// navigation controller, `nav:red`.
+/// `animator:red`, `interaction:red`, `context:red`, `coordinator:red`), and for a container's
+/// transition by the container and the controller it shows (`animator:nav/B`, `context:nav/B`,
+/// rule book section 18); an adaptive wrapper navigation controller, `nav:red`; navigation and
+/// tab bar delegates by their ids.
 public struct ScenarioReceivers: Sendable {
   private var rolesByID: [String: Set<ReceiverRole>] = [:]
   private var controllers: Set<String> = []
@@ -23,6 +25,12 @@ public struct ScenarioReceivers: Sendable {
     }
     for delegate in scenario.adaptiveDelegates {
       rolesByID[delegate.id, default: []].insert(.adaptiveDelegate)
+    }
+    for delegate in scenario.navigationDelegates {
+      rolesByID[delegate.id, default: []].insert(.navigationDelegate)
+    }
+    for delegate in scenario.tabBarDelegates {
+      rolesByID[delegate.id, default: []].insert(.tabBarDelegate)
     }
     suggestions = rolesByID.keys.sorted() + scenario.controllers.flatMap { ["pc:\($0.id)", "animator:\($0.id)"] }
   }
@@ -54,8 +62,8 @@ public struct ScenarioReceivers: Sendable {
       guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
       base = base[..<hash]
     }
-    guard controllers.contains(String(base)) else { return [] }
-    if prefix == "nav:" { return [.controller] }
+    guard isSubject(base) else { return [] }
+    if prefix == "nav:" { return base.contains("/") ? [] : [.controller] }
     return ReceiverRole.allCases.first { $0.idPrefix == String(prefix) }.map { [$0] } ?? []
   }
 
@@ -66,6 +74,14 @@ public struct ScenarioReceivers: Sendable {
     guard let colon = id.firstIndex(of: ":") else { return nil }
     var base = id[id.index(after: colon)...]
     if let hash = base.firstIndex(of: "#") { base = base[..<hash] }
-    return controllers.contains(String(base)) ? String(base) : nil
+    return isSubject(base) ? String(base) : nil
+  }
+
+  /// Whether an engine object can be named after `base`: a controller (`red`), or a container and
+  /// the controller its transition shows (`nav/B`, rule book section 18).
+  private func isSubject(_ base: Substring) -> Bool {
+    if controllers.contains(String(base)) { return true }
+    let parts = base.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { controllers.contains(String($0)) }
   }
 }

@@ -13,4 +13,12 @@ public struct Animator: Hashable, Sendable {
     fields.add("duration", duration)
     document = fields.document
   }
+
+  private init(document: ScenarioDocument) {
+    self.document = document
+  }
+
+  /// `null`: a container delegate's animator method that is implemented and answers nil, which is
+  /// not the same as a method it does not implement (rule 18.9 item 1).
+  public static let answersNil = Animator(document: .null)
 }

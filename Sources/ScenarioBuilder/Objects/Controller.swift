@@ -26,6 +26,8 @@ public struct Controller: ScenarioObject {
   ///   - supportedInterfaceOrientations: The orientations it supports (rule 20.2).
   ///   - shouldAutomaticallyForwardAppearanceMethods: Whether a container forwards appearance
   ///     callbacks to its children itself (rule 20.4).
+  ///   - navigationDelegate: Navigation controllers: the id of its navigation delegate.
+  ///   - tabBarDelegate: Tab bar controllers: the id of its tab bar delegate.
   ///   - fileID: Where the element is written (the call site, by default), for problems.
   ///   - filePath: Where the element is written.
   ///   - line: Where the element is written.
@@ -45,6 +47,8 @@ public struct Controller: ScenarioObject {
     modalTransitionStyle: ModalTransitionStyle? = nil,
     supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
     shouldAutomaticallyForwardAppearanceMethods: Bool? = nil,
+    navigationDelegate: String? = nil,
+    tabBarDelegate: String? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     var fields = Fields()
@@ -61,6 +65,8 @@ public struct Controller: ScenarioObject {
     fields.add("modalTransitionStyle", modalTransitionStyle)
     fields.add("supportedInterfaceOrientations", supportedInterfaceOrientations)
     fields.add("shouldAutomaticallyForwardAppearanceMethods", shouldAutomaticallyForwardAppearanceMethods)
+    fields.add("navigationDelegate", navigationDelegate)
+    fields.add("tabBarDelegate", tabBarDelegate)
     part = ScenarioPart(
       .controllers, id: id, value: fields.document,
       location: SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

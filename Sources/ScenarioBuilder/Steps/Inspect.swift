@@ -1,8 +1,9 @@
 import ScenarioFile
 
-/// `inspect`: query events with each controller's `presentingViewController` and `presentedViewController`.
+/// `inspect`: query events with each controller's `presentingViewController` and
+/// `presentedViewController`, or, for an `id.property` item, that one property.
 ///
-/// For example, `Inspect("A", "D")`.
+/// For example, `Inspect("A", "D")` and `Inspect("nav.viewControllers", "B.parent")`.
 public struct Inspect: ScenarioStep {
   /// When the step runs (`at`, `during`); nil once the world has settled.
   public var time: StepTime?

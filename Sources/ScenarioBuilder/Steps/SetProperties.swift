@@ -45,6 +45,10 @@ public struct SetProperties: ScenarioStep {
     case modalTransitionStyle(ModalTransitionStyle)
     case supportedInterfaceOrientations(InterfaceOrientationMask)
     case shouldAutomaticallyForwardAppearanceMethods(Bool)
+    /// A navigation delegate id, or nil to clear it.
+    case navigationDelegate(String?)
+    /// A tab bar delegate id, or nil to clear it.
+    case tabBarDelegate(String?)
 
     var key: String {
       switch self {
@@ -57,13 +61,16 @@ public struct SetProperties: ScenarioStep {
       case .modalTransitionStyle: "modalTransitionStyle"
       case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
       case .shouldAutomaticallyForwardAppearanceMethods: "shouldAutomaticallyForwardAppearanceMethods"
+      case .navigationDelegate: "navigationDelegate"
+      case .tabBarDelegate: "tabBarDelegate"
       }
     }
 
     var value: ScenarioDocument {
       switch self {
       case .modalPresentationStyle(let style): .string(style.rawValue)
-      case .transitioningDelegate(let id), .presentationControllerDelegate(let id):
+      case .transitioningDelegate(let id), .presentationControllerDelegate(let id), .navigationDelegate(let id),
+        .tabBarDelegate(let id):
         id.map(ScenarioDocument.string) ?? .null
       case .definesPresentationContext(let flag), .providesPresentationContextTransitionStyle(let flag),
         .isModalInPresentation(let flag), .shouldAutomaticallyForwardAppearanceMethods(let flag):

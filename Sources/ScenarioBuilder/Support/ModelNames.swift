@@ -13,6 +13,8 @@ public typealias SizeClass = CatalogModel.SizeClass
 public typealias SheetDetent = CatalogModel.SheetDetent
 /// Who changes a sheet's detent: `user` or `app`.
 public typealias DetentChangeOrigin = CatalogModel.DetentChangeOrigin
+/// Who selects a tab: `user` (a tap) or `app` (an assignment).
+public typealias SelectionOrigin = CatalogModel.SelectionOrigin
 /// How a gesture ends: `finish` or `cancel`.
 public typealias GestureRelease = CatalogModel.GestureRelease
 /// The model of a validated scenario, which the engine replays.

@@ -12,6 +12,8 @@ public struct ScenarioPart: Hashable, Sendable {
     case controllers
     case transitioningDelegates
     case adaptiveDelegates
+    case navigationDelegates
+    case tabBarDelegates
     case steps
     case expect
   }

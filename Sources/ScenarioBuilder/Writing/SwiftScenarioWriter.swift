@@ -54,7 +54,7 @@ private struct Writer {
     guard case .mapping(let entries) = document else { throw unsupported("(the document)", "a scenario file") }
     let known = [
       "format", "name", "summary", "notes", "tags", "device", "window", "controllers", "transitioningDelegates",
-      "adaptiveDelegates", "steps", "source", "expect",
+      "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps", "source", "expect",
     ]
     for entry in entries where !known.contains(entry.key) { throw unsupported(entry.key, "the scenario") }
     var arguments: [Argument] = [
@@ -72,7 +72,8 @@ private struct Writer {
     out += " {\n"
     for (section, element) in [
       ("controllers", "Controller"), ("transitioningDelegates", "TransitioningDelegate"),
-      ("adaptiveDelegates", "AdaptiveDelegate"),
+      ("adaptiveDelegates", "AdaptiveDelegate"), ("navigationDelegates", "NavigationDelegate"),
+      ("tabBarDelegates", "TabBarDelegate"),
     ] {
       guard case .mapping(let objects)? = document[section] else { continue }
       for object in objects {
@@ -158,6 +159,7 @@ private struct Writer {
       ("definesPresentationContext", .bool), ("providesPresentationContextTransitionStyle", .bool),
       ("isModalInPresentation", .bool), ("viewLoaded", .bool), ("modalTransitionStyle", .enumCase),
       ("supportedInterfaceOrientations", .enumCase), ("shouldAutomaticallyForwardAppearanceMethods", .bool),
+      ("navigationDelegate", .string), ("tabBarDelegate", .string),
     ],
     "TransitioningDelegate": [
       ("retainedElsewhere", .bool), ("presentationController", .presentationController),
@@ -170,6 +172,14 @@ private struct Writer {
       ("shouldDismiss", .bool), ("willDismiss", .bool), ("didDismiss", .bool), ("didAttemptToDismiss", .bool),
       ("didChangeSelectedDetent", .bool), ("prepare", .bool), ("popoverShouldDismiss", .bool),
       ("popoverDidDismiss", .bool),
+    ],
+    "NavigationDelegate": [
+      ("willShow", .bool), ("didShow", .bool), ("pushAnimator", .animatorAnswer), ("popAnimator", .animatorAnswer),
+      ("animator", .animatorAnswer), ("interaction", .interactionAnswer), ("completionSpeed", .number),
+    ],
+    "TabBarDelegate": [
+      ("shouldSelect", .shouldSelect), ("didSelect", .bool), ("animator", .animatorAnswer),
+      ("interaction", .interactionAnswer),
     ],
   ]
 
@@ -186,8 +196,11 @@ private struct Writer {
     }
     var arguments: [Argument] = [(nil, .string(id))]
     for (key, spelling) in parameters {
-      // A null delegate or member is the same as an absent key.
-      guard let value = entries.first(where: { $0.key == key })?.value, value != .null else { continue }
+      // A null delegate or member is the same as an absent key, except for a container delegate's
+      // methods, where null is "implemented, answers nil".
+      guard let value = entries.first(where: { $0.key == key })?.value,
+        value != .null || spelling == .animatorAnswer || spelling == .interactionAnswer
+      else { continue }
       arguments.append((key, try spell(value, spelling, context: "\(section) '\(id)'")))
     }
     return .call(element, arguments)
@@ -217,6 +230,13 @@ private struct Writer {
     "rotate": ("Rotate", .enumCase, []),
     "tapAlertAction": ("TapAlertAction", .string, []),
     "wait": ("Wait", .number, []),
+    "push": ("Push", .string, [("on", .string), ("from", .string), ("animated", .bool)]),
+    "pop": ("Pop", .string, [("animated", .bool)]),
+    "popTo": ("PopTo", .string, [("on", .string), ("animated", .bool)]),
+    "popToRoot": ("PopToRoot", .string, [("animated", .bool)]),
+    "setViewControllers": ("SetViewControllers", .strings, [("on", .string), ("animated", .bool)]),
+    "select": ("Select", .tab, [("on", .string), ("by", .enumCase)]),
+    "swipeBack": ("SwipeBack", .string, [("progress", .numbers), ("release", .enumCase)]),
   ]
 
   func step(_ step: ScenarioDocument, number: Int) throws -> SwiftExpression {
@@ -284,7 +304,7 @@ private struct Writer {
       switch entry.key {
       case "modalPresentationStyle", "modalTransitionStyle", "supportedInterfaceOrientations":
         spelled = try spell(entry.value, .enumCase, context: context)
-      case "transitioningDelegate", "presentationControllerDelegate":
+      case "transitioningDelegate", "presentationControllerDelegate", "navigationDelegate", "tabBarDelegate":
         spelled = entry.value == .null ? .atom("nil") : .string(entry.value.text ?? "")
       case "definesPresentationContext", "providesPresentationContextTransitionStyle", "isModalInPresentation",
         "shouldAutomaticallyForwardAppearanceMethods":
@@ -304,6 +324,14 @@ private struct Writer {
     /// A presentation style where the parameter is optional: `.none` would read as `nil`.
     case style
     case adaptiveStyle, presentationController, animator
+    /// A container delegate's animator method: an animator, or null for "answers nil".
+    case animatorAnswer
+    /// A container delegate's interaction method: `percentDriven`, or null for "answers nil".
+    case interactionAnswer
+    /// `shouldSelect`: a boolean, or a mapping from tab ids to booleans.
+    case shouldSelect
+    /// A tab: an index or a controller id.
+    case tab
   }
 
   func spell(_ value: ScenarioDocument, _ spelling: Spelling, context: String) throws -> SwiftExpression {
@@ -349,6 +377,20 @@ private struct Writer {
       return .call("Animator", arguments)
     case (.presentationController, .null): return .call("PresentationController", [])
     case (.animator, .null): return .call("Animator", [])
+    case (.animatorAnswer, .null): return .atom(".answersNil")
+    case (.animatorAnswer, _): return try spell(value, .animator, context: context)
+    case (.interactionAnswer, .null): return .atom(".answersNil")
+    case (.interactionAnswer, .string(let name)): return .atom("." + name)
+    case (.shouldSelect, .bool(let flag)): return .atom(".always(" + (flag ? "true" : "false") + ")")
+    case (.shouldSelect, .mapping(let entries)):
+      var pairs: [String] = []
+      for entry in entries {
+        guard case .bool(let flag) = entry.value else { throw unsupported(entry.key, "'shouldSelect' of \(context)") }
+        pairs.append(SwiftExpression.quoted(entry.key) + ": " + (flag ? "true" : "false"))
+      }
+      return .atom(".byTab([" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "])")
+    case (.tab, .number(let index)): return .atom(Self.number(index))
+    case (.tab, .string(let id)): return .string(id)
     default: break
     }
     throw unsupported(value.flowText, context)

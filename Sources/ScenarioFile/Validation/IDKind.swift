@@ -1,8 +1,10 @@
-/// The three kinds of declared objects that ids name.
+/// The kinds of declared objects that ids name.
 enum IDKind: CaseIterable, Hashable, Sendable {
   case controller
   case transitioningDelegate
   case adaptiveDelegate
+  case navigationDelegate
+  case tabBarDelegate
 
   /// "controller", "transitioning delegate", "adaptive delegate".
   var noun: String {
@@ -10,6 +12,8 @@ enum IDKind: CaseIterable, Hashable, Sendable {
     case .controller: "controller"
     case .transitioningDelegate: "transitioning delegate"
     case .adaptiveDelegate: "adaptive delegate"
+    case .navigationDelegate: "navigation delegate"
+    case .tabBarDelegate: "tab bar delegate"
     }
   }
 
@@ -24,6 +28,8 @@ enum IDKind: CaseIterable, Hashable, Sendable {
     case .controller: "controllers"
     case .transitioningDelegate: "transitioningDelegates"
     case .adaptiveDelegate: "adaptiveDelegates"
+    case .navigationDelegate: "navigationDelegates"
+    case .tabBarDelegate: "tabBarDelegates"
     }
   }
 }

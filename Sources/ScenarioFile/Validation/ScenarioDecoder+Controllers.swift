@@ -102,6 +102,38 @@ extension ScenarioDecoder {
     decodeBool(
       "shouldAutomaticallyForwardAppearanceMethods", of: fields, place, into: &spec,
       \.properties.shouldAutomaticallyForwardAppearanceMethods)
+    if let field = fields["navigationDelegate"], !field.value.isNull {
+      let delegate = navigationDelegateReference(field.value, place.subject("navigationDelegate"))
+      if kind == .navigation {
+        spec.properties.navigationDelegate = delegate
+      } else {
+        log.error(
+          field.keyLocation,
+          "\(place.subject("navigationDelegate")): only a navigation controller has a navigation delegate; "
+            + "\(name) is \(Self.describe(kind))")
+      }
+    }
+    if let field = fields["tabBarDelegate"], !field.value.isNull {
+      let delegate = tabBarDelegateReference(field.value, place.subject("tabBarDelegate"))
+      if kind == .tabBar {
+        spec.properties.tabBarDelegate = delegate
+      } else {
+        log.error(
+          field.keyLocation,
+          "\(place.subject("tabBarDelegate")): only a tab bar controller has a tab bar delegate; "
+            + "\(name) is \(Self.describe(kind))")
+      }
+    }
     return spec
+  }
+
+  /// "a viewController", "a navigation controller", "a tab bar controller": how messages name a
+  /// controller's kind.
+  static func describe(_ kind: ControllerKind) -> String {
+    switch kind {
+    case .viewController: "a viewController"
+    case .navigation: "a navigation controller"
+    case .tabBar: "a tab bar controller"
+    }
   }
 }

@@ -173,13 +173,15 @@ extension ScenarioDecoder {
     return values.count == count ? values : nil
   }
 
-  private mutating func decodeAnimator(_ node: DocumentNode, key: String, owner: String)
+  mutating func decodeAnimator(
+    _ node: DocumentNode, key: String, owner: String, ownerKind: IDKind = .transitioningDelegate
+  )
     -> AnimatorSpec?
   {
     let place = Place("in '\(key)' of \(owner)")
     guard
       let fields = mapping(
-        node, "'\(key)' in transitioning delegate \(owner)",
+        node, "'\(key)' in \(ownerKind.noun) \(owner)",
         expectation: "a mapping such as {class: ZoomAnimator, duration: 0.5}", place: place)
     else { return nil }
     fields.reportUnknownKeys(allowed: ScenarioKeys.animator, log: &log)

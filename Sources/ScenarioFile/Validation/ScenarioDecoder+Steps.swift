@@ -176,6 +176,10 @@ extension ScenarioDecoder {
       return choice(value, place.subject(action), among: InterfaceOrientation.allCases).map { .rotate($0) }
     case .tapAlertAction:
       return controllerReference(value, place.subject(action)).map { .tapAlertAction($0) }
+    case .push, .pop, .popTo, .popToRoot, .setViewControllers, .select, .swipeBack:
+      return decodeContainerAction(kind, value, fields: fields, step: step) { decoder in
+        decoder.decodeGesture(fields, action: action, step: step)
+      }
     }
   }
 
@@ -189,7 +193,7 @@ extension ScenarioDecoder {
   }
 
   /// `progress` (required) and `release` (default `finish`).
-  private mutating func decodeGesture(_ fields: MappingFields, action: String, step: String)
+  fileprivate mutating func decodeGesture(_ fields: MappingFields, action: String, step: String)
     -> Gesture?
   {
     guard let progressField = fields["progress"] else {
@@ -405,23 +409,15 @@ extension ScenarioDecoder {
       }
     case "shouldAutomaticallyForwardAppearanceMethods":
       return bool(value, subject).map { .shouldAutomaticallyForwardAppearanceMethods($0) }
+    case "navigationDelegate":
+      if value.isNull && !value.isPlaceholder { return .navigationDelegate(nil) }
+      return navigationDelegateReference(value, subject).map { .navigationDelegate($0) }
+    case "tabBarDelegate":
+      if value.isNull && !value.isPlaceholder { return .tabBarDelegate(nil) }
+      return tabBarDelegateReference(value, subject).map { .tabBarDelegate($0) }
     default:
       return nil
     }
-  }
-
-  private mutating func decodeInspect(_ node: DocumentNode, _ subject: String) -> StepAction? {
-    let expectation = "a non-empty list of controller ids such as [A, D]"
-    guard let nodes = list(node, subject, expectation: expectation) else { return nil }
-    if nodes.isEmpty {
-      expected(expectation, subject, found: node)
-      return nil
-    }
-    var controllers: [ControllerID] = []
-    for element in nodes {
-      if let controller = controllerReference(element, subject) { controllers.append(controller) }
-    }
-    return controllers.count == nodes.count ? .inspect(controllers) : nil
   }
 
   // MARK: - Timing
@@ -454,11 +450,23 @@ extension ScenarioDecoder {
       )
       return nil
     }
-    let kind: IDKind = callback.isControllerCallback ? .controller : .adaptiveDelegate
+    let kind: IDKind
+    switch callback.owner {
+    case .controller: kind = .controller
+    case .adaptiveDelegate: kind = .adaptiveDelegate
+    case .navigationDelegate: kind = .navigationDelegate
+    case .tabBarDelegate: kind = .tabBarDelegate
+    }
     guard registry.index(of: object, kind: kind) != nil else {
-      log.error(
-        node.location,
-        "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
+      if let other = registry.otherKind(declaring: object, besides: kind) {
+        log.error(
+          node.location,
+          "\(subject): '\(callback.rawValue)' is \(kind.withArticle) callback; '\(object)' is \(other.withArticle)")
+      } else {
+        log.error(
+          node.location,
+          "\(subject): '\(object)' is not a declared \(kind.noun); '\(callback.rawValue)' is a callback of one")
+      }
       return nil
     }
     return .during(StepTrigger(object: object, callback: callback))

@@ -206,4 +206,12 @@ extension ScenarioDecoder {
   {
     reference(node, subject, kind: .adaptiveDelegate).map(AdaptiveDelegateID.init)
   }
+
+  mutating func navigationDelegateReference(_ node: DocumentNode, _ subject: String) -> NavigationDelegateID? {
+    reference(node, subject, kind: .navigationDelegate).map(NavigationDelegateID.init)
+  }
+
+  mutating func tabBarDelegateReference(_ node: DocumentNode, _ subject: String) -> TabBarDelegateID? {
+    reference(node, subject, kind: .tabBarDelegate).map(TabBarDelegateID.init)
+  }
 }

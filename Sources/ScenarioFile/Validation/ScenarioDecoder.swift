@@ -19,6 +19,8 @@ struct ScenarioDecoder {
   var registry = IDRegistry()
   /// For each controller, in declaration order, its children and where each is listed.
   var childListings: [[ChildListing]] = []
+  /// The controllers, once decoded: steps check their values against the controllers' kinds.
+  var controllers: [ControllerSpec] = []
   /// How many more ids suggestions for unknown references may compare against.
   ///
   /// A suggestion compares the unknown id with every declared one; a file with thousands of ids
@@ -60,6 +62,8 @@ struct ScenarioDecoder {
     let controllerFields = declare(top["controllers"], kind: .controller)
     let transitioningFields = declare(top["transitioningDelegates"], kind: .transitioningDelegate)
     let adaptiveFields = declare(top["adaptiveDelegates"], kind: .adaptiveDelegate)
+    let navigationFields = declare(top["navigationDelegates"], kind: .navigationDelegate)
+    let tabBarFields = declare(top["tabBarDelegates"], kind: .tabBarDelegate)
     registry.reportProblems(log: &log)
 
     var transitioningDelegates: [TransitioningDelegateSpec] = []
@@ -70,6 +74,8 @@ struct ScenarioDecoder {
     for field in adaptiveFields {
       adaptiveDelegates.append(decodeAdaptiveDelegate(field))
     }
+    let navigationDelegates = navigationFields.map { decodeNavigationDelegate($0) }
+    var tabBarDelegates = tabBarFields.map { decodeTabBarDelegate($0) }
     var controllers: [ControllerSpec] = []
     for field in controllerFields {
       controllers.append(decodeController(field))
@@ -79,6 +85,7 @@ struct ScenarioDecoder {
     let window = windowField.flatMap { controllerReference($0.value, "'window'") }
     checkHierarchy(of: controllers, window: window, windowLocation: windowField?.value.location)
 
+    self.controllers = controllers
     let steps = top["steps"].map { decodeSteps($0) } ?? []
     // Rule 20.1: `launch` shows the window's root controller.
     for step in steps {
@@ -91,6 +98,7 @@ struct ScenarioDecoder {
             + "'\(controllers[controller.index].id)'")
       }
     }
+    checkShouldSelectAnswers(&tabBarDelegates, fields: tabBarFields, controllers: controllers, steps: steps)
     let facts = top["expect"].map { decodeFacts($0) } ?? []
     let source = top["source"].flatMap { decodeSource($0) }
 
@@ -98,7 +106,8 @@ struct ScenarioDecoder {
       name: name, summary: summary, notes: notes, tags: tags, device: device,
       window: window ?? ControllerID(0), controllers: controllers,
       transitioningDelegates: transitioningDelegates, adaptiveDelegates: adaptiveDelegates,
-      steps: steps, facts: facts, source: source)
+      navigationDelegates: navigationDelegates, tabBarDelegates: tabBarDelegates, steps: steps, facts: facts,
+      source: source)
   }
 
   // MARK: - Top level
@@ -187,8 +196,8 @@ struct ScenarioDecoder {
     return tags
   }
 
-  /// Reads a section of declarations (`controllers`, `transitioningDelegates`,
-  /// `adaptiveDelegates`) and declares its ids in file order.
+  /// Reads a section of declarations (`controllers` and the delegate sections) and declares its
+  /// ids in file order.
   private mutating func declare(_ field: MappingFields.Field?, kind: IDKind) -> [MappingFields
     .Field]
   {

@@ -4,7 +4,8 @@ import CatalogModel
 enum ScenarioKeys {
   static let topLevel = [
     "format", "name", "summary", "notes", "tags", "device", "window", "controllers",
-    "transitioningDelegates", "adaptiveDelegates", "steps", "expect", "source",
+    "transitioningDelegates", "adaptiveDelegates", "navigationDelegates", "tabBarDelegates", "steps", "expect",
+    "source",
   ]
   static let device = ["idiom", "size", "horizontalSizeClass", "verticalSizeClass"]
   static let controller = [
@@ -12,6 +13,7 @@ enum ScenarioKeys {
     "presentationControllerDelegate", "definesPresentationContext",
     "providesPresentationContextTransitionStyle", "isModalInPresentation", "viewLoaded",
     "modalTransitionStyle", "supportedInterfaceOrientations", "shouldAutomaticallyForwardAppearanceMethods",
+    "navigationDelegate", "tabBarDelegate",
   ]
   static let transitioningDelegate = [
     "retainedElsewhere", "presentationController", "presentAnimator", "dismissAnimator",
@@ -30,6 +32,10 @@ enum ScenarioKeys {
     "willDismiss", "didDismiss", "didAttemptToDismiss", "didChangeSelectedDetent", "prepare",
     "popoverShouldDismiss", "popoverDidDismiss",
   ]
+  static let navigationDelegate = [
+    "willShow", "didShow", "pushAnimator", "popAnimator", "animator", "interaction", "completionSpeed",
+  ]
+  static let tabBarDelegate = ["shouldSelect", "didSelect", "animator", "interaction"]
   static let traits = ["horizontalSizeClass", "verticalSizeClass"]
 
   /// The engine's profiles (`EngineProfile.names`), which a fact's `profiles:` may name. This
@@ -42,21 +48,21 @@ enum ScenarioKeys {
     "modalPresentationStyle", "transitioningDelegate", "presentationControllerDelegate",
     "definesPresentationContext", "providesPresentationContextTransitionStyle",
     "isModalInPresentation", "modalTransitionStyle", "supportedInterfaceOrientations",
-    "shouldAutomaticallyForwardAppearanceMethods",
+    "shouldAutomaticallyForwardAppearanceMethods", "navigationDelegate", "tabBarDelegate",
   ]
 
   /// The step actions, one of which every step has: the keys of `StepKind`, `wait` last.
   static let actions = StepKind.allCases.filter { $0 != .wait }.map(\.rawValue) + [StepKind.wait.rawValue]
 
   /// Every key a step may have besides its action.
-  static let modifiers = ["from", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
+  static let modifiers = ["from", "on", "animated", "progress", "release", "to", "by", "appearing", "at", "during"]
 
   /// The modifiers each kind of step allows.
   static func modifiers(of kind: StepKind) -> [String] {
     switch kind {
     case .present: ["from", "animated", "at", "during"]
     case .dismiss: ["animated", "at", "during"]
-    case .interactiveDismiss, .swipeDown: ["progress", "release", "at"]
+    case .interactiveDismiss, .swipeDown, .swipeBack: ["progress", "release", "at"]
     case .interactivePresent: ["from", "progress", "release", "at"]
     case .addSubview: ["to", "at", "during"]
     case .detent: ["to", "by", "at"]
@@ -66,6 +72,10 @@ enum ScenarioKeys {
     case .beginAppearanceTransition: ["appearing", "animated", "at", "during"]
     case .rotate, .tapAlertAction: ["at"]
     case .wait, .launch: []
+    case .push: ["on", "from", "animated", "at", "during"]
+    case .pop, .popToRoot: ["animated", "at", "during"]
+    case .popTo, .setViewControllers: ["on", "animated", "at", "during"]
+    case .select: ["on", "by", "at", "during"]
     }
   }
 }

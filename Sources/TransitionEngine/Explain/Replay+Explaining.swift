@@ -6,64 +6,58 @@ extension Replay {
   /// What `enter(_:)` replaces and `leave(_:)` puts back: the caller's rule and presentation.
   struct RuleScope {
     let rule: BehaviourRule
-    let focus: Int?
+    let focus: PresentationIndex?
   }
 
   /// Makes `rule` the current one and returns the caller's, to be put back when the rule's work is
-  /// done: `let outer = enter(.rule2Dot2); defer { leave(outer) }`. When explaining, the rule is
-  /// also pushed on the chain each event records.
+  /// done: `let outer = enter(.rule2Dot2); defer { leave(outer) }`. An observer hears of it, to
+  /// keep the chain each event records.
   @inline(__always)
   mutating func enter(_ rule: BehaviourRule) -> RuleScope {
     let outer = RuleScope(rule: self.rule, focus: focus)
     self.rule = rule
-    if explains { ruleStack.append(rule) }
+    observer?.ruleEntered(rule)
     return outer
   }
 
   /// Puts back what `enter(_:)` replaced.
   @inline(__always)
   mutating func leave(_ outer: RuleScope) {
-    if explains { ruleStack.removeLast() }
+    observer?.ruleLeft()
     rule = outer.rule
     focus = outer.focus
   }
 
-  /// The chain of rules now, outermost first, with a rule entered again right inside itself
-  /// counted once (a step that starts no rule's work enters none).
-  var currentChain: [BehaviourRule] {
-    var chain: [BehaviourRule] = []
-    for rule in ruleStack where chain.last != rule && rule != .unattributed { chain.append(rule) }
-    return chain
+  /// Whether anyone watches the replay: only then are explanations worth building.
+  var isObserved: Bool { observer != nil }
+
+  /// Records a decision taken under `rule` about the presentation in focus (or `presentation`);
+  /// the text is built only when the replay is observed.
+  func explain(
+    _ rule: BehaviourRule, _ text: @autoclosure () -> String, about presentation: PresentationIndex? = nil
+  ) {
+    guard let observer else { return }
+    observer.decided(rule, text(), presentation: presentation ?? focus, step: currentStep)
   }
 
-  /// Records the cause of the event just emitted (only when explaining).
-  mutating func recordCause() {
-    let cause = ReplayExplanation.Cause(chain: currentChain, step: currentStep, presentation: focus)
-    explanation?.causes.append(cause)
-  }
-
-  /// Records a decision taken under `rule` about the presentation in focus (or `presentation`).
-  /// Call only when `explains`: the text is built by the caller.
-  mutating func decide(_ rule: BehaviourRule, _ text: String, about presentation: Int? = nil) {
-    let decision = ReplayExplanation.Decision(
-      rule: rule, text: text, presentation: presentation ?? focus, step: currentStep)
-    explanation?.decisions.append(decision)
-  }
-
-  /// Records that `rule` withheld `member` from `receiver`. Call only when `explains`.
-  mutating func withhold(_ member: Member, from receiver: String, rule: BehaviourRule, because reason: String) {
-    var chain = currentChain
-    if chain.last != rule { chain.append(rule) }
-    let omission = ReplayExplanation.Omission(
-      receiver: receiver, member: member, position: recorder.timeline.count, rule: rule, chain: chain,
-      reason: reason, step: currentStep, presentation: focus)
-    explanation?.omissions.append(omission)
+  /// Records that `rule` withheld `member` from `receiver`; the texts are built only when the
+  /// replay is observed.
+  func withhold(
+    _ member: Member, from receiver: @autoclosure () -> String, rule: BehaviourRule,
+    because reason: @autoclosure () -> String
+  ) {
+    guard let observer else { return }
+    observer.withheld(
+      Omission(
+        member: member, receiver: receiver(), rule: rule, reason: reason(), position: recorder.timeline.count,
+        step: currentStep, presentation: focus))
   }
 
   /// Records that `rule` withheld each of `members` from `controller` and its children on screen.
-  mutating func withhold(
+  func withhold(
     _ members: [Member], fromTreeOf controller: Int, rule: BehaviourRule, because reason: String
   ) {
+    guard isObserved else { return }
     for member in members {
       for receiver in visibleTree(controller) {
         withhold(member, from: idString(receiver), rule: rule, because: reason)
@@ -86,50 +80,51 @@ extension Replay {
 
   /// Phase A's decisions (rule 2.1): the style and where it came from, the presenter, the
   /// delegate's part, and whether the presenter's view stays, with the callbacks that withholds.
-  mutating func explainPresentation(_ index: Int, declared: PresentationStyle, animated: Bool) {
+  mutating func explainPresentation(_ index: PresentationIndex, declared: PresentationStyle, animated: Bool) {
+    guard let observer else { return }
     let record = presentations[index]
     let id = idString(record.original)
-    explanation?.presented[index] = id
+    observer.presentationMade(index, of: id)
     let spec = scenario.controllers[record.original]
     let place = spec.styleLocation.map { "line \($0.line)" } ?? "not set in the scenario: the default"
     var style = "'\(id)' has modalPresentationStyle \(declared.rawValue) (\(place))"
     if declared == .automatic {
       style += "; \(profile.name) resolves automatic to \(rules.automaticStyle.rawValue) (Appendix A item 4)"
     }
-    decide(.rule4Dot2, style)
+    explain(.rule4Dot2, style)
     if !rules.hasAdaptivity && declared.isSheet && scenario.device.idiom == .phone {
-      decide(.rule4Dot2, "before adaptivity (\(profileDescription)) a sheet on a phone is full screen (rule 10.1)")
+      explain(.rule4Dot2, "before adaptivity (\(profileDescription)) a sheet on a phone is full screen (rule 10.1)")
     }
     if record.style != record.baseStyle {
-      decide(.rule8Dot2, "adapted from \(record.baseStyle.rawValue) to \(record.style.rawValue) for the traits")
+      explain(.rule8Dot2, "adapted from \(record.baseStyle.rawValue) to \(record.style.rawValue) for the traits")
     }
     let presenter = idString(record.presenting)
     if record.style.isCurrentContext || record.presenting != topAncestor(record.source) {
-      decide(
+      explain(
         .rule5Dot2,
         "presented from '\(presenter)', the nearest controller from '\(idString(record.source))' up that defines the presentation context"
       )
     } else {
-      decide(
+      explain(
         .rule5Dot1,
         "presented from '\(presenter)', the root of the presentation layer of '\(idString(record.source))' (full-screen styles present from there)"
       )
     }
     if let delegate = spec.properties.transitioningDelegate {
       let alive = delegateAlive[delegate.index] ? "" : " (released earlier, rule 1.3: not asked)"
-      decide(.rule4Dot4, "'\(id)' has the transitioning delegate '\(scenario[delegate].id)'\(alive)")
+      explain(.rule4Dot4, "'\(id)' has the transitioning delegate '\(scenario[delegate].id)'\(alive)")
     } else {
-      decide(.rule4Dot4, "'\(id)' has no transitioning delegate: UIKit's own presentation controller and animation")
+      explain(.rule4Dot4, "'\(id)' has no transitioning delegate: UIKit's own presentation controller and animation")
     }
-    if !animated { decide(.rule4Dot1, "presented with animated: false") }
+    if !animated { explain(.rule4Dot1, "presented with animated: false") }
     let withheld = presenterKeepsView(record)
     if record.removesPresentersView {
-      decide(
+      explain(
         .rule4Dot3,
         "\(record.style.rawValue) removes the presenter's view: \(describeTree(record.presenting)) hear viewWillDisappear and viewDidDisappear"
       )
     } else if let withheld {
-      decide(withheld.rule, withheld.reason)
+      explain(withheld.rule, withheld.reason)
       withhold(
         [.viewWillDisappear, .viewDidDisappear], fromTreeOf: record.presenting, rule: withheld.rule,
         because: withheld.reason)
@@ -177,26 +172,29 @@ extension Replay {
 extension Replay {
   /// Phase A's decisions of a dismissal (rule 3.1): what goes, whether the presenter's view comes
   /// back with its appearance callbacks, and which delegates are not asked.
-  mutating func explainDismissal(_ target: Int, stack: [Int], animator: AnimatorSpec?, byUser: Bool) {
+  mutating func explainDismissal(
+    _ target: PresentationIndex, stack: [PresentationIndex], animator: AnimatorSpec?, byUser: Bool
+  ) {
+    guard isObserved else { return }
     let bottom = presentations[target]
     let top = presentations[stack[stack.count - 1]]
-    decide(
+    explain(
       .rule3Dot1,
       "dismisses '\(idString(bottom.presented))' (style \(bottom.style.rawValue)), presented from '\(idString(bottom.presenting))'"
         + (stack.count > 1 ? ", with the \(stack.count - 1) presentation(s) above it; only the top-most animates" : ""))
     if bottom.removesPresentersView {
-      decide(
+      explain(
         .rule4Dot3,
         "\(bottom.style.rawValue) removed the presenter's view: \(describeTree(bottom.presenting)) hear viewWillAppear and viewDidAppear"
       )
     } else if let kept = presenterKeepsView(bottom) {
-      decide(kept.rule, kept.reason)
+      explain(kept.rule, kept.reason)
       var members: [Member] = [.viewWillAppear, .viewDidAppear]
       if rules.hasViewIsAppearing { members.insert(.viewIsAppearing, at: 1) }
       withhold(members, fromTreeOf: bottom.presenting, rule: kept.rule, because: kept.reason)
     }
     if let animator {
-      decide(
+      explain(
         .rule3Dot1,
         "the delegate vends the dismissal animator \(animator.className) (\(animator.duration.decimalString) s)")
     }
@@ -228,8 +226,8 @@ extension Replay {
 
   /// Rule 17.1: a `.custom` presentation without the app's presentation controller gets UIKit's
   /// base `UIPresentationController`, which keeps the presenter's view and calls no app code.
-  mutating func explainBasePresentationController(_ presentation: Int, reason: String) {
-    decide(
+  mutating func explainBasePresentationController(_ presentation: PresentationIndex, reason: String) {
+    explain(
       .rule17Dot1,
       "\(reason): UIKit uses a base UIPresentationController; the style stays custom, the presenter keeps its "
         + "view and no presentation-controller callbacks reach the app",
@@ -254,13 +252,14 @@ extension Replay {
   }
 
   /// A presentation that does not take part in adaptation: its adaptive delegate is not asked.
-  mutating func explainNoAdaptation(_ presentation: Int) {
+  mutating func explainNoAdaptation(_ presentation: PresentationIndex) {
+    guard isObserved else { return }
     let record = presentations[presentation]
     let reason =
       rules.hasAdaptivity
       ? "style \(record.style.rawValue) takes no part in adaptation (only sheets, popovers and the app's presentation controllers do)"
       : "\(profileDescription) has no adaptivity"
-    decide(.rule8Dot1, reason)
+    explain(.rule8Dot1, reason)
     guard let delegateID = record.adaptiveDelegate else { return }
     let delegate = scenario[delegateID]
     if delegate.adaptivePresentationStyleForTraitCollection != nil {

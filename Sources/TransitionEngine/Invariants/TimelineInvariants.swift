@@ -75,6 +75,18 @@ public enum TimelineInvariants {
     // Rule 16.4 (rules 2.4 step 6, 3.3 step 5): at most one completion per request.
     var requests: [Name: Int] = [:]
     var completions: [Name: Int] = [:]
+    // Rule 16.7 (rules 18.2–18.8): each controller's `willMove(toParent: X)` waiting for its
+    // `didMove(toParent: X)`; nil stands for a parent of nil.
+    var openMoves: [Name: Name?] = [:]
+    // Controllers that appeared since their last willMove: one added out of the window hears its
+    // didMove only after its viewDidAppear (rule 18.17 item 3).
+    var appearedSinceMove: Set<Name> = []
+    // Rule 16.8 (rules 18.3–18.5, 18.10, 18.11): per navigation delegate and navigation
+    // controller, the controller its last `willShow` named, and the `didShow`s since.
+    var lastWillShow: [ShowKey: Name] = [:]
+    var didShowsSince: [ShowKey: Int] = [:]
+    // Under uikit-7 a nested change (E16) leaves its controller without `didMove` (rule 18.14).
+    var nested = false
 
     for index in events.indices {
       let receiver = events[index].receiver
@@ -108,6 +120,7 @@ public enum TimelineInvariants {
           fail("16.2", "an appearance without viewIsAppearing")
         }
         state[receiver] = .appeared
+        appearedSinceMove.insert(receiver)
       case .viewWillDisappear:
         // A controller first heard disappearing was on screen before the timeline began.
         let current = state[receiver] ?? .appeared
@@ -128,6 +141,49 @@ public enum TimelineInvariants {
           member == .presentationTransitionDidEnd ? .presentationTransitionWillBegin : .dismissalTransitionWillBegin
         if openTransitions[receiver] != begin { fail("16.3", "\(member.name) without \(begin.name)") }
         openTransitions[receiver] = nil
+      case .willMoveToParent:
+        let parent = containmentParent(events[index].args.first)
+        if let open = openMoves[receiver], !(open == nil && parent == nil), !nested {
+          // A second willMove(toParent: nil) follows a cancelled back swipe (rule 18.10 item 6);
+          // after E16 (uikit-7) the nested controller never hears its didMove (rule 18.14 item 4).
+          fail(
+            "16.7",
+            "willMove(toParent: \(parentName(parent, timeline))) while willMove(toParent: "
+              + "\(parentName(open, timeline))) has no didMove")
+        }
+        openMoves[receiver] = .some(parent)
+        appearedSinceMove.remove(receiver)
+      case .didMoveToParent:
+        let parent = containmentParent(events[index].args.first)
+        if let open = openMoves[receiver], open == parent {
+          openMoves[receiver] = nil
+        } else {
+          fail("16.7", "didMove(toParent: \(parentName(parent, timeline))) without its willMove")
+        }
+      case .navigationWillShow, .navigationDidShow:
+        guard case .string(let navigation)? = events[index].args.first,
+          case .string(let shown)? = events[index].args.dropFirst().first
+        else { break }
+        let key = ShowKey(delegate: receiver, navigation: navigation)
+        if member == .navigationWillShow {
+          lastWillShow[key] = shown
+          didShowsSince[key] = 0
+        } else if let announced = lastWillShow[key] {
+          // A delegate that never said willShow does not implement it: nothing to pair with.
+          didShowsSince[key, default: 0] += 1
+          if announced != shown {
+            fail("16.8", "didShow(\(timeline.string(shown))) after willShow(\(timeline.string(announced)))")
+          } else if didShowsSince[key, default: 0] > 2 {
+            // A first appearance sends didShow twice after one willShow (rule 18.11 item 3).
+            fail("16.8", "didShow(\(timeline.string(shown))) a third time after one willShow")
+          }
+        }
+      case .warning:
+        if case .string(let text)? = events[index].args.first,
+          timeline.string(text).hasPrefix("nested ")
+        {
+          nested = true
+        }
       case .present, .dismiss:
         requests[receiver, default: 0] += 1
       case .completion:
@@ -151,7 +207,37 @@ public enum TimelineInvariants {
         found.append(
           Violation(rule: "16.3", event: nil, message: "\(timeline.string(receiver)): \(open.name) never ended"))
       }
+      // Rule 16.7: a willMove without its didMove is left only by a cancelled back swipe, whose
+      // controller stays on screen (rule 18.10 item 6), by uikit-7's nested change (E16), or by a
+      // controller added to a stack out of the window that has not appeared since (rule 18.17
+      // item 3: its didMove follows its viewDidAppear).
+      for (receiver, open) in openMoves.sorted(by: { $0.key.raw < $1.key.raw }) where !nested {
+        if open == nil && state[receiver] == .appeared { continue }
+        if open != nil && !appearedSinceMove.contains(receiver) { continue }
+        found.append(
+          Violation(
+            rule: "16.7", event: nil,
+            message:
+              "\(timeline.string(receiver)): willMove(toParent: \(parentName(open, timeline))) never got its didMove"
+          ))
+      }
     }
     return found
+  }
+
+  /// A navigation delegate and the navigation controller it is told about.
+  private struct ShowKey: Hashable {
+    var delegate: Name
+    var navigation: Name
+  }
+
+  /// The parent a containment callback names: a controller, or nil.
+  private static func containmentParent(_ value: Value?) -> Name? {
+    if case .string(let name)? = value { return name }
+    return nil
+  }
+
+  private static func parentName(_ parent: Name?, _ timeline: Timeline) -> String {
+    parent.map { timeline.string($0) } ?? "nil"
   }
 }

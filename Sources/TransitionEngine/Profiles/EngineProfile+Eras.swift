@@ -17,8 +17,11 @@ extension EngineProfile {
   /// 14.6): without trait collections they did nothing, and a scenario replayed into a timeline
   /// where its steps did nothing is wrong; a stored run of such a scenario under older rules is not
   /// reused. Every profile's rules 5 also record the user's gestures (`user:D`, rule 15.5).
+  /// Rules 6: navigation and tab bar transitions (rule book section 18): push, pop, the back
+  /// swipe and tab switches, with custom navigation animators from iOS 7 on and no queue for a
+  /// change requested during a running transition (rules 18.13 item 4, 18.14 item 4).
   public static let uikit7 = EngineProfile(
-    name: "uikit-7", rulesVersion: 5, era: "iOS 7",
+    name: "uikit-7", rulesVersion: 6, era: "iOS 7",
     summary: "transitioning delegates and animators only: no presentation controllers or adaptivity; "
       + "an animated .custom presentation without an animator logs E9 and goes on full screen",
     rules: ProfileRules(
@@ -40,6 +43,7 @@ extension EngineProfile {
       styles: [.automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .none]
     ).changing {
       $0.loadsPresentedViewInPresent = false  // rule 19.8
+      $0.queuesNavigationRequests = false  // rules 18.13 item 4, 18.14 item 4
     })
 
   /// iOS 8–12: presentation controllers, adaptivity, `.automatic` means `.fullScreen`.
@@ -55,9 +59,10 @@ extension EngineProfile {
   /// presenter too (rule 19.6); E7's text for an already presented controller (rule 19.7). Rules 5:
   /// the user's gestures are recorded (`user:D`, rule 15.5).
   /// Rules 6: a tap outside a popover asks and tells only the popover delegate's own methods
-  /// (rule 20.7).
+  /// (rule 20.7). Rules 7: navigation and tab bar transitions (rule book section 18), with a
+  /// change requested during an animated one queued to its coordinator (rules 18.12–18.14).
   public static let uikit8 = EngineProfile(
-    name: "uikit-8", rulesVersion: 6, era: "iOS 8–12",
+    name: "uikit-8", rulesVersion: 7, era: "iOS 8–12",
     summary: "adds presentation controllers, adaptivity and the over-/popover styles; "
       + ".custom keeps the presenter's view; iOS 8.0 adaptive-delegate quirks (rule 8.4)",
     rules: uikit7.rules.changing {
@@ -68,6 +73,7 @@ extension EngineProfile {
       $0.customNeedsAnimatorWhenAnimated = false  // E9 was iOS 7's
       $0.loadsPresentedViewInPresent = true  // rule 2.1 step 7 (crash stacks from iOS 8 on)
       $0.ios80AdaptiveDelegateQuirks = true  // rule 8.4
+      $0.queuesNavigationRequests = true  // rules 18.13, 18.14
     })
 
   /// iOS 13–16: card sheets, swipe to dismiss, `.automatic` means `.pageSheet`.
@@ -80,9 +86,10 @@ extension EngineProfile {
   /// turn of the presenter's request names the presented controller (rule 19.5, narrowing 17.6 to
   /// uikit-17). Rules 5: the user's gestures are recorded (`user:D`, rule 15.5).
   /// Rules 6: a popover delegate without the iOS 13 should/did-dismiss methods hears its pre-iOS 13
-  /// ones instead (rule 20.7).
+  /// ones instead (rule 20.7). Rules 7: navigation and tab bar transitions (rule book section
+  /// 18), as uikit-8.
   public static let uikit13 = EngineProfile(
-    name: "uikit-13", rulesVersion: 6, era: "iOS 13–16",
+    name: "uikit-13", rulesVersion: 7, era: "iOS 13–16",
     summary: ".automatic becomes .pageSheet; sheets are cards with no presenter appearance callbacks; "
       + "swipe to dismiss and the adaptive delegate's dismissal methods; \"[Presentation]\" console texts",
     rules: uikit8.rules.changing {
@@ -104,9 +111,11 @@ extension EngineProfile {
   /// E3's text for a refusal in the turn of the presenter's request (rule 17.6); a `present` during
   /// a dismissal that has started waits for it (rule 19.9). Rules 5: the user's gestures are
   /// recorded (`user:D`, rule 15.5).
-  /// Rules 6: as uikit-13 (rule 20.7).
+  /// Rules 6: as uikit-13 (rule 20.7). Rules 7: navigation and tab bar transitions (rule book
+  /// section 18), with `viewIsAppearing(_:)` on every container appearance, and the delegate's
+  /// `willShow`/`didShow` for the controller a cancelled back swipe keeps (rule 18.10 item 4).
   public static let uikit17 = EngineProfile(
-    name: "uikit-17", rulesVersion: 6, era: "iOS 17+",
+    name: "uikit-17", rulesVersion: 7, era: "iOS 17+",
     summary: "adds viewIsAppearing(_:) right after viewWillAppear(_:), on every appearance (rule 13.1); "
       + "iOS 15's sheet detents and presentationController(_:prepare:) (rule 7.3)",
     rules: uikit13.rules.changing {
@@ -115,6 +124,7 @@ extension EngineProfile {
       $0.hasPrepareAdaptivePresentation = true  // rule 7.3, rule 8.3 item 2
       $0.sameTurnRefusal = .inProgress  // rule 17.6
       $0.presentWaitsForDismissal = true  // rule 19.9
+      $0.showsStayingControllerAfterCancelledSwipe = true  // rule 18.10 item 4, Q25
     })
 }
 

@@ -222,6 +222,23 @@ public struct ProfileFeature: Sendable {
     absent: "A `present` on a controller whose presented controller is being dismissed is refused (E1 or E3, "
       + "section 9)."
   ) { $0.presentWaitsForDismissal }
+  /// The row "navigation requests wait for the coordinator".
+  public static let queuedNavigationRequests = ProfileFeature(
+    "navigation requests wait for the coordinator", rules: "18.12, 18.13, 18.14",
+    present: "A stack change requested while an animated navigation transition has a coordinator (from its phase A "
+      + "until its completion blocks) is queued and applied from those blocks (rules 18.13 item 3, 18.14 item 1); "
+      + "changes without animation in one turn merge into one transition (rule 18.13 item 1).",
+    absent: "No queue: every stack change made before phase B merges, animated or not, and one requested while an "
+      + "animated navigation transition runs nests, with E16 and E17 (rules 18.13 item 4, 18.14 item 4)."
+  ) { $0.queuesNavigationRequests }
+  /// The row "willShow/didShow after a cancelled back swipe".
+  public static let stayingControllerShownAfterCancelledSwipe = ProfileFeature(
+    "`willShow`/`didShow` after a cancelled back swipe", rules: "18.10, Q25",
+    present: "After a cancelled back swipe the navigation delegate hears `willShow` and `didShow` for the controller "
+      + "that stays on top (rule 18.10 item 4).",
+    absent: "After a cancelled back swipe the navigation delegate hears neither `willShow` nor `didShow` for the "
+      + "controller that stays on top (rule 18.10 item 4, Q25)."
+  ) { $0.showsStayingControllerAfterCancelledSwipe }
   /// The row "refusal in the turn of the presenter's request".
   public static let sameTurnRefusal = ProfileFeature(
     "refusal in the turn of the presenter's request", rules: "17.4, 17.6, 19.5",
@@ -263,6 +280,7 @@ public struct ProfileFeature: Sendable {
     prepareAdaptivePresentation, modernConsoleMessages, customNeedsAnimator,
     customControllersRespectContext, presentedViewLoadsInPresent, sameTurnRefusal, presentWaitsForDismissal,
     ios80AdaptiveDelegateQuirks, currentContextPresenterQuirk, reversedWillCalls,
+    queuedNavigationRequests, stayingControllerShownAfterCancelledSwipe,
     styles,
   ]
 

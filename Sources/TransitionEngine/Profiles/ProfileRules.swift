@@ -52,6 +52,13 @@ public struct ProfileRules: Hashable, Sendable {
   /// is confined to the presentation context (iOS 13 on, kept from the rules before 17.5); on
   /// iOS 8–12 it is presented full screen whatever it answers.
   public var customControllersRespectContext = false
+  /// Rules 18.13–18.14: a navigation stack change requested while an animated one is pending or
+  /// running is queued on its coordinator and applied when it completes (iOS 9 on; iOS 8 is INF);
+  /// on iOS 7 it nests (E16–E18) and same-turn changes merge into one transition.
+  public var queuesNavigationRequests = true
+  /// Rule 18.10 item 4: after a cancelled back swipe the navigation delegate hears `willShow` and
+  /// `didShow` for the controller that stays (recent SDKs; Q25).
+  public var showsStayingControllerAfterCancelledSwipe = false
 
   /// Rule 2.1 step 7, amended by rule 19.8: the presented controller's view loads inside
   /// `present` (iOS 8 on); on iOS 7 a sheet's does, and any other loads when the transition

@@ -11,14 +11,17 @@ struct ControllerState {
   var viewLoaded: Bool
   /// Whether the view is in the window's view hierarchy.
   var viewInWindow = false
+  /// Whether the view has been laid out since it loaded: a container transition reports the
+  /// layout of a view entering the window only the first time (rule 18.1 item 5).
+  var laidOut = false
   /// The appearance state UIKit tracks per controller (rule 4.3; rule 9.1 model).
   var appearance = AppearanceState.disappeared
   /// Appearance transitions begun and not yet ended (rule 9.1 model: unbalanced calls).
   var openAppearance = 0
   /// The presentation this controller makes as the presenting controller, if any.
-  var presenting: Int?
+  var presenting: PresentationIndex?
   /// The presentation that presented this controller, if it is a presented layer root.
-  var presentation: Int?
+  var presentation: PresentationIndex?
   /// The controller whose view this controller's view was added to by an `addSubview` step.
   var manualSuperview: Int?
   /// Set for controllers the engine made (an adaptive navigation wrapper).

@@ -25,8 +25,8 @@ struct PresentationRecord {
   var controllerGeneration: Int
   /// Whether the presenter's view is removed, and the presenter gets appearance callbacks (rule 4.3).
   var removesPresentersView: Bool
-  /// Rule 1.2: 0 idle, 1 presenting, 2 presented, 3 dismissing.
-  var state: Int
+  /// Rule 1.2: the presentation controller's state.
+  var state: PresentationState
   /// The adaptive delegate given to the presentation controller.
   var adaptiveDelegate: AdaptiveDelegateID?
   /// Rule 7.3: the sheet's selected detent. A sheet is presented at `large`, UIKit's default
@@ -34,5 +34,5 @@ struct PresentationRecord {
   /// both detents.
   var selectedDetent: SheetDetent = .large
 
-  var isInFlight: Bool { state == 1 || state == 3 }
+  var isInFlight: Bool { state.isInFlight }
 }

@@ -14,6 +14,14 @@ struct Recorder {
         args: args, result: result))
   }
 
+  /// Emits one event of `member` as `kind` (an assignable property assigned: rule 18.19).
+  mutating func emit(_ member: Member, kind: EventKind, _ receiver: Name, _ args: Arguments, result: Value? = nil) {
+    timeline.events.append(
+      Event(
+        kind: kind, time: time, turn: turn, receiver: receiver, call: member.internedName, args: args,
+        result: result))
+  }
+
   mutating func intern(_ string: String) -> Name {
     timeline.intern(string)
   }
@@ -40,7 +48,16 @@ struct NameBook {
   private(set) var controllerStrings: [String] = []
   var transitioningDelegates: [Name] = []
   var adaptiveDelegates: [Name] = []
+  var navigationDelegates: [Name] = []
+  var tabBarDelegates: [Name] = []
   private var roles: [Int: Name] = [:]
+  private var containerRoles: [ContainerRole: Name] = [:]
+
+  private struct ContainerRole: Hashable {
+    var role: Role
+    var container: Int
+    var controller: Int
+  }
 
   mutating func addController(_ id: String, recorder: inout Recorder) {
     controllerStrings.append(id)
@@ -55,6 +72,18 @@ struct NameBook {
     if generation > 1 { string += "#\(generation)" }
     let name = recorder.intern(string)
     roles[key] = name
+    return name
+  }
+}
+
+extension NameBook {
+  /// The name of `role` for the transition of `container` that shows `controller`:
+  /// `animator:nav/B` (rule book section 18).
+  mutating func name(_ role: Role, container: Int, showing controller: Int, recorder: inout Recorder) -> Name {
+    let key = ContainerRole(role: role, container: container, controller: controller)
+    if let name = containerRoles[key] { return name }
+    let name = recorder.intern(role.rawValue + ":" + controllerStrings[container] + "/" + controllerStrings[controller])
+    containerRoles[key] = name
     return name
   }
 }

@@ -24,23 +24,17 @@ struct Replay {
   var scheduler = Scheduler()
   /// Set once UIKit raises: the run stops with the exception as its last event.
   var stopped = false
-  /// The behaviour rule being applied, recorded with each event when the replay explains itself:
-  /// each rule's entry point sets it with `enter(_:)` and puts the caller's back when it returns.
+  /// The behaviour rule being applied: each rule's entry point sets it with `enter(_:)` and puts
+  /// the caller's back when it returns.
   var rule = BehaviourRule.unattributed
-  /// Whether the replay explains itself (`TransitionEngine.explanation(of:)`): only then are the
-  /// chain of rules, the decisions and the omissions recorded, so an ordinary replay does no more.
-  var explains = false
-  /// What the replay records when it explains itself; nil otherwise.
-  var explanation: ReplayExplanation?
-  /// When explaining: the rules entered and not yet left, outermost first.
-  var ruleStack: [BehaviourRule] = []
+  /// Who watches the replay from outside its rules (`catalog explain`, the invariant checks);
+  /// nil for an ordinary replay, which then records nothing beside the timeline.
+  var observer: (any ReplayObserver)?
   /// The presentation the current rule's work concerns, when it is known (set by the rules of
   /// presentations and dismissals, put back with the rule).
-  var focus: Int?
-  /// When explaining: the step whose work is being done, and the step that requested each
-  /// transition (its deferred phases belong to that step).
+  var focus: PresentationIndex?
+  /// The step whose work is being done.
   var currentStep: Int?
-  var transitionSteps: [Int: Int] = [:]
   /// The next step that has not started.
   var nextStep = 0
   /// The gesture step currently running, so delegates vend interaction controllers only then (rule 6.6).
@@ -52,9 +46,12 @@ struct Replay {
   /// Presentations and dismissals requested while a transition was in flight (Appendix A item 7,
   /// rule 15.2); they run, in order, when it finishes.
   var queuedRequests: [QueuedRequest] = []
-  /// The presentations whose transition is inside `completeTransition(_:)` (rule 15.2): requests
-  /// made from their completion callbacks wait for it instead of meeting E3/E4.
-  var completingPresentations: [Int] = []
+  /// Per navigation controller: the controller its view shows, its transitions and the requests
+  /// waiting for them (rule book section 18).
+  var navigations: [Int: NavigationState] = [:]
+  /// The transitions inside `completeTransition(_:)`, innermost last (rule 15.2): requests made
+  /// from their completion callbacks wait for them instead of meeting E3/E4.
+  var completing: [TransitionIndex] = []
   /// The `animated` flag of the app's open `beginAppearanceTransition(_:animated:)` per controller.
   var appAppearanceAnimated: [Int: Bool] = [:]
   /// Controllers whose view entered the window since the end of the last piece of work, in the
@@ -64,10 +61,6 @@ struct Replay {
   var traitValues: [TraitValues: Value] = [:]
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
-  /// Whether each step ends with a check of the presentation relationships (rule 16.6); on for
-  /// invariant checks, off for ordinary replays.
-  var checksRelationships = false
-  var relationshipViolations: [String] = []
   /// The step that started last (from 0): where a timeline that passes the event limit is cut.
   var latestStep = 0
   /// Set when the timeline reached `ScenarioLimits.timelineEvents` and the replay stopped.
@@ -77,7 +70,7 @@ struct Replay {
   var cachedPresentationControllers: [Int: PresentationStyle] = [:]
   /// Rule 19.10: the adaptive delegate's `willPresentWithAdaptiveStyle` of the presentation being
   /// requested, sent at the end of its phase A.
-  var pendingWillPresent: (presentation: Int, pc: Name, style: PresentationStyle)?
+  var pendingWillPresent: (presentation: PresentationIndex, pc: Name, style: PresentationStyle)?
   /// Rule 20.2: the window's size, and the interface's and the device's orientations.
   var windowWidth: Double
   var windowHeight: Double
@@ -85,7 +78,7 @@ struct Replay {
   var deviceOrientation: InterfaceOrientation
   /// Rule 20.5: the dismissals of alerts whose tapped action's handler runs when they end, by
   /// transition, with the alert.
-  var alertActionHandlers: [Int: Int] = [:]
+  var alertActionHandlers: [TransitionIndex: Int] = [:]
 
   init(scenario: Scenario, profile: EngineProfile) {
     self.scenario = scenario
@@ -105,6 +98,8 @@ struct Replay {
     }
     names.transitioningDelegates = scenario.transitioningDelegates.map { recorder.intern($0.id) }
     names.adaptiveDelegates = scenario.adaptiveDelegates.map { recorder.intern($0.id) }
+    names.navigationDelegates = scenario.navigationDelegates.map { recorder.intern($0.id) }
+    names.tabBarDelegates = scenario.tabBarDelegates.map { recorder.intern($0.id) }
     delegateAlive = Array(repeating: true, count: scenario.transitioningDelegates.count)
   }
 
@@ -210,11 +205,11 @@ struct Replay {
     while true {
       nextStep = index + 1
       latestStep = index
-      if explains { currentStep = index }
+      currentStep = index
       armFollowingStep(index)
       perform(step: scenario.steps[index])
       catchUpPendingTraits()
-      if checksRelationships { relationshipViolations += relationshipProblems(after: index) }
+      observer?.stepEnded(index, in: self)
       // The step after it may already have run, inside a callback this step made (rule 20.1).
       guard !stopped, nextStep == index + 1 else { return }
       guard let next = sameTurnStep(after: index) else {
@@ -245,27 +240,21 @@ struct Replay {
 
   mutating func perform(_ work: Scheduler.Work) {
     defer { catchUpPendingTraits() }
-    if explains {
-      switch work {
-      case .startTransition(let transition), .completeTransition(let transition), .gestureFrame(let transition, _):
-        currentStep = transitionSteps[transition] ?? currentStep
-      case .step(let index):
-        currentStep = index
-      default:
-        break
-      }
-    }
     switch work {
     case .startTransition(let transition):
+      currentStep = transitions[transition].step ?? currentStep
       startTransition(transition)
     case .completeTransition(let transition):
+      currentStep = transitions[transition].step ?? currentStep
       finishAnimation(transition)
     case .gestureFrame(let transition, let frame):
+      currentStep = transitions[transition].step ?? currentStep
       gestureFrame(transition, frame: frame)
     case .windowAppearanceEnd(let controller, let appearing):
       windowAppearanceEnd(controller, appearing: appearing)
     case .step(let index):
       latestStep = index
+      currentStep = index
       armFollowingStep(index)
       perform(step: scenario.steps[index])
       if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
@@ -273,6 +262,8 @@ struct Replay {
       endSwipeAttempt(presentation)
     case .waitElapsed:
       break
+    case .applyNavigationRequests(let navigation):
+      applyRequestsAfterCommit(navigation)
     }
   }
 
@@ -285,7 +276,7 @@ struct Replay {
   }
 
   /// The name of the presentation controller of presentation `index` (`pc:D`, `pc:D#2`).
-  mutating func controllerName(ofPresentation index: Int) -> Name {
+  mutating func controllerName(ofPresentation index: PresentationIndex) -> Name {
     let record = presentations[index]
     return name(.presentationController, record.original, generation: record.controllerGeneration)
   }
@@ -301,29 +292,46 @@ struct Replay {
   mutating func emit(_ member: Member, _ receiver: Name, result: Value? = nil) {
     guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, result: Value? = nil) {
     guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, result: Value? = nil) {
     guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
   }
 
   mutating func emit(_ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, result: Value? = nil) {
     guard mayEmit() else { return }
     recorder.emit(member, receiver, Arguments(a, b, c), result: result)
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     fireArmedStep(member, receiver)
+  }
+
+  mutating func emit(
+    _ member: Member, _ receiver: Name, _ a: Value, _ b: Value, _ c: Value, _ d: Value, result: Value? = nil
+  ) {
+    guard mayEmit() else { return }
+    recorder.emit(member, receiver, Arguments(a, b, c, d), result: result)
+    observer?.eventEmitted(step: currentStep, presentation: focus)
+    fireArmedStep(member, receiver)
+  }
+
+  /// Emits the app's assignment of a property it can also read (`tabs.selectedIndex(0)`, a `call`).
+  mutating func emitAssignment(_ member: Member, controller: Int, _ value: Value) {
+    guard mayEmit() else { return }
+    recorder.emit(member, kind: .call, name(controller), Arguments(value))
+    observer?.eventEmitted(step: currentStep, presentation: focus)
+    fireArmedStep(member, name(controller))
   }
 
   /// Whether an event may be emitted: not once UIKit has raised, nor once the timeline has
@@ -358,6 +366,10 @@ struct Replay {
 
   mutating func emit(_ member: Member, controller: Int, _ a: Value, _ b: Value, result: Value? = nil) {
     emit(member, name(controller), a, b, result: result)
+  }
+
+  mutating func name(_ role: NameBook.Role, container: Int, showing controller: Int) -> Name {
+    names.name(role, container: container, showing: controller, recorder: &recorder)
   }
 
   /// Adds a controller the engine made, such as an adaptive navigation wrapper.

@@ -9,19 +9,21 @@ import HeapModule
 struct Scheduler {
   enum Work: Equatable {
     /// Phase B of a transition.
-    case startTransition(Int)
+    case startTransition(TransitionIndex)
     /// Phase D of a transition: the animation (or non-animated turn) is over.
-    case completeTransition(Int)
+    case completeTransition(TransitionIndex)
     /// Frame `frame` of a gesture driving transition `transition` (rule 6).
-    case gestureFrame(transition: Int, frame: Int)
+    case gestureFrame(transition: TransitionIndex, frame: Int)
     /// The deferred end of an appearance begun when a view entered or left the window by hand.
     case windowAppearanceEnd(controller: Int, appearing: Bool)
     /// A sheet swipe that did not dismiss ends (rule 7.2 items 1–2).
-    case swipeAttemptEnded(presentation: Int)
+    case swipeAttemptEnded(presentation: PresentationIndex)
     /// A step with an `at:` time.
     case step(Int)
     /// A `wait` step's time has passed.
     case waitElapsed
+    /// Rule 18.13 item 2: animated stack changes waiting for the commit of a non-animated one.
+    case applyNavigationRequests(navigation: Int)
   }
 
   /// Work due at a point in virtual time; timers due at the same time run in the order they

@@ -1,17 +1,23 @@
 import CatalogModel
 
-/// One presentation or dismissal transition, from Phase A to Phase D.
+/// One transition, from Phase A to Phase D: a presentation, a dismissal, a navigation stack change
+/// or a tab switch.
 struct TransitionRecord {
-  enum Kind {
+  enum Kind: Equatable {
     case present
     case dismiss
+    /// A navigation controller's stack change (rules 18.2–18.10).
+    case navigation
+    /// A tab bar controller's switch (rules 18.18–18.20).
+    case tabSwitch
   }
 
   var kind: Kind
-  /// The presentation being presented, or the bottom presentation being dismissed.
-  var presentation: Int
+  /// The presentation being presented, or the bottom presentation being dismissed; nil for a
+  /// container's transition.
+  var presentation: PresentationIndex?
   /// For a dismissal: every presentation dismissed, bottom first; the top one is animated (rule 3.1).
-  var stack: [Int]
+  var stack: [PresentationIndex]
   var animated: Bool
   /// The app's animator, if the delegate vended one; nil means UIKit's own.
   var animator: AnimatorSpec?
@@ -35,9 +41,54 @@ struct TransitionRecord {
   var gestureStart: VirtualTime = .zero
   /// Gesture state.
   var percentComplete: Double
-  var cancelled: Bool
-  /// Whether completeTransition has run (a second call is ignored, rule 2.4).
-  var completed: Bool
   /// A swipe on a sheet (rule 7.2): the adaptive delegate hears `presentationControllerDidDismiss`.
   var isSheetSwipe: Bool
+  /// Where the transition is among the phases of rule 0.4.
+  var phase = TransitionPhase.requested
+  /// The step that requested it: its deferred phases are that step's work (`catalog explain`).
+  var step: Int?
+
+  /// The navigation or tab bar controller whose transition this is: its objects are named after
+  /// it and the controller shown (`animator:nav/B`).
+  var container: Int? = nil
+  /// A navigation transition's operation, as the delegate is asked about it; nil when the top does
+  /// not change.
+  var operation: NavigationOperation? = nil
+  /// Whether UIKit's own gesture drives the transition (a sheet drag, the system back swipe): its
+  /// frames make no app callback (rule 6.7).
+  var drivenByUIKit = false
+
+  /// The presentations whose transition this is: the one presented, or every one dismissed.
+  var presentations: [PresentationIndex] {
+    switch kind {
+    case .present: presentation.map { [$0] } ?? []
+    case .dismiss: stack
+    case .navigation, .tabSwitch: []
+    }
+  }
+
+  /// Whether `presentation` is one of `presentations`, without making that array (the engine asks
+  /// it for every transition completing, on the hot path of `Replay.isBusy(_:)`).
+  func concerns(_ presentation: PresentationIndex) -> Bool {
+    switch kind {
+    case .present: self.presentation == presentation
+    case .dismiss: stack.contains(presentation)
+    case .navigation, .tabSwitch: false
+    }
+  }
+
+  /// Whether this is a presentation's or a dismissal's transition.
+  var isPresentationTransition: Bool { kind == .present || kind == .dismiss }
+
+  /// A navigation or tab bar controller's transition showing `to` after `from` (rules 18.3, 18.20).
+  static func container(
+    _ kind: Kind, container: Int, from: Int?, to: Int, animated: Bool, animator: AnimatorSpec?, gesture: Gesture?,
+    completionSpeed: Double, step: Int?
+  ) -> TransitionRecord {
+    TransitionRecord(
+      kind: kind, presentation: nil, stack: [], animated: animated, animator: animator, subject: to, gesture: gesture,
+      completionSpeed: completionSpeed, completionOwner: container, hasCompletion: false, hasAlongside: false,
+      hasInteractionHandlers: false, appearing: [to], disappearing: from.map { [$0] } ?? [], percentComplete: 0,
+      isSheetSwipe: false, step: step, container: container)
+  }
 }

@@ -72,12 +72,37 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
   case rule16Dot4
   case rule16Dot5
   case rule16Dot6
+  case rule16Dot7
+  case rule16Dot8
+  case rule16Dot9
   case rule17Dot1
   case rule17Dot2
   case rule17Dot3
   case rule17Dot4
   case rule17Dot5
   case rule17Dot6
+  case rule18Dot1
+  case rule18Dot2
+  case rule18Dot3
+  case rule18Dot4
+  case rule18Dot5
+  case rule18Dot6
+  case rule18Dot7
+  case rule18Dot8
+  case rule18Dot9
+  case rule18Dot10
+  case rule18Dot11
+  case rule18Dot12
+  case rule18Dot13
+  case rule18Dot14
+  case rule18Dot15
+  case rule18Dot16
+  case rule18Dot17
+  case rule18Dot18
+  case rule18Dot19
+  case rule18Dot20
+  case rule18Dot21
+  case rule18Dot22
   case rule19Dot1
   case rule19Dot2
   case rule19Dot3
@@ -177,12 +202,37 @@ public enum BehaviourRule: UInt8, CaseIterable, Sendable, Hashable {
     ("16.4", "At most one completion per request", "16-invariants.md"),
     ("16.5", "Nothing after an exception", "16-invariants.md"),
     ("16.6", "The relationships agree", "16-invariants.md"),
+    ("16.7", "Containment callbacks pair up", "16-invariants.md"),
+    ("16.8", "`didShow` follows its `willShow`", "16-invariants.md"),
+    ("16.9", "The stacks agree", "16-invariants.md"),
     ("17.1", "`.custom` without the app's presentation controller", "17-third-round.md"),
     ("17.2", "No animators without animation", "17-third-round.md"),
     ("17.3", "A second `dismiss` during a dismissal goes one level further", "17-third-round.md"),
     ("17.4", "Old texts: a refusal in the turn of the presenter's request names `(null)`", "17-third-round.md"),
     ("17.5", "iOS 8–12: the app's presentation controller ignores the context", "17-third-round.md"),
     ("17.6", "Modern texts: E3 for a presenter whose request has not started", "17-third-round.md"),
+    ("18.1", "The model: a stack, a conductor, and who is on screen at the start", "18-containers.md"),
+    ("18.2", "Phase A of a push", "18-containers.md"),
+    ("18.3", "Phase B: the deferred start in N's layout pass", "18-containers.md"),
+    ("18.4", "Phase D: an animated push or pop completes", "18-containers.md"),
+    ("18.5", "A stack change without animation", "18-containers.md"),
+    ("18.6", "`popViewController(animated:)`", "18-containers.md"),
+    ("18.7", "`popToViewController(_:animated:)` and `popToRootViewController(animated:)`", "18-containers.md"),
+    ("18.8", "`setViewControllers(_:animated:)`", "18-containers.md"),
+    ("18.9", "The swipe back that finishes", "18-containers.md"),
+    ("18.10", "The swipe back that is cancelled", "18-containers.md"),
+    ("18.11", "The navigation controller's own appearance", "18-containers.md"),
+    ("18.12", "The transition coordinator", "18-containers.md"),
+    ("18.13", "Several changes in one turn", "18-containers.md"),
+    ("18.14", "A change requested while a transition runs", "18-containers.md"),
+    ("18.15", "Presenting from a pushed controller", "18-containers.md"),
+    ("18.16", "A stack change while a sheet or an over-context presentation is shown", "18-containers.md"),
+    ("18.17", "A stack change while a full-screen presentation covers N", "18-containers.md"),
+    ("18.18", "A tab switch by the user, without an animator", "18-containers.md"),
+    ("18.19", "A tab switch by the app", "18-containers.md"),
+    ("18.20", "A tab switch with the delegate's animator", "18-containers.md"),
+    ("18.21", "Over-current-context under a tab, and tab switches over it", "18-containers.md"),
+    ("18.22", "`viewIsAppearing(_:)` and first traits in containers", "18-containers.md"),
     ("19.1", "E2 before E1: a presenter whose view left the window", "19-fourth-round.md"),
     ("19.2", "An early `presentationController` read holds for every style", "19-fourth-round.md"),
     ("19.3", "iOS 7: E9 is a warning, and the presentation goes on full screen", "19-fourth-round.md"),

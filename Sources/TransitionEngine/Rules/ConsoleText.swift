@@ -105,6 +105,47 @@ enum ConsoleText {
   static let customNeedsAnimatorForDismissal =
     "UIModalPresentationCustom presentation style can only be used with an animator or with unanimated dismissals"
 
+  // MARK: Containers (E13–E20, rule book section 18)
+
+  /// E13: pushing a controller already on the stack; the text changed around iOS 13.
+  static func pushingTwice(_ pushed: String, on navigation: String, modern: Bool) -> String {
+    modern
+      ? "<\(navigation)> is pushing the same view controller instance (<\(pushed)>) more than once which is not "
+        + "supported and is most likely an error in the application : <app>"
+      : "Pushing the same view controller instance more than once is not supported (<\(pushed)>)"
+  }
+
+  /// E14: pushing a controller whose parent is another container.
+  static func hierarchyInconsistency(_ child: String, parent: String, requested: String) -> String {
+    "child view controller:<\(child)> should have parent view controller:<\(parent)> but requested parent is:<\(requested)>"
+  }
+
+  /// E15: pushing a navigation controller.
+  static let pushingNavigationController = "Pushing a navigation controller is not supported"
+
+  /// E16 (uikit-7): a push or pop while a navigation transition animates.
+  static func nestedAnimation(push: Bool) -> String {
+    "nested \(push ? "push" : "pop") animation can result in corrupted navigation bar"
+  }
+
+  /// E17 (uikit-7): a transition a nested request disturbed completes.
+  static let finishingUnexpectedState =
+    "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."
+
+  /// E18: the built-in slide adds a view to itself.
+  static let addSelfAsSubview = "Can't add self as subview"
+
+  /// E19: a stack change refused while a presentation's transition runs; `selector` is the method
+  /// the request went through.
+  static func stackNotUpdated(_ selector: String, on navigation: String) -> String {
+    "\(selector) called on <\(navigation)> while an existing transition or presentation is occurring; "
+      + "the navigation stack will not be updated."
+  }
+
+  /// E20: popping to a controller that is not on the stack.
+  static let popToMissing = "Tried to pop to a view controller that doesn't exist."
+
+  static let hierarchyInconsistencyName = "UIViewControllerHierarchyInconsistency"
   /// Rule 20.3: a partial curl to or from a controller that does not fill the screen [OBS DEC26].
   static func partialCurlNotFullScreen(_ source: String) -> String {
     "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller <\(source)>."
@@ -125,7 +166,7 @@ extension Replay {
     guard mayEmit() else { return }
     let message = recorder.intern(text)
     recorder.emit(.warning, StaticNames.uiKit, Arguments(.string(message)))
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
   }
 
   /// UIKit raises: the exception is the run's last event.
@@ -134,7 +175,7 @@ extension Replay {
     let exceptionName = recorder.intern(name)
     let message = recorder.intern(text)
     recorder.emit(.exception, StaticNames.uiKit, Arguments(.string(exceptionName), .string(message)))
-    if explains { recordCause() }
+    observer?.eventEmitted(step: currentStep, presentation: focus)
     stopped = true
   }
 }

@@ -9,6 +9,9 @@ enum QueuedRequest {
   /// the request to another controller; `completes` is false when no app code passed a completion
   /// (UIKit's own call of rule 19.6).
   case dismiss(receiver: Int, animated: Bool, owner: Int? = nil, completes: Bool = true)
+  /// Rule 18.14 item 2: an animated stack change made while a presentation's transition ran
+  /// around the navigation controller.
+  case navigation(navigation: Int, request: NavigationRequest)
 }
 
 extension Replay {
@@ -46,6 +49,12 @@ extension Replay {
     case .presentationControllerDidDismiss: .didDismiss
     case .presentationControllerDidAttemptToDismiss: .didAttemptToDismiss
     case .actionHandler: .actionHandler
+    case .willMove: .willMoveToParent
+    case .didMove: .didMoveToParent
+    case .willShow: .navigationWillShow
+    case .didShow: .navigationDidShow
+    case .shouldSelect: .tabShouldSelect
+    case .didSelect: .tabDidSelect
     }
   }
 
@@ -54,12 +63,12 @@ extension Replay {
   /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
   /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
   /// transition to finish (rule 2.4 step 10).
-  var isCompletingTransition: Bool { !completingPresentations.isEmpty }
+  var isCompletingTransition: Bool { completing.contains { transitions[$0].isPresentationTransition } }
 
   /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
   /// request that needs it settled meets E3, E4 or E12.
-  func isBusy(_ presentation: Int) -> Bool {
-    presentations[presentation].isInFlight && !completingPresentations.contains(presentation)
+  func isBusy(_ presentation: PresentationIndex) -> Bool {
+    presentations[presentation].isInFlight && !completing.contains { transitions[$0].concerns(presentation) }
   }
 
   /// Rule 2.4 step 10 / rule 3.3 step 8: once a transition has completed, the requests that
@@ -81,6 +90,10 @@ extension Replay {
         let inner = enter(owner == nil ? .rule15Dot2 : .rule17Dot3)
         requestDismissal(
           receiver: receiver, animated: animated, gesture: nil, completionOwner: owner, hasCompletion: completes)
+        leave(inner)
+      case .navigation(let navigation, let request):
+        let inner = enter(.rule18Dot14)
+        route(navigation, request)
         leave(inner)
       }
     }
@@ -134,6 +147,14 @@ extension Replay {
     warnings.append(ScenarioDiagnostic(scenario.steps[max(nextStep - 1, 0)].location, text))
   }
 
+  /// `'action' in step N` followed by `text`, as an authoring warning about the step being
+  /// performed (rule 15.6; the container steps' warnings, Docs/scenario-format.md).
+  mutating func warnAboutStep(_ action: StepKind, _ text: String) {
+    let index = currentStep ?? max(nextStep - 1, 0)
+    warnings.append(
+      ScenarioDiagnostic(scenario.steps[index].location, "'\(action.rawValue)' in step \(index + 1) \(text)"))
+  }
+
   // MARK: Rule 15.5: user dismissals other than a sheet drag
 
   /// The user taps outside the popover presenting `controller`.
@@ -150,7 +171,7 @@ extension Replay {
     // delegate answers should-dismiss, makes UIKit call `dismiss` on the popover's presenter again,
     // and rule 17.3 takes that request one level further: the presenter goes too.
     if !rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].style == .popover, presentations[presentation].state == 3,
+      presentations[presentation].style == .popover, presentations[presentation].state == .dismissing,
       isBusy(presentation),
       presentations[presentation].adaptiveDelegate.flatMap({ scenario[$0].popoverShouldDismiss }) == nil
     {
@@ -163,7 +184,7 @@ extension Replay {
       return
     }
     guard let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].state == 2, presentations[presentation].style == .popover
+      presentations[presentation].state == .presented, presentations[presentation].style == .popover
     else {
       warnAboutCurrentStep("'tapOutside' needs '\(idString(controller))' presented as a popover; the tap does nothing")
       return

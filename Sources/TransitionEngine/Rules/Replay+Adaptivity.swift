@@ -27,11 +27,11 @@ extension Replay {
   }
 
   /// Rule 2.1 step 4: adaptation at presentation time (rules 8.2 and 8.3).
-  mutating func adaptAtPresentation(_ presentation: Int) {
+  mutating func adaptAtPresentation(_ presentation: PresentationIndex) {
     let outer = enter(.rule8Dot1)
     defer { leave(outer) }
     guard rules.hasAdaptivity, Self.isAdaptable(presentations[presentation]) else {
-      if explains { explainNoAdaptation(presentation) }
+      explainNoAdaptation(presentation)
       return
     }
     let resolved = resolveAdaptiveStyle(presentation)
@@ -41,7 +41,7 @@ extension Replay {
   /// Rule 8.2: the delegate's trait-collection form, then (compact width only) its iOS 8.0 form,
   /// then the presentation controller's own default. For the app's controller, S000 step 4 shows
   /// its `adaptivePresentationStyle(for:)` being called, which asks the delegate in turn.
-  mutating func resolveAdaptiveStyle(_ presentation: Int) -> PresentationStyle {
+  mutating func resolveAdaptiveStyle(_ presentation: PresentationIndex) -> PresentationStyle {
     let outer = enter(.rule8Dot2)
     defer { leave(outer) }
     let record = presentations[presentation]
@@ -97,7 +97,8 @@ extension Replay {
 
   /// Rule 8.3: applying the resolved style. A real adaptation swaps in a new presentation
   /// controller (`pc:D#2`), may replace the presented controller, and tells the delegate.
-  mutating func applyAdaptiveStyle(_ presentation: Int, resolved: PresentationStyle, coordinator: Value?) {
+  mutating func applyAdaptiveStyle(_ presentation: PresentationIndex, resolved: PresentationStyle, coordinator: Value?)
+  {
     let outer = enter(.rule8Dot3)
     defer { leave(outer) }
     let record = presentations[presentation]
@@ -147,7 +148,9 @@ extension Replay {
   /// On a trait change it comes with the change's coordinator; at presentation it comes last in
   /// phase A, after the animator and the view load, with the presentation's coordinator (rule
   /// 19.10, resolving Q15 by DEC26), so it waits in `pendingWillPresent`.
-  mutating func sendWillPresent(_ presentation: Int, pc: Name, style: PresentationStyle, coordinator: Value?) {
+  mutating func sendWillPresent(
+    _ presentation: PresentationIndex, pc: Name, style: PresentationStyle, coordinator: Value?
+  ) {
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].willPresentWithAdaptiveStyle
     else { return }
     guard let coordinator else {
@@ -175,7 +178,7 @@ extension Replay {
   /// (`pc:D#2`) and copies the delegate, a delegate that implements
   /// `presentationController(_:prepare:)` gets it, with the controller in use until now. Called
   /// only when implemented, so timelines without it are unchanged.
-  mutating func sendPrepare(_ presentation: Int, from oldPC: Name) {
+  mutating func sendPrepare(_ presentation: PresentationIndex, from oldPC: Name) {
     let outer = enter(.rule8Dot3)
     defer { leave(outer) }
     guard rules.hasPrepareAdaptivePresentation, let delegate = presentations[presentation].adaptiveDelegate,

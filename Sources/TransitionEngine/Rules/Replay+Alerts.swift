@@ -10,7 +10,7 @@ extension Replay {
   mutating func tapAlertAction(_ alert: Int) {
     let outer = enter(.rule20Dot5)
     defer { leave(outer) }
-    guard let presentation = controllers[alert].presentation, presentations[presentation].state == 2 else {
+    guard let presentation = controllers[alert].presentation, presentations[presentation].state == .presented else {
       warnAboutCurrentStep("'tapAlertAction' needs '\(idString(alert))' presented and on screen; the tap does nothing")
       return
     }
@@ -22,7 +22,7 @@ extension Replay {
   }
 
   /// Rule 20.5: the handler of the tapped action, in the completion of the alert's dismissal.
-  mutating func runAlertActionHandler(ofTransition transition: Int) {
+  mutating func runAlertActionHandler(ofTransition transition: TransitionIndex) {
     guard let alert = alertActionHandlers.removeValue(forKey: transition) else { return }
     let outer = enter(.rule20Dot5)
     defer { leave(outer) }

@@ -21,8 +21,15 @@ extension Replay {
   /// - One open in the same direction: the calls coalesce; no callback, no new count (case 1).
   /// - One open in the other direction: the "will" callback is sent, a second transition is
   ///   counted, and UIKit logs E6 "Unbalanced calls…" (case 3).
-  mutating func beginAppearance(_ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false) {
+  ///
+  /// A navigation controller that appears forwards to its top, and its delegate hears about it
+  /// (rule 18.11); `byContainer` says that the appearance is a container's (a tab switch), not a
+  /// presentation's or a dismissal's, which the delegate does not hear about (Q41).
+  mutating func beginAppearance(
+    _ roots: [Int], appearing: Bool, animated: Bool, alone: Bool = false, byContainer: Bool = false
+  ) {
     for root in roots {
+      var appearingNavigations: [Int] = []
       // Rule 20.4: a container that forwards appearance itself keeps its children out of this.
       for controller in alone ? [root] : appearanceTree(root) {
         if appearing { loadViewIfNeeded(controller) }
@@ -37,6 +44,13 @@ extension Replay {
         controllers[controller].appearance = target
         controllers[controller].openAppearance += 1
         if wasOpen { warnUnbalancedAppearance(controller) }
+        guard appearing else { continue }
+        if controllers[controller].kind == .navigation { appearingNavigations.append(controller) }
+        if let navigation = controllers[controller].parent, appearingNavigations.contains(navigation),
+          controllers[navigation].children.last == controller
+        {
+          navigationTopWillAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
+        }
       }
     }
   }
@@ -44,8 +58,9 @@ extension Replay {
   /// Ends an appearance transition for each root and its on-screen descendants, parents first:
   /// the "did" callback is sent when the last open transition ends; ending one that is not open
   /// logs E6 and sends nothing.
-  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false) {
+  mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false, byContainer: Bool = false) {
     for root in roots {
+      var appearedNavigations: [Int] = []
       for controller in alone ? [root] : appearanceTree(root) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
@@ -57,6 +72,13 @@ extension Replay {
         case .appearing:
           controllers[controller].appearance = .appeared
           emit(.viewDidAppear, controller: controller, .bool(animated))
+          // Rule 18.11 items 2–3: a navigation controller's top that appeared with it.
+          if controllers[controller].kind == .navigation { appearedNavigations.append(controller) }
+          if let navigation = controllers[controller].parent, appearedNavigations.contains(navigation),
+            controllers[navigation].children.last == controller
+          {
+            navigationTopDidAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
+          }
         case .disappearing:
           controllers[controller].appearance = .disappeared
           emit(.viewDidDisappear, controller: controller, .bool(animated))
@@ -96,11 +118,9 @@ extension Replay {
     let outer = enter(.rule13Dot1)
     defer { leave(outer) }
     guard rules.hasViewIsAppearing else {
-      if explains {
-        withhold(
-          .viewIsAppearing, from: idString(controller), rule: .rule13Dot1,
-          because: "\(profileDescription) has no viewIsAppearing(_:): it came with the iOS 17 SDK")
-      }
+      withhold(
+        .viewIsAppearing, from: idString(controller), rule: .rule13Dot1,
+        because: "\(profileDescription) has no viewIsAppearing(_:): it came with the iOS 17 SDK")
       return
     }
     emit(.viewIsAppearing, controller: controller, .bool(animated))
@@ -113,6 +133,7 @@ extension Replay {
       catchUpTraits(controller)
       emit(.viewWillLayoutSubviews, controller: controller)
       emit(.viewDidLayoutSubviews, controller: controller)
+      controllers[controller].laidOut = true
     }
   }
 

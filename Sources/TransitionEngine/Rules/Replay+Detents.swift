@@ -22,7 +22,7 @@ extension Replay {
     defer { leave(outer) }
     guard rules.hasSheetPresentationController,
       let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].style.isSheet, presentations[presentation].state != 0
+      presentations[presentation].style.isSheet, presentations[presentation].state != .idle
     else { return }
     let record = presentations[presentation]
     switch origin {
@@ -34,7 +34,7 @@ extension Replay {
     case .user:
       // The user drags the front-most presented sheet; landing on the detent already selected
       // changes nothing, so nothing is reported.
-      guard record.state == 2, !isCovered(record.presented) else { return }
+      guard record.state == .presented, !isCovered(record.presented) else { return }
       emit(.userDragToDetent, name(.user, record.presented), .string(recorder.intern(detent.rawValue)))
       guard record.selectedDetent != detent else { return }
       presentations[presentation].selectedDetent = detent
@@ -48,6 +48,6 @@ extension Replay {
   /// Whether a live presentation is stacked on the layer `layerRoot` roots (presented from it or
   /// from a controller it contains), so that the user cannot reach that layer's sheet.
   func isCovered(_ layerRoot: Int) -> Bool {
-    presentations.contains { $0.state != 0 && topAncestor($0.presenting) == layerRoot }
+    presentations.contains { $0.state != .idle && topAncestor($0.presenting) == layerRoot }
   }
 }

@@ -10,7 +10,7 @@ extension Replay {
   mutating func requestDismissal(
     receiver: Int, animated: Bool, gesture: Gesture?, byUser: Bool = false, completionOwner: Int? = nil,
     hasCompletion: Bool = true
-  ) -> Int? {
+  ) -> TransitionIndex? {
     let outer = enter(.rule3Dot1)
     defer { leave(outer) }
     // Rule 17.3 (narrows E4): a dismiss that reaches a presentation already being dismissed finds
@@ -19,34 +19,31 @@ extension Replay {
     if !byUser, let forwarded = forwardedPastDismissal(receiver) {
       let inner = enter(.rule17Dot3)
       defer { leave(inner) }
-      if explains {
-        decide(
-          .rule17Dot3,
-          "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
-            + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
-      }
+      explain(
+        .rule17Dot3,
+        "'\(idString(receiver))' meets a dismissal in flight, whose presentedViewController is already nil: "
+          + "UIKit forwards the request and dismisses '\(idString(forwarded))' once that dismissal ends")
       queuedRequests.append(
         .dismiss(receiver: forwarded, animated: animated, owner: completionOwner ?? receiver, completes: hasCompletion))
       return nil
     }
     // Rule 3.1 step 1. E5: nothing to dismiss is a silent no-op; its completion is not called (Q4).
     guard let target = dismissalTarget(receiver: receiver) else {
-      if explains {
-        decide(.rule3Dot1, "'\(idString(receiver))' presents nothing and was not presented: nothing to dismiss (E5)")
-      }
+      explain(.rule3Dot1, "'\(idString(receiver))' presents nothing and was not presented: nothing to dismiss (E5)")
       return nil
     }
     focus = target
     // E4: the presentation to dismiss, or the receiver's own, is still in progress (not yet in
     // its completion, where the request waits instead, rule 15.2).
     let own = controllers[topAncestor(receiver)].presentation
-    if isBusy(target) || own.map(isBusy) == true {
+    // Closures, not `isBusy` itself: a method reference would copy the whole replay.
+    if isBusy(target) || own.map({ isBusy($0) }) == true {
       warn(ConsoleText.dismissInProgress(idString(receiver)))
       return nil
     }
     // E12: a presentation higher in the stack is mid-transition; its controller refuses.
     let stack = presentationStack(from: target)
-    if let busy = stack.first(where: isBusy) {
+    if let busy = stack.first(where: { isBusy($0) }) {
       let pc = names.controllerStrings[presentations[busy].original]
       let generation = presentations[busy].controllerGeneration
       warn(ConsoleText.dismissWhileTransitioning("pc:" + pc + (generation > 1 ? "#\(generation)" : "")))
@@ -58,56 +55,29 @@ extension Replay {
       queuedRequests.append(.dismiss(receiver: receiver, animated: animated, completes: hasCompletion))
       return nil
     }
-    let sheetSwipe = byUser
 
     // Rule 3.1 item 1: only the top-most controller animates, with its own transition style.
     let top = stack[stack.count - 1]
     let topPresented = presentations[top].presented
-    var animator: AnimatorSpec?
-    var interactive = false
     // A user's dismissal (a sheet swipe, a tap outside a popover) is driven by UIKit's own
     // interaction or animation; the app's transitioning delegate is not asked.
-    var delegate = sheetSwipe ? nil : liveTransitioningDelegate(of: topPresented)
-    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
-    // step 3 before).
-    if let asked = delegate, !animated {
-      if explains {
-        withhold(
-          .animationControllerForDismissed, from: scenario[asked].id, rule: .rule17Dot2,
-          because: "a dismissal without animation asks the transitioning delegate for no animator")
-      }
-      delegate = nil
-    }
-    if sheetSwipe && gesture != nil { interactive = true }
-    if let delegate {
-      let spec = scenario[delegate]
-      let delegateName = names.transitioningDelegates[delegate.index]
-      // Rule 3.1 step 2. Rule 3.1 step 4: the existing PC is reused, not requested again.
-      animator = spec.dismissAnimator
-      emit(
-        .animationControllerForDismissed, delegateName, id(topPresented),
-        result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
-      // Rule 3.1 step 3 and rule 6.6: vended only while a gesture drives the dismissal.
-      if animator != nil, spec.dismissInteraction != nil {
-        interactive = gesture != nil
-        emit(
-          .interactionControllerForDismissal, delegateName, .string(name(.animator, topPresented)),
-          result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
-      }
-    }
+    let delegate = byUser ? nil : liveTransitioningDelegate(of: topPresented)
+    var (animator, interactive) = askForDismissalAnimator(
+      of: topPresented, delegate: delegate, animated: animated, gesture: gesture)
+    if byUser && gesture != nil { interactive = true }
 
     // Rule 13.4 (extends E9): on iOS 7, an animated dismissal of `.custom` without a dismissal
     // animator logs, then dismisses without animation [INF for what follows the log].
     var animated = animated
     if rules.customNeedsAnimatorWhenAnimated && presentations[top].style == .custom && animated && animator == nil
-      && !sheetSwipe
+      && !byUser
     {
       warn(ConsoleText.customNeedsAnimatorForDismissal)
       animated = false
     }
 
     // Rule 3.1 step 5: every presentation of the stack is dismissing.
-    for presentation in stack { presentations[presentation].state = 3 }
+    for presentation in stack { presentations[presentation].state = .dismissing }
     let bottom = presentations[target]
     // The controllers on screen that go away: the top one, then any visible one beneath it.
     var disappearing = [topPresented]
@@ -115,22 +85,50 @@ extension Replay {
       let presented = presentations[presentation].presented
       if controllers[presented].appearance == .appeared { disappearing.append(presented) }
     }
-    let transition = TransitionRecord(
-      kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
-      subject: topPresented, gesture: interactive ? gesture : nil,
-      completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
-      completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !sheetSwipe, hasAlongside: false,
-      hasInteractionHandlers: false,
-      appearing: bottom.removesPresentersView ? [bottom.presenting] : [],
-      disappearing: disappearing,
-      percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: sheetSwipe)
-    transitions.append(transition)
-    if explains {
-      transitionSteps[transitions.count - 1] = currentStep
-      explainDismissal(target, stack: stack, animator: animator, byUser: sheetSwipe)
+    // Rule 17.2: a delegate not asked for an animator has no interaction controller either.
+    let asked = animated ? delegate : nil
+    let transition = transitions.nextIndex
+    transitions.append(
+      TransitionRecord(
+        kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
+        subject: topPresented, gesture: interactive ? gesture : nil,
+        completionSpeed: asked.map { scenario[$0].completionSpeed } ?? 1,
+        completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !byUser, hasAlongside: false,
+        hasInteractionHandlers: false,
+        appearing: bottom.removesPresentersView ? [bottom.presenting] : [], disappearing: disappearing,
+        percentComplete: 0, isSheetSwipe: byUser, step: currentStep))
+    explainDismissal(target, stack: stack, animator: animator, byUser: byUser)
+    scheduler.afterCommit.append(.startTransition(transition))
+    return transition
+  }
+
+  /// Rule 3.1 steps 2–3: the dismissal animator, then the interaction controller, vended only
+  /// while a gesture drives the dismissal (rule 6.6). Rule 3.1 step 4: the existing presentation
+  /// controller is reused, not asked for again.
+  mutating func askForDismissalAnimator(
+    of presented: Int, delegate: TransitioningDelegateID?, animated: Bool, gesture: Gesture?
+  ) -> (animator: AnimatorSpec?, interactive: Bool) {
+    guard let delegate else { return (nil, false) }
+    let spec = scenario[delegate]
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    guard animated else {
+      withhold(
+        .animationControllerForDismissed, from: spec.id, rule: .rule17Dot2,
+        because: "a dismissal without animation asks the transitioning delegate for no animator")
+      return (nil, false)
     }
-    scheduler.afterCommit.append(.startTransition(transitions.count - 1))
-    return transitions.count - 1
+    let delegateName = names.transitioningDelegates[delegate.index]
+    let animator = spec.dismissAnimator
+    emit(
+      .animationControllerForDismissed, delegateName, id(presented),
+      result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
+    guard animator != nil, spec.dismissInteraction != nil else { return (animator, false) }
+    let interactive = gesture != nil
+    emit(
+      .interactionControllerForDismissal, delegateName, .string(name(.animator, presented)),
+      result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+    return (animator, interactive)
   }
 
   /// Rule 17.3: the controller UIKit ends up dismissing when `receiver.dismiss` meets a dismissal
@@ -143,10 +141,10 @@ extension Replay {
     var passed = false
     for _ in 0...presentations.count {
       var current: Int? = controller
-      var presented: Int?
+      var presented: PresentationIndex?
       while let candidate = current, presented == nil {
         if let presentation = controllers[candidate].presenting {
-          if presentations[presentation].state == 3 && isBusy(presentation) {
+          if presentations[presentation].state == .dismissing && isBusy(presentation) {
             passed = true
           } else {
             presented = presentation
@@ -157,7 +155,7 @@ extension Replay {
       // The receiver presents something not being dismissed: that is what goes.
       if let presented { return passed ? presentations[presented].presented : nil }
       guard let own = controllers[topAncestor(controller)].presentation else { return nil }
-      guard presentations[own].state == 3 && isBusy(own) else {
+      guard presentations[own].state == .dismissing && isBusy(own) else {
         return passed ? presentations[own].presented : nil
       }
       // The receiver is itself being dismissed: its presenter is asked in turn.
@@ -168,7 +166,7 @@ extension Replay {
   }
 
   /// Rule 3.2: the deferred start of a dismissal.
-  mutating func startDismissal(_ index: Int) {
+  mutating func startDismissal(_ index: TransitionIndex) {
     let outer = enter(.rule3Dot2)
     defer { leave(outer) }
     let transition = transitions[index]
@@ -192,7 +190,7 @@ extension Replay {
   }
 
   /// Rule 3.3 (and rule 6.4 when cancelled).
-  mutating func completeDismissal(_ index: Int, didComplete: Bool) {
+  mutating func completeDismissal(_ index: TransitionIndex, didComplete: Bool) {
     let outer = enter(didComplete ? .rule3Dot3 : .rule6Dot4)
     defer { leave(outer) }
     let transition = transitions[index]
@@ -209,25 +207,16 @@ extension Replay {
       endAppearance(transition.appearing, animated: transition.animated)
       endAppearance(transition.disappearing, animated: transition.animated)
       for presentation in transition.stack { dissolveWrapper(presentation) }
-      // Rule 7.2 item 4: a user's swipe is reported after all animations.
-      if transition.isSheetSwipe { sendDidDismiss(transition.presentation) }
-      // Rule 3.3 step 5.
-      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
-      // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
-      runAlertActionHandler(ofTransition: index)
-      // Rule 20.2: the controller now deciding the orientation may not support the interface's.
-      restoreSupportedOrientation()
     } else {
       // Rule 6.4 items 5–6: the presentation stays; the presented controller reappears.
       if rules.reversedWillCallsOnCancel == .atCompletion {
         reverseAppearance(transition.appearing, animated: transition.animated)
         reverseAppearance(transition.disappearing, animated: transition.animated)
       }
-      for presentation in transition.stack { presentations[presentation].state = 2 }
+      for presentation in transition.stack { presentations[presentation].state = .presented }
       for presenter in transition.appearing { setInWindow(presenter, false) }
       endAppearance(transition.disappearing, animated: transition.animated)
       endAppearance(transition.appearing, animated: transition.animated)
-      // Q4: the completion of a dismissal that did not happen is not called [INF].
     }
   }
 }

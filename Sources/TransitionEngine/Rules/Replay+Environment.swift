@@ -14,12 +14,10 @@ extension Replay {
     let outer = enter(.rule14Dot1)
     defer { leave(outer) }
     let new = windowTraits.applying(change)
-    if explains {
-      decide(
-        .rule14Dot1,
-        "the window's traits change from \(windowTraits.horizontal.rawValue)/\(windowTraits.vertical.rawValue) "
-          + "to \(new.horizontal.rawValue)/\(new.vertical.rawValue) (horizontal/vertical size class)")
-    }
+    explain(
+      .rule14Dot1,
+      "the window's traits change from \(windowTraits.horizontal.rawValue)/\(windowTraits.vertical.rawValue) "
+        + "to \(new.horizontal.rawValue)/\(new.vertical.rawValue) (horizontal/vertical size class)")
     emit(
       .traitsDidChange, StaticNames.uiKit, .string(recorder.intern(new.horizontal.rawValue)),
       .string(recorder.intern(new.vertical.rawValue)))
@@ -65,7 +63,7 @@ extension Replay {
       verticalSizeClass = new.vertical
       // Rule 14.1 with rules 8.1 and 8.5: the walk adapts each presentation as it reaches it.
       announce(.willTransitionToTraits, newTraits, coordinator) { replay, presentation in
-        if replay.rules.hasAdaptivity, replay.presentations[presentation].state == 2,
+        if replay.rules.hasAdaptivity, replay.presentations[presentation].state == .presented,
           Replay.isAdaptable(replay.presentations[presentation])
         {
           adapting += replay.readapt(presentation, coordinator: coordinator)
@@ -97,7 +95,7 @@ extension Replay {
   /// `atPresentation` runs when the walk reaches each presentation, after its controller heard it.
   mutating func announce(
     _ member: Member, _ value: Value, _ coordinator: Value, offScreenToo: Bool = false,
-    atPresentation: (inout Replay, Int) -> Void
+    atPresentation: (inout Replay, PresentationIndex) -> Void
   ) {
     walkEnvironments(offScreenToo: offScreenToo) { replay, environment in
       switch environment {
@@ -155,7 +153,7 @@ extension Replay {
     guard controllers[controller].traitsPending else { return }
     controllers[controller].traitsPending = false
     guard rules.hasTraitCollections, controllers[controller].traits != windowTraits else {
-      if explains && !rules.hasTraitCollections {
+      if !rules.hasTraitCollections {
         withhold(
           .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot6,
           because: "\(profileDescription) has no trait collections")
@@ -164,13 +162,11 @@ extension Replay {
     }
     if controllers[controller].traits == nil && rules.predictsTraits {
       controllers[controller].traits = windowTraits
-      if explains {
-        withhold(
-          .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot4,
-          because:
-            "'\(idString(controller))' gets its first traits; from iOS 13 UIKit predicts them, so \(profile.name) "
-            + "sends no traitCollectionDidChange(nil)")
-      }
+      withhold(
+        .traitCollectionDidChange, from: idString(controller), rule: .rule14Dot4,
+        because:
+          "'\(idString(controller))' gets its first traits; from iOS 13 UIKit predicts them, so \(profile.name) "
+          + "sends no traitCollectionDidChange(nil)")
       return
     }
     // Inside an environment change, the traits apply with everyone else's (rule 14.3).
@@ -195,7 +191,7 @@ extension Replay {
   enum Environment {
     case controller(Int)
     /// The presentation controller of a presentation, between its presenter and its presented layer.
-    case presentation(Int)
+    case presentation(PresentationIndex)
   }
 
   /// Visits the environments on screen, layer by layer: each layer's controllers parents first,

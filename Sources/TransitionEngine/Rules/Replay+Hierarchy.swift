@@ -28,7 +28,7 @@ extension Replay {
   /// Whether `child`'s view is out of the window because it presented in its own context.
   func isCoveredInContext(_ child: Int) -> Bool {
     guard let made = controllers[child].presenting else { return false }
-    return presentations[made].state == 2 && presentations[made].removesPresentersView
+    return presentations[made].state == .presented && presentations[made].removesPresentersView
   }
 
   /// The top of `controller`'s parent chain.
@@ -93,7 +93,7 @@ extension Replay {
   /// Rule 3.1 item 1: the presentation a `dismiss` sent to `receiver` dismisses: what the receiver
   /// (or its nearest ancestor) presents; otherwise the presentation of the receiver's own layer,
   /// forwarded to its presenting controller; otherwise nothing.
-  func dismissalTarget(receiver: Int) -> Int? {
+  func dismissalTarget(receiver: Int) -> PresentationIndex? {
     var current: Int? = receiver
     while let candidate = current {
       if let presentation = controllers[candidate].presenting { return presentation }
@@ -104,7 +104,7 @@ extension Replay {
 
   /// The presentations stacked from `presentation` upward, bottom first: everything presented by
   /// the presented controller's layer, in turn (rule 3.1 item 1).
-  func presentationStack(from presentation: Int) -> [Int] {
+  func presentationStack(from presentation: PresentationIndex) -> [PresentationIndex] {
     var stack = [presentation]
     var index = 0
     while index < stack.count {

@@ -18,12 +18,10 @@ extension Replay {
     let mask = supportedOrientations(of: decider)
     emit(.supportedInterfaceOrientations, controller: decider, result: .string(recorder.intern(mask.rawValue)))
     guard mask.contains(orientation) else {
-      if explains {
-        decide(
-          .rule20Dot2,
-          "'\(idString(decider))' decides the interface orientation and supports \(mask.rawValue), not "
-            + "\(orientation.rawValue): the interface stays \(interfaceOrientation.rawValue)")
-      }
+      explain(
+        .rule20Dot2,
+        "'\(idString(decider))' decides the interface orientation and supports \(mask.rawValue), not "
+          + "\(orientation.rawValue): the interface stays \(interfaceOrientation.rawValue)")
       return
     }
     rotateInterface(to: orientation)
@@ -52,7 +50,7 @@ extension Replay {
     var controller = scenario.window.index
     for _ in 0...presentations.count {
       guard let presentation = layerMembers(controller).compactMap({ controllers[$0].presenting }).first,
-        presentations[presentation].state == 2
+        presentations[presentation].state == .presented
       else { break }
       let record = presentations[presentation]
       controller = record.presented

@@ -21,8 +21,8 @@ extension Replay {
     let frozen = rules.hasPresentationControllers ? cachedPresentationControllers[presented] : nil
     if let frozen {
       cachedPresentationControllers[presented] = nil
-      if frozen != style, explains {
-        decide(
+      if frozen != style {
+        explain(
           .rule19Dot2,
           "'\(idString(presented))' had its presentationController read while its style was \(frozen.rawValue): "
             + "that controller is used, so the presentation is \(frozen.rawValue), not \(style.rawValue)")
@@ -42,25 +42,23 @@ extension Replay {
     if isDetached(source) { warn(ConsoleText.detached(idString(source))) }
 
     // Rules 5.1–5.2: the presenting controller.
-    var (presenting, reported) =
+    let (presenting, reported) =
       style.isCurrentContext
       ? (contextPresenter(source: source), contextPresenter(source: source)) : fullScreenPresenter(source: source)
     // Rule 19.9: from iOS 17, a presenter whose presented controller is being dismissed (the
     // dismissal has started: one requested in this turn still meets rule 17.6) takes the request;
     // the engine runs it once that dismissal has ended.
     if rules.presentWaitsForDismissal, let current = controllers[presenting].presenting,
-      presentations[current].state == 3, isBusy(current), !hasNotStarted(current),
+      presentations[current].state == .dismissing, isBusy(current), !hasNotStarted(current),
       controllers[presenting].viewInWindow,
-      controllers[presenting].presentation.map(isBusy) != true
+      controllers[presenting].presentation.map({ isBusy($0) }) != true
     {
       let inner = enter(.rule19Dot9)
       defer { leave(inner) }
-      if explains {
-        decide(
-          .rule19Dot9,
-          "'\(idString(presenting))' is dismissing '\(idString(presentations[current].presented))': the request "
-            + "is not refused and runs when that dismissal ends")
-      }
+      explain(
+        .rule19Dot9,
+        "'\(idString(presenting))' is dismissing '\(idString(presentations[current].presented))': the request "
+          + "is not refused and runs when that dismissal ends")
       queuedRequests.append(.present(presented: presented, source: source, animated: animated))
       return
     }
@@ -73,103 +71,25 @@ extension Replay {
     }
 
     let delegate = liveTransitioningDelegate(of: presented)
-    let record = PresentationRecord(
-      presented: presented, original: presented, presenting: presenting, reportedPresenting: reported,
-      source: source, style: style, baseStyle: style, appController: nil, vendedController: nil,
-      controllerGeneration: 1,
-      removesPresentersView: false, state: 0,
-      adaptiveDelegate: controllers[presented].properties.presentationControllerDelegate)
-    presentations.append(record)
-    let index = presentations.count - 1
+    let index = PresentationIndex(presentations.count)
+    presentations.append(
+      PresentationRecord(
+        presented: presented, original: presented, presenting: presenting, reportedPresenting: reported,
+        source: source, style: style, baseStyle: style, appController: nil, vendedController: nil,
+        controllerGeneration: 1, removesPresentersView: false, state: .idle,
+        adaptiveDelegate: controllers[presented].properties.presentationControllerDelegate))
     focus = index
 
-    // Rules 15.4 and 19.2: a presentation controller the app read earlier is the one used: the
-    // delegate is never asked for one (the style was set above).
-    if frozen == nil && style == .custom && rules.hasPresentationControllers {
-      // Rule 2.1 step 2 and rule 4.4: the delegate vends a presentation controller only for
-      // `.custom`, and only where presentation controllers exist (rule 10.2).
-      if let delegate {
-        let spec = scenario[delegate].presentationController
-        // Rule 17.5: every delegate call of one presentation names the presenter it ends with; a
-        // controller that respects the context is asked for with the context's presenter.
-        var asked = reported
-        if let spec, !spec.shouldPresentInFullscreen, rules.customControllersRespectContext {
-          asked = contextPresenter(source: source)
-        }
-        emit(
-          .presentationControllerForPresented, names.transitioningDelegates[delegate.index],
-          id(presented), id(asked), id(source),
-          result: spec.map { .string(recorder.intern($0.className)) } ?? .null)
-        if let spec {
-          presentations[index].appController = spec
-          presentations[index].vendedController = spec
-          // Rule 2.1 step 3.
-          emit(
-            .shouldPresentInFullscreen, controllerName(ofPresentation: index),
-            result: .bool(spec.shouldPresentInFullscreen))
-          if !spec.shouldPresentInFullscreen && !rules.customControllersRespectContext {
-            // Rule 17.5: on iOS 8–12 the app's controller is presented full screen whatever it
-            // answers (openradar 31163999).
-            if explains {
-              decide(
-                .rule17Dot5,
-                "\(spec.className) answers shouldPresentInFullscreen false, but under \(profile.name) the app's "
-                  + "presentation controller ignores the presentation context: '\(idString(presenting))' presents")
-            }
-          } else if !spec.shouldPresentInFullscreen {
-            // Rule 4.2 (`custom` row): a PC that does not present in full screen respects the
-            // presentation context (`_shouldRespectDefinesPresentationContext`).
-            presenting = contextPresenter(source: source)
-            reported = presenting
-            presentations[index].presenting = presenting
-            presentations[index].reportedPresenting = reported
-            guard checkPresenter(presented, presenting: presenting, source: source) else {
-              presentations.removeLast()
-              return
-            }
-          }
-        } else if explains {
-          // Rule 17.1 (replaces rule 2.1 step 2's full-screen fallback): a delegate that returns
-          // nil gets UIKit's base presentation controller; the style stays custom.
-          explainBasePresentationController(index, reason: "the delegate returns no presentation controller")
-        }
-      } else if explains {
-        // Rule 17.1: no delegate to ask: the same base presentation controller.
-        explainBasePresentationController(index, reason: "no transitioning delegate vends one")
-      }
-    } else if explains, let delegate, let spec = scenario[delegate].presentationController {
-      explainUnaskedPresentationController(spec, delegate: delegate, style: style)
+    // Rule 2.1 steps 2–3.
+    guard askForPresentationController(index, delegate: delegate, source: source, frozen: frozen != nil) else {
+      presentations.removeLast()
+      return
     }
-
     // Rule 2.1 step 4 and rule 8: adaptation.
     presentations[index].baseStyle = presentations[index].style
     adaptAtPresentation(index)
-
-    // Rule 2.1 steps 5–6: the animator, then the interaction controller.
-    var animator: AnimatorSpec?
-    var interactive = false
-    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
-    // step 3 before).
-    if let delegate, !animated, explains {
-      withhold(
-        .animationControllerForPresented, from: scenario[delegate].id, rule: .rule17Dot2,
-        because: "a presentation without animation asks the transitioning delegate for no animator")
-    }
-    if let delegate, animated {
-      let spec = scenario[delegate]
-      let delegateName = names.transitioningDelegates[delegate.index]
-      animator = spec.presentAnimator
-      emit(
-        .animationControllerForPresented, delegateName, id(presented), id(reported), id(source),
-        result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
-      if animator != nil, spec.presentInteraction != nil {
-        // Rule 6.6: vended only while a gesture step drives this presentation.
-        interactive = gesture != nil
-        emit(
-          .interactionControllerForPresentation, delegateName, .string(name(.animator, presented)),
-          result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
-      }
-    }
+    // Rule 2.1 steps 5–6.
+    let (animator, interactive) = askForAnimator(index, delegate: delegate, animated: animated, gesture: gesture)
 
     // E9 (rule 4.1 step 7) as rule 19.3 amends it: on iOS 7, an animated `.custom` presentation
     // without an animator logs a warning and goes on as a full-screen presentation with UIKit's own
@@ -193,7 +113,7 @@ extension Replay {
     let onScreen = presentations[index].presented
     if rules.loadsPresentedViewInPresent || presentations[index].style.isSheet {
       loadViewIfNeeded(onScreen)
-    } else if explains {
+    } else {
       withhold(
         .viewDidLoad, from: idString(onScreen), rule: .rule19Dot8,
         because: "iOS 7 loads the presented view after present returns, when the transition starts")
@@ -202,35 +122,125 @@ extension Replay {
     // Rule 19.10 (Q15): the adaptive delegate hears `willPresentWithAdaptiveStyle` last.
     sendPendingWillPresent()
     // Rule 2.1 step 8 (Q3: relationships are visible as soon as present returns).
+    let presenter = presentations[index].presenting
     presentations[index].removesPresentersView = Self.removesPresentersView(presentations[index])
-    presentations[index].state = 1
-    controllers[presenting].presenting = index
+    presentations[index].state = .presenting
+    controllers[presenter].presenting = index
     controllers[onScreen].presentation = index
 
-    var completionSpeed = 1.0
-    if let delegate { completionSpeed = scenario[delegate].completionSpeed }
-    let transition = TransitionRecord(
-      kind: .present, presentation: index, stack: [index], animated: animated, animator: animator,
-      subject: presented, gesture: interactive ? gesture : nil,
-      completionSpeed: completionSpeed,
-      completionOwner: source, hasCompletion: true, hasAlongside: false, hasInteractionHandlers: false,
-      appearing: [onScreen],
-      disappearing: presentations[index].removesPresentersView ? [presenting] : [],
-      percentComplete: 0, cancelled: false, completed: false, isSheetSwipe: false)
-    transitions.append(transition)
-    if explains {
-      transitionSteps[transitions.count - 1] = currentStep
-      explainPresentation(index, declared: declared, animated: animated)
-      if let animator {
-        decide(
-          .rule2Dot1, "the delegate vends the animator \(animator.className) (\(animator.duration.decimalString) s)")
-      } else if animated {
-        decide(.rule2Dot3, "UIKit's own animation: \(Self.builtInDuration.decimalString) s")
-      }
+    let transition = transitions.nextIndex
+    transitions.append(
+      TransitionRecord(
+        kind: .present, presentation: index, stack: [index], animated: animated, animator: animator,
+        subject: presented, gesture: interactive ? gesture : nil,
+        completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
+        completionOwner: source, hasCompletion: true, hasAlongside: false, hasInteractionHandlers: false,
+        appearing: [onScreen], disappearing: presentations[index].removesPresentersView ? [presenter] : [],
+        percentComplete: 0, isSheetSwipe: false, step: currentStep))
+    explainPresentation(index, declared: declared, animated: animated)
+    if let animator {
+      explain(
+        .rule2Dot1, "the delegate vends the animator \(animator.className) (\(animator.duration.decimalString) s)")
+    } else if animated {
+      explain(.rule2Dot3, "UIKit's own animation: \(Self.builtInDuration.decimalString) s")
     }
     // Rule 2.1 step 9 / rule 4.1 step 2: Phase B is deferred to after the CA commit, even when
     // not animated.
-    scheduler.afterCommit.append(.startTransition(transitions.count - 1))
+    scheduler.afterCommit.append(.startTransition(transition))
+  }
+
+  /// Rule 2.1 steps 2–3: the delegate vends a presentation controller for `.custom`, where
+  /// presentation controllers exist (rules 4.4, 10.2), unless the app read one earlier (`frozen`,
+  /// rules 15.4 and 19.2: the style was already set to the one it was made for).
+  ///
+  /// - Returns: false when the presentation controller confines the presentation to a context
+  ///   whose presenter refuses it (E1–E3); the request is then dropped.
+  mutating func askForPresentationController(
+    _ index: PresentationIndex, delegate: TransitioningDelegateID?, source: Int, frozen: Bool
+  ) -> Bool {
+    let presented = presentations[index].original
+    let style = presentations[index].style
+    // Rules 15.4 and 19.2: a presentation controller the app read earlier is the one used: the
+    // delegate is never asked for one.
+    guard !frozen && style == .custom && rules.hasPresentationControllers else {
+      if let delegate, let spec = scenario[delegate].presentationController {
+        explainUnaskedPresentationController(spec, delegate: delegate, style: style)
+      }
+      return true
+    }
+    guard let delegate else {
+      // Rule 17.1: no delegate to ask: UIKit's base presentation controller.
+      explainBasePresentationController(index, reason: "no transitioning delegate vends one")
+      return true
+    }
+    let spec = scenario[delegate].presentationController
+    // Rule 17.5: every delegate call of one presentation names the presenter it ends with; a
+    // controller that respects the context is asked for with the context's presenter.
+    var asked = presentations[index].reportedPresenting
+    if let spec, !spec.shouldPresentInFullscreen, rules.customControllersRespectContext {
+      asked = contextPresenter(source: source)
+    }
+    emit(
+      .presentationControllerForPresented, names.transitioningDelegates[delegate.index],
+      id(presented), id(asked), id(source),
+      result: spec.map { .string(recorder.intern($0.className)) } ?? .null)
+    guard let spec else {
+      // Rule 17.1 (replaces rule 2.1 step 2's full-screen fallback): a delegate that returns
+      // nil gets UIKit's base presentation controller; the style stays custom.
+      explainBasePresentationController(index, reason: "the delegate returns no presentation controller")
+      return true
+    }
+    presentations[index].appController = spec
+    presentations[index].vendedController = spec
+    // Rule 2.1 step 3.
+    emit(
+      .shouldPresentInFullscreen, controllerName(ofPresentation: index), result: .bool(spec.shouldPresentInFullscreen))
+    guard !spec.shouldPresentInFullscreen else { return true }
+    guard rules.customControllersRespectContext else {
+      // Rule 17.5: on iOS 8–12 the app's controller is presented full screen whatever it answers
+      // (openradar 31163999).
+      explain(
+        .rule17Dot5,
+        "\(spec.className) answers shouldPresentInFullscreen false, but under \(profile.name) the app's "
+          + "presentation controller ignores the presentation context: "
+          + "'\(idString(presentations[index].presenting))' presents")
+      return true
+    }
+    // Rule 4.2 (`custom` row): a PC that does not present in full screen respects the
+    // presentation context (`_shouldRespectDefinesPresentationContext`).
+    let presenting = contextPresenter(source: source)
+    presentations[index].presenting = presenting
+    presentations[index].reportedPresenting = presenting
+    return checkPresenter(presented, presenting: presenting, source: source)
+  }
+
+  /// Rule 2.1 steps 5–6: the animator, then the interaction controller, which is vended only while a
+  /// gesture step drives the presentation (rule 6.6).
+  mutating func askForAnimator(
+    _ index: PresentationIndex, delegate: TransitioningDelegateID?, animated: Bool, gesture: Gesture?
+  ) -> (animator: AnimatorSpec?, interactive: Bool) {
+    guard let delegate else { return (nil, false) }
+    let spec = scenario[delegate]
+    // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
+    // step 3 before).
+    guard animated else {
+      withhold(
+        .animationControllerForPresented, from: spec.id, rule: .rule17Dot2,
+        because: "a presentation without animation asks the transitioning delegate for no animator")
+      return (nil, false)
+    }
+    let presented = presentations[index].original
+    let delegateName = names.transitioningDelegates[delegate.index]
+    let animator = spec.presentAnimator
+    emit(
+      .animationControllerForPresented, delegateName, id(presented), id(presentations[index].reportedPresenting),
+      id(presentations[index].source), result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
+    guard animator != nil, spec.presentInteraction != nil else { return (animator, false) }
+    let interactive = gesture != nil
+    emit(
+      .interactionControllerForPresentation, delegateName, .string(name(.animator, presented)),
+      result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+    return (animator, interactive)
   }
 
   /// Rule 20.3: UIKit refuses a partial curl that is not between full-screen controllers, and any
@@ -316,8 +326,8 @@ extension Replay {
             : ConsoleText.alreadyPresentingNull(p, on: r))
         return false
       }
-      if hasNotStarted(current), explains {
-        decide(
+      if hasNotStarted(current) {
+        explain(
           .rule19Dot5,
           "'\(r)' was asked to present in this turn and has not started; under \(profile.name) UIKit still names "
             + "what it presents")
@@ -332,7 +342,7 @@ extension Replay {
 
   /// Rules 17.4 and 17.6: whether `presentation` has a presentation or dismissal requested and
   /// not yet started (its phase B still waits for the next turn).
-  func hasNotStarted(_ presentation: Int) -> Bool {
+  func hasNotStarted(_ presentation: PresentationIndex) -> Bool {
     guard presentations[presentation].isInFlight else { return false }
     return scheduler.afterCommit.contains { work in
       if case .startTransition(let transition) = work { return transitions[transition].presentation == presentation }

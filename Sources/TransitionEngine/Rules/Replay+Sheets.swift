@@ -9,7 +9,7 @@ extension Replay {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard rules.hasSwipeToDismiss, let presentation = controllers[topAncestor(controller)].presentation,
-      presentations[presentation].state == 2, presentations[presentation].style.isSheet
+      presentations[presentation].state == .presented, presentations[presentation].style.isSheet
     else {
       // Rule 15.6: a drag on something that is not a presented card sheet does nothing; say so.
       warnAboutCurrentStep(
@@ -57,7 +57,7 @@ extension Replay {
   }
 
   /// Rule 7.2 items 1–2: the drag of a sheet that would not dismiss has ended: the user let go.
-  mutating func endSwipeAttempt(_ presentation: Int) {
+  mutating func endSwipeAttempt(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     emit(.userRelease, name(.user, presentations[presentation].presented), .bool(false))
@@ -65,7 +65,7 @@ extension Replay {
   }
 
   /// Rule 7.2 items 1–2: the attempt to dismiss a sheet that would not dismiss.
-  mutating func sendDidAttemptToDismiss(_ presentation: Int) {
+  mutating func sendDidAttemptToDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate, scenario[delegate].didAttemptToDismiss
@@ -80,7 +80,7 @@ extension Replay {
   /// Rule 20.7: a popover's delegate hears `popoverPresentationControllerDidDismissPopover(_:)`
   /// before iOS 13 (the only method then), and from iOS 13 when it does not implement
   /// `presentationControllerDidDismiss(_:)` (DEC26 `_sendDidDismiss`, `_sendFallbackDidDismiss`).
-  mutating func sendDidDismiss(_ presentation: Int) {
+  mutating func sendDidDismiss(_ presentation: PresentationIndex) {
     let outer = enter(.rule7Dot2)
     defer { leave(outer) }
     guard let delegate = presentations[presentation].adaptiveDelegate else { return }

@@ -9,8 +9,13 @@ extension Replay {
     for controller in visibleTree(scenario.window.index) {
       controllers[controller].viewLoaded = true
       controllers[controller].viewInWindow = true
+      controllers[controller].laidOut = true
       controllers[controller].appearance = .appeared
       controllers[controller].traits = windowTraits
+      // Rule 18.1 item 4: a navigation controller on screen shows its top.
+      if controllers[controller].kind == .navigation, let top = controllers[controller].children.last {
+        navigations[controller, default: NavigationState()].shown = top
+      }
     }
   }
 
@@ -65,9 +70,13 @@ extension Replay {
       addSubviewByHand(controller.index, to: superview.index)
     case .removeFromSuperview(let controller):
       removeFromSuperviewByHand(controller.index)
-    case .inspect(let ids):
-      for controller in ids {
-        inspect(controller.index)
+    case .inspect(let items):
+      for item in items {
+        if let property = item.property {
+          inspect(property, of: item.controller.index)
+        } else {
+          inspect(item.controller.index)
+        }
       }
     case .wait(let span):
       scheduler.schedule(.waitElapsed, at: recorder.time + span)
@@ -87,6 +96,20 @@ extension Replay {
       rotate(to: orientation)
     case .tapAlertAction(let controller):
       tapAlertAction(controller.index)
+    case .push(let controller, let on, let from, let animated):
+      push(controller.index, on: on?.index, from: from?.index, animated: animated)
+    case .pop(let navigation, let animated):
+      pop(navigation.index, animated: animated)
+    case .popTo(let target, let on, let animated):
+      popTo(target.index, on: on?.index, animated: animated)
+    case .popToRoot(let navigation, let animated):
+      popToRoot(navigation.index, animated: animated)
+    case .setViewControllers(let stack, let on, let animated):
+      setViewControllers(stack.map(\.index), on: on.index, animated: animated)
+    case .select(let selection, let on, let origin):
+      select(selection, on: on?.index, by: origin)
+    case .swipeBack(let navigation, let gesture):
+      swipeBack(navigation.index, gesture: gesture)
     }
   }
 
@@ -98,6 +121,47 @@ extension Replay {
       controller = presentations[presentation].presented
     }
     return controller
+  }
+
+  /// An `inspect` item naming one property: a query event with its current value (rule 5.4 for
+  /// the presentation getters, rule 18.1 item 1 for the containers').
+  mutating func inspect(_ property: InspectedProperty, of controller: Int) {
+    let presentation = property == .presentingViewController || property == .presentedViewController
+    let outer = enter(presentation ? .rule5Dot4 : .rule18Dot1)
+    defer { leave(outer) }
+    let state = controllers[controller]
+    let result: Value
+    switch property {
+    case .parent: result = state.parent.map { id($0) } ?? .null
+    case .navigationController: result = enclosingContainer(of: controller, kind: .navigation).map { id($0) } ?? .null
+    case .tabBarController: result = enclosingContainer(of: controller, kind: .tabBar).map { id($0) } ?? .null
+    case .presentingViewController: result = presentingViewController(of: controller).map { id($0) } ?? .null
+    case .presentedViewController: result = presentedViewController(of: controller).map { id($0) } ?? .null
+    case .viewControllers: result = state.children.isEmpty ? .null : list(state.children)
+    case .topViewController: result = state.children.last.map { id($0) } ?? .null
+    case .visibleViewController:
+      result = (presentedViewController(of: controller) ?? state.children.last).map { id($0) } ?? .null
+    case .selectedIndex: result = .number(Double(state.selectedIndex))
+    case .selectedViewController:
+      result = state.children.indices.contains(state.selectedIndex) ? id(state.children[state.selectedIndex]) : .null
+    }
+    emit(Self.member(of: property), controller: controller, result: result)
+  }
+
+  /// The query member of an `inspect` property.
+  static func member(of property: InspectedProperty) -> Member {
+    switch property {
+    case .parent: .parent
+    case .navigationController: .navigationController
+    case .tabBarController: .tabBarController
+    case .presentingViewController: .presentingViewController
+    case .presentedViewController: .presentedViewController
+    case .viewControllers: .viewControllers
+    case .topViewController: .topViewController
+    case .visibleViewController: .visibleViewController
+    case .selectedIndex: .selectedIndex
+    case .selectedViewController: .selectedViewController
+    }
   }
 
   /// The `inspect` step: query events for `presentingViewController` and

@@ -11,7 +11,7 @@ extension Replay {
   /// - Returns: the controllers whose appearance transitions began, and whether alone (a wrapper) or
   ///   with their visible tree; they end the same way when the coordinator's animation does (rule
   ///   14.5).
-  mutating func readapt(_ presentation: Int, coordinator: Value) -> [(controller: Int, alone: Bool)] {
+  mutating func readapt(_ presentation: PresentationIndex, coordinator: Value) -> [(controller: Int, alone: Bool)] {
     let outer = enter(.rule8Dot5)
     defer { leave(outer) }
     focus = presentation

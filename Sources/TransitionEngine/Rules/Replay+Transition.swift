@@ -7,22 +7,26 @@ extension Replay {
   static let builtInDuration = VirtualTime(milliseconds: 350)
 
   /// Phase B: the deferred start (rules 2.2 and 3.2).
-  mutating func startTransition(_ index: Int) {
+  mutating func startTransition(_ index: TransitionIndex) {
+    transitions[index].phase = .started
     switch transitions[index].kind {
     case .present: startPresentation(index)
     case .dismiss: startDismissal(index)
+    case .navigation: startNavigationTransition(index)
+    case .tabSwitch: startTabSwitch(index)
     }
   }
 
   /// Rule 2.2: the deferred start of a presentation.
-  mutating func startPresentation(_ index: Int) {
+  mutating func startPresentation(_ index: TransitionIndex) {
     let outer = enter(.rule2Dot2)
     defer { leave(outer) }
     let transition = transitions[index]
-    focus = transition.presentation
-    let record = presentations[transition.presentation]
+    guard let presentation = transition.presentation else { return }
+    focus = presentation
+    let record = presentations[presentation]
     if let controller = record.appController {
-      let pc = controllerName(ofPresentation: transition.presentation)
+      let pc = controllerName(ofPresentation: presentation)
       // Rule 2.2 steps 2–3.
       emit(.shouldRemovePresentersView, pc, result: .bool(controller.shouldRemovePresentersView))
       emit(.presentationTransitionWillBegin, pc)
@@ -48,7 +52,7 @@ extension Replay {
     // Rule 2.2 step 8: the first layout pass of the container: the presented controller, then the
     // children on screen inside it, each laid out after its parent [INF: a layer lays out before
     // its sublayers] (a presented navigation controller's top controller is laid out too).
-    let pc = record.appController != nil ? controllerName(ofPresentation: transition.presentation) : nil
+    let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.containerViewWillLayoutSubviews, pc) }
     layOut(record.presented)
     if let pc { emit(.containerViewDidLayoutSubviews, pc) }
@@ -57,7 +61,7 @@ extension Replay {
 
   /// Rule 2.2 steps 6–7 and rule 3.2 step 4: the animator's duration and animation, or the
   /// interaction controller's start (rule 6.1), then the alongside animations (rule 2.2 step 7).
-  mutating func runAnimator(_ index: Int) {
+  mutating func runAnimator(_ index: TransitionIndex) {
     let transition = transitions[index]
     let subject = transition.subject
     if let animator = transition.animator {
@@ -68,11 +72,13 @@ extension Replay {
       }
       emit(.animateTransition, name(.animator, subject), context)
     }
-    if transition.kind == .present, let controller = presentations[transition.presentation].appController {
+    if transition.kind == .present, let presentation = transition.presentation,
+      let controller = presentations[presentation].appController
+    {
       // Inside the animation: `view(forKey: .to)` and `finalFrame(for:)` read the presentation
       // controller (rule 2.2 step 7; rule 2.6: once per phase).
-      let pc = controllerName(ofPresentation: transition.presentation)
-      emit(.presentedView, pc, result: id(presentations[transition.presentation].presented))
+      let pc = controllerName(ofPresentation: presentation)
+      emit(.presentedView, pc, result: id(presentations[presentation].presented))
       let frame = controller.frame.resolve(width: scenario.device.width, height: scenario.device.height)
       emit(.frameOfPresentedViewInContainerView, pc, result: recorder.timeline.value(frame))
     }
@@ -82,7 +88,7 @@ extension Replay {
   }
 
   /// Phase C: when the animation ends (Docs/scenario-format.md, "Timing of steps"; rule 4.1 steps 3 and 6, Q8).
-  mutating func scheduleCompletion(_ index: Int) {
+  mutating func scheduleCompletion(_ index: TransitionIndex) {
     let transition = transitions[index]
     if transition.gesture != nil {
       scheduleGestureFrames(index)
@@ -102,47 +108,119 @@ extension Replay {
   }
 
   /// The animation is over: the animator calls `completeTransition(!transitionWasCancelled)`.
-  mutating func finishAnimation(_ index: Int) {
-    completeTransition(index, didComplete: !transitions[index].cancelled)
+  mutating func finishAnimation(_ index: TransitionIndex) {
+    completeTransition(index, didComplete: transitions[index].phase != .cancelled)
   }
 
-  /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5).
-  mutating func completeTransition(_ index: Int, didComplete: Bool) {
-    let presenting = transitions[index].kind == .present
-    let outer = enter(presenting ? (didComplete ? .rule2Dot4 : .rule6Dot5) : (didComplete ? .rule3Dot3 : .rule6Dot4))
+  /// Phase D: everything inside `completeTransition(_:)` (rules 2.4, 3.3, 6.4, 6.5), then what
+  /// waited for the transition (`didFinish(_:didComplete:)`).
+  mutating func completeTransition(_ index: TransitionIndex, didComplete: Bool) {
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let kind = transitions[index].kind
+    let outer = enter(
+      completionRule(
+        kind, animated: transitions[index].animated, hasAnimator: transitions[index].animator != nil,
+        didComplete: didComplete))
     defer { leave(outer) }
     focus = transitions[index].presentation
     // Rule 2.4: a second `completeTransition` is ignored.
-    guard !transitions[index].completed else { return }
-    transitions[index].completed = true
-    let transition = transitions[index]
-    let completing = transition.kind == .present ? [transition.presentation] : transition.stack
-    completingPresentations += completing
-    if transition.animator != nil {
-      emit(.completeTransition, name(.context, transition.subject), .bool(didComplete))
+    guard !transitions[index].phase.hasCompleted else { return }
+    transitions[index].phase = .completing(didComplete: didComplete)
+    completing.append(index)
+    if transitions[index].animator != nil {
+      let context = objectName(.context, container: transitions[index].container, transitions[index].subject)
+      emit(.completeTransition, context, .bool(didComplete))
     }
-    switch transition.kind {
+    switch kind {
     case .present: completePresentation(index, didComplete: didComplete)
     case .dismiss: completeDismissal(index, didComplete: didComplete)
+    case .navigation: completeNavigationTransition(index, didComplete: didComplete)
+    case .tabSwitch: completeTabSwitch(index)
+    }
+    didFinish(index, didComplete: didComplete)
+  }
+
+  /// The rule of a transition's phase D.
+  func completionRule(of transition: TransitionRecord, didComplete: Bool) -> BehaviourRule {
+    completionRule(
+      transition.kind, animated: transition.animated, hasAnimator: transition.animator != nil, didComplete: didComplete)
+  }
+
+  /// The rule of phase D of a transition of `kind`.
+  func completionRule(
+    _ kind: TransitionRecord.Kind, animated: Bool, hasAnimator: Bool, didComplete: Bool
+  ) -> BehaviourRule {
+    switch kind {
+    case .present: didComplete ? .rule2Dot4 : .rule6Dot5
+    case .dismiss: didComplete ? .rule3Dot3 : .rule6Dot4
+    case .navigation: didComplete ? (animated ? .rule18Dot4 : .rule18Dot5) : .rule18Dot10
+    case .tabSwitch: hasAnimator ? .rule18Dot20 : .rule18Dot18
+    }
+  }
+
+  /// The name of `role` for `transition`: `animator:D` for a presentation's, `animator:nav/B` for
+  /// a container's.
+  mutating func objectName(_ role: NameBook.Role, of transition: TransitionRecord) -> Name {
+    objectName(role, container: transition.container, transition.subject)
+  }
+
+  /// The name of `role` for the transition of `container` (nil for a presentation's) about
+  /// `subject`, without copying the transition's record.
+  mutating func objectName(_ role: NameBook.Role, container: Int?, _ subject: Int) -> Name {
+    if let container { return name(role, container: container, showing: subject) }
+    return name(role, subject)
+  }
+
+  /// The one place a transition finishes: what waited for it is released, in UIKit's order
+  /// (rule 2.4 steps 6–10, rule 3.3 steps 5–8, rule 7.2 item 4): the user's dismissal reported to
+  /// the sheet's delegate, the caller's completion, the coordinator's completion blocks, the
+  /// animator's `animationEnded(_:)`, then the requests made while it ran (rule 15.2).
+  mutating func didFinish(_ index: TransitionIndex, didComplete: Bool) {
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let kind = transitions[index].kind
+    let container = transitions[index].container
+    let subject = transitions[index].subject
+    let hasAnimator = transitions[index].animator != nil
+    if didComplete {
+      // Rule 7.2 item 4: a user's swipe is reported after all animations.
+      if transitions[index].isSheetSwipe, let presentation = transitions[index].presentation {
+        sendDidDismiss(presentation)
+      }
+      // Rule 2.4 step 6 / rule 3.3 step 5. Q4: the completion of a transition that did not
+      // happen is not called [INF].
+      if transitions[index].hasCompletion { emit(.completion, controller: transitions[index].completionOwner) }
+      if kind == .dismiss {
+        // Rule 20.5: an alert action's handler runs in the completion of the alert's dismissal.
+        runAlertActionHandler(ofTransition: index)
+        // Rule 20.2: the controller now deciding the orientation may not support the interface's.
+        restoreSupportedOrientation()
+      }
     }
     // Rule 2.4 steps 7–8 / rule 3.3 steps 6–7.
-    if transition.hasAlongside {
-      emit(.alongsideCompletion, name(.coordinator, transition.subject))
+    if transitions[index].hasAlongside {
+      emit(.alongsideCompletion, objectName(.coordinator, container: container, subject))
     }
-    if transition.animator != nil {
-      emit(.animationEnded, name(.animator, transition.subject), .bool(didComplete))
+    // Rule 18.4 item 4, rule 18.14 item 1: requests queued on a navigation transition's
+    // coordinator run from its completion blocks.
+    if kind == .navigation, let navigation = container, transitions[index].animated {
+      if navigations[navigation]?.completing == index { navigations[navigation]?.completing = nil }
+      releaseQueuedNavigationRequests(navigation)
     }
+    if hasAnimator {
+      emit(.animationEnded, objectName(.animator, container: container, subject), .bool(didComplete))
+    }
+    transitions[index].phase = .finished(didComplete: didComplete)
+    completing.removeAll { $0 == index }
     // Rule 2.4 step 10 / rule 3.3 step 8, rule 15.2: requests that waited run now.
-    completingPresentations.removeLast(completing.count)
     runQueuedRequests()
   }
 
   /// Rule 2.4 (and rule 6.5 when cancelled).
-  mutating func completePresentation(_ index: Int, didComplete: Bool) {
+  mutating func completePresentation(_ index: TransitionIndex, didComplete: Bool) {
     let outer = enter(didComplete ? .rule2Dot4 : .rule6Dot5)
     defer { leave(outer) }
     let transition = transitions[index]
-    let presentation = transition.presentation
+    guard let presentation = transition.presentation else { return }
     let record = presentations[presentation]
     let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.presentationTransitionDidEnd, pc, .bool(didComplete)) }
@@ -152,9 +230,7 @@ extension Replay {
       // Rule 2.4 steps 4–5.
       endAppearance(transition.appearing, animated: transition.animated)
       endAppearance(transition.disappearing, animated: transition.animated)
-      presentations[presentation].state = 2
-      // Rule 2.4 step 6.
-      if transition.hasCompletion { emit(.completion, controller: transition.completionOwner) }
+      presentations[presentation].state = .presented
     } else {
       // Rule 6.5: the container goes; the presented controller is not presented any more.
       if rules.reversedWillCallsOnCancel == .atCompletion {
@@ -167,14 +243,13 @@ extension Replay {
       endAppearance(transition.appearing, animated: transition.animated)
       endAppearance(transition.disappearing, animated: transition.animated)
       dissolveWrapper(presentation)
-      // Q4: the completion of a presentation that did not happen is not called [INF].
     }
   }
 
   /// Clears a presentation's relationships (rule 3.3 step 4).
-  mutating func unlink(_ presentation: Int) {
+  mutating func unlink(_ presentation: PresentationIndex) {
     let record = presentations[presentation]
-    presentations[presentation].state = 0
+    presentations[presentation].state = .idle
     if controllers[record.presenting].presenting == presentation {
       controllers[record.presenting].presenting = nil
     }
@@ -183,7 +258,7 @@ extension Replay {
 
   /// Takes the presented controller out of the navigation controller adaptation wrapped it in
   /// (rule 8.3 item 4), so it can be presented again.
-  mutating func dissolveWrapper(_ presentation: Int) {
+  mutating func dissolveWrapper(_ presentation: PresentationIndex) {
     let record = presentations[presentation]
     guard record.presented != record.original else { return }
     controllers[record.original].parent = nil

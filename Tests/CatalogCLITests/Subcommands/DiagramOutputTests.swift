@@ -82,6 +82,47 @@ struct DiagramOutputTests {
 
   /// A duration that changes shifts every later event: one note says so, the events follow as
   /// plain messages; only the changed duration is a 'changed' band.
+  /// Issue 25 item 5: a container transition's events are drawn like any other: the app's pop,
+  /// the containment callbacks, the navigation delegate, and the container's own animator,
+  /// interaction controller and context as participants; a diff of two eras marks the delegate's
+  /// willShow/didShow that uikit-17 adds after a cancelled back swipe (rule 18.10 item 4).
+  @Test func containerTransitionsAreDrawn() throws {
+    let folder = try TemporaryFolder(fixtures: ["nav-swipe-back-custom-cancel"])
+    let run = try CatalogProcess.run(
+      ["run", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-17", "--format", "mermaid"], in: folder.path)
+    #expect(run.exitCode == 0, "\(run)")
+    #expect(MermaidSubset.problems(in: run.stdout) == [])
+    let participants = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  participant p") }.map {
+      String($0.split(separator: " ").last ?? "")
+    }
+    #expect(
+      participants == ["nav", "A", "B", "edge", "animator:nav/A", "interaction:nav/A", "context:nav/A"], "\(run)")
+    #expect(run.stdout.contains("  App->>p1: 0.000 popViewController(animated: true) -> B\n"), "\(run)")
+    #expect(run.stdout.contains("  UIKit->>p3: 0.000 willMove(toParent: nil)\n"), "\(run)")
+    #expect(
+      run.stdout.contains("  UIKit->>p4: 0.187 navigationController(nav, didShow: B, animated: true)\n"), "\(run)")
+    let eventLines = try CatalogProcess.run(
+      ["run", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-17"], in: folder.path
+    ).stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
+    #expect(run.stdout.split(separator: "\n").filter { $0.contains("->>p") }.count == eventLines)
+    // The phases of the back swipe, as notes: it ran back.
+    for note in [
+      "Phase A: request of the back swipe of nav", "Phase B: deferred start of the back swipe of nav",
+      "Phase D: cancellation of the back swipe of nav (it runs back)",
+    ] {
+      #expect(run.stdout.contains("  Note over App,p7: \(note)\n"), "\(note)")
+    }
+
+    let diff = try CatalogProcess.run(
+      [
+        "diff", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-13", "--against", "uikit-17", "--format",
+        "mermaid",
+      ], in: folder.path)
+    #expect(diff.exitCode == 1, "\(diff)")
+    #expect(diff.stdout.contains("UIKit->>p4: added: 0.187 navigationController(nav, willShow: B, animated: true)"))
+    #expect(MermaidSubset.problems(in: diff.stdout) == [])
+  }
+
   @Test func aTimeShiftIsOneNoteInADiffDiagram() throws {
     let diff = try TemporaryFolder.comparingDimmingWithALongerCopy("diff", ["--format", "mermaid"]).result
     #expect(diff.exitCode == 1, "\(diff)")
@@ -147,5 +188,31 @@ struct TraceOutputTests {
     #expect(shown.stdout.contains(title), "\(shown.stdout.prefix(300))")
     let refused = try CatalogProcess.run(["diff", "dimming-presentation.yaml", "--format", "trace"], in: folder.path)
     #expect(refused.exitCode == 64, "\(refused)")
+  }
+
+  /// Issue 25 item 5: a container transition in the trace: a thread per object (the container's
+  /// animator, interaction controller and context included), an instant per event, and the
+  /// animation as a span.
+  @Test func containerTransitionsAreTraced() throws {
+    let folder = try TemporaryFolder(fixtures: ["nav-swipe-back-custom-cancel"])
+    let run = try CatalogProcess.run(
+      ["run", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-17", "--format", "trace"], in: folder.path)
+    #expect(run.exitCode == 0, "\(run)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run)")
+    let events = try #require(document["traceEvents"] as? [[String: Any]])
+    let threads = events.filter { $0["name"] as? String == "thread_name" }.compactMap {
+      ($0["args"] as? [String: Any])?["name"] as? String
+    }
+    #expect(Set(threads) == ["nav", "A", "B", "edge", "animator:nav/A", "interaction:nav/A", "context:nav/A"])
+    let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
+    let eventLines = try CatalogProcess.run(
+      ["run", "nav-swipe-back-custom-cancel.yaml", "--profile", "uikit-17"], in: folder.path
+    ).stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
+    #expect(instants.count == eventLines)
+    #expect(instants.first == "nav.popViewController(animated: true) -> B")
+    #expect(instants.contains("B.willMove(toParent: nil)"))
+    #expect(instants.contains("interaction:nav/A.cancel()"))
+    #expect(events.contains { $0["ph"] as? String == "X" && $0["name"] as? String == "animation" })
   }
 }

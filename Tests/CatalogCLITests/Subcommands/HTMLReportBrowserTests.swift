@@ -187,6 +187,33 @@ struct HTMLReportBrowserTests {
     #expect(!rendered.dom.contains("turn -1"))
   }
 
+  /// Issue 25 item 5: a container scenario's page draws a lane per object, the container's own
+  /// animator and context included, and a mark per event, each with its rule of section 18.
+  @Test func aContainerScenarioPageDrawsItsEvents() throws {
+    let folder = try TemporaryFolder(fixtures: ["nav-pop-custom-animator", "tab-switch-animator"])
+    for name in ["nav-pop-custom-animator", "tab-switch-animator"] {
+      let written = try CatalogProcess.run(
+        ["report", "\(name).yaml", "--profile", "uikit-17", "--output", "\(name).html"], in: folder.path)
+      #expect(written.exitCode == 0, "\(written)")
+      let rendered = try Self.renderWithoutErrors(folder.file("\(name).html"), screenshot: name, what: "report")
+      let expected = try CatalogProcess.run(["run", "\(name).yaml", "--profile", "uikit-17"], in: folder.path)
+      let eventLines = expected.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count
+      #expect(Self.count("<a class=\"e k-", in: rendered.dom) == eventLines, "\(name)")
+      #expect(!rendered.dom.contains("data-rule=\"\""), "\(name): an event without a rule")
+    }
+    let rendered = try Self.render(
+      folder.file("nav-pop-custom-animator.html"), screenshot: NSTemporaryDirectory() + "catalog-report-container.png")
+    #expect(rendered.dom.contains("data-object=\"animator:nav/A\""))
+    #expect(rendered.dom.contains("data-object=\"fade\""))
+    #expect(rendered.dom.contains("data-rule=\"18.6\""))
+    #expect(rendered.dom.contains("data-rule=\"18.4\""))
+    // The pop's phases on the phase lane.
+    for letter in ["A", "B", "C", "D"] {
+      #expect(rendered.dom.contains("<b class=\"phase ph-\(letter)\""), "phase \(letter)")
+    }
+    #expect(rendered.dom.contains("title=\"B: deferred start of the pop of nav, 0.000 → 0.000 s\""))
+  }
+
   /// The README's check of the fixtures passes: its page still draws every result's swimlanes.
   @Test func aPassingCheckPageDrawsEveryResult() throws {
     let folder = try TemporaryFolder()

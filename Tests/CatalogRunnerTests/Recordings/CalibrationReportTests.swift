@@ -1,7 +1,9 @@
 import CatalogDiff
 import CatalogModel
 import CatalogTestSupport
+import Foundation
 import RecordingFile
+import ScenarioFile
 import Testing
 import TransitionEngine
 
@@ -43,5 +45,36 @@ struct CalibrationReportTests {
     // The event only the engine emits is a lead under its own rule.
     #expect(report.leads.map(\.kind) == [.onlyInEngine])
     #expect(report.leads.map(\.rule) == [.rule2Dot4])
+  }
+
+  /// Issue 25 item 5: container events are counted like any other. The recording snippet's log of
+  /// `tab-switch-user-and-app` on iOS 17.2 (its navigation and tab bar delegates and two
+  /// controllers) against uikit-17: every ordering reproduced, counted under the rules of section
+  /// 18 the engine's events name (18.18 a tap, 18.19 the app's assignment, 18.11 the navigation
+  /// controller's first appearance).
+  @Test func containerEventsCountForTheirRules() throws {
+    let scenario = try ScenarioFile.load(
+      contentsOf: fixturesFolder.appendingPathComponent("tab-switch-user-and-app.yaml").path
+    ).scenario
+    var options = ConsoleLog.Options(scenario: scenario)
+    options.map = [
+      "HomeViewController=home", "FeedViewController=feed", "LoggingNavigationDelegate=log",
+      "LoggingTabBarDelegate=tabsDelegate",
+    ]
+    options.ios = IOSVersion("17.2")
+    let log = fixturesFolder.deletingLastPathComponent()
+      .appendingPathComponent("Tests/RecordingFileTests/Fixtures/snippet-tab-switch-user-and-app.log")
+    let recording = try #require(
+      ConsoleLog.read(try String(contentsOf: log, encoding: .utf8), options: options).recording)
+    let (timeline, rules) = TransitionEngine(profile: .uikit17).explain(scenario)
+    let comparison = RecordingComparison.compute(engine: timeline, recording: recording.timeline, exact: false)
+    let replay = RecordingReplay(profile: .uikit17, timeline: timeline, rules: rules, comparison: comparison)
+    var report = CalibrationReport(source: "test", exact: false)
+    report.add(replay, scenario: scenario.name, number: 1, recording: recording, provenance: nil)
+    report.finish()
+    #expect(report.profiles.first?.tally == CalibrationReport.Tally(recordings: 1, orderings: 16, reproduced: 16))
+    let counted = Set(report.rules.map(\.rule.id))
+    #expect(counted.isSuperset(of: ["18.18", "18.19"]), "\(counted)")
+    #expect(report.leads.isEmpty, "\(report.leads)")
   }
 }

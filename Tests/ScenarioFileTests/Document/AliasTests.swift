@@ -62,7 +62,8 @@ struct AliasTests {
         "10:5: unknown key 'D' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
           + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', "
           + "'inspect', 'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', "
-          + "'tapOutside', 'tapDimmingView', 'launch', 'rotate', 'tapAlertAction' or 'wait') and that action's options"
+          + "'tapOutside', 'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', "
+          + "'popToRoot', 'setViewControllers', 'select', 'swipeBack' or 'wait') and that action's options"
       ])
   }
 

@@ -45,7 +45,7 @@ struct FileInputTests {
     let path = try write(Array(json.utf8), to: "ok.json")
     let loaded = try ScenarioFile.load(contentsOf: path)
     #expect(loaded.format == .json)
-    #expect(loaded.scenario.steps.map(\.action) == [.inspect([ControllerID(0)])])
+    #expect(loaded.scenario.steps.map(\.action) == [.inspect([InspectItem(ControllerID(0))])])
   }
 
   @Test func aMissingFileSaysSo() {

@@ -45,7 +45,7 @@ struct ControllerValidationTests {
         "6:54: unknown key 'color' in controller 'D'; expected 'type', 'children', 'selectedIndex', "
           + "'modalPresentationStyle', 'transitioningDelegate', 'presentationControllerDelegate', "
           + "'definesPresentationContext', 'providesPresentationContextTransitionStyle', 'isModalInPresentation', "
-          + "'viewLoaded', 'modalTransitionStyle', 'supportedInterfaceOrientations' and 1 more",
+          + "'viewLoaded', 'modalTransitionStyle', 'supportedInterfaceOrientations' and 3 more",
       ])
   }
 

@@ -41,11 +41,13 @@ struct StepValidationTests {
         "10:5: step 3 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
           + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
           + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
-          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction' or 'wait'",
+          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', 'popToRoot', "
+          + "'setViewControllers', 'select', 'swipeBack' or 'wait'",
         "11:5: step 4 has no action; expected one of 'present', 'dismiss', 'interactiveDismiss', 'interactivePresent', "
           + "'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', 'inspect', "
           + "'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', 'tapOutside', "
-          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction' or 'wait'",
+          + "'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', 'popToRoot', "
+          + "'setViewControllers', 'select', 'swipeBack' or 'wait'",
       ])
   }
 
@@ -70,7 +72,8 @@ struct StepValidationTests {
         "10:5: unknown key 'completion' in step 2; a step has one action ('present', 'dismiss', 'interactiveDismiss', "
           + "'interactivePresent', 'swipeDown', 'detent', 'traits', 'resize', 'set', 'addSubview', 'removeFromSuperview', "
           + "'inspect', 'readPresentationController', 'beginAppearanceTransition', 'endAppearanceTransition', "
-          + "'tapOutside', 'tapDimmingView', 'launch', 'rotate', 'tapAlertAction' or 'wait') and that action's options"
+          + "'tapOutside', 'tapDimmingView', 'launch', 'rotate', 'tapAlertAction', 'push', 'pop', 'popTo', "
+          + "'popToRoot', 'setViewControllers', 'select', 'swipeBack' or 'wait') and that action's options"
       ])
   }
 
@@ -305,7 +308,8 @@ struct StepValidationTests {
         "11:26: 'type' cannot be changed by 'set' in step 4; 'set' changes 'modalPresentationStyle', "
           + "'transitioningDelegate', 'presentationControllerDelegate', 'definesPresentationContext', "
           + "'providesPresentationContextTransitionStyle', 'isModalInPresentation', 'modalTransitionStyle', "
-          + "'supportedInterfaceOrientations' or 'shouldAutomaticallyForwardAppearanceMethods'",
+          + "'supportedInterfaceOrientations', 'shouldAutomaticallyForwardAppearanceMethods', 'navigationDelegate' or "
+          + "'tabBarDelegate'",
         "11:40: unknown key 'definesPresentationContex' in 'set' of step 4; did you mean 'definesPresentationContext'?",
         "12:49: 'transitioningDelegate' in 'set' of step 5: unknown transitioning delegate 'fade'; "
           + "no transitioning delegates are declared under 'transitioningDelegates'",
@@ -330,11 +334,13 @@ struct StepValidationTests {
   }
 
   @Test func inspectNamesAtLeastOneController() throws {
-    #expect(try steps(["  - inspect: [nav, D, A]"]).map(\.action) == [.inspect([nav, d, a])])
+    #expect(try steps(["  - inspect: [nav, D, A]"]).map(\.action) == [.inspect([nav, d, a].map { InspectItem($0) })])
     #expect(
       stepProblems(["  - inspect: []", "  - inspect: A", "  - inspect: [A, E]"]) == [
-        "9:14: 'inspect' in step 2: expected a non-empty list of controller ids such as [A, D], found an empty list",
-        "10:14: 'inspect' in step 3: expected a non-empty list of controller ids such as [A, D], found 'A'",
+        "9:14: 'inspect' in step 2: expected a non-empty list of controller ids such as [A, D], or properties such as "
+          + "nav.viewControllers, found an empty list",
+        "10:14: 'inspect' in step 3: expected a non-empty list of controller ids such as [A, D], or properties such as "
+          + "nav.viewControllers, found 'A'",
         "11:18: 'inspect' in step 4: unknown controller 'E'; the declared controllers are 'nav', 'A' and 'D'",
       ])
   }

@@ -28,8 +28,8 @@ struct TopLevelValidationTests {
     #expect(
       problems(in: text) == [
         "2:1: unknown key 'colour' at the top level; expected 'format', 'name', 'summary', 'notes', 'tags', "
-          + "'device', 'window', 'controllers', 'transitioningDelegates', 'adaptiveDelegates', 'steps', 'expect' "
-          + "or 'source'"
+          + "'device', 'window', 'controllers', 'transitioningDelegates', 'adaptiveDelegates', 'navigationDelegates', "
+          + "'tabBarDelegates', 'steps', 'expect' or 'source'"
       ])
   }
 

@@ -51,6 +51,33 @@ struct GeneratedInvariantTests {
     }
   }
 
+  /// The generated scenarios include every container step of rule book section 18, so the
+  /// property test and the fuzz target search them too (issue 25 item 5).
+  @Test func generatedScenariosIncludeEveryContainerStep() throws {
+    var state: UInt64 = 25
+    var found: Set<String> = []
+    var withContainerSteps = 0
+    for _ in 0..<2_000 {
+      let choices = (0..<60).map { _ -> Int in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(state >> 33) % 1_000
+      }
+      let yaml = GeneratedScenario(choices).yaml
+      let steps = yaml.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("  - ") else { return nil }
+        return String(line.dropFirst(4).prefix { $0 != ":" })
+      }
+      let container = steps.filter {
+        ["push", "pop", "popTo", "popToRoot", "setViewControllers", "select", "swipeBack"].contains($0)
+      }
+      if !container.isEmpty { withContainerSteps += 1 }
+      found.formUnion(container)
+      if yaml.contains("during: S") { found.insert("during") }
+    }
+    #expect(found == ["push", "pop", "popTo", "popToRoot", "setViewControllers", "select", "swipeBack", "during"])
+    #expect(withContainerSteps > 500, "\(withContainerSteps) of 2,000 scenarios have container steps")
+  }
+
   /// Cases the property test found and shrank, kept so they stay fixed.
   @Test(arguments: [
     // A controller presenting itself inside its own viewDidAppear: UIKit raises, and the rest of

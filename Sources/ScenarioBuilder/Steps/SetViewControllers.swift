@@ -1,0 +1,34 @@
+import ScenarioFile
+
+/// `setViewControllers`: `N.setViewControllers(controllers, animated:)`.
+///
+/// For example, `SetViewControllers(["A", "C"], on: "nav")`.
+public struct SetViewControllers: ScenarioStep {
+  /// When the step runs (`at`, `during`); nil once the world has settled.
+  public var time: StepTime?
+  private let fields: Fields
+  private let location: SwiftSourceLocation
+
+  /// The `SetViewControllers` element; a parameter left nil is a key left out, and the location parameters
+  /// default to the call site, where problems are reported.
+  public init(
+    _ controllers: [String],
+    on: String,
+    animated: Bool? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    var fields = Fields()
+    fields.add("setViewControllers", controllers)
+    fields.add("on", on)
+    fields.add("animated", animated)
+    self.fields = fields
+    self.location = SwiftSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The element as its line of the scenario file.
+  public var part: ScenarioPart {
+    var fields = fields
+    fields.add(time)
+    return ScenarioPart(.steps, value: fields.document, location: location)
+  }
+}
