@@ -12,7 +12,7 @@ struct PresentationIndex: Hashable, Comparable {
 
 extension Array where Element == PresentationRecord {
   subscript(index: PresentationIndex) -> PresentationRecord {
-    get { self[index.position] }
+    _read { yield self[index.position] }
     _modify { yield &self[index.position] }
   }
 

@@ -12,7 +12,7 @@ struct TransitionIndex: Hashable, Comparable {
 
 extension Array where Element == TransitionRecord {
   subscript(index: TransitionIndex) -> TransitionRecord {
-    get { self[index.position] }
+    _read { yield self[index.position] }
     _modify { yield &self[index.position] }
   }
 
