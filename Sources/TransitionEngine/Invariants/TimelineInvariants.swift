@@ -208,11 +208,12 @@ public enum TimelineInvariants {
           Violation(rule: "16.3", event: nil, message: "\(timeline.string(receiver)): \(open.name) never ended"))
       }
       // Rule 16.7: a willMove without its didMove is left only by a cancelled back swipe, whose
-      // controller stays on screen (rule 18.10 item 6), by uikit-7's nested change (E16), or by a
-      // controller added to a stack out of the window that has not appeared since (rule 18.17
+      // controller appears again after its willMove(toParent: nil) and stays in the stack (rule
+      // 18.10 item 6; a later presentation may cover it), by uikit-7's nested change (E16), or by
+      // a controller added to a stack out of the window that has not appeared since (rule 18.17
       // item 3: its didMove follows its viewDidAppear).
       for (receiver, open) in openMoves.sorted(by: { $0.key.raw < $1.key.raw }) where !nested {
-        if open == nil && state[receiver] == .appeared { continue }
+        if open == nil && (state[receiver] == .appeared || appearedSinceMove.contains(receiver)) { continue }
         if open != nil && !appearedSinceMove.contains(receiver) { continue }
         found.append(
           Violation(
