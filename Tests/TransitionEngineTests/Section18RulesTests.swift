@@ -2807,4 +2807,49 @@ struct Section18RulesTests {
          0.000  secondTop.viewDidAppear(false)
       """)
   }
+
+  /// Rule 18.2 item 1 with rule 18.14 item 2: pushes queued behind a presentation around the
+  /// navigation controller are performed when it ends, each against the stack as it is then, so the
+  /// second push of the same controller raises E13 there (a fuzz finding: the stack held it twice).
+  @Test func aQueuedSecondPushOfTheSameControllerRaisesWhenPerformed() throws {
+    let scenario = """
+      name: queued-double-push
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A]}
+        A: {}
+        B: {}
+        M: {modalPresentationStyle: fullScreen}
+      steps:
+        - present: M
+          from: nav
+        - push: B
+          on: nav
+          at: "+0"
+        - push: B
+          on: nav
+          at: "+0"
+      """
+    try expectTimeline(
+      scenario, profile: .uikit8,
+      """
+         0.000  nav.present(M, animated: true)
+         0.000  M.loadView()
+         0.000  M.viewDidLoad()
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  nav.pushViewController(B, animated: true)
+         0.000  nav.viewWillDisappear(true)
+         0.000  A.viewWillDisappear(true)
+         0.000  M.viewWillAppear(true)
+         0.000  M.traitCollectionDidChange(nil)
+         0.000  M.viewWillLayoutSubviews()
+         0.000  M.viewDidLayoutSubviews()
+         0.350  M.viewDidAppear(true)
+         0.350  nav.viewDidDisappear(true)
+         0.350  A.viewDidDisappear(true)
+         0.350  nav.completion
+         0.350  B.willMove(toParent: nav)
+         0.350  UIKit.exception(NSInvalidArgumentException, "Pushing the same view controller instance more than once is not supported (<B>)")
+      """)
+  }
 }

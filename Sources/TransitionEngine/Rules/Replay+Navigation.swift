@@ -245,6 +245,23 @@ extension Replay {
   /// controller and duration; phase B waits for the layout pass.
   mutating func applyStackChange(_ navigation: Int, _ request: NavigationRequest, offScreen: Bool) {
     let oldStack = controllers[navigation].children
+    // Rule 18.2 item 1: a push made later than its call (queued behind a transition, rules 18.14
+    // and 15.2) meets the stack as it is then; E13 and E14 as if it were made now.
+    if case .push(let pushed) = request.change {
+      if oldStack.contains(pushed) {
+        raise(
+          ConsoleText.invalidArgument,
+          ConsoleText.pushingTwice(idString(pushed), on: idString(navigation), modern: rules.modernConsoleMessages))
+        return
+      }
+      if let parent = controllers[pushed].parent, parent != navigation {
+        raise(
+          ConsoleText.hierarchyInconsistencyName,
+          ConsoleText.hierarchyInconsistency(
+            idString(pushed), parent: idString(parent), requested: idString(navigation)))
+        return
+      }
+    }
     let newStack = Self.stack(after: request.change, of: oldStack)
     guard let oldTop = oldStack.last, let newTop = newStack.last else { return }
     let pending = navigations[navigation]?.pending
