@@ -41,6 +41,9 @@ extension Replay {
       scheduleRequestsAfterCommit(navigation)
       return
     }
+    // Rule 18.14 item 1: from here an animated transition runs; a request from its "will"
+    // callbacks waits for its completion blocks.
+    if animated { navigations[navigation]?.running = index }
     // Rule 18.3 items 1–2: the new top's view loads, then the "will" callbacks, old top first.
     loadViewIfNeeded(to)
     setInWindow(to, true)
@@ -55,7 +58,6 @@ extension Replay {
       scheduleRequestsAfterCommit(navigation)
       return
     }
-    navigations[navigation]?.running = index
     // Rule 18.3 item 4: the delegate's animator; the built-in slide shows nothing.
     if let animator = transitions[index].animator {
       let context = Value.string(name(.context, container: navigation, showing: to))
