@@ -101,6 +101,13 @@ extension Replay {
       navigations[navigation]?.awaitingDidMove.remove(at: waiting)
       emit(.didMoveToParent, controller: to, id(navigation))
     }
+    // Rule 18.17 item 3: a controller added while the navigation controller was out of the
+    // window, first shown by this transition (a pop revealing it), hears didMove after it appears.
+    if navigations[navigation]?.didMoveAfterAppearing.remove(to) != nil {
+      let inner = enter(.rule18Dot17)
+      emit(.didMoveToParent, controller: to, id(navigation))
+      leave(inner)
+    }
     // Rule 18.4 item 3: while the navigation controller is appearing or has appeared.
     if [.appearing, .appeared].contains(controllers[navigation].appearance) {
       sendDidShow(navigation, to, animated: transition.animated)
