@@ -47,7 +47,12 @@ extension Replay {
     // Rule 18.3 items 1–2: the new top's view loads, then the "will" callbacks, old top first.
     loadViewIfNeeded(to)
     setInWindow(to, true)
-    beginAppearance([from], appearing: false, animated: animated)
+    // A disappearing controller already out of sight (covered by its own current-context
+    // presentation, rule 4.3) has no appearance to end: it hears nothing (invariant 16.1).
+    let fromAppearance = controllers[from].appearance
+    if fromAppearance == .appeared || fromAppearance == .appearing {
+      beginAppearance([from], appearing: false, animated: animated)
+    }
     beginAppearance([to], appearing: true, animated: animated)
     // Rule 18.3 item 3 / rule 18.5 item 1.
     sendWillShow(navigation, to, animated: animated)
@@ -87,7 +92,9 @@ extension Replay {
     // Rule 18.4 item 1: the disappearing controller ends first, with its didMove(toParent: nil)
     // when it left the stack.
     if let from {
-      endAppearance([from], animated: transition.animated)
+      if controllers[from].appearance == .disappearing {
+        endAppearance([from], animated: transition.animated)
+      }
       setInWindow(from, false)
       if let leaving = navigations[navigation]?.leaving.firstIndex(of: from) {
         navigations[navigation]?.leaving.remove(at: leaving)
