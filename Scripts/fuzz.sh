@@ -21,6 +21,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# Swift's own crash backtracer would end the process before libFuzzer writes the input that
+# crashed; without it libFuzzer keeps that input as an artifact, which is copied below.
+export SWIFT_BACKTRACE=enable=no
 total="${1:-600}"
 shift || true
 targets=("$@")
