@@ -84,12 +84,9 @@ public struct CatalogCommand: AsyncParsableCommand {
     return rewritten
   }
 
-  /// "error: unknown option '--profle'; did you mean '--profile'?" for an option the subcommand
-  /// does not have, said before anything else is checked: swift-argument-parser would otherwise
-  /// take the option's value for an argument and report a conflict of arguments instead (`run
-  /// --all --profle all`). Arguments after `--` are not options.
-  static func unknownOptionMessage(_ arguments: [String]) -> String? {
-    // The subcommand named, nested ones included (`record import`).
+  /// The subcommand the leading arguments name, nested ones included (`record import`), and those
+  /// arguments; `CatalogCommand` itself and no path when the first argument names none.
+  static func subcommand(namedBy arguments: [String]) -> (command: any ParsableCommand.Type, path: [String]) {
     var command: any ParsableCommand.Type = CatalogCommand.self
     var path: [String] = []
     for argument in arguments {
@@ -97,6 +94,15 @@ public struct CatalogCommand: AsyncParsableCommand {
       command = next
       path.append(argument)
     }
+    return (command, path)
+  }
+
+  /// "error: unknown option '--profle'; did you mean '--profile'?" for an option the subcommand
+  /// does not have, said before anything else is checked: swift-argument-parser would otherwise
+  /// take the option's value for an argument and report a conflict of arguments instead (`run
+  /// --all --profle all`). Arguments after `--` are not options.
+  static func unknownOptionMessage(_ arguments: [String]) -> String? {
+    let (command, path) = subcommand(namedBy: arguments)
     guard !path.isEmpty else { return nil }
     let first = path.joined(separator: " ")
     var known: Set<String> = ["--help", "--version"]

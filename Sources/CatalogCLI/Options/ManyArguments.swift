@@ -66,13 +66,7 @@ enum ManyArguments {
   /// the command named takes many and more than `threshold` are given; nil otherwise.
   static func split(_ arguments: [String]) -> (reduced: [String], positionals: [String])? {
     guard arguments.count > threshold else { return nil }
-    var command: any ParsableCommand.Type = CatalogCommand.self
-    var path: [String] = []
-    for argument in arguments {
-      guard let next = command.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
-      command = next
-      path.append(argument)
-    }
+    let (command, path) = CatalogCommand.subcommand(namedBy: arguments)
     guard command is any TakesManyArguments.Type else { return nil }
     let takingValues = optionsTakingValues(of: command)
     var options: [String] = []

@@ -72,7 +72,8 @@ struct Swimlanes {
     // The names' column is as wide as the longest name, within 8 to 28 characters; a longer
     // name is cut with an ellipsis and said whole by its title.
     // (12 px monospace: about 7.3 px a character, and the name's padding.)
-    let nameWidth = Int((Double(min(28, max(8, lanes.map(\.count).max() ?? 0))) * 7.3).rounded()) + 14
+    // 7.3 pixels a character, rounded to the nearest pixel, in whole numbers.
+    let nameWidth = (min(28, max(8, lanes.map(\.count).max() ?? 0)) * 73 + 5) / 10 + 14
     out +=
       "<div class=\"scroll\" tabindex=\"-1\"><div class=\"lanes\" style=\"--w:\(layout.width)px;--nw:\(nameWidth)px\">\n"
     out += "<div class=\"lane ruler\"><div class=\"name\">time (s)</div><div class=\"track\"></div></div>\n"

@@ -112,12 +112,17 @@ public enum StoredReplay {
     return engines.map { engine in
       let startedAt = Date()
       let start = DispatchTime.now().uptimeNanoseconds
+      /// Microseconds since `start`, held in `Int`'s range.
+      func elapsed() -> Int {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now > start ? Int(clamping: (now - start) / 1000) : 0
+      }
       let problems = engine.diagnostics(for: scenario)
       guard problems.isEmpty else {
         return ReplayOutcome(
           origin: origin, profile: engine.profile, status: .unsupported(problems), timeline: nil,
           startedAt: startedAt,
-          durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
+          durationMicroseconds: elapsed())
       }
       let replayed: Timeline
       let warnings: [ScenarioDiagnostic]
@@ -131,13 +136,13 @@ public enum StoredReplay {
             ScenarioFileErrorText(
               text: ScenarioFileError(path: origin.fileName, diagnostics: [error.diagnostic]).description)),
           timeline: nil, startedAt: startedAt,
-          durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000))
+          durationMicroseconds: elapsed())
       }
       let timeline = HashedTimeline(replayed)
       let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
       return ReplayOutcome(
         origin: origin, profile: engine.profile, status: status, timeline: timeline, warnings: warnings,
-        startedAt: startedAt, durationMicroseconds: Int((DispatchTime.now().uptimeNanoseconds - start) / 1000),
+        startedAt: startedAt, durationMicroseconds: elapsed(),
         facts: FactVerdict.verdicts(scenario, profile: engine.profile.name, timeline: timeline.timeline))
     }
   }

@@ -89,7 +89,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
 
   /// How long a writer waits for another's transaction, in milliseconds, before
   /// `StorageError.busy`: 60 s, or less when the statement timeout is shorter.
-  var lockTimeout: Int { Int((min(Self.lockTimeoutSeconds, address.statementTimeout) * 1000).rounded()) }
+  var lockTimeout: Int64 { min(Self.lockTimeoutSeconds, address.statementTimeout).wholeUnits(1000) }
 
   /// Runs `body` in one read-only snapshot of the database.
   ///

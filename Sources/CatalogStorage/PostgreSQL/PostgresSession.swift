@@ -93,11 +93,11 @@ final class PostgresSession: @unchecked Sendable {
         host: address.host, port: address.port, username: address.user, password: address.password,
         database: address.database, tls: try tls(address.tls))
       // postgres-nio's own limit, a little later than this side's: this side's message is the one.
-      configuration.options.connectTimeout = .nanoseconds(Int64((address.connectTimeout + grace) * 1e9))
+      configuration.options.connectTimeout = .nanoseconds((address.connectTimeout + grace).wholeUnits(1e9))
       configuration.options.additionalStartupParameters = [
         ("application_name", "catalog"),
         // The server cancels a statement that runs longer (SQLSTATE 57014), lock waits included.
-        ("statement_timeout", "\(Int((address.statementTimeout * 1000).rounded()))"),
+        ("statement_timeout", "\(address.statementTimeout.wholeUnits(1000))"),
       ]
       let connecting = PostgresConnection.connect(
         on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 1, logger: logger)
@@ -146,7 +146,7 @@ final class PostgresSession: @unchecked Sendable {
     // A promise already completed ignores a later completion (and completing it from another
     // thread hops to its event loop).
     watch { promise.fail($0) }
-    let timer = loop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) {
+    let timer = loop.scheduleTask(in: .nanoseconds(seconds.wholeUnits(1e9))) {
       promise.fail(timeout)
       giveUp()
     }

@@ -89,8 +89,8 @@ enum SharedCompanions {
     -> Bool
   {
     var lock = flock()
-    lock.l_type = Int16(type)
-    lock.l_whence = Int16(SEEK_SET)
+    lock.l_type = Int16(truncatingIfNeeded: type)
+    lock.l_whence = Int16(truncatingIfNeeded: SEEK_SET)
     lock.l_start = start
     lock.l_len = count
     return fcntl(descriptor, command, &lock) == 0
@@ -100,12 +100,12 @@ enum SharedCompanions {
   /// write access to the file).
   private static func isUnlocked(_ descriptor: Int32, at start: off_t, count: off_t) -> Bool {
     var lock = flock()
-    lock.l_type = Int16(F_WRLCK)
-    lock.l_whence = Int16(SEEK_SET)
+    lock.l_type = Int16(truncatingIfNeeded: F_WRLCK)
+    lock.l_whence = Int16(truncatingIfNeeded: SEEK_SET)
     lock.l_start = start
     lock.l_len = count
     guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return false }
-    return lock.l_type == Int16(F_UNLCK)
+    return lock.l_type == Int16(truncatingIfNeeded: F_UNLCK)
   }
 
   /// "user 'ana' (uid 1001)", or "uid 1001" when the account has no name.

@@ -17,9 +17,24 @@ struct SharedFolderTests {
   static let owner = "catalog-owner"
   static let colleague = "catalog-reader"
 
+  /// The built catalog, linked (or copied) into `folder/.bin`, where every user may execute it:
+  /// the clone may sit in a folder only its owner can enter (`git clone . $(mktemp -d)/fresh`),
+  /// and the other users could not execute `.build/…/catalog` there. It goes with the folder.
+  static func executable(in folder: TemporaryFolder) throws -> String {
+    let bin = folder.file(".bin")
+    let copy = bin + "/catalog"
+    guard !FileManager.default.fileExists(atPath: copy) else { return copy }
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    chmod(bin, 0o755)
+    let built = try CatalogProcess.executableURL().path
+    if link(built, copy) != 0 { try FileManager.default.copyItem(atPath: built, toPath: copy) }
+    chmod(copy, 0o755)
+    return copy
+  }
+
   /// Runs the built catalog as `user` in `folder`.
   static func run(_ arguments: [String], as user: String, in folder: TemporaryFolder) throws -> CatalogProcess.Result {
-    let catalog = try CatalogProcess.executableURL().path
+    let catalog = try executable(in: folder)
     let quoted = ([catalog] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     return try CatalogProcess.shell(
       "exec /usr/sbin/runuser -u \(user) -- " + quoted.joined(separator: " "), in: folder.path)
