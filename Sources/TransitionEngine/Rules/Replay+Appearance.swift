@@ -31,7 +31,8 @@ extension Replay {
     for root in roots {
       var appearingNavigations: [Int] = []
       // Rule 20.4: a container that forwards appearance itself keeps its children out of this.
-      for controller in alone ? [root] : appearanceTree(root) {
+      let tree = alone ? [root] : appearanceTree(root, disappearance: appearing ? nil : .begins)
+      for controller in tree {
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         // Read the two fields, not the whole controller state (a copy with its arrays).
@@ -61,7 +62,7 @@ extension Replay {
   mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false, byContainer: Bool = false) {
     for root in roots {
       var appearedNavigations: [Int] = []
-      for controller in alone ? [root] : appearanceTree(root) {
+      for controller in alone ? [root] : appearanceTree(root, disappearance: .ends) {
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue

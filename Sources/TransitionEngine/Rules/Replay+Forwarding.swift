@@ -8,8 +8,8 @@ extension Replay {
   /// `shouldAutomaticallyForwardAppearanceMethods` is false, which UIKit leaves to the container
   /// (it calls their `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
   /// itself, rule 15.3).
-  func appearanceTree(_ controller: Int) -> [Int] {
-    let tree = visibleTree(controller)
+  func appearanceTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> [Int] {
+    let tree = visibleTree(controller, disappearance: disappearance)
     guard tree.contains(where: { !controllers[$0].properties.shouldAutomaticallyForwardAppearanceMethods }) else {
       return tree
     }

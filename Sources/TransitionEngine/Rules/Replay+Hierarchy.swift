@@ -8,11 +8,23 @@ extension Replay {
   ///
   /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
   /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
-  func visibleTree(_ controller: Int) -> [Int] {
+  ///
+  /// `disappearance` says that the tree is that of a disappearance beginning or ending, which a
+  /// navigation controller forwards to other children than its top in two states (rule 18.11
+  /// item 4): a top already out of sight hears nothing when it begins, and when it ends, every
+  /// child still disappearing hears it.
+  func visibleTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> [Int] {
     var result = [controller]
     var index = 0
     while index < result.count {
       let parent = result[index]
+      if let disappearance, controllers[parent].kind == .navigation {
+        for child in navigationDisappearanceChildren(parent, disappearance) where !isCoveredInContext(child) {
+          result.append(child)
+        }
+        index += 1
+        continue
+      }
       let range = ControllerState.visibleRange(
         kind: controllers[parent].kind, childCount: controllers[parent].children.count,
         selectedIndex: controllers[parent].selectedIndex)
@@ -23,6 +35,22 @@ extension Replay {
       index += 1
     }
     return result
+  }
+
+  /// Rule 18.11 item 4: the children a navigation controller forwards its own disappearance to.
+  /// It begins at the top unless the top is already out of sight (after E17, rule 18.14 item 4);
+  /// while the navigation controller is disappearing, its end reaches every child still
+  /// disappearing, the top or not [OBS DEC26-NAV `viewDidDisappear:`].
+  func navigationDisappearanceChildren(_ navigation: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
+    let children = controllers[navigation].children
+    guard let top = children.last else { return [] }
+    switch disappearance {
+    case .begins:
+      return controllers[top].appearance == .disappeared ? [] : [top]
+    case .ends:
+      guard controllers[navigation].appearance == .disappearing else { return [top] }
+      return children.filter { controllers[$0].appearance == .disappearing }
+    }
   }
 
   /// Whether `child`'s view is out of the window because it presented in its own context.

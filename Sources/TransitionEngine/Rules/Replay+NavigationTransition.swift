@@ -47,13 +47,18 @@ extension Replay {
     // Rule 18.3 items 1–2: the new top's view loads, then the "will" callbacks, old top first.
     loadViewIfNeeded(to)
     setInWindow(to, true)
-    // A disappearing controller already out of sight (covered by its own current-context
-    // presentation, rule 4.3) has no appearance to end: it hears nothing (invariant 16.1).
-    let fromAppearance = controllers[from].appearance
-    if fromAppearance == .appeared || fromAppearance == .appearing {
-      beginAppearance([from], appearing: false, animated: animated)
+    // Rule 18.11 item 4: a navigation controller that is disappearing (covered by a
+    // presentation) or has disappeared forwards no appearance to the stack change.
+    let navigationAppearance = controllers[navigation].appearance
+    if navigationAppearance == .appearing || navigationAppearance == .appeared {
+      // A disappearing controller already out of sight (covered by its own current-context
+      // presentation, rule 4.3) has no appearance to end: it hears nothing (invariant 16.1).
+      let fromAppearance = controllers[from].appearance
+      if fromAppearance == .appeared || fromAppearance == .appearing {
+        beginAppearance([from], appearing: false, animated: animated)
+      }
+      beginAppearance([to], appearing: true, animated: animated)
     }
-    beginAppearance([to], appearing: true, animated: animated)
     // Rule 18.3 item 3 / rule 18.5 item 1.
     sendWillShow(navigation, to, animated: animated)
     guard animated else {
@@ -102,8 +107,10 @@ extension Replay {
         emit(.didMoveToParent, controller: from, .null)
       }
     }
-    // Rule 18.4 item 2.
-    endAppearance([to], animated: transition.animated)
+    // Rule 18.4 item 2; rule 18.11 item 4: a top that began no appearance ends none.
+    if controllers[to].openAppearance > 0 {
+      endAppearance([to], animated: transition.animated)
+    }
     if let waiting = navigations[navigation]?.awaitingDidMove.firstIndex(of: to) {
       navigations[navigation]?.awaitingDidMove.remove(at: waiting)
       emit(.didMoveToParent, controller: to, id(navigation))

@@ -44,8 +44,10 @@ extension Replay {
     // The presented view moves into the container, out of any superview it had by hand (rule 9.1).
     controllers[record.presented].manualSuperview = nil
     setInWindow(record.presented, true)
-    // Rule 2.2 steps 4–5 (rule 4.3: the presenter only if its view is removed).
-    beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
+    // Rule 2.2 steps 4–5 (rule 4.3: the presenter only if its view is removed). Rule 18.11 item
+    // 4: a presenter a stack change took out of sight since the request hears nothing.
+    transitions[index].disappearing.removeAll { controllers[$0].appearance == .disappeared }
+    beginAppearance(transitions[index].disappearing, appearing: false, animated: transition.animated)
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     runAnimator(index)
     guard !stopped else { return }
