@@ -2852,4 +2852,106 @@ struct Section18RulesTests {
          0.350  UIKit.exception(NSInvalidArgumentException, "Pushing the same view controller instance more than once is not supported (<B>)")
       """)
   }
+
+  // Rule 18.11 item 4: a stack change while a presentation covers the navigation controller
+  // forwards no appearance; its end ends the old top's disappearance (DEC26-NAV
+  // `_didEndTransitionFromView:…`), and the new top appears with the navigation controller.
+  @Test func aPushUnderACoveringPresentationForwardsNoAppearance() throws {
+    let scenario = """
+      name: push-under-covering-presentation
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A], navigationDelegate: d}
+        A: {}
+        B: {}
+        M: {modalPresentationStyle: fullScreen}
+      navigationDelegates:
+        d: {willShow: true, didShow: true}
+      steps:
+        - present: M
+          from: nav
+        - push: B
+          on: nav
+          animated: false
+          at: 0.1
+        - dismiss: M
+          at: 1
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  nav.present(M, animated: true)
+         0.000  M.loadView()
+         0.000  M.viewDidLoad()
+         0.000  nav.viewWillDisappear(true)
+         0.000  A.viewWillDisappear(true)
+         0.000  M.viewWillAppear(true)
+         0.000  M.viewWillLayoutSubviews()
+         0.000  M.viewDidLayoutSubviews()
+         0.100  nav.pushViewController(B, animated: false)
+         0.100  B.willMove(toParent: nav)
+         0.100  B.loadView()
+         0.100  B.viewDidLoad()
+         0.100  d.navigationController(nav, willShow: B, animated: false)
+         0.100  A.viewDidDisappear(false)
+         0.100  B.didMove(toParent: nav)
+         0.100  B.viewWillLayoutSubviews()
+         0.100  B.viewDidLayoutSubviews()
+         0.350  M.viewDidAppear(true)
+         0.350  nav.viewDidDisappear(true)
+         0.350  nav.completion
+         1.000  M.dismiss(animated: true)
+         1.000  M.viewWillDisappear(true)
+         1.000  nav.viewWillAppear(true)
+         1.000  B.viewWillAppear(true)
+         1.350  nav.viewDidAppear(true)
+         1.350  B.viewDidAppear(true)
+         1.350  M.viewDidDisappear(true)
+         1.350  M.completion
+      """)
+  }
+
+  // Rule 18.11 item 4: a current-context presenter that a stack change of the same turn covered
+  // before the presentation's phase B hears no appearance callback from the presentation.
+  @Test func aPresenterCoveredByAPushOfTheSameTurnHearsNothing() throws {
+    let scenario = """
+      name: presenter-covered-by-push
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A]}
+        A: {definesPresentationContext: true}
+        B: {}
+        M: {modalPresentationStyle: currentContext}
+      steps:
+        - push: B
+          on: nav
+          animated: false
+        - present: M
+          from: A
+          at: "+0"
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.willMove(toParent: nav)
+         0.000  A.present(M, animated: true)
+         0.000  M.loadView()
+         0.000  M.viewDidLoad()
+         0.000  B.loadView()
+         0.000  B.viewDidLoad()
+         0.000  A.viewWillDisappear(false)
+         0.000  B.viewWillAppear(false)
+         0.000  A.viewDidDisappear(false)
+         0.000  B.viewDidAppear(false)
+         0.000  B.didMove(toParent: nav)
+         0.000  B.viewWillLayoutSubviews()
+         0.000  B.viewDidLayoutSubviews()
+         0.000  M.viewWillAppear(true)
+         0.000  M.viewWillLayoutSubviews()
+         0.000  M.viewDidLayoutSubviews()
+         0.350  M.viewDidAppear(true)
+         0.350  A.completion
+      """)
+  }
 }

@@ -40,7 +40,8 @@ public enum TimelineInvariants {
     }
 
     // Controllers UIKit does not keep balanced: views added by hand (rule 9.1), appearance the app
-    // drives itself (rule 9.2), and any controller UIKit warns about (E6).
+    // drives itself (rule 9.2), any controller UIKit warns about (E6), and a controller a nested
+    // pop (E16) took out of the stack.
     var exempt: Set<String> = []
     for index in events.indices {
       switch member(index) {
@@ -59,6 +60,17 @@ public enum TimelineInvariants {
             let start = message.firstIndex(of: "<"), let end = message.lastIndex(of: ">")
           {
             exempt.insert(String(message[message.index(after: start)..<end]))
+          } else if message.hasPrefix("nested pop animation") {
+            // E16 (rule 18.14 item 4, uikit-7): the controllers the nested pop took out of the
+            // stack, whose containment events come just before it, may stay on screen without a
+            // parent, as a view added by hand does.
+            var previous = index - 1
+            while previous >= 0, member(previous) == .willMoveToParent || member(previous) == .didMoveToParent {
+              if case .null? = events[previous].args.first {
+                exempt.insert(timeline.string(events[previous].receiver))
+              }
+              previous -= 1
+            }
           }
         }
       default:

@@ -38,6 +38,9 @@ extension Replay {
         // Read the two fields, not the whole controller state (a copy with its arrays).
         let wasOpen = controllers[controller].openAppearance > 0
         if wasOpen && controllers[controller].appearance == target { continue }
+        // Rule 18.11: whether it is its navigation controller's top before its callback runs.
+        let parent = controllers[controller].parent
+        let appearsAsTop = appearing && parent.map { controllers[$0].children.last == controller } ?? false
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
         // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
         if appearing { catchUpTraits(controller) }
@@ -47,10 +50,8 @@ extension Replay {
         if wasOpen { warnUnbalancedAppearance(controller) }
         guard appearing else { continue }
         if controllers[controller].kind == .navigation { appearingNavigations.append(controller) }
-        if let navigation = controllers[controller].parent, appearingNavigations.contains(navigation),
-          controllers[navigation].children.last == controller
-        {
-          navigationTopWillAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
+        if let parent, appearsAsTop, appearingNavigations.contains(parent) {
+          navigationTopWillAppear(parent, top: controller, animated: animated, byContainer: byContainer)
         }
       }
     }
@@ -72,12 +73,13 @@ extension Replay {
         switch controllers[controller].appearance {
         case .appearing:
           controllers[controller].appearance = .appeared
+          // Rule 18.11 items 2–3: a navigation controller's top that appeared with it, as it was
+          // before a `during:` callback of its viewDidAppear changed the stack.
+          let navigation = controllers[controller].parent
+          let appearedAsTop = navigation.map { controllers[$0].children.last == controller } ?? false
           emit(.viewDidAppear, controller: controller, .bool(animated))
-          // Rule 18.11 items 2–3: a navigation controller's top that appeared with it.
           if controllers[controller].kind == .navigation { appearedNavigations.append(controller) }
-          if let navigation = controllers[controller].parent, appearedNavigations.contains(navigation),
-            controllers[navigation].children.last == controller
-          {
+          if let navigation, appearedAsTop, appearedNavigations.contains(navigation) {
             navigationTopDidAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
           }
         case .disappearing:

@@ -180,10 +180,13 @@ extension Replay {
         transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
       }
     }
-    // Rule 3.2 steps 2–3 (Q5: DEC order, presented first).
+    // Rule 3.2 steps 2–3 (Q5: DEC order, presented first). Rule 18.11 item 5: a presenter that a
+    // stack change or a tab switch took off screen meanwhile stays off screen.
+    let presenters = transition.appearing.filter { isShownByItsContainers($0) }
+    transitions[index].appearing = presenters
     beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
-    for presenter in transition.appearing { setInWindow(presenter, true) }
-    beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
+    for presenter in transitions[index].appearing { setInWindow(presenter, true) }
+    beginAppearance(transitions[index].appearing, appearing: true, animated: transition.animated)
     // Rule 3.2 step 4. Step 5 (Q6): DEC suppresses container layout callbacks while dismissing.
     runAnimator(index)
     scheduleCompletion(index)

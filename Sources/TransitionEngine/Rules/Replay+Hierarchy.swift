@@ -37,20 +37,51 @@ extension Replay {
     return result
   }
 
-  /// Rule 18.11 item 4: the children a navigation controller forwards its own disappearance to.
-  /// It begins at the top unless the top is already out of sight (after E17, rule 18.14 item 4);
-  /// while the navigation controller is disappearing, its end reaches every child still
-  /// disappearing, the top or not [OBS DEC26-NAV `viewDidDisappear:`].
+  /// Rule 18.11 item 4: the controllers a navigation controller forwards its own disappearance to.
+  /// It begins at the controller on screen, which is the old top while a stack change waits for
+  /// its layout pass, and at nothing when that is already out of sight (after E17, rule 18.14
+  /// item 4); while the navigation controller is disappearing, its end reaches every child still
+  /// disappearing, the top or not [OBS DEC26-NAV `viewDidDisappear:`], and the controller on
+  /// screen if a pop took it out of the stack meanwhile.
   func navigationDisappearanceChildren(_ navigation: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
     let children = controllers[navigation].children
-    guard let top = children.last else { return [] }
+    let shown = navigations[navigation]?.shown
     switch disappearance {
     case .begins:
-      return controllers[top].appearance == .disappeared ? [] : [top]
+      for candidate in [shown, children.last] {
+        guard let candidate else { continue }
+        let appearance = controllers[candidate].appearance
+        if appearance == .appeared || appearance == .appearing { return [candidate] }
+      }
+      return []
     case .ends:
-      guard controllers[navigation].appearance == .disappearing else { return [top] }
-      return children.filter { controllers[$0].appearance == .disappearing }
+      guard controllers[navigation].appearance == .disappearing else { return children.last.map { [$0] } ?? [] }
+      var result = children.filter { controllers[$0].appearance == .disappearing }
+      if let shown, controllers[shown].appearance == .disappearing, !result.contains(shown),
+        controllers[shown].parent == nil
+      {
+        result.append(shown)
+      }
+      return result
     }
+  }
+
+  /// Whether each container above `controller` shows the child on its way: the top of a
+  /// navigation stack, a tab bar's selected tab (rule 18.11 item 5).
+  func isShownByItsContainers(_ controller: Int) -> Bool {
+    var child = controller
+    var hops = 0
+    while let parent = controllers[child].parent, hops < controllers.count {
+      let range = ControllerState.visibleRange(
+        kind: controllers[parent].kind, childCount: controllers[parent].children.count,
+        selectedIndex: controllers[parent].selectedIndex)
+      guard let position = controllers[parent].children.firstIndex(of: child), range.contains(position) else {
+        return false
+      }
+      child = parent
+      hops += 1
+    }
+    return true
   }
 
   /// Whether `child`'s view is out of the window because it presented in its own context.

@@ -31,7 +31,9 @@ extension Replay {
     }
     transitions[index].appearing = [to]
     if transitions[index].animator == nil { transitions[index].subject = to }
-    guard let from, from != to else {
+    // Rule 18.14 item 4 (uikit-7): after E16 the view may already show the new top.
+    let alreadyShown = navigations[navigation]?.shown == to && controllers[to].appearance == .appeared
+    guard let from, from != to, !alreadyShown else {
       // The changes of the turn left the top where it was: nothing to show.
       navigations[navigation]?.shown = to
       transitions[index].phase = .finished(didComplete: true)
@@ -57,7 +59,9 @@ extension Replay {
       if fromAppearance == .appeared || fromAppearance == .appearing {
         beginAppearance([from], appearing: false, animated: animated)
       }
-      beginAppearance([to], appearing: true, animated: animated)
+      // Rule 18.11 item 5: a revealed controller covered by its own current-context presentation
+      // stays out of sight.
+      if !isCoveredInContext(to) { beginAppearance([to], appearing: true, animated: animated) }
     }
     // Rule 18.3 item 3 / rule 18.5 item 1.
     sendWillShow(navigation, to, animated: animated)

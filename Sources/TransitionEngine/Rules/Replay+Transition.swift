@@ -8,6 +8,9 @@ extension Replay {
 
   /// Phase B: the deferred start (rules 2.2 and 3.2).
   mutating func startTransition(_ index: TransitionIndex) {
+    // A transition starts once: one started at once (`_performWithoutDeferringTransitions:`, rule
+    // 18.14 item 2) is still in the commit's list.
+    guard transitions[index].phase == .requested else { return }
     transitions[index].phase = .started
     switch transitions[index].kind {
     case .present: startPresentation(index)
