@@ -2954,4 +2954,64 @@ struct Section18RulesTests {
          0.350  A.completion
       """)
   }
+
+  // Rule 18.11 item 5: a dismissal's presenter that a push covered meanwhile stays covered; the
+  // pop that reveals it makes it appear.
+  @Test func aDismissalUnderAPushedControllerLeavesThePresenterCovered() throws {
+    let scenario = """
+      name: dismissal-under-pushed-controller
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A]}
+        A: {definesPresentationContext: true}
+        B: {}
+        M: {modalPresentationStyle: currentContext}
+      steps:
+        - present: M
+          from: A
+        - push: B
+          on: nav
+          animated: false
+          at: 1
+        - dismiss: M
+          at: 2
+        - pop: nav
+          animated: false
+          at: 3
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  A.present(M, animated: true)
+         0.000  M.loadView()
+         0.000  M.viewDidLoad()
+         0.000  A.viewWillDisappear(true)
+         0.000  M.viewWillAppear(true)
+         0.000  M.viewWillLayoutSubviews()
+         0.000  M.viewDidLayoutSubviews()
+         0.350  M.viewDidAppear(true)
+         0.350  A.viewDidDisappear(true)
+         0.350  A.completion
+         1.000  nav.pushViewController(B, animated: false)
+         1.000  B.willMove(toParent: nav)
+         1.000  B.loadView()
+         1.000  B.viewDidLoad()
+         1.000  B.viewWillAppear(false)
+         1.000  B.viewDidAppear(false)
+         1.000  B.didMove(toParent: nav)
+         1.000  B.viewWillLayoutSubviews()
+         1.000  B.viewDidLayoutSubviews()
+         2.000  M.dismiss(animated: true)
+         2.000  M.viewWillDisappear(true)
+         2.350  M.viewDidDisappear(true)
+         2.350  M.completion
+         3.000  nav.popViewController(animated: false) -> B
+         3.000  B.willMove(toParent: nil)
+         3.000  B.viewWillDisappear(false)
+         3.000  A.viewWillAppear(false)
+         3.000  B.viewDidDisappear(false)
+         3.000  B.didMove(toParent: nil)
+         3.000  A.viewDidAppear(false)
+      """)
+  }
 }
