@@ -3014,4 +3014,34 @@ struct Section18RulesTests {
          3.000  A.viewDidAppear(false)
       """)
   }
+
+  // Rule 18.13 item 1: a pop and a push back of the same controller in one turn show nothing; the
+  // controller's didMove comes in the layout pass.
+  @Test func aPopAndAPushBackInOneTurnShowNothing() throws {
+    let scenario = """
+      name: pop-and-push-back
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A, B]}
+        A: {}
+        B: {}
+      steps:
+        - pop: nav
+          animated: false
+        - push: B
+          on: nav
+          at: "+0"
+          animated: false
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  nav.popViewController(animated: false) -> B
+         0.000  B.willMove(toParent: nil)
+         0.000  nav.pushViewController(B, animated: false)
+         0.000  B.didMove(toParent: nil)
+         0.000  B.willMove(toParent: nav)
+         0.000  B.didMove(toParent: nav)
+      """)
+  }
 }

@@ -34,7 +34,12 @@ extension Replay {
     // Rule 18.14 item 4 (uikit-7): after E16 the view may already show the new top.
     let alreadyShown = navigations[navigation]?.shown == to && controllers[to].appearance == .appeared
     guard let from, from != to, !alreadyShown else {
-      // The changes of the turn left the top where it was: nothing to show.
+      // The changes of the turn left the top where it was: nothing to show. A top that left the
+      // stack and came back in the turn (rule 18.13 item 4) hears its didMove now.
+      if let waiting = navigations[navigation]?.awaitingDidMove.firstIndex(of: to) {
+        navigations[navigation]?.awaitingDidMove.remove(at: waiting)
+        emit(.didMoveToParent, controller: to, id(navigation))
+      }
       navigations[navigation]?.shown = to
       transitions[index].phase = .finished(didComplete: true)
       if let waiting = navigations[navigation]?.leaving {
