@@ -277,8 +277,8 @@ struct Replay {
 
   /// The name of the presentation controller of presentation `index` (`pc:D`, `pc:D#2`).
   mutating func controllerName(ofPresentation index: PresentationIndex) -> Name {
-    let record = presentations[index]
-    return name(.presentationController, record.original, generation: record.controllerGeneration)
+    // Two fields read in place: a copy of the whole record costs its arrays' retains.
+    name(.presentationController, presentations[index].original, generation: presentations[index].controllerGeneration)
   }
 
   mutating func id(_ controller: Int) -> Value { .string(name(controller)) }

@@ -38,9 +38,10 @@ extension Replay {
         // Read the two fields, not the whole controller state (a copy with its arrays).
         let wasOpen = controllers[controller].openAppearance > 0
         if wasOpen && controllers[controller].appearance == target { continue }
-        // Rule 18.11: whether it is its navigation controller's top before its callback runs.
-        let parent = controllers[controller].parent
-        let appearsAsTop = appearing && parent.map { controllers[$0].children.last == controller } ?? false
+        // Rule 18.11: whether it is its appearing navigation controller's top before its callback
+        // runs (a `during:` callback may change the stack).
+        let parent = appearing && !appearingNavigations.isEmpty ? controllers[controller].parent : nil
+        let appearsAsTop = parent.map { appearingNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
         // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
         if appearing { catchUpTraits(controller) }
@@ -50,7 +51,7 @@ extension Replay {
         if wasOpen { warnUnbalancedAppearance(controller) }
         guard appearing else { continue }
         if controllers[controller].kind == .navigation { appearingNavigations.append(controller) }
-        if let parent, appearsAsTop, appearingNavigations.contains(parent) {
+        if let parent, appearsAsTop {
           navigationTopWillAppear(parent, top: controller, animated: animated, byContainer: byContainer)
         }
       }
@@ -75,11 +76,11 @@ extension Replay {
           controllers[controller].appearance = .appeared
           // Rule 18.11 items 2–3: a navigation controller's top that appeared with it, as it was
           // before a `during:` callback of its viewDidAppear changed the stack.
-          let navigation = controllers[controller].parent
-          let appearedAsTop = navigation.map { controllers[$0].children.last == controller } ?? false
+          let navigation = appearedNavigations.isEmpty ? nil : controllers[controller].parent
+          let appearedAsTop = navigation.map { appearedNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
           emit(.viewDidAppear, controller: controller, .bool(animated))
           if controllers[controller].kind == .navigation { appearedNavigations.append(controller) }
-          if let navigation, appearedAsTop, appearedNavigations.contains(navigation) {
+          if let navigation, appearedAsTop {
             navigationTopDidAppear(navigation, top: controller, animated: animated, byContainer: byContainer)
           }
         case .disappearing:

@@ -182,8 +182,9 @@ extension Replay {
     }
     // Rule 3.2 steps 2–3 (Q5: DEC order, presented first). Rule 18.11 item 5: a presenter that a
     // stack change or a tab switch took off screen meanwhile stays off screen.
-    let presenters = transition.appearing.filter { isShownByItsContainers($0) }
-    transitions[index].appearing = presenters
+    if !transition.appearing.allSatisfy({ isShownByItsContainers($0) }) {
+      transitions[index].appearing = transition.appearing.filter { isShownByItsContainers($0) }
+    }
     beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
     for presenter in transitions[index].appearing { setInWindow(presenter, true) }
     beginAppearance(transitions[index].appearing, appearing: true, animated: transition.animated)

@@ -9,7 +9,7 @@ extension Replay {
   /// (it calls their `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
   /// itself, rule 15.3).
   func appearanceTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> [Int] {
-    let tree = visibleTree(controller, disappearance: disappearance)
+    let tree = disappearance.map { disappearanceTree(controller, $0) } ?? visibleTree(controller)
     guard tree.contains(where: { !controllers[$0].properties.shouldAutomaticallyForwardAppearanceMethods }) else {
       return tree
     }

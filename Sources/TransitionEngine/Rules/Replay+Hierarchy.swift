@@ -8,23 +8,11 @@ extension Replay {
   ///
   /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
   /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
-  ///
-  /// `disappearance` says that the tree is that of a disappearance beginning or ending, which a
-  /// navigation controller forwards to other children than its top in two states (rule 18.11
-  /// item 4): a top already out of sight hears nothing when it begins, and when it ends, every
-  /// child still disappearing hears it.
-  func visibleTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> [Int] {
+  func visibleTree(_ controller: Int) -> [Int] {
     var result = [controller]
     var index = 0
     while index < result.count {
       let parent = result[index]
-      if let disappearance, controllers[parent].kind == .navigation {
-        for child in navigationDisappearanceChildren(parent, disappearance) where !isCoveredInContext(child) {
-          result.append(child)
-        }
-        index += 1
-        continue
-      }
       let range = ControllerState.visibleRange(
         kind: controllers[parent].kind, childCount: controllers[parent].children.count,
         selectedIndex: controllers[parent].selectedIndex)
@@ -37,33 +25,55 @@ extension Replay {
     return result
   }
 
-  /// Rule 18.11 item 4: the controllers a navigation controller forwards its own disappearance to.
-  /// It begins at the controller on screen, which is the old top while a stack change waits for
-  /// its layout pass, and at nothing when that is already out of sight (after E17, rule 18.14
-  /// item 4); while the navigation controller is disappearing, its end reaches every child still
-  /// disappearing, the top or not [OBS DEC26-NAV `viewDidDisappear:`], and the controller on
-  /// screen if a pop took it out of the stack meanwhile.
-  func navigationDisappearanceChildren(_ navigation: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
-    let children = controllers[navigation].children
-    let shown = navigations[navigation]?.shown
-    switch disappearance {
-    case .begins:
-      for candidate in [shown, children.last] {
-        guard let candidate else { continue }
-        let appearance = controllers[candidate].appearance
-        if appearance == .appeared || appearance == .appearing { return [candidate] }
+  /// `visibleTree(_:)` for a disappearance beginning or ending, which a navigation controller
+  /// forwards to other children than its top in two states (rule 18.11 item 4): it begins at the
+  /// controller on screen — the top, or the old top while a stack change waits for its layout
+  /// pass, and nothing when neither is on screen (after E17, rule 18.14 item 4); while the
+  /// navigation controller is disappearing, its end reaches every child still disappearing, the
+  /// top or not [OBS DEC26-NAV `viewDidDisappear:`], and the controller on screen if a pop took it
+  /// out of the stack meanwhile.
+  func disappearanceTree(_ controller: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
+    var result = [controller]
+    var index = 0
+    while index < result.count {
+      let parent = result[index]
+      index += 1
+      guard controllers[parent].kind == .navigation, let top = controllers[parent].children.last else {
+        let range = ControllerState.visibleRange(
+          kind: controllers[parent].kind, childCount: controllers[parent].children.count,
+          selectedIndex: controllers[parent].selectedIndex)
+        for position in range {
+          let child = controllers[parent].children[position]
+          if !isCoveredInContext(child) { result.append(child) }
+        }
+        continue
       }
-      return []
-    case .ends:
-      guard controllers[navigation].appearance == .disappearing else { return children.last.map { [$0] } ?? [] }
-      var result = children.filter { controllers[$0].appearance == .disappearing }
-      if let shown, controllers[shown].appearance == .disappearing, !result.contains(shown),
-        controllers[shown].parent == nil
-      {
-        result.append(shown)
+      let topAppearance = controllers[top].appearance
+      switch disappearance {
+      case .begins:
+        if topAppearance == .appeared || topAppearance == .appearing {
+          if !isCoveredInContext(top) { result.append(top) }
+        } else if let shown = navigations[parent]?.shown, !isCoveredInContext(shown) {
+          let appearance = controllers[shown].appearance
+          if appearance == .appeared || appearance == .appearing { result.append(shown) }
+        }
+      case .ends:
+        guard controllers[parent].appearance == .disappearing else {
+          if !isCoveredInContext(top) { result.append(top) }
+          continue
+        }
+        for child in controllers[parent].children
+        where controllers[child].appearance == .disappearing && !isCoveredInContext(child) {
+          result.append(child)
+        }
+        if let shown = navigations[parent]?.shown, controllers[shown].appearance == .disappearing,
+          controllers[shown].parent == nil, !isCoveredInContext(shown)
+        {
+          result.append(shown)
+        }
       }
-      return result
     }
+    return result
   }
 
   /// Whether each container above `controller` shows the child on its way: the top of a

@@ -49,7 +49,9 @@ extension Replay {
     setInWindow(record.presented, true)
     // Rule 2.2 steps 4–5 (rule 4.3: the presenter only if its view is removed). Rule 18.11 item
     // 4: a presenter a stack change took out of sight since the request hears nothing.
-    transitions[index].disappearing.removeAll { controllers[$0].appearance == .disappeared }
+    if transition.disappearing.contains(where: { controllers[$0].appearance == .disappeared }) {
+      transitions[index].disappearing.removeAll { controllers[$0].appearance == .disappeared }
+    }
     beginAppearance(transitions[index].disappearing, appearing: false, animated: transition.animated)
     beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
     runAnimator(index)
