@@ -41,7 +41,8 @@ extension Replay {
         // Rule 18.11: whether it is its appearing navigation controller's top before its callback
         // runs (a `during:` callback may change the stack).
         let parent = appearing && !appearingNavigations.isEmpty ? controllers[controller].parent : nil
-        let appearsAsTop = parent.map { appearingNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
+        let appearsAsTop =
+          parent.map { appearingNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
         emit(appearing ? .viewWillAppear : .viewWillDisappear, controller: controller, .bool(animated))
         // Rule 14.4: the view is now in the window: its traits update before `viewIsAppearing`.
         if appearing { catchUpTraits(controller) }
@@ -77,7 +78,8 @@ extension Replay {
           // Rule 18.11 items 2–3: a navigation controller's top that appeared with it, as it was
           // before a `during:` callback of its viewDidAppear changed the stack.
           let navigation = appearedNavigations.isEmpty ? nil : controllers[controller].parent
-          let appearedAsTop = navigation.map { appearedNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
+          let appearedAsTop =
+            navigation.map { appearedNavigations.contains($0) && controllers[$0].children.last == controller } ?? false
           emit(.viewDidAppear, controller: controller, .bool(animated))
           if controllers[controller].kind == .navigation { appearedNavigations.append(controller) }
           if let navigation, appearedAsTop {
