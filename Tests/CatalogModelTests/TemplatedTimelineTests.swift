@@ -73,6 +73,10 @@ struct TemplatedTimelineTests {
       "   0.000  A.x(\"unterminated)\n",
       "   0.000  A.viewWillAppear(true) trailing\n",
       "not a line\n",
+      // A list inside a list is refused before it is read: no nesting runs the parser deep (a
+      // fuzz finding overflowed the stack with thousands of '[').
+      "   0.000  A.x([A, [B]])\n",
+      "   0.000  A.x(" + String(repeating: "[", count: 100_000) + "\n",
     ]
     for text in texts {
       var expected: TimelineFormatError?

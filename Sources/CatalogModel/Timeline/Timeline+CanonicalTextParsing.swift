@@ -304,7 +304,8 @@ struct CanonicalLineParser {
         var names: [Name] = []
         while current != UInt8(ascii: "]") {
           if !names.isEmpty { try expect(", ", "', ' between the ids of a list") }
-          guard case .string(let name) = try parseValue(into: &timeline) else {
+          // A list holds no list: refused before parsing one, so that no nesting runs deep.
+          guard current != UInt8(ascii: "["), case .string(let name) = try parseValue(into: &timeline) else {
             throw fail("a list holds controller ids only, like [A, B]")
           }
           names.append(name)
