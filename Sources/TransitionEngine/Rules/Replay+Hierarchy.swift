@@ -12,17 +12,23 @@ extension Replay {
     var result = [controller]
     var index = 0
     while index < result.count {
-      let parent = result[index]
-      let range = ControllerState.visibleRange(
-        kind: controllers[parent].kind, childCount: controllers[parent].children.count,
-        selectedIndex: controllers[parent].selectedIndex)
-      for position in range {
-        let child = controllers[parent].children[position]
-        if !isCoveredInContext(child) { result.append(child) }
-      }
+      appendVisibleChildren(of: result[index], to: &result)
       index += 1
     }
     return result
+  }
+
+  /// Appends the children `parent` shows (its stack's top, its selected tab, every child of a
+  /// plain controller) that no current-context presentation took out of the window.
+  @inline(__always)
+  func appendVisibleChildren(of parent: Int, to result: inout [Int]) {
+    let range = ControllerState.visibleRange(
+      kind: controllers[parent].kind, childCount: controllers[parent].children.count,
+      selectedIndex: controllers[parent].selectedIndex)
+    for position in range {
+      let child = controllers[parent].children[position]
+      if !isCoveredInContext(child) { result.append(child) }
+    }
   }
 
   /// `visibleTree(_:)` for a disappearance beginning or ending, which a navigation controller
@@ -39,13 +45,7 @@ extension Replay {
       let parent = result[index]
       index += 1
       guard controllers[parent].kind == .navigation, let top = controllers[parent].children.last else {
-        let range = ControllerState.visibleRange(
-          kind: controllers[parent].kind, childCount: controllers[parent].children.count,
-          selectedIndex: controllers[parent].selectedIndex)
-        for position in range {
-          let child = controllers[parent].children[position]
-          if !isCoveredInContext(child) { result.append(child) }
-        }
+        appendVisibleChildren(of: parent, to: &result)
         continue
       }
       let topAppearance = controllers[top].appearance
