@@ -3044,4 +3044,56 @@ struct Section18RulesTests {
          0.000  B.didMove(toParent: nav)
       """)
   }
+
+  // Rule 18.11 item 5: a controller a pop reveals while its own current-context presentation
+  // covers it stays out of sight: it hears no appearance callback.
+  @Test func aPopRevealingACoveredPresenterLeavesItOutOfSight() throws {
+    let scenario = """
+      name: pop-reveals-covered-presenter
+      window: nav
+      controllers:
+        nav: {type: navigation, children: [A]}
+        A: {definesPresentationContext: true}
+        B: {}
+        M: {modalPresentationStyle: currentContext}
+      steps:
+        - present: M
+          from: A
+        - push: B
+          on: nav
+          animated: false
+          at: 1
+        - pop: nav
+          animated: false
+          at: 2
+      """
+    try expectTimeline(
+      scenario, profile: .uikit13,
+      """
+         0.000  A.present(M, animated: true)
+         0.000  M.loadView()
+         0.000  M.viewDidLoad()
+         0.000  A.viewWillDisappear(true)
+         0.000  M.viewWillAppear(true)
+         0.000  M.viewWillLayoutSubviews()
+         0.000  M.viewDidLayoutSubviews()
+         0.350  M.viewDidAppear(true)
+         0.350  A.viewDidDisappear(true)
+         0.350  A.completion
+         1.000  nav.pushViewController(B, animated: false)
+         1.000  B.willMove(toParent: nav)
+         1.000  B.loadView()
+         1.000  B.viewDidLoad()
+         1.000  B.viewWillAppear(false)
+         1.000  B.viewDidAppear(false)
+         1.000  B.didMove(toParent: nav)
+         1.000  B.viewWillLayoutSubviews()
+         1.000  B.viewDidLayoutSubviews()
+         2.000  nav.popViewController(animated: false) -> B
+         2.000  B.willMove(toParent: nil)
+         2.000  B.viewWillDisappear(false)
+         2.000  B.viewDidDisappear(false)
+         2.000  B.didMove(toParent: nil)
+      """)
+  }
 }
