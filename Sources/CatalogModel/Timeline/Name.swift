@@ -37,6 +37,28 @@ public enum StaticNames {
   /// member and a style share a spelling): the digest form numbers names by their text.
   static let firstWithSameText: [UInt32] = strings.map { index[$0] ?? 0 }
 
+  /// Whether a static name has the length in UTF-8 bytes (up to 63, or more) and the first byte
+  /// of `string`: false tells most dynamic strings apart without hashing them.
+  static func mayContain(_ string: String) -> Bool {
+    let utf8 = string.utf8
+    guard let first = utf8.first else { return lengthsAndFirstBytes[0] != 0 }
+    return lengthsAndFirstBytes[min(utf8.count, 63)] & (1 << UInt64(first & 63)) != 0
+  }
+
+  /// Per UTF-8 length (63 for any longer), a bit per first byte (modulo 64) of the static names.
+  static let lengthsAndFirstBytes: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 64)
+    for string in strings {
+      let utf8 = string.utf8
+      guard let first = utf8.first else {
+        bits[0] |= 1
+        continue
+      }
+      bits[min(utf8.count, 63)] |= 1 << UInt64(first & 63)
+    }
+    return bits
+  }()
+
   static let index: [String: UInt32] = {
     var index: [String: UInt32] = [:]
     for (offset, string) in strings.enumerated() where index[string] == nil {
@@ -54,14 +76,29 @@ public struct NameTable: Sendable {
 
   public init() {}
 
+  /// Makes room for `count` dynamic names without growing the table.
+  public mutating func reserveCapacity(_ count: Int) {
+    strings.reserveCapacity(count)
+    index.reserveCapacity(count)
+  }
+
   /// The name of `string`, interning it if needed.
+  ///
+  /// Hashes `string` once where it can: the static table only when a static name has its length
+  /// and first byte, and the own table through one lookup that inserts when the string is new.
   public mutating func intern(_ string: String) -> Name {
-    if let raw = StaticNames.index[string] { return Name(raw: raw) }
-    if let raw = index[string] { return Name(raw: raw) }
-    let raw = StaticNames.count + UInt32(strings.count)
-    strings.append(string)
-    index[string] = raw
+    if StaticNames.mayContain(string), let raw = StaticNames.index[string] { return Name(raw: raw) }
+    let next = StaticNames.count + UInt32(strings.count)
+    var raw = next
+    Self.access(&index[string, default: next]) { raw = $0 }
+    if raw == next { strings.append(string) }
     return Name(raw: raw)
+  }
+
+  /// Runs `body` on `value` in place: through `Dictionary.subscript(_:default:)`'s modify
+  /// accessor, a lookup that inserts the default when the key is missing, with one hash.
+  private static func access(_ value: inout UInt32, _ body: (UInt32) -> Void) {
+    body(value)
   }
 
   /// The string behind `name`.

@@ -50,7 +50,11 @@ struct NameBook {
   var adaptiveDelegates: [Name] = []
   var navigationDelegates: [Name] = []
   var tabBarDelegates: [Name] = []
-  private var roles: [Int: Name] = [:]
+  /// The first-generation role names, at `controller * Role.count + role.index`; `UInt32.max`
+  /// where a name is not made yet. An array: a dictionary lookup hashed its key on every event.
+  private var roles: [UInt32] = []
+  /// The names of later generations (`pc:D#2`), which are rare.
+  private var laterGenerations: [Int: Name] = [:]
   private var containerRoles: [ContainerRole: Name] = [:]
 
   private struct ContainerRole: Hashable {
@@ -62,16 +66,22 @@ struct NameBook {
   mutating func addController(_ id: String, recorder: inout Recorder) {
     controllerStrings.append(id)
     controllers.append(recorder.intern(id))
+    roles.append(contentsOf: repeatElement(.max, count: Role.count))
   }
 
   /// The name of `role` for controller `controller` (generation > 1 adds `#n`).
   mutating func name(_ role: Role, _ controller: Int, generation: Int = 1, recorder: inout Recorder) -> Name {
-    let key = (controller << 8 | min(generation, 255)) << 3 | role.index
-    if let name = roles[key] { return name }
-    var string = role.rawValue + ":" + controllerStrings[controller]
-    if generation > 1 { string += "#\(generation)" }
-    let name = recorder.intern(string)
-    roles[key] = name
+    guard generation <= 1 else {
+      let key = (controller << 8 | min(generation, 255)) << 3 | role.index
+      if let name = laterGenerations[key] { return name }
+      let name = recorder.intern(role.rawValue + ":" + controllerStrings[controller] + "#\(generation)")
+      laterGenerations[key] = name
+      return name
+    }
+    let slot = controller * Role.count + role.index
+    if roles[slot] != .max { return Name(raw: roles[slot]) }
+    let name = recorder.intern(role.rawValue + ":" + controllerStrings[controller])
+    roles[slot] = name.raw
     return name
   }
 }
@@ -89,6 +99,9 @@ extension NameBook {
 }
 
 extension NameBook.Role {
+  /// How many roles there are.
+  static let count = 6
+
   var index: Int {
     switch self {
     case .presentationController: 0

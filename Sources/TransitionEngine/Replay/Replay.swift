@@ -89,6 +89,12 @@ struct Replay {
     windowHeight = scenario.device.height
     interfaceOrientation = scenario.device.width > scenario.device.height ? .landscapeRight : .portrait
     deviceOrientation = interfaceOrientation
+    // Room for the events of a typical step or so each, bounded: growing the array by doubling
+    // moved every event again and again.
+    recorder.timeline.events.reserveCapacity(min(scenario.steps.count * 12 + 32, 4096))
+    controllers.reserveCapacity(scenario.controllers.count)
+    // Each controller's name, and a few of the objects named after it (`pc:D`, `animator:D`, …).
+    recorder.timeline.names.reserveCapacity(scenario.controllers.count * 3 + 8)
     for spec in scenario.controllers {
       controllers.append(ControllerState(spec: spec))
       names.addController(spec.id, recorder: &recorder)

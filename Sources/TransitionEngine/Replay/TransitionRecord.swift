@@ -17,10 +17,12 @@ struct TransitionRecord {
   /// container's transition.
   var presentation: PresentationIndex?
   /// For a dismissal: every presentation dismissed, bottom first; the top one is animated (rule 3.1).
+  /// Empty for every other kind.
   var stack: [PresentationIndex]
   var animated: Bool
-  /// The app's animator, if the delegate vended one; nil means UIKit's own.
-  var animator: AnimatorSpec?
+  /// The duration of the app's animator, if the delegate vended one; nil means UIKit's own. Only
+  /// the duration: the record is copied on the hot path, and a class name would be retained.
+  var animatorDuration: VirtualTime?
   /// The controller whose animator and coordinator objects name this transition (`animator:D`).
   var subject: Int
   /// The gesture driving an interactive transition.
@@ -77,6 +79,9 @@ struct TransitionRecord {
     }
   }
 
+  /// Whether the delegate vended an animator.
+  var hasAnimator: Bool { animatorDuration != nil }
+
   /// Whether this is a presentation's or a dismissal's transition.
   var isPresentationTransition: Bool { kind == .present || kind == .dismiss }
 
@@ -86,7 +91,8 @@ struct TransitionRecord {
     completionSpeed: Double, step: Int?
   ) -> TransitionRecord {
     TransitionRecord(
-      kind: kind, presentation: nil, stack: [], animated: animated, animator: animator, subject: to, gesture: gesture,
+      kind: kind, presentation: nil, stack: [], animated: animated, animatorDuration: animator?.duration, subject: to,
+      gesture: gesture,
       completionSpeed: completionSpeed, completionOwner: container, hasCompletion: false, hasAlongside: false,
       hasInteractionHandlers: false, appearing: [to], disappearing: from.map { [$0] } ?? [], percentComplete: 0,
       isSheetSwipe: false, step: step, container: container)

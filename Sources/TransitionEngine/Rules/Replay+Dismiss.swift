@@ -90,7 +90,7 @@ extension Replay {
     let transition = transitions.nextIndex
     transitions.append(
       TransitionRecord(
-        kind: .dismiss, presentation: target, stack: stack, animated: animated, animator: animator,
+        kind: .dismiss, presentation: target, stack: stack, animated: animated, animatorDuration: animator?.duration,
         subject: topPresented, gesture: interactive ? gesture : nil,
         completionSpeed: asked.map { scenario[$0].completionSpeed } ?? 1,
         completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !byUser, hasAlongside: false,
@@ -169,25 +169,30 @@ extension Replay {
   mutating func startDismissal(_ index: TransitionIndex) {
     let outer = enter(.rule3Dot2)
     defer { leave(outer) }
-    let transition = transitions[index]
-    focus = transition.presentation
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    focus = transitions[index].presentation
+    let animated = transitions[index].animated
+    let stack = transitions[index].stack
+    let hasGesture = transitions[index].gesture != nil
     // Rule 3.2 step 1, top-most first; the ones beneath are dismissed without animation.
-    for presentation in transition.stack.reversed() {
-      guard let controller = presentations[presentation].appController else { continue }
+    for presentation in stack.reversed() {
+      guard let alongside = presentations[presentation].appController?.alongsideAnimations else { continue }
       emit(.dismissalTransitionWillBegin, controllerName(ofPresentation: presentation))
-      if presentation == transition.stack.last {
-        transitions[index].hasAlongside = controller.alongsideAnimations
-        transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
+      if presentation == stack.last {
+        transitions[index].hasAlongside = alongside
+        transitions[index].hasInteractionHandlers = alongside && hasGesture
       }
     }
     // Rule 3.2 steps 2–3 (Q5: DEC order, presented first). Rule 18.11 item 5: a presenter that a
     // stack change or a tab switch took off screen meanwhile stays off screen.
-    if !transition.appearing.allSatisfy({ isShownByItsContainers($0) }) {
-      transitions[index].appearing = transition.appearing.filter { isShownByItsContainers($0) }
+    var appearing = transitions[index].appearing
+    if !appearing.allSatisfy({ isShownByItsContainers($0) }) {
+      appearing.removeAll { !isShownByItsContainers($0) }
+      transitions[index].appearing = appearing
     }
-    beginAppearance(transition.disappearing, appearing: false, animated: transition.animated)
-    for presenter in transitions[index].appearing { setInWindow(presenter, true) }
-    beginAppearance(transitions[index].appearing, appearing: true, animated: transition.animated)
+    beginAppearance(transitions[index].disappearing, appearing: false, animated: animated)
+    for presenter in appearing { setInWindow(presenter, true) }
+    beginAppearance(appearing, appearing: true, animated: animated)
     // Rule 3.2 step 4. Step 5 (Q6): DEC suppresses container layout callbacks while dismissing.
     runAnimator(index)
     scheduleCompletion(index)
@@ -197,30 +202,34 @@ extension Replay {
   mutating func completeDismissal(_ index: TransitionIndex, didComplete: Bool) {
     let outer = enter(didComplete ? .rule3Dot3 : .rule6Dot4)
     defer { leave(outer) }
-    let transition = transitions[index]
-    for presentation in transition.stack.reversed() where presentations[presentation].appController != nil {
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let animated = transitions[index].animated
+    let stack = transitions[index].stack
+    let appearing = transitions[index].appearing
+    let disappearing = transitions[index].disappearing
+    for presentation in stack.reversed() where presentations[presentation].appController != nil {
       emit(.dismissalTransitionDidEnd, controllerName(ofPresentation: presentation), .bool(didComplete))
     }
     if didComplete {
       // Rule 3.3 step 4 (Q3): the links go before the appearance callbacks.
-      for presentation in transition.stack.reversed() {
+      for presentation in stack.reversed() {
         setInWindow(presentations[presentation].presented, false)
         unlink(presentation)
       }
       // Rule 3.3 steps 2–3: presenter first, then the presented controllers.
-      endAppearance(transition.appearing, animated: transition.animated)
-      endAppearance(transition.disappearing, animated: transition.animated)
-      for presentation in transition.stack { dissolveWrapper(presentation) }
+      endAppearance(appearing, animated: animated)
+      endAppearance(disappearing, animated: animated)
+      for presentation in stack { dissolveWrapper(presentation) }
     } else {
       // Rule 6.4 items 5–6: the presentation stays; the presented controller reappears.
       if rules.reversedWillCallsOnCancel == .atCompletion {
-        reverseAppearance(transition.appearing, animated: transition.animated)
-        reverseAppearance(transition.disappearing, animated: transition.animated)
+        reverseAppearance(appearing, animated: animated)
+        reverseAppearance(disappearing, animated: animated)
       }
-      for presentation in transition.stack { presentations[presentation].state = .presented }
-      for presenter in transition.appearing { setInWindow(presenter, false) }
-      endAppearance(transition.disappearing, animated: transition.animated)
-      endAppearance(transition.appearing, animated: transition.animated)
+      for presentation in stack { presentations[presentation].state = .presented }
+      for presenter in appearing { setInWindow(presenter, false) }
+      endAppearance(disappearing, animated: animated)
+      endAppearance(appearing, animated: animated)
     }
   }
 }

@@ -200,8 +200,8 @@ extension Replay {
   /// is followed into the wrapper.
   mutating func walkEnvironments(offScreenToo: Bool = false, _ visit: (inout Replay, Environment) -> Void) {
     var layer: Int? = scenario.window.index
-    var seen: Set<Int> = []
-    while let root = layer, seen.insert(root).inserted {
+    var seen = VisitedLayers()
+    while let root = layer, seen.insert(root) {
       layer = nil
       for controller in visibleTree(root) where offScreenToo || controllers[controller].viewInWindow {
         visit(&self, .controller(controller))
@@ -216,10 +216,10 @@ extension Replay {
   func onScreenControllers() -> [Int] {
     var result: [Int] = []
     var layer: Int? = scenario.window.index
-    var seen: Set<Int> = []
-    while let root = layer, seen.insert(root).inserted {
+    var seen = VisitedLayers()
+    while let root = layer, seen.insert(root) {
       layer = nil
-      result.append(contentsOf: visibleTree(root).filter { controllers[$0].viewInWindow })
+      for controller in visibleTree(root) where controllers[controller].viewInWindow { result.append(controller) }
       for member in layerMembers(root) {
         if let presentation = controllers[member].presenting { layer = presentations[presentation].presented }
       }
@@ -231,9 +231,9 @@ extension Replay {
   /// presentation controller its container around the presented layer.
   mutating func layOutScreen() {
     var layer: Int? = scenario.window.index
-    var seen: Set<Int> = []
+    var seen = VisitedLayers()
     var container: Name?
-    while let root = layer, seen.insert(root).inserted {
+    while let root = layer, seen.insert(root) {
       layer = nil
       if let container { emit(.containerViewWillLayoutSubviews, container) }
       if controllers[root].viewInWindow { layOut(root) }

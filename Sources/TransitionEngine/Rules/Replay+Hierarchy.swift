@@ -9,12 +9,22 @@ extension Replay {
   /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
   /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
   func visibleTree(_ controller: Int) -> [Int] {
-    var result = [controller]
+    var result = Self.treeBuffer(controller)
     var index = 0
     while index < result.count {
       appendVisibleChildren(of: result[index], to: &result)
       index += 1
     }
+    return result
+  }
+
+  /// The array a walk of a controller tree starts from: `root`, with room for a few more, so
+  /// that the walk allocates once rather than at every doubling.
+  @inline(__always)
+  static func treeBuffer(_ root: Int) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(8)
+    result.append(root)
     return result
   }
 
@@ -39,7 +49,7 @@ extension Replay {
   /// top or not [OBS DEC26-NAV `viewDidDisappear:`], and the controller on screen if a pop took it
   /// out of the stack meanwhile.
   func disappearanceTree(_ controller: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
-    var result = [controller]
+    var result = Self.treeBuffer(controller)
     var index = 0
     while index < result.count {
       let parent = result[index]
@@ -190,7 +200,7 @@ extension Replay {
 
   /// `root` and every descendant, visible or not.
   func layerMembers(_ root: Int) -> [Int] {
-    var result = [root]
+    var result = Self.treeBuffer(root)
     var index = 0
     while index < result.count {
       result.append(contentsOf: controllers[result[index]].children)
@@ -203,13 +213,17 @@ extension Replay {
   /// hear the traits they missed (rule 14.4).
   mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
     let tree = visibleTree(controller)
-    let entering = tree.filter { !controllers[$0].viewInWindow }
-    for member in tree {
-      controllers[member].viewInWindow = inWindow
-    }
     guard inWindow else {
-      for member in tree { controllers[member].traitsPending = false }
+      for member in tree {
+        controllers[member].viewInWindow = false
+        controllers[member].traitsPending = false
+      }
       return
+    }
+    var entering: [Int] = []  // empty until one enters: no allocation when none does
+    for member in tree {
+      if !controllers[member].viewInWindow { entering.append(member) }
+      controllers[member].viewInWindow = true
     }
     // Rule 14.4: a view that comes back hears the trait change it missed before it appears.
     for member in entering { announceMissedTraits(member) }

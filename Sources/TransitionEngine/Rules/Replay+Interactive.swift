@@ -85,7 +85,7 @@ extension Replay {
   }
 
   func duration(of transition: TransitionRecord) -> VirtualTime {
-    transition.animator?.duration ?? Self.builtInDuration
+    transition.animatorDuration ?? Self.builtInDuration
   }
 
   /// Rule 6.2: a completion speed of 0 or less counts as 1.

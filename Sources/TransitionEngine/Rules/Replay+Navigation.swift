@@ -324,7 +324,7 @@ extension Replay {
     emit(
       .navigationAnimationController, delegateName, id(navigation), .string(recorder.intern(operation.rawValue)),
       id(from), id(newTop), result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
-    transitions[transition].animator = animator
+    transitions[transition].animatorDuration = animator?.duration
     transitions[transition].subject = newTop
     transitions[transition].appearing = [newTop]
     guard let animator else { return }

@@ -30,7 +30,7 @@ extension Replay {
       controllers[controller].parent = nil
     }
     transitions[index].appearing = [to]
-    if transitions[index].animator == nil { transitions[index].subject = to }
+    if !transitions[index].hasAnimator { transitions[index].subject = to }
     // Rule 18.14 item 4 (uikit-7): after E16 the view may already show the new top.
     let alreadyShown = navigations[navigation]?.shown == to && controllers[to].appearance == .appeared
     guard let from, from != to, !alreadyShown else {
@@ -78,12 +78,11 @@ extension Replay {
       return
     }
     // Rule 18.3 item 4: the delegate's animator; the built-in slide shows nothing.
-    if let animator = transitions[index].animator {
+    if transitions[index].hasAnimator {
       let context = Value.string(name(.context, container: navigation, showing: to))
       if transitions[index].gesture != nil {
         emit(.startInteractiveTransition, name(.interaction, container: navigation, showing: to), context)
       }
-      _ = animator
       emit(.animateTransition, name(.animator, container: navigation, showing: to), context)
     }
     // Rule 18.3 item 5.

@@ -131,7 +131,7 @@ extension Replay {
     let transition = transitions.nextIndex
     transitions.append(
       TransitionRecord(
-        kind: .present, presentation: index, stack: [index], animated: animated, animator: animator,
+        kind: .present, presentation: index, stack: [], animated: animated, animatorDuration: animator?.duration,
         subject: presented, gesture: interactive ? gesture : nil,
         completionSpeed: delegate.map { scenario[$0].completionSpeed } ?? 1,
         completionOwner: source, hasCompletion: true, hasAlongside: false, hasInteractionHandlers: false,

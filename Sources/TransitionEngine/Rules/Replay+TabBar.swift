@@ -147,7 +147,7 @@ extension Replay {
   /// item 5); with one, the new tab's first (rule 18.20 item 3).
   mutating func completeTabSwitch(_ index: TransitionIndex) {
     let transition = transitions[index]
-    if transition.animator != nil {
+    if transition.hasAnimator {
       endAppearance(transition.appearing, animated: true, byContainer: true)
       endAppearance(transition.disappearing, animated: true, byContainer: true)
       for old in transition.disappearing { setInWindow(old, false) }

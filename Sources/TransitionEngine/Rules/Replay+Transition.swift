@@ -24,11 +24,13 @@ extension Replay {
   mutating func startPresentation(_ index: TransitionIndex) {
     let outer = enter(.rule2Dot2)
     defer { leave(outer) }
-    let transition = transitions[index]
-    guard let presentation = transition.presentation else { return }
+    // The records' fields one by one: a copy of a whole record costs its arrays' retains.
+    guard let presentation = transitions[index].presentation else { return }
     focus = presentation
-    let record = presentations[presentation]
-    if let controller = record.appController {
+    let animated = transitions[index].animated
+    let presented = presentations[presentation].presented
+    let hasAppController = presentations[presentation].appController != nil
+    if let controller = presentations[presentation].appController {
       let pc = controllerName(ofPresentation: presentation)
       // Rule 2.2 steps 2–3.
       emit(.shouldRemovePresentersView, pc, result: .bool(controller.shouldRemovePresentersView))
@@ -36,32 +38,32 @@ extension Replay {
       // Rule 2.2 step 3: alongside blocks registered here run with the animation. A controller
       // that animates alongside also follows an interactive transition's changes (rule 6.2).
       transitions[index].hasAlongside = controller.alongsideAnimations
-      transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transition.gesture != nil
+      transitions[index].hasInteractionHandlers = controller.alongsideAnimations && transitions[index].gesture != nil
     }
     // Rule 19.8: iOS 7 loads the presented view now, before any appearance callback.
-    if !controllers[record.presented].viewLoaded {
+    if !controllers[presented].viewLoaded {
       let inner = enter(.rule19Dot8)
-      loadViewIfNeeded(record.presented)
+      loadViewIfNeeded(presented)
       leave(inner)
     }
     // The presented view moves into the container, out of any superview it had by hand (rule 9.1).
-    controllers[record.presented].manualSuperview = nil
-    setInWindow(record.presented, true)
+    controllers[presented].manualSuperview = nil
+    setInWindow(presented, true)
     // Rule 2.2 steps 4–5 (rule 4.3: the presenter only if its view is removed). Rule 18.11 item
     // 4: a presenter a stack change took out of sight since the request hears nothing.
-    if transition.disappearing.contains(where: { controllers[$0].appearance == .disappeared }) {
+    if transitions[index].disappearing.contains(where: { controllers[$0].appearance == .disappeared }) {
       transitions[index].disappearing.removeAll { controllers[$0].appearance == .disappeared }
     }
-    beginAppearance(transitions[index].disappearing, appearing: false, animated: transition.animated)
-    beginAppearance(transition.appearing, appearing: true, animated: transition.animated)
+    beginAppearance(transitions[index].disappearing, appearing: false, animated: animated)
+    beginAppearance(transitions[index].appearing, appearing: true, animated: animated)
     runAnimator(index)
     guard !stopped else { return }
     // Rule 2.2 step 8: the first layout pass of the container: the presented controller, then the
     // children on screen inside it, each laid out after its parent [INF: a layer lays out before
     // its sublayers] (a presented navigation controller's top controller is laid out too).
-    let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
+    let pc = hasAppController ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.containerViewWillLayoutSubviews, pc) }
-    layOut(record.presented)
+    layOut(presented)
     if let pc { emit(.containerViewDidLayoutSubviews, pc) }
     scheduleCompletion(index)
   }
@@ -69,44 +71,44 @@ extension Replay {
   /// Rule 2.2 steps 6–7 and rule 3.2 step 4: the animator's duration and animation, or the
   /// interaction controller's start (rule 6.1), then the alongside animations (rule 2.2 step 7).
   mutating func runAnimator(_ index: TransitionIndex) {
-    let transition = transitions[index]
-    let subject = transition.subject
-    if let animator = transition.animator {
+    // The record's fields one by one: a copy of the whole record costs its arrays' retains.
+    let subject = transitions[index].subject
+    if let duration = transitions[index].animatorDuration {
       let context = Value.string(name(.context, subject))
-      emit(.transitionDuration, name(.animator, subject), context, result: .number(animator.duration.seconds))
-      if transition.gesture != nil {
+      emit(.transitionDuration, name(.animator, subject), context, result: .number(duration.seconds))
+      if transitions[index].gesture != nil {
         emit(.startInteractiveTransition, name(.interaction, subject), context)
       }
       emit(.animateTransition, name(.animator, subject), context)
     }
-    if transition.kind == .present, let presentation = transition.presentation,
-      let controller = presentations[presentation].appController
+    if transitions[index].kind == .present, let presentation = transitions[index].presentation,
+      let frame = presentations[presentation].appController?.frame
     {
       // Inside the animation: `view(forKey: .to)` and `finalFrame(for:)` read the presentation
       // controller (rule 2.2 step 7; rule 2.6: once per phase).
       let pc = controllerName(ofPresentation: presentation)
       emit(.presentedView, pc, result: id(presentations[presentation].presented))
-      let frame = controller.frame.resolve(width: scenario.device.width, height: scenario.device.height)
-      emit(.frameOfPresentedViewInContainerView, pc, result: recorder.timeline.value(frame))
+      let rect = frame.resolve(width: scenario.device.width, height: scenario.device.height)
+      emit(.frameOfPresentedViewInContainerView, pc, result: recorder.timeline.value(rect))
     }
-    if transition.hasAlongside {
+    if transitions[index].hasAlongside {
       emit(.alongsideAnimation, name(.coordinator, subject))
     }
   }
 
   /// Phase C: when the animation ends (Docs/scenario-format.md, "Timing of steps"; rule 4.1 steps 3 and 6, Q8).
   mutating func scheduleCompletion(_ index: TransitionIndex) {
-    let transition = transitions[index]
-    if transition.gesture != nil {
+    let animated = transitions[index].animated
+    if transitions[index].gesture != nil {
       scheduleGestureFrames(index)
-    } else if let animator = transition.animator {
-      if transition.animated {
-        scheduler.schedule(.completeTransition(index), at: recorder.time + animator.duration)
+    } else if let duration = transitions[index].animatorDuration {
+      if animated {
+        scheduler.schedule(.completeTransition(index), at: recorder.time + duration)
       } else {
         // Q8: a custom animator's zero-length animation completes from the next turn.
         scheduler.mainQueue.append(.completeTransition(index))
       }
-    } else if transition.animated {
+    } else if animated {
       scheduler.schedule(.completeTransition(index), at: recorder.time + Self.builtInDuration)
     } else {
       // Rule 4.1 step 3: UIKit's own animator completes a non-animated transition at once.
@@ -126,7 +128,7 @@ extension Replay {
     let kind = transitions[index].kind
     let outer = enter(
       completionRule(
-        kind, animated: transitions[index].animated, hasAnimator: transitions[index].animator != nil,
+        kind, animated: transitions[index].animated, hasAnimator: transitions[index].hasAnimator,
         didComplete: didComplete))
     defer { leave(outer) }
     focus = transitions[index].presentation
@@ -134,7 +136,7 @@ extension Replay {
     guard !transitions[index].phase.hasCompleted else { return }
     transitions[index].phase = .completing(didComplete: didComplete)
     completing.append(index)
-    if transitions[index].animator != nil {
+    if transitions[index].hasAnimator {
       let context = objectName(.context, container: transitions[index].container, transitions[index].subject)
       emit(.completeTransition, context, .bool(didComplete))
     }
@@ -150,7 +152,7 @@ extension Replay {
   /// The rule of a transition's phase D.
   func completionRule(of transition: TransitionRecord, didComplete: Bool) -> BehaviourRule {
     completionRule(
-      transition.kind, animated: transition.animated, hasAnimator: transition.animator != nil, didComplete: didComplete)
+      transition.kind, animated: transition.animated, hasAnimator: transition.hasAnimator, didComplete: didComplete)
   }
 
   /// The rule of phase D of a transition of `kind`.
@@ -187,7 +189,7 @@ extension Replay {
     let kind = transitions[index].kind
     let container = transitions[index].container
     let subject = transitions[index].subject
-    let hasAnimator = transitions[index].animator != nil
+    let hasAnimator = transitions[index].hasAnimator
     if didComplete {
       // Rule 7.2 item 4: a user's swipe is reported after all animations.
       if transitions[index].isSheetSwipe, let presentation = transitions[index].presentation {
@@ -226,49 +228,55 @@ extension Replay {
   mutating func completePresentation(_ index: TransitionIndex, didComplete: Bool) {
     let outer = enter(didComplete ? .rule2Dot4 : .rule6Dot5)
     defer { leave(outer) }
-    let transition = transitions[index]
-    guard let presentation = transition.presentation else { return }
-    let record = presentations[presentation]
-    let pc = record.appController != nil ? controllerName(ofPresentation: presentation) : nil
+    // The records' fields one by one: a copy of a whole record costs its arrays' retains.
+    guard let presentation = transitions[index].presentation else { return }
+    let animated = transitions[index].animated
+    let appearing = transitions[index].appearing
+    let disappearing = transitions[index].disappearing
+    let presented = presentations[presentation].presented
+    let presenting = presentations[presentation].presenting
+    let removesPresentersView = presentations[presentation].removesPresentersView
+    let pc = presentations[presentation].appController != nil ? controllerName(ofPresentation: presentation) : nil
     if let pc { emit(.presentationTransitionDidEnd, pc, .bool(didComplete)) }
     if didComplete {
       // Rule 2.4 step 3: the presenter's view leaves the window after DidEnd.
-      if record.removesPresentersView { setInWindow(record.presenting, false) }
+      if removesPresentersView { setInWindow(presenting, false) }
       // Rule 2.4 steps 4–5.
-      endAppearance(transition.appearing, animated: transition.animated)
-      endAppearance(transition.disappearing, animated: transition.animated)
+      endAppearance(appearing, animated: animated)
+      endAppearance(disappearing, animated: animated)
       presentations[presentation].state = .presented
     } else {
       // Rule 6.5: the container goes; the presented controller is not presented any more.
       if rules.reversedWillCallsOnCancel == .atCompletion {
-        reverseAppearance(transition.appearing, animated: transition.animated)
-        reverseAppearance(transition.disappearing, animated: transition.animated)
+        reverseAppearance(appearing, animated: animated)
+        reverseAppearance(disappearing, animated: animated)
       }
-      setInWindow(record.presented, false)
-      if record.removesPresentersView { setInWindow(record.presenting, true) }
+      setInWindow(presented, false)
+      if removesPresentersView { setInWindow(presenting, true) }
       unlink(presentation)
-      endAppearance(transition.appearing, animated: transition.animated)
-      endAppearance(transition.disappearing, animated: transition.animated)
+      endAppearance(appearing, animated: animated)
+      endAppearance(disappearing, animated: animated)
       dissolveWrapper(presentation)
     }
   }
 
   /// Clears a presentation's relationships (rule 3.3 step 4).
   mutating func unlink(_ presentation: PresentationIndex) {
-    let record = presentations[presentation]
+    let presenting = presentations[presentation].presenting
     presentations[presentation].state = .idle
-    if controllers[record.presenting].presenting == presentation {
-      controllers[record.presenting].presenting = nil
+    if controllers[presenting].presenting == presentation {
+      controllers[presenting].presenting = nil
     }
-    controllers[record.presented].presentation = nil
+    controllers[presentations[presentation].presented].presentation = nil
   }
 
   /// Takes the presented controller out of the navigation controller adaptation wrapped it in
   /// (rule 8.3 item 4), so it can be presented again.
   mutating func dissolveWrapper(_ presentation: PresentationIndex) {
-    let record = presentations[presentation]
-    guard record.presented != record.original else { return }
-    controllers[record.original].parent = nil
-    controllers[record.presented].children = []
+    let presented = presentations[presentation].presented
+    let original = presentations[presentation].original
+    guard presented != original else { return }
+    controllers[original].parent = nil
+    controllers[presented].children = []
   }
 }
