@@ -65,27 +65,29 @@ public struct Scenario: Hashable, Sendable {
     self.source = source
   }
 
-  public subscript(id: ControllerID) -> ControllerSpec {
+  // Inlinable: a caller that reads one field of a spec then reads it in place, instead of copying
+  // the whole spec (its strings and arrays) out of the array.
+  @inlinable public subscript(id: ControllerID) -> ControllerSpec {
     get { controllers[id.index] }
     set { controllers[id.index] = newValue }
   }
 
-  public subscript(id: TransitioningDelegateID) -> TransitioningDelegateSpec {
+  @inlinable public subscript(id: TransitioningDelegateID) -> TransitioningDelegateSpec {
     get { transitioningDelegates[id.index] }
     set { transitioningDelegates[id.index] = newValue }
   }
 
-  public subscript(id: AdaptiveDelegateID) -> AdaptiveDelegateSpec {
+  @inlinable public subscript(id: AdaptiveDelegateID) -> AdaptiveDelegateSpec {
     get { adaptiveDelegates[id.index] }
     set { adaptiveDelegates[id.index] = newValue }
   }
 
-  public subscript(id: NavigationDelegateID) -> NavigationDelegateSpec {
+  @inlinable public subscript(id: NavigationDelegateID) -> NavigationDelegateSpec {
     get { navigationDelegates[id.index] }
     set { navigationDelegates[id.index] = newValue }
   }
 
-  public subscript(id: TabBarDelegateID) -> TabBarDelegateSpec {
+  @inlinable public subscript(id: TabBarDelegateID) -> TabBarDelegateSpec {
     get { tabBarDelegates[id.index] }
     set { tabBarDelegates[id.index] = newValue }
   }

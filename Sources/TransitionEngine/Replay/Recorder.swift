@@ -50,12 +50,42 @@ struct NameBook {
   var adaptiveDelegates: [Name] = []
   var navigationDelegates: [Name] = []
   var tabBarDelegates: [Name] = []
+  /// `UIPercentDrivenInteractiveTransition`, once interned.
+  var percentDrivenInteraction: Name?
   /// The first-generation role names, at `controller * Role.count + role.index`; `UInt32.max`
   /// where a name is not made yet. An array: a dictionary lookup hashed its key on every event.
   private var roles: [UInt32] = []
   /// The names of later generations (`pc:D#2`), which are rare.
   private var laterGenerations: [Int: Name] = [:]
   private var containerRoles: [ContainerRole: Name] = [:]
+  /// The class names of the objects each transitioning delegate vends, at
+  /// `delegate * DelegateObject.count + object.rawValue`, once interned; `UInt32.max` before.
+  private var delegateObjectClasses: [UInt32] = []
+
+  /// An object a transitioning delegate vends, whose class name is a result in the timeline.
+  enum DelegateObject: Int {
+    case presentAnimator
+    case dismissAnimator
+    case presentationController
+
+    static let count = 3
+  }
+
+  /// The interned class name of `object` of transitioning delegate `delegate`, if interned yet.
+  func className(_ object: DelegateObject, ofDelegate delegate: Int) -> Name? {
+    let slot = delegate * DelegateObject.count + object.rawValue
+    guard slot < delegateObjectClasses.count, delegateObjectClasses[slot] != .max else { return nil }
+    return Name(raw: delegateObjectClasses[slot])
+  }
+
+  /// Keeps the interned class name of `object` of transitioning delegate `delegate`.
+  mutating func keep(_ name: Name, as object: DelegateObject, ofDelegate delegate: Int) {
+    let slot = delegate * DelegateObject.count + object.rawValue
+    if slot >= delegateObjectClasses.count {
+      delegateObjectClasses.append(contentsOf: repeatElement(.max, count: slot + 1 - delegateObjectClasses.count))
+    }
+    delegateObjectClasses[slot] = name.raw
+  }
 
   private struct ContainerRole: Hashable {
     var role: Role

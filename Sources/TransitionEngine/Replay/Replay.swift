@@ -57,8 +57,9 @@ struct Replay {
   /// Controllers whose view entered the window since the end of the last piece of work, in the
   /// order they entered; `catchUpPendingTraits()` goes through them (rule 14.4).
   var pendingTraits: [Int] = []
-  /// The timeline value of each combination of traits met so far (`value(of:)`).
-  var traitValues: [TraitValues: Value] = [:]
+  /// The timeline value of each combination of traits met so far, by `TraitValues.slot`
+  /// (`value(of:)`).
+  var traitValues = [Value?](repeating: nil, count: TraitValues.combinations)
   /// Authoring warnings found while replaying (rule 15.6): never part of the timeline.
   var warnings: [ScenarioDiagnostic] = []
   /// The step that started last (from 0): where a timeline that passes the event limit is cut.
@@ -126,7 +127,14 @@ struct Replay {
         let mainQueue = scheduler.mainQueue
         scheduler.afterCommit = []
         scheduler.mainQueue = []
-        for work in afterCommit + mainQueue {
+        // The commit's work, then the main queue's: two loops, not one over a concatenation
+        // that allocated an array every turn.
+        for work in afterCommit {
+          perform(work)
+          if stopped { break }
+        }
+        guard !stopped else { continue }
+        for work in mainQueue {
           perform(work)
           if stopped { break }
         }
@@ -213,7 +221,7 @@ struct Replay {
       latestStep = index
       currentStep = index
       armFollowingStep(index)
-      perform(step: scenario.steps[index])
+      perform(step: index)
       catchUpPendingTraits()
       observer?.stepEnded(index, in: self)
       // The step after it may already have run, inside a callback this step made (rule 20.1).
@@ -262,7 +270,7 @@ struct Replay {
       latestStep = index
       currentStep = index
       armFollowingStep(index)
-      perform(step: scenario.steps[index])
+      perform(step: index)
       if !stopped && nextStep == index + 1 { scheduleStep(index + 1) }
     case .swipeAttemptEnded(let presentation):
       endSwipeAttempt(presentation)
@@ -288,6 +296,27 @@ struct Replay {
   }
 
   mutating func id(_ controller: Int) -> Value { .string(name(controller)) }
+
+  /// The name of `string`, the class of `object` of transitioning delegate `delegate`, interned
+  /// once per replay: the delegate's objects are vended again and again.
+  mutating func className(
+    _ object: NameBook.DelegateObject, _ string: @autoclosure () -> String, of delegate: TransitioningDelegateID
+  ) -> Name {
+    if let known = names.className(object, ofDelegate: delegate.index) { return known }
+    let name = recorder.intern(string())
+    names.keep(name, as: object, ofDelegate: delegate.index)
+    return name
+  }
+
+  /// The class UIKit's percent-driven interaction controllers report, interned once per replay.
+  var percentDrivenInteraction: Name {
+    mutating get {
+      if let known = names.percentDrivenInteraction { return known }
+      let name = recorder.intern("UIPercentDrivenInteractiveTransition")
+      names.percentDrivenInteraction = name
+      return name
+    }
+  }
 
   func idString(_ controller: Int) -> String { names.controllerStrings[controller] }
 

@@ -25,13 +25,20 @@ extension Replay {
 
   /// Runs the armed step when the event just emitted is its callback: synchronously, inside it,
   /// as app code in that callback runs.
+  @inline(__always)
   mutating func fireArmedStep(_ member: Member, _ receiver: Name) {
+    // Called after every event: the check inline, the rest (rarely reached) out of line.
     guard let armed = armedStep, armed.member == member, armed.receiver == receiver, !stopped else { return }
+    runArmedStep(armed.index)
+  }
+
+  /// Runs the armed step `index`, whose callback just happened (rule 15.1).
+  mutating func runArmedStep(_ index: Int) {
     // Called after every event: the rule is set only when a step really runs (rule 15.1).
     let outer = enter(.rule15Dot1)
     defer { leave(outer) }
     armedStep = nil
-    runStep(armed.index)
+    runStep(index)
   }
 
   /// The event of a trigger's callback.
@@ -63,10 +70,13 @@ extension Replay {
   /// Whether the app's code runs inside a transition's completion (`viewDidAppear(_:)`,
   /// `viewDidDisappear(_:)`, the delegate's did-callbacks): a request made there waits for the
   /// transition to finish (rule 2.4 step 10).
-  var isCompletingTransition: Bool { completing.contains { transitions[$0].isPresentationTransition } }
+  @inline(__always) var isCompletingTransition: Bool {
+    completing.contains { transitions[$0].isPresentationTransition }
+  }
 
   /// Whether `presentation` is being presented or dismissed and not yet in its completion: a
   /// request that needs it settled meets E3, E4 or E12.
+  @inline(__always)
   func isBusy(_ presentation: PresentationIndex) -> Bool {
     presentations[presentation].isInFlight && !completing.contains { transitions[$0].concerns(presentation) }
   }

@@ -10,9 +10,9 @@ extension Replay {
 
   /// `traits` as a timeline value, interned once per run.
   mutating func value(of traits: TraitValues) -> Value {
-    if let known = traitValues[traits] { return known }
+    if let known = traitValues[traits.slot] { return known }
     let value = Value.string(recorder.intern("\(traits.horizontal.rawValue)/\(traits.vertical.rawValue)"))
-    traitValues[traits] = value
+    traitValues[traits.slot] = value
     return value
   }
 

@@ -31,8 +31,9 @@ extension Replay {
     for root in roots {
       var appearingNavigations: [Int] = []
       // Rule 20.4: a container that forwards appearance itself keeps its children out of this.
-      let tree = alone ? [root] : appearanceTree(root, disappearance: appearing ? nil : .begins)
-      for controller in tree {
+      let tree = alone ? ControllerList(root) : appearanceTree(root, disappearance: appearing ? nil : .begins)
+      for position in tree.indices {  // by position: iterating copies the list
+        let controller = tree[position]
         if appearing { loadViewIfNeeded(controller) }
         let target: AppearanceState = appearing ? .appearing : .disappearing
         // Read the two fields, not the whole controller state (a copy with its arrays).
@@ -65,7 +66,9 @@ extension Replay {
   mutating func endAppearance(_ roots: [Int], animated: Bool, alone: Bool = false, byContainer: Bool = false) {
     for root in roots {
       var appearedNavigations: [Int] = []
-      for controller in alone ? [root] : appearanceTree(root, disappearance: .ends) {
+      let tree = alone ? ControllerList(root) : appearanceTree(root, disappearance: .ends)
+      for position in tree.indices {  // by position: iterating copies the list
+        let controller = tree[position]
         guard controllers[controller].openAppearance > 0 else {
           warnUnbalancedAppearance(controller)
           continue
@@ -100,7 +103,9 @@ extension Replay {
   /// The open count is unchanged, so `endAppearance` then sends the matching "did".
   mutating func reverseAppearance(_ roots: [Int], animated: Bool) {
     for root in roots {
-      for controller in appearanceTree(root) {
+      let tree = appearanceTree(root)
+      for position in tree.indices {  // by position: iterating copies the list
+        let controller = tree[position]
         switch controllers[controller].appearance {
         case .appearing:
           controllers[controller].appearance = .disappearing
@@ -135,7 +140,9 @@ extension Replay {
   /// A layout pass of `root`'s view: `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` for it,
   /// then for each child on screen inside it, parents first (rule 2.2 step 8; trait changes).
   mutating func layOut(_ root: Int) {
-    for controller in visibleTree(root) {
+    let tree = visibleTree(root)
+    for position in tree.indices {  // by position: iterating copies the list
+      let controller = tree[position]
       catchUpTraits(controller)
       emit(.viewWillLayoutSubviews, controller: controller)
       emit(.viewDidLayoutSubviews, controller: controller)

@@ -47,6 +47,7 @@ extension Replay {
 
   /// Whether a live presentation is stacked on the layer `layerRoot` roots (presented from it or
   /// from a controller it contains), so that the user cannot reach that layer's sheet.
+  @inline(__always)
   func isCovered(_ layerRoot: Int) -> Bool {
     presentations.contains { $0.state != .idle && topAncestor($0.presenting) == layerRoot }
   }

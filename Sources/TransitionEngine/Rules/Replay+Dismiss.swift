@@ -78,7 +78,9 @@ extension Replay {
 
     // Rule 3.1 step 5: every presentation of the stack is dismissing.
     for presentation in stack { presentations[presentation].state = .dismissing }
-    let bottom = presentations[target]
+    // Two fields read in place: a copy of the whole record costs its arrays' retains.
+    let bottomPresenter = presentations[target].presenting
+    let bottomRemovesPresentersView = presentations[target].removesPresentersView
     // The controllers on screen that go away: the top one, then any visible one beneath it.
     var disappearing = [topPresented]
     for presentation in stack.dropLast().reversed() {
@@ -95,7 +97,7 @@ extension Replay {
         completionSpeed: asked.map { scenario[$0].completionSpeed } ?? 1,
         completionOwner: completionOwner ?? receiver, hasCompletion: hasCompletion && !byUser, hasAlongside: false,
         hasInteractionHandlers: false,
-        appearing: bottom.removesPresentersView ? [bottom.presenting] : [], disappearing: disappearing,
+        appearing: bottomRemovesPresentersView ? [bottomPresenter] : [], disappearing: disappearing,
         percentComplete: 0, isSheetSwipe: byUser, step: currentStep))
     explainDismissal(target, stack: stack, animator: animator, byUser: byUser)
     scheduler.afterCommit.append(.startTransition(transition))
@@ -109,25 +111,25 @@ extension Replay {
     of presented: Int, delegate: TransitioningDelegateID?, animated: Bool, gesture: Gesture?
   ) -> (animator: AnimatorSpec?, interactive: Bool) {
     guard let delegate else { return (nil, false) }
-    let spec = scenario[delegate]
+    // The spec's fields read in place: a copy of the whole spec costs its strings' retains.
     // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
     // step 3 before).
     guard animated else {
       withhold(
-        .animationControllerForDismissed, from: spec.id, rule: .rule17Dot2,
+        .animationControllerForDismissed, from: scenario[delegate].id, rule: .rule17Dot2,
         because: "a dismissal without animation asks the transitioning delegate for no animator")
       return (nil, false)
     }
     let delegateName = names.transitioningDelegates[delegate.index]
-    let animator = spec.dismissAnimator
+    let animator = scenario[delegate].dismissAnimator
     emit(
       .animationControllerForDismissed, delegateName, id(presented),
-      result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
-    guard animator != nil, spec.dismissInteraction != nil else { return (animator, false) }
+      result: animator.map { .string(className(.dismissAnimator, $0.className, of: delegate)) } ?? .null)
+    guard animator != nil, scenario[delegate].dismissInteraction != nil else { return (animator, false) }
     let interactive = gesture != nil
     emit(
       .interactionControllerForDismissal, delegateName, .string(name(.animator, presented)),
-      result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+      result: interactive ? .string(percentDrivenInteraction) : .null)
     return (animator, interactive)
   }
 
@@ -136,6 +138,7 @@ extension Replay {
   /// `presentedViewController` (nil while that presentation is being dismissed) and else forwards
   /// to its `presentingViewController`, which asks the same; the request meets the dismissal when
   /// it passes a presentation that is being dismissed and has not reached its completion.
+  @inline(__always)
   func forwardedPastDismissal(_ receiver: Int) -> Int? {
     var controller = receiver
     var passed = false

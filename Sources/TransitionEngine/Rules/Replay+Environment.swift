@@ -203,8 +203,9 @@ extension Replay {
     var seen = VisitedLayers()
     while let root = layer, seen.insert(root) {
       layer = nil
-      for controller in visibleTree(root) where offScreenToo || controllers[controller].viewInWindow {
-        visit(&self, .controller(controller))
+      let tree = visibleTree(root)
+      for position in tree.indices where offScreenToo || controllers[tree[position]].viewInWindow {
+        visit(&self, .controller(tree[position]))
       }
       guard let presentation = layerMembers(root).compactMap({ controllers[$0].presenting }).first else { break }
       visit(&self, .presentation(presentation))
@@ -213,15 +214,20 @@ extension Replay {
   }
 
   /// Every controller whose view is in the window, layer by layer, parents first.
+  @inline(__always)
   func onScreenControllers() -> [Int] {
     var result: [Int] = []
     var layer: Int? = scenario.window.index
     var seen = VisitedLayers()
     while let root = layer, seen.insert(root) {
       layer = nil
-      for controller in visibleTree(root) where controllers[controller].viewInWindow { result.append(controller) }
-      for member in layerMembers(root) {
-        if let presentation = controllers[member].presenting { layer = presentations[presentation].presented }
+      let tree = visibleTree(root)
+      for position in tree.indices where controllers[tree[position]].viewInWindow { result.append(tree[position]) }
+      let members = layerMembers(root)
+      for position in members.indices {
+        if let presentation = controllers[members[position]].presenting {
+          layer = presentations[presentation].presented
+        }
       }
     }
     return result
@@ -239,8 +245,9 @@ extension Replay {
       if controllers[root].viewInWindow { layOut(root) }
       if let container { emit(.containerViewDidLayoutSubviews, container) }
       container = nil
-      for member in layerMembers(root) {
-        if let presentation = controllers[member].presenting {
+      let members = layerMembers(root)
+      for position in members.indices {  // by position: iterating copies the list
+        if let presentation = controllers[members[position]].presenting {
           layer = presentations[presentation].presented
           container =
             presentations[presentation].appController != nil ? controllerName(ofPresentation: presentation) : nil

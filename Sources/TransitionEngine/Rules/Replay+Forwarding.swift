@@ -8,23 +8,26 @@ extension Replay {
   /// `shouldAutomaticallyForwardAppearanceMethods` is false, which UIKit leaves to the container
   /// (it calls their `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`
   /// itself, rule 15.3).
-  func appearanceTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> [Int] {
+  @inline(__always)
+  func appearanceTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> ControllerList {
     let tree = disappearance.map { disappearanceTree(controller, $0) } ?? visibleTree(controller)
     guard tree.contains(where: { !controllers[$0].properties.shouldAutomaticallyForwardAppearanceMethods }) else {
       return tree
     }
     var silenced: Set<Int> = []
-    return tree.filter { member in
+    var result = ControllerList()
+    for member in tree {
       if let parent = controllers[member].parent,
         silenced.contains(parent) || !controllers[parent].properties.shouldAutomaticallyForwardAppearanceMethods
       {
         // `parent` is in the tree before its children (parents first), so its own status is known.
         if member != controller {
           silenced.insert(member)
-          return false
+          continue
         }
       }
-      return true
+      result.append(member)
     }
+    return result
   }
 }

@@ -8,8 +8,9 @@ extension Replay {
   ///
   /// A child whose view a current-context presentation took out of the window (rule 5.2) is not on
   /// screen, nor are its descendants: containers forward nothing to it until that presentation ends.
-  func visibleTree(_ controller: Int) -> [Int] {
-    var result = Self.treeBuffer(controller)
+  @inline(__always)
+  func visibleTree(_ controller: Int) -> ControllerList {
+    var result = ControllerList(controller)
     var index = 0
     while index < result.count {
       appendVisibleChildren(of: result[index], to: &result)
@@ -18,20 +19,10 @@ extension Replay {
     return result
   }
 
-  /// The array a walk of a controller tree starts from: `root`, with room for a few more, so
-  /// that the walk allocates once rather than at every doubling.
-  @inline(__always)
-  static func treeBuffer(_ root: Int) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(8)
-    result.append(root)
-    return result
-  }
-
   /// Appends the children `parent` shows (its stack's top, its selected tab, every child of a
   /// plain controller) that no current-context presentation took out of the window.
   @inline(__always)
-  func appendVisibleChildren(of parent: Int, to result: inout [Int]) {
+  func appendVisibleChildren(of parent: Int, to result: inout ControllerList) {
     let range = ControllerState.visibleRange(
       kind: controllers[parent].kind, childCount: controllers[parent].children.count,
       selectedIndex: controllers[parent].selectedIndex)
@@ -48,8 +39,9 @@ extension Replay {
   /// navigation controller is disappearing, its end reaches every child still disappearing, the
   /// top or not [OBS DEC26-NAV `viewDidDisappear:`], and the controller on screen if a pop took it
   /// out of the stack meanwhile.
-  func disappearanceTree(_ controller: Int, _ disappearance: DisappearanceForwarding) -> [Int] {
-    var result = Self.treeBuffer(controller)
+  @inline(__always)
+  func disappearanceTree(_ controller: Int, _ disappearance: DisappearanceForwarding) -> ControllerList {
+    var result = ControllerList(controller)
     var index = 0
     while index < result.count {
       let parent = result[index]
@@ -88,6 +80,7 @@ extension Replay {
 
   /// Whether each container above `controller` shows the child on its way: the top of a
   /// navigation stack, a tab bar's selected tab (rule 18.11 item 5).
+  @inline(__always)
   func isShownByItsContainers(_ controller: Int) -> Bool {
     var child = controller
     var hops = 0
@@ -105,12 +98,14 @@ extension Replay {
   }
 
   /// Whether `child`'s view is out of the window because it presented in its own context.
+  @inline(__always)
   func isCoveredInContext(_ child: Int) -> Bool {
     guard let made = controllers[child].presenting else { return false }
     return presentations[made].state == .presented && presentations[made].removesPresentersView
   }
 
   /// The top of `controller`'s parent chain.
+  @inline(__always)
   func topAncestor(_ controller: Int) -> Int {
     var current = controller
     while let parent = controllers[current].parent { current = parent }
@@ -140,6 +135,7 @@ extension Replay {
   /// presentation context; failing that, the root of the source's presentation layer (the window's
   /// root for the window's layer, rule 5.2 item 2; the presented controller for a presented layer,
   /// which makes rule 5.5's "Z.presentingViewController == Y" hold).
+  @inline(__always)
   func contextPresenter(source: Int) -> Int {
     var current: Int? = source
     while let controller = current {
@@ -150,6 +146,7 @@ extension Replay {
   }
 
   /// Rule 5.4: the controller presented by `controller` or by its nearest ancestor.
+  @inline(__always)
   func presentedViewController(of controller: Int) -> Int? {
     var current: Int? = controller
     while let candidate = current {
@@ -163,6 +160,7 @@ extension Replay {
 
   /// Rule 5.4: the controller that presented `controller` or its farthest ancestor; nil for the
   /// children of a presenter that is not itself presented.
+  @inline(__always)
   func presentingViewController(of controller: Int) -> Int? {
     let root = topAncestor(controller)
     guard let presentation = controllers[root].presentation else { return nil }
@@ -172,6 +170,7 @@ extension Replay {
   /// Rule 3.1 item 1: the presentation a `dismiss` sent to `receiver` dismisses: what the receiver
   /// (or its nearest ancestor) presents; otherwise the presentation of the receiver's own layer,
   /// forwarded to its presenting controller; otherwise nothing.
+  @inline(__always)
   func dismissalTarget(receiver: Int) -> PresentationIndex? {
     var current: Int? = receiver
     while let candidate = current {
@@ -183,13 +182,14 @@ extension Replay {
 
   /// The presentations stacked from `presentation` upward, bottom first: everything presented by
   /// the presented controller's layer, in turn (rule 3.1 item 1).
+  @inline(__always)
   func presentationStack(from presentation: PresentationIndex) -> [PresentationIndex] {
     var stack = [presentation]
     var index = 0
     while index < stack.count {
-      let layer = presentations[stack[index]].presented
-      for controller in layerMembers(layer) {
-        if let above = controllers[controller].presenting, !stack.contains(above) {
+      let members = layerMembers(presentations[stack[index]].presented)
+      for position in members.indices {  // by position: iterating copies the list
+        if let above = controllers[members[position]].presenting, !stack.contains(above) {
           stack.append(above)
         }
       }
@@ -199,11 +199,14 @@ extension Replay {
   }
 
   /// `root` and every descendant, visible or not.
-  func layerMembers(_ root: Int) -> [Int] {
-    var result = Self.treeBuffer(root)
+  @inline(__always)
+  func layerMembers(_ root: Int) -> ControllerList {
+    var result = ControllerList(root)
     var index = 0
     while index < result.count {
-      result.append(contentsOf: controllers[result[index]].children)
+      let member = result[index]
+      // Child by child: appending the `children` array copied the whole controller state.
+      for position in controllers[member].children.indices { result.append(controllers[member].children[position]) }
       index += 1
     }
     return result
@@ -214,14 +217,15 @@ extension Replay {
   mutating func setInWindow(_ controller: Int, _ inWindow: Bool) {
     let tree = visibleTree(controller)
     guard inWindow else {
-      for member in tree {
-        controllers[member].viewInWindow = false
-        controllers[member].traitsPending = false
+      for position in tree.indices {  // by position: iterating copies the list
+        controllers[tree[position]].viewInWindow = false
+        controllers[tree[position]].traitsPending = false
       }
       return
     }
     var entering: [Int] = []  // empty until one enters: no allocation when none does
-    for member in tree {
+    for position in tree.indices {  // by position: iterating copies the list
+      let member = tree[position]
       if !controllers[member].viewInWindow { entering.append(member) }
       controllers[member].viewInWindow = true
     }

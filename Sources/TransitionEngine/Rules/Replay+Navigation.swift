@@ -334,7 +334,7 @@ extension Replay {
       emit(
         .navigationInteractionController, delegateName, id(navigation),
         .string(name(.animator, container: navigation, showing: newTop)),
-        result: vended ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+        result: vended ? .string(percentDrivenInteraction) : .null)
       if vended { transitions[transition].gesture = request.gesture }
     }
     let context = Value.string(name(.context, container: navigation, showing: newTop))
@@ -407,6 +407,7 @@ extension Replay {
   }
 
   /// The navigation (or tab bar) controller `controller` is in: its nearest ancestor of `kind`.
+  @inline(__always)
   func enclosingContainer(of controller: Int, kind: ControllerKind) -> Int? {
     var current = controllers[controller].parent
     while let candidate = current {
@@ -436,6 +437,7 @@ extension Replay {
   }
 
   /// `controller` and its ancestors.
+  @inline(__always)
   func ancestorsAndSelf(_ controller: Int) -> [Int] {
     var result = [controller]
     while let parent = controllers[result[result.count - 1]].parent, !result.contains(parent) { result.append(parent) }
@@ -466,6 +468,7 @@ extension Replay {
   /// Rule 18.14 item 2: a presentation or dismissal in flight whose coordinator the navigation
   /// controller would find (`transitionCoordinator`): made by it or an ancestor, or of it or an
   /// ancestor.
+  @inline(__always)
   func presentationInFlight(around navigation: Int) -> PresentationIndex? {
     let chain = ancestorsAndSelf(navigation)
     for index in presentations.allIndices where isBusy(index) {

@@ -45,6 +45,7 @@ extension Replay {
   /// the top-most presented controller whose presentation covers the screen (full screen, over
   /// full screen or custom), else the window's root (DEC26
   /// `_viewControllerForSupportedInterfaceOrientationsWithDismissCheck:`).
+  @inline(__always)
   func orientationDecider() -> Int {
     var decider = scenario.window.index
     var controller = scenario.window.index

@@ -183,7 +183,7 @@ extension Replay {
     emit(
       .presentationControllerForPresented, names.transitioningDelegates[delegate.index],
       id(presented), id(asked), id(source),
-      result: spec.map { .string(recorder.intern($0.className)) } ?? .null)
+      result: spec.map { .string(className(.presentationController, $0.className, of: delegate)) } ?? .null)
     guard let spec else {
       // Rule 17.1 (replaces rule 2.1 step 2's full-screen fallback): a delegate that returns
       // nil gets UIKit's base presentation controller; the style stays custom.
@@ -220,26 +220,27 @@ extension Replay {
     _ index: PresentationIndex, delegate: TransitioningDelegateID?, animated: Bool, gesture: Gesture?
   ) -> (animator: AnimatorSpec?, interactive: Bool) {
     guard let delegate else { return (nil, false) }
-    let spec = scenario[delegate]
+    // The spec's fields read in place: a copy of the whole spec costs its strings' retains.
     // Rule 17.2: without animation UIKit asks for no animator (rule 19.4: iOS 7 too; rule 4.1
     // step 3 before).
     guard animated else {
       withhold(
-        .animationControllerForPresented, from: spec.id, rule: .rule17Dot2,
+        .animationControllerForPresented, from: scenario[delegate].id, rule: .rule17Dot2,
         because: "a presentation without animation asks the transitioning delegate for no animator")
       return (nil, false)
     }
     let presented = presentations[index].original
     let delegateName = names.transitioningDelegates[delegate.index]
-    let animator = spec.presentAnimator
+    let animator = scenario[delegate].presentAnimator
     emit(
       .animationControllerForPresented, delegateName, id(presented), id(presentations[index].reportedPresenting),
-      id(presentations[index].source), result: animator.map { .string(recorder.intern($0.className)) } ?? .null)
-    guard animator != nil, spec.presentInteraction != nil else { return (animator, false) }
+      id(presentations[index].source),
+      result: animator.map { .string(className(.presentAnimator, $0.className, of: delegate)) } ?? .null)
+    guard animator != nil, scenario[delegate].presentInteraction != nil else { return (animator, false) }
     let interactive = gesture != nil
     emit(
       .interactionControllerForPresentation, delegateName, .string(name(.animator, presented)),
-      result: interactive ? .string(recorder.intern("UIPercentDrivenInteractiveTransition")) : .null)
+      result: interactive ? .string(percentDrivenInteraction) : .null)
     return (animator, interactive)
   }
 
@@ -342,6 +343,7 @@ extension Replay {
 
   /// Rules 17.4 and 17.6: whether `presentation` has a presentation or dismissal requested and
   /// not yet started (its phase B still waits for the next turn).
+  @inline(__always)
   func hasNotStarted(_ presentation: PresentationIndex) -> Bool {
     guard presentations[presentation].isInFlight else { return false }
     return scheduler.afterCommit.contains { work in
@@ -352,6 +354,7 @@ extension Replay {
 
   /// A controller whose view is in the window only because it was added by hand: no parent, not
   /// the window's root, not presented (E10).
+  @inline(__always)
   func isDetached(_ controller: Int) -> Bool {
     let root = topAncestor(controller)
     return !isLayerRoot(root) && controllers[root].manualSuperview != nil

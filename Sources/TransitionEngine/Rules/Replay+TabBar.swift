@@ -168,6 +168,7 @@ extension Replay {
 
   /// Whether a live presentation made by `controller` or an ancestor covers it: its view takes no
   /// touches (a tab bar's tap, a navigation controller's swipe).
+  @inline(__always)
   func hasPresentationOver(_ controller: Int) -> Bool {
     let chain = ancestorsAndSelf(controller)
     return presentations.contains { $0.state != .idle && chain.contains($0.presenting) }
