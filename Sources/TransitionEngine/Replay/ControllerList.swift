@@ -62,6 +62,22 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
     inlineCount += 1
   }
 
+  /// Whether an index satisfies `predicate`: by position, where `Sequence`'s version copies the
+  /// list into an iterator.
+  func contains(where predicate: (Int) throws -> Bool) rethrows -> Bool {
+    for position in 0..<endIndex where try predicate(self[position]) { return true }
+    return false
+  }
+
+  /// The first non-nil result of `transform` over the indices in order: by position, without an
+  /// iterator or an intermediate array (`compactMap(_:).first`).
+  func firstMap<T>(_ transform: (Int) throws -> T?) rethrows -> T? {
+    for position in 0..<endIndex {
+      if let value = try transform(self[position]) { return value }
+    }
+    return nil
+  }
+
   /// Removes the indices that `shouldBeRemoved` selects, keeping the others in order.
   mutating func removeAll(where shouldBeRemoved: (Int) throws -> Bool) rethrows {
     var kept = ControllerList()

@@ -120,24 +120,33 @@ struct Replay {
     if !scenario.steps.isEmpty {
       scheduleStep(0)
     }
+    // The lists of the turn before, emptied, given back to the scheduler: a turn's work then
+    // goes into arrays that already have room.
+    var spareAfterCommit: [Scheduler.Work] = []
+    var spareMainQueue: [Scheduler.Work] = []
     while !stopped {
       if scheduler.hasNextTurnWork {
         recorder.turn += 1
-        let afterCommit = scheduler.afterCommit
-        let mainQueue = scheduler.mainQueue
-        scheduler.afterCommit = []
-        scheduler.mainQueue = []
+        var afterCommit = scheduler.afterCommit
+        var mainQueue = scheduler.mainQueue
+        scheduler.afterCommit = spareAfterCommit
+        scheduler.mainQueue = spareMainQueue
         // The commit's work, then the main queue's: two loops, not one over a concatenation
         // that allocated an array every turn.
         for work in afterCommit {
           perform(work)
           if stopped { break }
         }
-        guard !stopped else { continue }
-        for work in mainQueue {
-          perform(work)
-          if stopped { break }
+        if !stopped {
+          for work in mainQueue {
+            perform(work)
+            if stopped { break }
+          }
         }
+        afterCommit.removeAll(keepingCapacity: true)
+        mainQueue.removeAll(keepingCapacity: true)
+        spareAfterCommit = afterCommit
+        spareMainQueue = mainQueue
         continue
       }
       if let timer = scheduler.popTimer() {

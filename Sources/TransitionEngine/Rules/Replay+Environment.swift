@@ -176,13 +176,16 @@ extension Replay {
   /// Rule 14.4: views that entered the window during a turn without appearing or being laid out
   /// (a view added by hand to a view off screen's superview) catch up at the end of the turn.
   mutating func catchUpPendingTraits() {
+    // Checked before the rule is entered: this runs after every piece of work, nearly always
+    // with nothing waiting.
+    guard !pendingTraits.isEmpty else { return }
     let outer = enter(.rule14Dot4)
     defer { leave(outer) }
-    guard !pendingTraits.isEmpty else { return }
-    let waiting = pendingTraits
+    var waiting = pendingTraits
     pendingTraits = []
     guard !stopped else { return }
-    for controller in waiting.sorted() where controllers[controller].traitsPending {
+    waiting.sort()
+    for controller in waiting where controllers[controller].traitsPending {
       if controllers[controller].viewInWindow { catchUpTraits(controller) }
     }
   }
@@ -207,7 +210,7 @@ extension Replay {
       for position in tree.indices where offScreenToo || controllers[tree[position]].viewInWindow {
         visit(&self, .controller(tree[position]))
       }
-      guard let presentation = layerMembers(root).compactMap({ controllers[$0].presenting }).first else { break }
+      guard let presentation = layerMembers(root).firstMap({ controllers[$0].presenting }) else { break }
       visit(&self, .presentation(presentation))
       layer = presentations[presentation].presented
     }

@@ -10,7 +10,12 @@ extension Replay {
   /// itself, rule 15.3).
   @inline(__always)
   func appearanceTree(_ controller: Int, disappearance: DisappearanceForwarding? = nil) -> ControllerList {
-    let tree = disappearance.map { disappearanceTree(controller, $0) } ?? visibleTree(controller)
+    let tree: ControllerList
+    if let disappearance {
+      tree = disappearanceTree(controller, disappearance)
+    } else {
+      tree = visibleTree(controller)
+    }
     guard tree.contains(where: { !controllers[$0].properties.shouldAutomaticallyForwardAppearanceMethods }) else {
       return tree
     }

@@ -50,7 +50,7 @@ extension Replay {
     var decider = scenario.window.index
     var controller = scenario.window.index
     for _ in 0...presentations.count {
-      guard let presentation = layerMembers(controller).compactMap({ controllers[$0].presenting }).first,
+      guard let presentation = layerMembers(controller).firstMap({ controllers[$0].presenting }),
         presentations[presentation].state == .presented
       else { break }
       let record = presentations[presentation]

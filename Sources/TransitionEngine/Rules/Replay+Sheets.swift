@@ -18,9 +18,7 @@ extension Replay {
     }
     // Rule 20.6: a sheet that another presentation covers does not get the drag; the covering
     // presentation's container takes the touches.
-    if let covering = layerMembers(presentations[presentation].presented).compactMap({ controllers[$0].presenting })
-      .first
-    {
+    if let covering = layerMembers(presentations[presentation].presented).firstMap({ controllers[$0].presenting }) {
       warnAboutCurrentStep(
         "'swipeDown' on '\(idString(controller))', whose sheet '\(idString(presentations[covering].presented))' "
           + "covers; the drag does nothing")

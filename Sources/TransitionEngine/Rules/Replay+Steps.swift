@@ -73,7 +73,8 @@ extension Replay {
     case .removeFromSuperview(let controller):
       removeFromSuperviewByHand(controller.index)
     case .inspect(let items):
-      for item in items {
+      for position in items.indices {
+        let item = items[position]
         if let property = item.property {
           inspect(property, of: item.controller.index)
         } else {
