@@ -7,6 +7,8 @@
 //                                                     # writes the synthetic scenario files
 //   CATALOG_BENCHMARK_BEFORE=OLD/catalog swift run -c release catalog-benchmark check
 //                                                     # an earlier binary measured in the same rounds
+//   CATALOG_BENCHMARK_BEFORE_ENGINE=OLD/catalog-benchmark swift run -c release catalog-benchmark engine
+//                                                     # an earlier engine, in the same rounds
 //   swift run -c release catalog-benchmark catalog FOLDER COUNT
 //                                                     # builds the check benchmarks' catalog there
 //
@@ -24,6 +26,12 @@ if arguments.first == "catalog" {
   BenchmarkCatalog.command(Array(arguments.dropFirst()))
   exit(0)
 }
+if arguments == ["engine-alone"] {
+  // The engine benchmark without the rounds `CATALOG_BENCHMARK_BEFORE_ENGINE` starts: how
+  // `EngineComparison` runs this build beside an earlier one.
+  EngineBenchmark.run()
+  exit(0)
+}
 let known = ["engine", "store", "check", "scaling", "diff", "add", "html", "team"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
@@ -36,7 +44,12 @@ print("warning: this is a debug build; figures are meaningful only with 'swift r
 #endif
 for name in chosen {
   switch name {
-  case "engine": EngineBenchmark.run()
+  case "engine":
+    if let before = EngineComparison.binary {
+      EngineComparison.run(before: before)
+    } else {
+      EngineBenchmark.run()
+    }
   case "store": StoreBenchmark.run()
   case "check": CheckBenchmark.run()
   case "scaling": ScalingBenchmark.run()
