@@ -7,6 +7,11 @@ import CatalogModel
 /// defers runs in the next turn at the same virtual time; when nothing is deferred, time jumps to
 /// the next timer (an animation's end, a gesture frame, an `at:` step); when nothing is pending at
 /// all the world has settled and the next step starts, in a new turn.
+///
+/// Performance notes (issues 25 and 29): the small non-mutating helpers the rules call on every
+/// event (`visibleTree(_:)`, `isBusy(_:)`, …) are `@inline(__always)`: called out of line from a
+/// mutating rule, each call copied the whole replay (about 800 bytes) to pass it. Rules read the
+/// fields of a record in place rather than copying the record, whose arrays a copy retains.
 struct Replay {
   let scenario: Scenario
   let profile: EngineProfile
