@@ -1,7 +1,7 @@
 // `catalog-benchmark`: prints each figure the issues name beside its goal.
 //
 //   swift run -c release catalog-benchmark            # every benchmark
-//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, add, html,
+//   swift run -c release catalog-benchmark check      # one of: engine, store, check, scaling, diff, start, add, html,
 //                                                     # team
 //   swift run -c release catalog-benchmark scenarios DIR COUNT [small|large]
 //                                                     # writes the synthetic scenario files
@@ -32,7 +32,7 @@ if arguments == ["engine-alone"] {
   EngineBenchmark.run()
   exit(0)
 }
-let known = ["engine", "store", "check", "scaling", "diff", "add", "html", "team"]
+let known = ["engine", "store", "check", "scaling", "diff", "start", "add", "html", "team"]
 let chosen = arguments.isEmpty ? known : arguments
 if let unknown = chosen.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(
@@ -54,6 +54,7 @@ for name in chosen {
   case "check": CheckBenchmark.run()
   case "scaling": ScalingBenchmark.run()
   case "diff": DiffBenchmark.run()
+  case "start": StartBenchmark.run()
   case "team":
     #if PostgreSQL
     TeamBenchmark.run()

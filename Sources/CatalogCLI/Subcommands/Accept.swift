@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog accept`: makes runs the baselines.
   struct Accept: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "accept",
       abstract: "Makes pending timelines or the latest runs the baselines.",
       usage: "catalog accept [<folder>] [<name> ...] [--all] [--group <N>] [<options>]",
       discussion: """

@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog add`: validates scenario files and stores them in the catalog.
   struct Add: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Validates scenario files and stores them in the catalog.",
       usage: "catalog add <file|dir> ... [--keep-going] [--strict] [<options>]",
       discussion: """

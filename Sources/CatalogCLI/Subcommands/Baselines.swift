@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog baselines`: the accepted baselines, their history, and pruning.
   struct Baselines: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "baselines",
       abstract: "Lists the accepted baselines, their history, and the obsolete ones.",
       usage: "catalog baselines [<folder>|<name>] [--prune] [<options>]",
       discussion: """

@@ -6,6 +6,7 @@ extension CatalogCommand {
   /// `catalog calibrate`: how well each profile agrees with the recordings.
   struct Calibrate: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "calibrate",
       abstract: "Measures how well each profile agrees with the device recordings.",
       usage: "catalog calibrate [<dir>] [--profile <p>] [--exact] [<options>]",
       discussion: """

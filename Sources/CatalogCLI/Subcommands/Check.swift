@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog check`: regression-checks scenarios against their baselines.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Replays scenarios and compares each timeline with its accepted baseline.",
       discussion: """
         Each scenario is replayed under each profile that has a baseline (a new scenario \

@@ -6,6 +6,7 @@ extension CatalogCommand {
   /// `catalog diff`: the difference between two timelines.
   struct Diff: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "Shows what changed between two timelines, event by event.",
       usage: "catalog diff <a> [<b>] [--against <profile>|recording] [<options>]",
       discussion: """

@@ -7,6 +7,7 @@ extension CatalogCommand {
   /// with what led to it; or why a callback did not happen.
   struct Explain: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "explain",
       abstract: "Replays a scenario and says why each event happens, or why one does not.",
       usage: "catalog explain <file-or-name> [--event <n>|--why-not <call>] [<options>]",
       discussion: """

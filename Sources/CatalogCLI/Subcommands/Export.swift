@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog export`: writes scenarios and their baselines as files.
   struct Export: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Writes scenarios and their current baselines to a folder, for review in git.",
       usage: "catalog export [<name> ...] --to <dir> [<options>]",
       discussion: """

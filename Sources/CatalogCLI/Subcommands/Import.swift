@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog import`: adds a folder's scenarios and accepts its baselines.
   struct Import: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract:
         "Adds a folder's scenario files and accepts its baseline files, in one transaction.",
       usage: "catalog import <dir> [--by <name>] [<options>]",

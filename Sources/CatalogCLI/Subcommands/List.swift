@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog list`: the scenarios of the catalog.
   struct List: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "Lists the scenarios of the catalog with their last run under each profile.",
       usage: "catalog list [--tag <tag>] [<options>]",
       discussion: """

@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog pending`: the results of the last check that await review.
   struct Pending: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "pending",
       abstract: "Lists the changed and new results that await review.",
       usage: "catalog pending [<folder>] [--clean] [<options>]",
       discussion: """

@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog profiles`: the engine profiles and what each changes.
   struct Profiles: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "profiles",
       abstract: "Lists the engine profiles, their rules versions and what each changes.",
       discussion: """
         A profile is a named, versioned set of behaviour rules for one UIKit era. Each line says \

@@ -4,6 +4,7 @@ extension CatalogCommand {
   /// `catalog record`: device recordings of scenarios.
   struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "record",
       abstract: "Imports what a real device did into recordings of stored scenarios.",
       discussion: """
         A recording is the log of a real run: the callbacks an app printed while UIKit \

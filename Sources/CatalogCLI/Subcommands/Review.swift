@@ -7,6 +7,7 @@ extension CatalogCommand {
   /// `catalog review`: an interactive review of what awaits review, one key per decision.
   struct Review: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "review",
       abstract: "Reviews the changed and new results one at a time, in the terminal.",
       usage: "catalog review [<folder>] [--by <name>] [<options>]",
       discussion: """

@@ -8,6 +8,7 @@ extension CatalogCommand {
   /// and records their runs.
   struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "run",
       abstract: "Replays scenarios through the transition engine: files are printed, stored scenarios recorded.",
       usage: "catalog run [<file-or-name> ...] [--all] [--tag <tag>] [<options>]",
       discussion: """

@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog score [DIR]`: how many of an evidence corpus's facts the engine holds.
   struct Score: ReportingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "score",
       abstract: "Scores the engine against an evidence corpus: the share of its cases' expect: facts that hold.",
       discussion: """
         A corpus (the repository's 'evidence/', Docs/evidence-corpus.md) is a folder of era \

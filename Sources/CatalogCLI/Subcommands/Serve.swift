@@ -10,6 +10,7 @@ extension CatalogCommand {
   /// `catalog serve`: the review page in a browser (built with the package trait `Server`).
   struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "serve",
       abstract: "Serves a review page: accept or reject the last check's changes in a browser.",
       usage: "catalog serve [<folder>] [--port <n>] [--host <address>] [--by <name>] [<options>]",
       discussion: """

@@ -5,6 +5,7 @@ extension CatalogCommand {
   /// `catalog show`: a scenario, or a run and its timeline.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Shows a stored scenario, or a run and its timeline.",
       usage: "catalog show <name|run|file> [--revision <n>] [--source] [<options>]",
       discussion: """
