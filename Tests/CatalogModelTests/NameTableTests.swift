@@ -30,6 +30,15 @@ struct NameTableTests {
     }
   }
 
+  /// A string Swift finds equal to a static name in other bytes (a Kelvin sign for the `K` of
+  /// `UIKit`) is that static name, as a dictionary lookup alone made it.
+  @Test func aCanonicallyEqualStringInternsAsTheStaticName() {
+    var table = NameTable()
+    #expect(table.intern("UI\u{212A}it") == StaticNames.uiKit)
+    #expect(StaticNames.mayContain("UI\u{212A}it"))
+    #expect(table.strings.isEmpty)
+  }
+
   /// The filter on length and first byte lets every static string through and keeps out strings
   /// no static name has the length and first byte of.
   @Test func theStaticFilterNeverRejectsAStaticString() {

@@ -37,11 +37,17 @@ public enum StaticNames {
   /// member and a style share a spelling): the digest form numbers names by their text.
   static let firstWithSameText: [UInt32] = strings.map { index[$0] ?? 0 }
 
-  /// Whether a static name has the length in UTF-8 bytes (up to 63, or more) and the first byte
-  /// of `string`: false tells most dynamic strings apart without hashing them.
+  /// Whether `string` may equal a static name: false when no static name has its length in UTF-8
+  /// bytes (up to 63, or more) and its first byte, which tells most dynamic strings apart without
+  /// hashing them.
+  ///
+  /// Only for ASCII: every static name is ASCII, and Swift compares strings by canonical
+  /// equivalence, so a string with other characters may equal one in other bytes
+  /// (`"UI\u{212A}it"`, with a Kelvin sign, is `"UIKit"`); such a string is always looked up.
   static func mayContain(_ string: String) -> Bool {
     let utf8 = string.utf8
     guard let first = utf8.first else { return lengthsAndFirstBytes[0] != 0 }
+    guard !utf8.contains(where: { $0 >= 0x80 }) else { return true }
     return lengthsAndFirstBytes[min(utf8.count, 63)] & (1 << UInt64(first & 63)) != 0
   }
 
