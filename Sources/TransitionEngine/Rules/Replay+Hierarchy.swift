@@ -223,12 +223,12 @@ extension Replay {
       }
       return
     }
-    var entering: [Int] = []  // empty until one enters: no allocation when none does
-    for position in tree.indices {  // by position: iterating copies the list
-      let member = tree[position]
-      if !controllers[member].viewInWindow { entering.append(member) }
-      controllers[member].viewInWindow = true
+    // Who enters is read before any view is marked (empty, so unallocated, when none does).
+    var entering: [Int] = []
+    for position in tree.indices where !controllers[tree[position]].viewInWindow {  // by position
+      entering.append(tree[position])
     }
+    for position in tree.indices { controllers[tree[position]].viewInWindow = true }
     // Rule 14.4: a view that comes back hears the trait change it missed before it appears.
     for member in entering { announceMissedTraits(member) }
   }
