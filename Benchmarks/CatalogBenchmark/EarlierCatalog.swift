@@ -12,15 +12,17 @@ struct EarlierCatalog {
 
   /// The binary named by `CATALOG_BENCHMARK_BEFORE`, or nil when the variable is not set; a path
   /// that is not an executable file ends the benchmark.
-  static let binary: String? = {
-    guard let path = ProcessInfo.processInfo.environment["CATALOG_BENCHMARK_BEFORE"], !path.isEmpty else {
-      return nil
-    }
+  static let binary = executable(namedBy: "CATALOG_BENCHMARK_BEFORE")
+
+  /// The executable file the environment variable `variable` names, or nil when it is not set; a
+  /// path that is not an executable file ends the benchmark (also for `EngineComparison`).
+  static func executable(namedBy variable: String) -> String? {
+    guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return nil }
     guard FileManager.default.isExecutableFile(atPath: path) else {
-      Failure.exit("CATALOG_BENCHMARK_BEFORE names '\(path)', which is not an executable file", code: 64)
+      Failure.exit("\(variable) names '\(path)', which is not an executable file", code: 64)
     }
     return path
-  }()
+  }
 
   /// "before (PATH)": how the earlier binary is named in the output.
   static var label: String { "before (\(binary ?? "-"))" }

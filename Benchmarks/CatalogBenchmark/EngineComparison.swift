@@ -16,15 +16,7 @@ enum EngineComparison {
 
   /// The earlier `catalog-benchmark` named by `CATALOG_BENCHMARK_BEFORE_ENGINE`, or nil when the
   /// variable is not set; a path that is not an executable file ends the benchmark.
-  static let binary: String? = {
-    guard let path = ProcessInfo.processInfo.environment["CATALOG_BENCHMARK_BEFORE_ENGINE"], !path.isEmpty else {
-      return nil
-    }
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      Failure.exit("CATALOG_BENCHMARK_BEFORE_ENGINE names '\(path)', which is not an executable file", code: 64)
-    }
-    return path
-  }()
+  static let binary = EarlierCatalog.executable(namedBy: "CATALOG_BENCHMARK_BEFORE_ENGINE")
 
   static func run(before: String) {
     let rounds = ProcessInfo.processInfo.environment["CATALOG_BENCHMARK_ROUNDS"].flatMap { Int($0) } ?? 6
