@@ -91,9 +91,17 @@ public struct TransitionEngine: Sendable {
   func unaskedAnswers(of scenario: Scenario, in timeline: Timeline) -> [ScenarioDiagnostic] {
     let rules = profile.rules
     guard rules.hasAdaptivity, !scenario.adaptiveDelegates.isEmpty else { return [] }
-    var asked: Set<String> = []
+    // Receiver and call by their interned names: a timeline interns each string once, so equal
+    // names are equal strings, and no string is built or hashed per event.
+    var askedPairs: Set<UInt64> = []
     for event in timeline.events where event.kind == .callback {
-      asked.insert(timeline.string(event.receiver) + " " + timeline.string(event.call))
+      askedPairs.insert(UInt64(event.receiver.raw) << 32 | UInt64(event.call.raw))
+    }
+    func isAsked(_ receiver: String, _ member: Member) -> Bool {
+      guard let receiver = timeline.names.existingName(receiver),
+        let call = timeline.names.existingName(member.name)
+      else { return false }
+      return askedPairs.contains(UInt64(receiver.raw) << 32 | UInt64(call.raw))
     }
     var warnings: [ScenarioDiagnostic] = []
     for delegate in scenario.adaptiveDelegates {
@@ -106,7 +114,7 @@ public struct TransitionEngine: Sendable {
       ].compactMap { $0 }
       // Both forms declared: UIKit asks one; only neither being asked is worth a warning.
       if styleForms.count == 2 {
-        if !styleForms.contains(where: { asked.contains(delegate.id + " " + $0.1.name) }) {
+        if !styleForms.contains(where: { isAsked(delegate.id, $0.1) }) {
           answers.append(styleForms[0])
         }
       } else {
@@ -118,7 +126,7 @@ public struct TransitionEngine: Sendable {
       if delegate.shouldDismiss != nil, rules.hasSwipeToDismiss {
         answers.append(("shouldDismiss", .shouldDismiss))
       }
-      for answer in answers where !asked.contains(delegate.id + " " + answer.member.name) {
+      for answer in answers where !isAsked(delegate.id, answer.member) {
         warnings.append(
           ScenarioDiagnostic(
             delegate.location,

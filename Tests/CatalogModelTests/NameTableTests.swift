@@ -39,6 +39,18 @@ struct NameTableTests {
     #expect(table.strings.isEmpty)
   }
 
+  /// `existingName(_:)` finds what `intern(_:)` gave, static or dynamic, and interns nothing.
+  @Test func anExistingNameIsFoundWithoutInterning() {
+    var table = NameTable()
+    let dynamic = table.intern("keep")
+    #expect(table.existingName("keep") == dynamic)
+    #expect(table.existingName("UIKit") == StaticNames.uiKit)
+    #expect(table.existingName("UI\u{212A}it") == StaticNames.uiKit)
+    #expect(table.existingName(Member.viewWillAppear.name)?.isStatic == true)
+    #expect(table.existingName("kept") == nil)
+    #expect(table.strings == ["keep"])
+  }
+
   /// The filter on length and first byte lets every static string through and keeps out strings
   /// no static name has the length and first byte of.
   @Test func theStaticFilterNeverRejectsAStaticString() {

@@ -101,6 +101,13 @@ public struct NameTable: Sendable {
     return Name(raw: raw)
   }
 
+  /// The name `string` was interned as, without interning it: nil when the timeline never
+  /// interned it.
+  public func existingName(_ string: String) -> Name? {
+    if StaticNames.mayContain(string), let raw = StaticNames.index[string] { return Name(raw: raw) }
+    return index[string].map { Name(raw: $0) }
+  }
+
   /// Runs `body` on `value` in place: through `Dictionary.subscript(_:default:)`'s modify
   /// accessor, a lookup that inserts the default when the key is missing, with one hash.
   private static func access(_ value: inout UInt32, _ body: (UInt32) -> Void) {

@@ -62,9 +62,14 @@ struct DigestFormWriter {
   init(_ timeline: Timeline) {
     self.timeline = timeline
     numbers = Array(repeating: 0, count: Int(StaticNames.count) + timeline.names.strings.count)
-    bytes.reserveCapacity(16 * 1024 + 256)
-    bytes.append(contentsOf: "catalog-timeline-v\(Timeline.digestFormVersion)\n".utf8)
+    // Room for a typical event's bytes (about ten) up to one chunk: a short timeline's form,
+    // the common case, is written without growing the array or allocating a whole chunk.
+    bytes.reserveCapacity(min(16 * 1024 + 256, Self.header.count + 16 * timeline.events.count))
+    bytes.append(contentsOf: Self.header)
   }
+
+  /// The first bytes of the form: `catalog-timeline-v2` and a newline.
+  static let header = Array("catalog-timeline-v\(Timeline.digestFormVersion)\n".utf8)
 
   mutating func append(_ event: Event) {
     appendSigned(event.time.milliseconds)

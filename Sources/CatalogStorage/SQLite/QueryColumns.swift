@@ -25,4 +25,14 @@ extension Row {
   func decode<Value: DatabaseValueConvertible>(_ column: some QueryColumns) throws -> Value {
     try decode(atIndex: column.rawValue)
   }
+
+  /// The value of `column`, by its position, read straight from the statement when the row is
+  /// a cursor's: integers, texts and blobs (and their optionals) skip the intermediate
+  /// `DatabaseValue` and its generic conversion, which GRDB's general overload goes through.
+  @inline(__always)
+  func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ column: some QueryColumns) throws
+    -> Value
+  {
+    try decode(atIndex: column.rawValue)
+  }
 }

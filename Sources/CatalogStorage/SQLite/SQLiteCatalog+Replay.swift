@@ -37,17 +37,22 @@ extension SQLiteCatalog {
       }
       sql += " ORDER BY s.name"
       typealias Column = ReplayableScenario.Column
-      return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+      // A cursor: each value is read from the statement, without copying the rows first.
+      let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+      var scenarios: [ReplayableScenario] = []
+      while let row = try rows.next() {
         let format: String = try row.decode(Column.sourceFormat)
         let compiled: Data? = try row.decode(Column.compiled)
-        return ReplayableScenario(
-          scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)), name: try row.decode(Column.name),
-          revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
-          revision: try row.decode(Column.revision),
-          fileName: try row.decode(Column.fileName), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
-          source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) },
-          factCount: try row.decode(Column.factCount))
+        scenarios.append(
+          ReplayableScenario(
+            scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)), name: try row.decode(Column.name),
+            revisionID: RevisionID(rawValue: try row.decode(Column.revisionId)),
+            revision: try row.decode(Column.revision),
+            fileName: try row.decode(Column.fileName), sourceFormat: SourceFormat(rawValue: format) ?? .yaml,
+            source: try row.decode(Column.source), compiled: compiled.map { [UInt8]($0) },
+            factCount: try row.decode(Column.factCount)))
       }
+      return scenarios
     }
   }
 

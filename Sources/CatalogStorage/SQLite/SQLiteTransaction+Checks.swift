@@ -11,15 +11,14 @@ extension SQLiteTransaction {
     _ results: [CheckResultInput], batchID: Int64, runIDs: [ScenarioProfilePair: Int64]
   ) throws {
     guard !results.isEmpty else { return }
-    // A prepared statement with positional arguments: one row per result of a check, the ingest
+    // Multi-row statements with positional arguments: a row per result of a check, the ingest
     // path that catalog-benchmark check measures.
-    let insert = try PreparedInsert(
-      db,
-      sql: """
-        INSERT INTO checkResult (batchId, scenarioId, profileId, outcome, runId, baselineId,
-          changeGroup, changeSignature, message)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    var insert = try BatchedInsert(
+      db, into: "checkResult",
+      columns: [
+        "batchId", "scenarioId", "profileId", "outcome", "runId", "baselineId", "changeGroup", "changeSignature",
+        "message",
+      ])
     let currentBaseline = try db.cachedStatement(
       sql: "SELECT id FROM baseline WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL"
     )
@@ -70,13 +69,15 @@ extension SQLiteTransaction {
     // In the primary key's order: the rows go to neighbouring pages of the table.
     rows.sort { ($0.pair.scenarioID, $0.pair.profileID) < ($1.pair.scenarioID, $1.pair.profileID) }
     for (pair, baselineID, result) in rows {
-      try insert.execute(
+      try insert.add([
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
         .integer(runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }),
         .integer(baselineID),
         .integer(result.changeGroup.map(Int64.init)),
-        .text(result.changeSignature), .text(result.message))
+        .text(result.changeSignature), .text(result.message),
+      ])
     }
+    try insert.finish()
   }
 
   /// Learns the ids of the scenarios named `names` (removed ones too) in one query, for a large
