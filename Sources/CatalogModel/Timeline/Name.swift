@@ -47,8 +47,19 @@ public enum StaticNames {
   static func mayContain(_ string: String) -> Bool {
     let utf8 = string.utf8
     guard let first = utf8.first else { return lengthsAndFirstBytes[0] != 0 }
-    guard !utf8.contains(where: { $0 >= 0x80 }) else { return true }
+    guard isASCII(utf8) else { return true }
     return lengthsAndFirstBytes[min(utf8.count, 63)] & (1 << UInt64(first & 63)) != 0
+  }
+
+  /// Whether every byte is below 0x80: over the string's own storage where it has it (a native
+  /// string), a loop over a buffer rather than the view's iterator.
+  @inline(__always)
+  private static func isASCII(_ utf8: String.UTF8View) -> Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var combined: UInt8 = 0
+      for byte in bytes { combined |= byte }
+      return combined < 0x80
+    } ?? !utf8.contains(where: { $0 >= 0x80 })
   }
 
   /// Per UTF-8 length (63 for any longer), a bit per first byte (modulo 64) of the static names.

@@ -35,12 +35,9 @@ extension Timeline {
     var writer = DigestFormWriter(self)
     for index in events.indices {
       writer.append(events[index])
-      if writer.bytes.count >= 16 * 1024 {
-        writer.bytes.withUnsafeBytes(consume)
-        writer.bytes.removeAll(keepingCapacity: true)
-      }
+      if writer.count >= DigestFormWriter.chunk { writer.flush(consume) }
     }
-    if !writer.bytes.isEmpty { writer.bytes.withUnsafeBytes(consume) }
+    writer.flush(consume)
   }
 
   /// The whole digest form, for tests.
@@ -51,43 +48,83 @@ extension Timeline {
   }
 }
 
-/// Writes events in the digest form (see `Timeline.writeDigestForm(_:)`).
-struct DigestFormWriter {
+/// Writes events in the digest form (see `Timeline.writeDigestForm(_:)`) into a buffer of its
+/// own, handed to the consumer a chunk at a time.
+///
+/// The buffer is raw memory rather than an array: a byte costs a store and a bounds check, not
+/// an array's uniqueness check. The writer is not copyable, so only it frees the buffer.
+struct DigestFormWriter: ~Copyable {
+  /// How many bytes are collected before they are handed on.
+  static let chunk = 16 * 1024
+
   private let timeline: Timeline
   /// The first-use number of each name, by its raw value; 0 until its first use.
   private var numbers: [UInt32]
+  /// `StaticNames.count` and `StaticNames.firstWithSameText`, read once rather than through
+  /// their globals' accessors for every name.
+  private let staticCount = StaticNames.count
+  private let firstWithSameText = StaticNames.firstWithSameText
   private var nextNumber: UInt32 = 1
-  var bytes: [UInt8] = []
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The bytes written since the last `flush`.
+  private(set) var count = 0
 
   init(_ timeline: Timeline) {
     self.timeline = timeline
     numbers = Array(repeating: 0, count: Int(StaticNames.count) + timeline.names.strings.count)
-    // Room for a typical event's bytes (about ten) up to one chunk: a short timeline's form,
-    // the common case, is written without growing the array or allocating a whole chunk.
-    bytes.reserveCapacity(min(16 * 1024 + 256, Self.header.count + 16 * timeline.events.count))
-    bytes.append(contentsOf: Self.header)
+    // Room for a typical event's bytes (about ten) up to one chunk and a long event: a short
+    // timeline's form, the common case, is written without growing the buffer.
+    capacity = min(Self.chunk + 256, Self.header.count + 16 * timeline.events.count)
+    base = .allocate(capacity: capacity)
+    for byte in Self.header { put(byte) }
   }
+
+  deinit { base.deallocate() }
 
   /// The first bytes of the form: `catalog-timeline-v2` and a newline.
   static let header = Array("catalog-timeline-v\(Timeline.digestFormVersion)\n".utf8)
+
+  /// Hands the bytes written so far to `consume` and starts again at the buffer's start.
+  mutating func flush(_ consume: (UnsafeRawBufferPointer) -> Void) {
+    guard count > 0 else { return }
+    consume(UnsafeRawBufferPointer(start: base, count: count))
+    count = 0
+  }
+
+  @inline(__always) private mutating func put(_ byte: UInt8) {
+    if count == capacity { grow() }
+    base[count] = byte
+    count += 1
+  }
+
+  /// Twice the room (or room for `extra` more bytes, if that is more), keeping the bytes written.
+  private mutating func grow(toHold extra: Int = 1) {
+    let larger = max(capacity * 2, count + extra)
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    storage.update(from: base, count: count)
+    base.deallocate()
+    base = storage
+    capacity = larger
+  }
 
   mutating func append(_ event: Event) {
     appendSigned(event.time.milliseconds)
     appendName(event.receiver)
     appendName(event.call)
-    bytes.append(UInt8(truncatingIfNeeded: event.args.count))
+    put(UInt8(truncatingIfNeeded: event.args.count))
     for value in event.args { appendValue(value) }
     if let result = event.result {
-      bytes.append(1)
+      put(1)
       appendValue(result)
     } else {
-      bytes.append(0)
+      put(0)
     }
   }
 
   private mutating func appendName(_ name: Name) {
     // Static names that spell the same text share the first one's number.
-    let raw = name.isStatic ? StaticNames.firstWithSameText[Int(name.raw)] : name.raw
+    let raw = name.raw < staticCount ? firstWithSameText[Int(name.raw)] : name.raw
     let index = Int(raw)
     let number = numbers[index]
     if number != 0 {
@@ -96,29 +133,34 @@ struct DigestFormWriter {
     }
     numbers[index] = nextNumber
     nextNumber += 1
-    bytes.append(0)
-    let text = timeline.string(name)
+    put(0)
+    var text = timeline.string(name)
     appendUnsigned(UInt64(text.utf8.count))
-    bytes.append(contentsOf: text.utf8)
+    text.withUTF8 { utf8 in
+      guard let bytes = utf8.baseAddress else { return }
+      if count + utf8.count > capacity { grow(toHold: utf8.count) }
+      (base + count).update(from: bytes, count: utf8.count)
+      count += utf8.count
+    }
   }
 
   private mutating func appendValue(_ value: Value) {
     switch value {
-    case .null: bytes.append(0)
-    case .bool(let flag): bytes.append(flag ? 2 : 1)
+    case .null: put(0)
+    case .bool(let flag): put(flag ? 2 : 1)
     case .number(let number): appendNumber(number)
     case .string(let name):
-      bytes.append(5)
+      put(5)
       appendName(name)
     case .rect(let index):
-      bytes.append(6)
+      put(6)
       let rect = timeline.rects[Int(index)]
       appendNumber(rect.x)
       appendNumber(rect.y)
       appendNumber(rect.width)
       appendNumber(rect.height)
     case .list(let index):
-      bytes.append(7)
+      put(7)
       let names = timeline.lists[Int(index)]
       appendUnsigned(UInt64(names.count))
       for name in names { appendName(name) }
@@ -128,15 +170,15 @@ struct DigestFormWriter {
   /// A number as the canonical text tells numbers apart (`NumberFormatting.string`).
   private mutating func appendNumber(_ number: Double) {
     if number == number.rounded(), abs(number) < 1e15 {
-      bytes.append(3)
+      put(3)
       appendSigned(Int64(number))
       return
     }
-    bytes.append(4)
+    put(4)
     var bits =
       number.isNaN ? (number.sign == .minus ? (-Double.nan).bitPattern : Double.nan.bitPattern) : number.bitPattern
     for _ in 0..<8 {
-      bytes.append(UInt8(truncatingIfNeeded: bits))
+      put(UInt8(truncatingIfNeeded: bits))
       bits >>= 8
     }
   }
@@ -148,9 +190,9 @@ struct DigestFormWriter {
   private mutating func appendUnsigned(_ value: UInt64) {
     var value = value
     while value >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+      put(UInt8(truncatingIfNeeded: value) | 0x80)
       value >>= 7
     }
-    bytes.append(UInt8(truncatingIfNeeded: value))
+    put(UInt8(truncatingIfNeeded: value))
   }
 }

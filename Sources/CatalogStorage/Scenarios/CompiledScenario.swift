@@ -456,8 +456,11 @@ struct CompiledReader {
   }
 
   mutating func string() throws -> String {
-    guard let raw = take(try int()) else { throw Damaged() }
-    return String(decoding: raw, as: UTF8.self)
+    let count = try int()
+    guard count >= 0, count <= bytes.count - position else { throw Damaged() }
+    defer { position += count }
+    // Straight from the form's bytes: no array of its own first.
+    return String(decoding: bytes[position..<position + count], as: UTF8.self)
   }
 
   mutating func location() throws -> SourceLocation {
@@ -467,6 +470,29 @@ struct CompiledReader {
   mutating func value<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
     guard let value = T(rawValue: try string()) else { throw Damaged() }
     return value
+  }
+
+  // The values every controller has, looked up by a hash rather than by `init(rawValue:)`,
+  // which compares the string with each case in turn.
+
+  mutating func value(_: PresentationStyle.Type) throws -> PresentationStyle { try value(in: Self.styles) }
+  mutating func value(_: ControllerKind.Type) throws -> ControllerKind { try value(in: Self.kinds) }
+  mutating func value(_: ModalTransitionStyle.Type) throws -> ModalTransitionStyle {
+    try value(in: Self.transitionStyles)
+  }
+
+  private mutating func value<T>(in table: [String: T]) throws -> T {
+    guard let value = table[try string()] else { throw Damaged() }
+    return value
+  }
+
+  private static let styles = table(of: PresentationStyle.self)
+  private static let kinds = table(of: ControllerKind.self)
+  private static let transitionStyles = table(of: ModalTransitionStyle.self)
+
+  private static func table<T: RawRepresentable & CaseIterable>(of _: T.Type) -> [String: T]
+  where T.RawValue == String {
+    Dictionary(T.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   mutating func optional<T>(_ body: (inout CompiledReader) throws -> T) throws -> T? {
