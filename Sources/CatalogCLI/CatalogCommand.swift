@@ -104,6 +104,10 @@ public struct CatalogCommand: AsyncParsableCommand {
   static func unknownOptionMessage(_ arguments: [String]) -> String? {
     let (command, path) = subcommand(namedBy: arguments)
     guard !path.isEmpty else { return nil }
+    // Only a long option can be unknown: without one (`catalog diff a b`), the help text that
+    // lists the known ones is not rendered (a tenth of a small command's instructions).
+    let options = arguments.dropFirst(path.count).prefix { $0 != "--" }
+    guard options.contains(where: { $0.hasPrefix("--") && $0.count > 2 }) else { return nil }
     let first = path.joined(separator: " ")
     var known: Set<String> = ["--help", "--version"]
     // A command with a default subcommand (`report` is `report page`) takes that one's options

@@ -106,6 +106,16 @@ struct ChangeSignatureTests {
     #expect(ChangeSignature(items: []).id == "cbf29ce484222325")
   }
 
+  /// Items sort by their UTF-8 bytes: a prefix first, `Z` before `a`, and `é` (C3 A9) after `z`,
+  /// whatever the locale would say.
+  @Test func itemsSortByTheBytesOfTheirText() {
+    let members = ["b.x", "a.x", "é.x", "z.x", "Z.x", "a.xy", "a.x"]
+    let signature = ChangeSignature(items: members.map { ChangeSignature.Item(.removed, member: $0) })
+    #expect(signature.items.map(\.member) == ["Z.x", "a.x", "a.x", "a.xy", "b.x", "z.x", "é.x"])
+    #expect(!(ChangeSignature.Item(.removed, member: "a.x") < ChangeSignature.Item(.removed, member: "a.x")))
+    #expect(ChangeSignature.Item(.added, member: "z") < ChangeSignature.Item(.removed, member: "a"))
+  }
+
   @Test func theIdDoesNotDependOnTheOrderItemsAreGiven() {
     let a = ChangeSignature.Item(.added, member: "pc:D.containerViewWillLayoutSubviews()")
     let b = ChangeSignature.Item(.changed, member: "D.viewWillAppear(_:)", parts: [.args, .time])

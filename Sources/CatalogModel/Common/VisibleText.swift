@@ -85,6 +85,13 @@ public enum VisibleText {
   /// than a line feed or a tab (an escape too: whether it starts a style is decided later), DEL, a C1 control (`C2 80`–`C2 9F`)
   /// or a bidirectional formatting character (`E2 80 AA`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9`).
   private static func needsEscaping(_ bytes: String.UTF8View) -> Bool {
+    // Over the string's own buffer where it has one (a native string): a loop over memory
+    // rather than the view's iterator, about a fifth of the instructions on a long diff.
+    bytes.withContiguousStorageIfAvailable { needsEscaping(in: $0) } ?? needsEscaping(in: bytes)
+  }
+
+  @inline(__always)
+  private static func needsEscaping(in bytes: some Sequence<UInt8>) -> Bool {
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     for byte in bytes {
