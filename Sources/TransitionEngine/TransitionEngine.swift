@@ -92,16 +92,13 @@ public struct TransitionEngine: Sendable {
     let rules = profile.rules
     guard rules.hasAdaptivity, !scenario.adaptiveDelegates.isEmpty else { return [] }
     // Receiver and call by their interned names: a timeline interns each string once, so equal
-    // names are equal strings, and no string is built or hashed per event.
-    var askedPairs: Set<UInt64> = []
-    for event in timeline.events where event.kind == .callback {
-      askedPairs.insert(UInt64(event.receiver.raw) << 32 | UInt64(event.call.raw))
-    }
+    // names are equal strings, and no string is built or hashed per event. A delegate declares a
+    // few answers: each is looked for along the events rather than through a set of them all.
     func isAsked(_ receiver: String, _ member: Member) -> Bool {
       guard let receiver = timeline.names.existingName(receiver),
         let call = timeline.names.existingName(member.name)
       else { return false }
-      return askedPairs.contains(UInt64(receiver.raw) << 32 | UInt64(call.raw))
+      return timeline.events.contains { $0.kind == .callback && $0.receiver == receiver && $0.call == call }
     }
     var warnings: [ScenarioDiagnostic] = []
     for delegate in scenario.adaptiveDelegates {
@@ -203,14 +200,16 @@ public struct TransitionEngine: Sendable {
   public func diagnostics(for scenario: Scenario) -> [ScenarioDiagnostic] {
     var problems: [ScenarioDiagnostic] = []
     let rules = profile.rules
-    let era = "profile \(profile.name) (\(profile.era))"
+    // Phrased only for a problem: a valid scenario, the common case, builds no text per replay.
+    var era: String { "profile \(profile.name) (\(profile.era))" }
 
-    func checkStyle(_ style: PresentationStyle, at location: SourceLocation, owner: String) {
+    func checkStyle(_ style: PresentationStyle, at location: SourceLocation, owner: @autoclosure () -> String) {
       guard !rules.styles.contains(style) else { return }
       problems.append(
         ScenarioDiagnostic(
           location,
-          "style '\(style.rawValue)' of \(owner) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))")
+          "style '\(style.rawValue)' of \(owner()) does not exist in \(era); \(ProfileFeature.styles.arrival(of: style))"
+        )
       )
     }
 

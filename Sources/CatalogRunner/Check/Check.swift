@@ -530,8 +530,9 @@ public enum Check {
     unreadable: Set<Pair> = [], whenNew: [EngineProfile] = [EngineProfile.newest]
   ) -> [EngineProfile] {
     if !request.profiles.isEmpty { return request.profiles }
+    // A store's check has no unreadable baseline files: their set is not hashed into per profile.
     let withBaselines = EngineProfile.all.filter {
-      baselines[Pair(scenario, $0.name)] != nil || unreadable.contains(Pair(scenario, $0.name))
+      baselines[Pair(scenario, $0.name)] != nil || (!unreadable.isEmpty && unreadable.contains(Pair(scenario, $0.name)))
     }
     return withBaselines.isEmpty ? whenNew : withBaselines
   }
