@@ -71,6 +71,9 @@ enum Subprocess {
   static let measurer = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("catalog-measure").path
 
+  /// The variables that name an earlier build to measure beside this one.
+  static let earlierBuildVariables: Set<String> = ["CATALOG_BENCHMARK_BEFORE", "CATALOG_BENCHMARK_BEFORE_ENGINE"]
+
   /// Spawns `path` and waits for it.
   private static func spawn(_ path: String, _ arguments: [String], standardOutput: String) -> Outcome {
     #if canImport(Darwin)
@@ -87,7 +90,11 @@ enum Subprocess {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    // Without the variables naming earlier builds: an earlier catalog-benchmark that knows them
+    // (started by `EngineComparison`) would start itself again, and again, without end.
+    let environment =
+      ProcessInfo.processInfo.environment.filter { !earlierBuildVariables.contains($0.key) }
+      .map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for variable in environment { free(variable) } }
     guard posix_spawn(&pid, path, &actions, nil, argv, environment) == 0 else {
       return Outcome(status: -1, seconds: 0, peakBytes: 0)
