@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 
 /// An INSERT of many rows of the same columns, written as multi-row `VALUES` statements of up
 /// to `rowsPerStatement` rows each: SQLite opens the table's and its indexes' cursors (and the
@@ -58,25 +57,7 @@ struct BatchedInsert {
   }
 
   private mutating func execute(_ statement: Statement) throws {
-    let handle = statement.sqliteStatement
-    sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
-    // SQLITE_TRANSIENT: SQLite copies each text, which lives here only as a temporary C string.
-    let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-    for (offset, value) in pending.enumerated() {
-      let index = CInt(offset + 1)
-      switch value {
-      case .integer(let number): sqlite3_bind_int64(handle, index, number)
-      case .null: sqlite3_bind_null(handle, index)
-      case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
-      }
-    }
-    let code = sqlite3_step(handle)
-    guard code == SQLITE_DONE else {
-      throw DatabaseError(
-        resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-        sql: statement.sql)
-    }
+    try PreparedInsert.execute(statement, in: db, binding: pending)
     pending.removeAll(keepingCapacity: true)
   }
 }

@@ -22,19 +22,23 @@ struct PreparedInsert {
 
   /// Binds `values` to parameters 1, 2, … and steps the statement once.
   func execute(_ values: Value...) throws {
+    try Self.execute(statement, in: db, binding: values)
+  }
+
+  /// Binds `values` to `statement`'s parameters 1, 2, … and steps it once (also for
+  /// `BatchedInsert`'s multi-row statements).
+  static func execute(_ statement: Statement, in db: Database, binding values: [Value]) throws {
     let handle = statement.sqliteStatement
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
+    // SQLITE_TRANSIENT: SQLite copies each text, which lives here only as a temporary C string.
+    let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
     for (offset, value) in values.enumerated() {
       let index = CInt(offset + 1)
       switch value {
       case .integer(let number): sqlite3_bind_int64(handle, index, number)
       case .null: sqlite3_bind_null(handle, index)
-      case .text(let text):
-        // SQLITE_TRANSIENT: SQLite copies the text, which outlives this call otherwise only as a
-        // temporary C string.
-        let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-        sqlite3_bind_text(handle, index, text, -1, transient)
+      case .text(let text): sqlite3_bind_text(handle, index, text, -1, transient)
       }
     }
     let code = sqlite3_step(handle)
