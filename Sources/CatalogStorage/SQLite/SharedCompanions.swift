@@ -32,7 +32,11 @@ enum SharedCompanions {
     for suffix in ["-wal", "-shm"] {
       let companion = path + suffix
       var info = stat()
-      guard lstat(companion, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(companion, W_OK) != 0 else {
+      guard lstat(companion, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(companion, W_OK) != 0,
+        // Gone between the two looks (another process's last connection removed its WAL when it
+        // closed): nothing stands in the way, and saying "you may not write it" would be false.
+        errno != ENOENT
+      else {
         continue
       }
       let owner = userName(info.st_uid)
