@@ -14,13 +14,13 @@
 /// To add a migration, add both files, declare them in this target's `resources` in
 /// `Package.swift`, and list them in `files` and `postgresFiles` below. `MigrationFilesTests`
 /// fails when these disagree.
-public enum CatalogMigrations {
+package enum CatalogMigrations {
   /// One embedded migration file.
-  public struct File: Sendable {
+  package struct File: Sendable {
     /// The file name, `0001_create_catalog.sql`.
-    public let name: String
+    package let name: String
     /// The file's text, exactly as it is in `Migrations/`.
-    public let sql: String
+    package let sql: String
 
     init(_ name: String, _ bytes: [UInt8]) {
       self.name = name
@@ -29,7 +29,7 @@ public enum CatalogMigrations {
 
     /// The migration's identifier: the file name without `.sql` (or `.postgres.sql`),
     /// `0001_create_catalog`.
-    public var identifier: String {
+    package var identifier: String {
       for suffix in [".postgres.sql", ".sql"] where name.hasSuffix(suffix) {
         return String(name.dropLast(suffix.count))
       }
@@ -38,7 +38,7 @@ public enum CatalogMigrations {
   }
 
   /// Every migration file, sorted by name, which is the order they apply in.
-  public static let files: [File] = [
+  package static let files: [File] = [
     File("0001_create_catalog.sql", PackageResources._001_create_catalog_sql),
     File("0002_add_compiled_scenario.sql", PackageResources._002_add_compiled_scenario_sql),
     File("0003_add_revision_listing_index.sql", PackageResources._003_add_revision_listing_index_sql),
@@ -54,7 +54,7 @@ public enum CatalogMigrations {
 
   /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
   /// counterpart of each file of `files`, with the same identifier.
-  public static let postgresFiles: [File] = [
+  package static let postgresFiles: [File] = [
     File("0001_create_catalog.postgres.sql", PackageResources._001_create_catalog_postgres_sql),
     File("0002_add_compiled_scenario.postgres.sql", PackageResources._002_add_compiled_scenario_postgres_sql),
     File(

@@ -21,7 +21,7 @@ private let libFuzzerTarget: FuzzTarget? = ProcessInfo.processInfo.environment["
 /// libFuzzer's entry point: one input through the chosen target; a finding aborts, so that
 /// libFuzzer keeps the input as a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+package func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let target = libFuzzerTarget else {
     let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
     FileHandle.standardError.write(Data("catalog-fuzz: set CATALOG_FUZZ_TARGET to one of \(names)\n".utf8))

@@ -2,9 +2,9 @@
 /// hang ends the process, and the fuzzer keeps the input).
 ///
 /// For example: `engine: uikit-13 replays the scenario differently the second time`.
-public struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
-  public var target: FuzzTarget
-  public var message: String
+package struct FuzzFinding: Error, Hashable, Sendable, CustomStringConvertible {
+  package var target: FuzzTarget
+  package var message: String
 
-  public var description: String { "\(target.rawValue): \(message)" }
+  package var description: String { "\(target.rawValue): \(message)" }
 }

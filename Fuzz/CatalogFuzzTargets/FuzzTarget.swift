@@ -24,7 +24,7 @@
 ///   print(finding)
 /// }
 /// ```
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
   case scenario
   case timeline
   case engine
@@ -34,10 +34,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case configuration
 
   /// The line between the scenario and the console log in an input of the `console` target.
-  public static let consoleLogSeparator = "#---- console log ----"
+  package static let consoleLogSeparator = "#---- console log ----"
 
   /// What the target reads, for help and messages.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .scenario: "scenario files through the reader, then every profile's engine"
     case .timeline: "timeline files through the canonical text, baseline and JSON Lines readers"
@@ -50,7 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   }
 
   /// Runs the target on one input; a broken promise other than a crash is returned.
-  public func run(_ bytes: [UInt8]) -> FuzzFinding? {
+  package func run(_ bytes: [UInt8]) -> FuzzFinding? {
     switch self {
     case .scenario: ScenarioReaderTarget.run(bytes)
     case .timeline: TimelineReaderTarget.run(bytes)
@@ -64,7 +64,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
   /// The target a regression file belongs to, by its name: `engine-…`, `timeline-…` (any
   /// target's name and a dash) or a `.timeline` or `.jsonl` file, else `scenario`.
-  public static func owning(fileName: String) -> FuzzTarget {
+  package static func owning(fileName: String) -> FuzzTarget {
     for target in allCases where fileName.hasPrefix(target.rawValue + "-") { return target }
     if fileName.hasSuffix(".timeline") || fileName.hasSuffix(".jsonl") { return .timeline }
     return .scenario

@@ -9,9 +9,9 @@
 /// ```swift
 /// let scenario = try ScenarioFile.parse(GeneratedScenario([0, 2, 5, 1]).yaml, path: "generated.yaml")
 /// ```
-public struct GeneratedScenario: CustomStringConvertible, Sendable {
+package struct GeneratedScenario: CustomStringConvertible, Sendable {
   /// The steps a generated scenario chooses among.
-  public enum Steps: Sendable {
+  package enum Steps: Sendable {
     /// Presentations, dismissals, trait changes, resizes, gestures, taps outside, presentations
     /// during a callback, inspections and waits: the set the property test's kept regressions
     /// were found with (their choices still mean the same scenarios).
@@ -27,11 +27,11 @@ public struct GeneratedScenario: CustomStringConvertible, Sendable {
     case all
   }
 
-  public let yaml: String
+  package let yaml: String
 
-  public var description: String { yaml }
+  package var description: String { yaml }
 
-  public init(_ choices: [Int], steps: Steps = .all) {
+  package init(_ choices: [Int], steps: Steps = .all) {
     var reader = ChoiceReader(choices)
     let styles = [
       "fullScreen", "pageSheet", "formSheet", "overFullScreen", "overCurrentContext", "currentContext", "popover",

@@ -4,9 +4,9 @@ import CatalogRunner
 import Foundation
 
 /// The `catalog` root command.
-public struct CatalogCommand: AsyncParsableCommand {
+package struct CatalogCommand: AsyncParsableCommand {
   /// Runs the command line: a closed pipe ends output quietly instead of killing the process.
-  public static func start() async {
+  package static func start() async {
     Console.ignoreBrokenPipes()
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
@@ -175,7 +175,7 @@ public struct CatalogCommand: AsyncParsableCommand {
     return nil
   }
 
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "catalog",
     abstract: "Replays, stores, diffs and regression-checks UIKit view-controller transition timelines.",
     discussion: """
@@ -201,5 +201,5 @@ public struct CatalogCommand: AsyncParsableCommand {
       Profiles.self, Score.self,
     ])
 
-  public init() {}
+  package init() {}
 }

@@ -1,15 +1,15 @@
 import ArgumentParser
 
 /// The exit codes of every `catalog` command, as their `--help` documents them.
-public enum ExitStatus {
+package enum ExitStatus {
   /// Success; for `diff` and `check`, also "no difference".
-  public static let ok = ExitCode(0)
+  package static let ok = ExitCode(0)
   /// A difference or a regression was found.
-  public static let difference = ExitCode(1)
+  package static let difference = ExitCode(1)
   /// An invalid scenario or input file.
-  public static let invalidInput = ExitCode(2)
+  package static let invalidInput = ExitCode(2)
   /// A storage or internal failure.
-  public static let storageFailure = ExitCode(3)
+  package static let storageFailure = ExitCode(3)
 
   /// The exit-code paragraph every command's discussion ends with.
   static let help = """

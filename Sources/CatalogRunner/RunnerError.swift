@@ -4,7 +4,7 @@ import ScenarioFile
 import TransitionEngine
 
 /// What can go wrong in a runner operation, with the exit code each maps to (README "Exit codes").
-public enum RunnerError: Error, Sendable, CustomStringConvertible {
+package enum RunnerError: Error, Sendable, CustomStringConvertible {
   /// Scenario files that are not valid; nothing was stored (exit 2).
   case invalidScenarios([ScenarioFileError])
   /// Some other input file or argument is not valid (exit 2).
@@ -23,7 +23,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   /// (exit code of `error`).
   indirect case afterCommit(RunnerError, committed: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidScenarios(let errors):
       let count = errors.reduce(0) { $0 + $1.diagnostics.count }
@@ -52,12 +52,12 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
 
   /// A scenario whose replay passed the event limit (Docs/scenario-format.md "Limits"): invalid
   /// input, at the step the replay had reached (exit 2).
-  public static func eventLimit(_ exceeded: EventLimitExceeded, path: String) -> RunnerError {
+  package static func eventLimit(_ exceeded: EventLimitExceeded, path: String) -> RunnerError {
     .invalidScenarios([ScenarioFileError(path: path, diagnostics: [exceeded.diagnostic])])
   }
 
   /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.
-  public static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
+  package static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
     if let error = error as? RunnerError { return error }
     if case StorageError.notFound(let missing)? = error as? StorageError { return .noCatalog(missing) }
     if let error = error as? StorageError { return .storage(error) }
@@ -65,7 +65,7 @@ public enum RunnerError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The documented exit code: 2 for bad input, 3 for storage and internal failures.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .invalidScenarios, .invalidInput, .unknownScenarios: 2
     case .noCatalog, .storage, .fileSystem: 3

@@ -31,15 +31,15 @@ import NIOCore
 /// try await server.run { url in print(url) }
 /// ```
 @available(macOS 14, iOS 17, *)
-public struct ReviewServer: Sendable {
+package struct ReviewServer: Sendable {
   /// The largest request body read, in bytes.
-  public static let bodyLimit = 16 * 1024
+  package static let bodyLimit = 16 * 1024
 
-  public let host: String
-  public let port: Int
-  public let reviewer: String
+  package let host: String
+  package let port: Int
+  package let reviewer: String
   /// The per-run secret a decision must carry.
-  public let token: String
+  package let token: String
   let desk: ReviewDesk
 
   /// - Parameters:
@@ -48,7 +48,7 @@ public struct ReviewServer: Sendable {
   ///   - reviewer: Who accepts and rejects, for the baselines' record.
   ///   - subject: What is reviewed, for the page (`the last check of 'fixtures' …`).
   ///   - load: Reads what awaits review now.
-  public init(
+  package init(
     host: String, port: Int, reviewer: String, token: String = ReviewServer.newToken(),
     subject: @escaping @Sendable () -> String, load: @escaping @Sendable () throws -> ReviewSession
   ) {
@@ -60,7 +60,7 @@ public struct ReviewServer: Sendable {
   }
 
   /// 32 random bytes in hex, from the system's generator.
-  public static func newToken() -> String {
+  package static func newToken() -> String {
     var generator = SystemRandomNumberGenerator()
     return (0..<32).map { _ in
       let byte = UInt8.random(in: 0...255, using: &generator)
@@ -69,12 +69,12 @@ public struct ReviewServer: Sendable {
   }
 
   /// Whether `host` is this machine's loopback: 127.0.0.0/8, ::1 or `localhost`.
-  public static func isLoopback(_ host: String) -> Bool {
+  package static func isLoopback(_ host: String) -> Bool {
     host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
   }
 
   /// Listens until SIGINT or SIGTERM; `started` gets the URL to open once the port is bound.
-  public func run(started: @escaping @Sendable (String) -> Void) async throws {
+  package func run(started: @escaping @Sendable (String) -> Void) async throws {
     let responder = ReviewResponder(server: self)
     var silent = Logger(label: "catalog.serve", factory: { _ in SwiftLogNoOpLogHandler() })
     silent.logLevel = .critical
@@ -93,7 +93,7 @@ public struct ReviewServer: Sendable {
   }
 
   /// The page's address: with the token when the server listens beyond loopback.
-  public func url(port: Int) -> String {
+  package func url(port: Int) -> String {
     let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     return "http://\(shown):\(port)/" + (Self.isLoopback(host) ? "" : "?token=\(token)")
   }

@@ -2,9 +2,9 @@ import CatalogModel
 
 /// A catalog as the first release (schema 0001) wrote it, for the upgrade tests of the store
 /// and of the copied binary.
-public enum FirstReleaseCatalog {
+package enum FirstReleaseCatalog {
   /// The two events the rows below hold.
-  public static func timeline() -> Timeline {
+  package static func timeline() -> Timeline {
     var timeline = Timeline()
     let a = timeline.intern("A")
     let d = timeline.intern("D")
@@ -23,7 +23,7 @@ public enum FirstReleaseCatalog {
 
   /// Rows written against schema 0001 as it shipped, `hash` being the timeline's digest. This
   /// SQL must never change: it stands for a user's database made by the first release.
-  public static func rows(hash: String) -> String {
+  package static func rows(hash: String) -> String {
     """
     INSERT INTO catalogVersion (id, name) VALUES (1, '0.1.0');
     INSERT INTO profile (id, name) VALUES (1, 'uikit-13'), (2, 'uikit-8');

@@ -6,16 +6,17 @@ import Testing
 /// One record switch for every test target: `RECORD_GOLDEN=1 swift test --filter …` rewrites the
 /// golden files a test compares with, instead of comparing; it is ignored when `CI` is set, so CI
 /// never writes them. Review the rewritten files with `git diff` before committing.
-public enum Golden {
+package enum Golden {
   /// Whether tests rewrite golden files instead of comparing with them.
-  public static var isRecording: Bool {
+  package static var isRecording: Bool {
     let environment = ProcessInfo.processInfo.environment
     return environment["RECORD_GOLDEN"] == "1" && environment["CI"] == nil
   }
 
   /// Expects `text` to equal the file at `url`, naming the first line that differs; while
   /// recording, writes `text` there instead.
-  public static func expect(_ text: String, equals url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  package static func expect(_ text: String, equals url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
     if isRecording {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
@@ -32,7 +33,7 @@ public enum Golden {
   }
 
   /// Where `actual` first differs from `expected`, line by line, or nil when they are equal.
-  public static func firstDifference(_ actual: String, _ expected: String) -> String? {
+  package static func firstDifference(_ actual: String, _ expected: String) -> String? {
     guard actual != expected else { return nil }
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)

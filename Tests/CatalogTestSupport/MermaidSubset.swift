@@ -4,9 +4,9 @@
 /// `rect COLOR` … `end` blocks, not nested. Message and note text may not hold what the grammar
 /// reads as syntax there: `;` (a statement break), `#` other than an entity code (`#35;`,
 /// `#lt;`), `<` (HTML), or a line break.
-public enum MermaidSubset {
+package enum MermaidSubset {
   /// The problems of `text`, each with its line number; empty when it is in the subset.
-  public static func problems(in text: String) -> [String] {
+  package static func problems(in text: String) -> [String] {
     var problems: [String] = []
     guard text.hasSuffix("\n") else { return ["the diagram does not end in a newline"] }
     let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)

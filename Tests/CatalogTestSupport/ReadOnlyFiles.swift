@@ -2,9 +2,9 @@ import Foundation
 
 /// Makes files and folders unwritable, even for root (which ignores permission bits): with
 /// `chmod`, and as root with the immutable attribute (`chattr +i`).
-public enum ReadOnlyFiles {
+package enum ReadOnlyFiles {
   /// Whether this machine can make a file unwritable for this process.
-  public static let areAvailable: Bool = {
+  package static let areAvailable: Bool = {
     guard let folder = try? TemporaryFolder() else { return false }
     let probe = folder.file("probe")
     guard FileManager.default.createFile(atPath: probe, contents: Data()) else { return false }
@@ -15,7 +15,7 @@ public enum ReadOnlyFiles {
 
   /// Makes `path` unwritable; returns whether it worked.
   @discardableResult
-  public static func makeReadOnly(_ path: String) -> Bool {
+  package static func makeReadOnly(_ path: String) -> Bool {
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
     chmod(path, isFolder.boolValue ? 0o555 : 0o444)
@@ -23,7 +23,7 @@ public enum ReadOnlyFiles {
     return access(path, W_OK) != 0
   }
 
-  public static func makeWritable(_ path: String) {
+  package static func makeWritable(_ path: String) {
     chattr("-i", path)
     var isFolder: ObjCBool = false
     _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

@@ -1,29 +1,29 @@
 import Foundation
 
 /// The repository's `fixtures/` folder.
-public let fixturesFolder = URL(fileURLWithPath: #filePath)
+package let fixturesFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("fixtures")
 
 /// The names of the entries of `fixtures/` that `keep` accepts, sorted, or none when the folder
 /// cannot be read: the arguments of a test run once per fixture (such as
 /// `fixtureFiles(where: ScenarioFile.hasScenarioExtension)`).
-public func fixtureFiles(where keep: (String) -> Bool) -> [String] {
+package func fixtureFiles(where keep: (String) -> Bool) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? []).filter(keep).sorted()
 }
 
 /// Scenario files the runner and command tests build on.
-public enum ScenarioTexts {
+package enum ScenarioTexts {
   /// A small valid scenario named `name`: A presents D full screen, waits `variant + 0.5`
   /// seconds and dismisses it; `variant` changes its source and its summary.
-  public static func valid(_ name: String, variant: Int = 0, tags: [String] = ["custom"]) -> String {
+  package static func valid(_ name: String, variant: Int = 0, tags: [String] = ["custom"]) -> String {
     scenario(
       name, summary: "Variant \(variant) of \(name)", tags: tags,
       between: "  - wait: \(Double(variant) + 0.5)\n")
   }
 
   /// The same presentation without the wait, summarised "A plain full-screen presentation".
-  public static func plain(_ name: String, tags: [String] = ["custom"]) -> String {
+  package static func plain(_ name: String, tags: [String] = ["custom"]) -> String {
     scenario(name, summary: "A plain full-screen presentation", tags: tags, between: "")
   }
 
@@ -45,7 +45,7 @@ public enum ScenarioTexts {
   }
 
   /// A scenario with two problems: an unknown key (line 5) and an unknown controller (line 7).
-  public static let invalid = """
+  package static let invalid = """
     name: broken
     window: A
     controllers:
@@ -58,11 +58,11 @@ public enum ScenarioTexts {
     """
 
   /// The path of the repository's `fixtures/` folder.
-  public static var fixtures: String { fixturesFolder.path }
+  package static var fixtures: String { fixturesFolder.path }
 
   /// A scenario that uses every key and every step of the format (the reference of
   /// `CompleteScenarioTests` and of the compiled form's golden file).
-  public static let everyKey = """
+  package static let everyKey = """
     format: 1
     name: every-key.v1_test
     summary: A scenario that uses every key of the format

@@ -6,12 +6,12 @@
 /// var generator = SplitMix64(seed: 42)
 /// let delay = Double.random(in: 0...1, using: &generator)
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  public var state: UInt64
+package struct SplitMix64: RandomNumberGenerator, Sendable {
+  package var state: UInt64
 
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

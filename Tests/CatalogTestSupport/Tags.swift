@@ -4,11 +4,11 @@ import Testing
 // `--skip`): what a test touches decides its size.
 extension Tag {
   /// In memory: pure functions and in-process parsing; milliseconds.
-  @Tag public static var small: Self
+  @Tag package static var small: Self
   /// Files on disk, a database, or a bounded amount of work; tens of milliseconds to seconds.
-  @Tag public static var medium: Self
+  @Tag package static var medium: Self
   /// The built `catalog` binary run as a subprocess, or a real browser or terminal.
-  @Tag public static var large: Self
+  @Tag package static var large: Self
   /// A benchmark-style measurement; runs only when its environment switch is set.
-  @Tag public static var benchmark: Self
+  @Tag package static var benchmark: Self
 }

@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 /// The two kinds of catalog the storage suite and the end-to-end tests run against.
-public enum StorageKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum StorageKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case sqlite
   case postgresql
 
-  public var testDescription: String { rawValue }
+  package var testDescription: String { rawValue }
 }
 
 /// The PostgreSQL server of the tests: the throwaway cluster `Scripts/test.sh` starts
@@ -16,32 +16,32 @@ public enum StorageKind: String, CaseIterable, Sendable, CustomTestStringConvert
 /// Each test gets a database of its own, so tests run in parallel without seeing each other's
 /// rows. Without a server, a test that needs one is cancelled with a message that says so (it
 /// shows in the test output as skipped, with the reason), never passed silently.
-public enum TestPostgres {
-  public static let environmentVariable = "CATALOG_TEST_POSTGRES_URL"
+package enum TestPostgres {
+  package static let environmentVariable = "CATALOG_TEST_POSTGRES_URL"
 
   /// The server's address (its `postgres` database), or nil when the tests have none.
-  public static let server: PostgresAddress? = {
+  package static let server: PostgresAddress? = {
     guard let url = ProcessInfo.processInfo.environment[environmentVariable], !url.isEmpty else { return nil }
     return try? PostgresAddress(url: url)
   }()
 
   /// Why PostgreSQL tests are skipped here.
-  public static let unavailable =
+  package static let unavailable =
     "no PostgreSQL server for the tests: \(environmentVariable) is not set (Scripts/test.sh starts a throwaway cluster and sets it; it could not start one here)"
 
   /// The server, or the current test cancelled (reported as skipped) with `unavailable`.
-  public static func requireServer() throws -> PostgresAddress {
+  package static func requireServer() throws -> PostgresAddress {
     guard CatalogDatabase.hasPostgreSQL else { try Test.cancel(Comment(rawValue: notBuilt)) }
     guard let server else { try Test.cancel(Comment(rawValue: unavailable)) }
     return server
   }
 
   /// Why PostgreSQL tests are skipped by a build without the backend.
-  public static let notBuilt =
+  package static let notBuilt =
     "this test build has no PostgreSQL backend (the package trait 'PostgreSQL'; Scripts/test.sh builds with '--traits PostgreSQL')"
 
   /// A new, empty database on the test server, named uniquely.
-  public static func freshDatabase() throws -> PostgresAddress {
+  package static func freshDatabase() throws -> PostgresAddress {
     let server = try requireServer()
     let name = "catalog_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     #if PostgreSQL
@@ -53,16 +53,16 @@ public enum TestPostgres {
   }
 
   /// The URL of a new, empty database, as `--db` takes it.
-  public static func freshURL() throws -> String {
+  package static func freshURL() throws -> String {
     let address = try freshDatabase()
     return "postgres://\(address.user)@\(address.host):\(address.port)/\(address.database)?sslmode=disable"
   }
 }
 
 /// Empty catalogs of either kind.
-public enum TestCatalog {
+package enum TestCatalog {
   /// A new, empty catalog: SQLite in memory, or PostgreSQL in a database of its own.
-  public static func empty(_ kind: StorageKind, clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
+  package static func empty(_ kind: StorageKind, clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
     switch kind {
     case .sqlite: try CatalogDatabase.inMemory(clock: clock)
     case .postgresql: try CatalogDatabase(postgres: try TestPostgres.freshDatabase(), clock: clock)
@@ -72,13 +72,13 @@ public enum TestCatalog {
 
 /// One catalog that several connections open, as several processes would: a SQLite file, or a
 /// PostgreSQL database of its own. `open()` gives a new connection each time.
-public struct SharedTestCatalog: Sendable {
-  public let kind: StorageKind
+package struct SharedTestCatalog: Sendable {
+  package let kind: StorageKind
   private let path: String?
   private let address: PostgresAddress?
   private let folder: TemporaryFolder?
 
-  public init(_ kind: StorageKind) throws {
+  package init(_ kind: StorageKind) throws {
     self.kind = kind
     switch kind {
     case .sqlite:
@@ -94,7 +94,7 @@ public struct SharedTestCatalog: Sendable {
   }
 
   /// A new connection to the catalog.
-  public func open() throws -> CatalogDatabase {
+  package func open() throws -> CatalogDatabase {
     if let address { return try CatalogDatabase(postgres: address) }
     return try CatalogDatabase(path: path ?? "")
   }

@@ -23,7 +23,7 @@ import ScenarioFile
 /// try Subject("run:42")                   // .run(RunID(rawValue: 42))
 /// try Subject("dimming-presentation")     // .scenario("dimming-presentation")
 /// ```
-public enum Subject: Hashable, Sendable {
+package enum Subject: Hashable, Sendable {
   /// A scenario file (`.yaml`, `.yml`, or `.json` holding a scenario).
   case scenarioFile(String)
   /// A folder of scenario files (and baseline files).
@@ -36,7 +36,7 @@ public enum Subject: Hashable, Sendable {
   case scenario(String)
 
   /// The kinds of subject, for messages and for what a command accepts.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     case scenarioFile = "a scenario file"
     case folder = "a folder"
     case timelineFile = "a timeline file"
@@ -44,7 +44,7 @@ public enum Subject: Hashable, Sendable {
     case scenario = "a stored scenario"
   }
 
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .scenarioFile: .scenarioFile
     case .folder: .folder
@@ -55,7 +55,7 @@ public enum Subject: Hashable, Sendable {
   }
 
   /// The argument as a path, for the file kinds.
-  public var path: String? {
+  package var path: String? {
     switch self {
     case .scenarioFile(let path), .folder(let path), .timelineFile(let path): path
     case .run, .scenario: nil
@@ -63,13 +63,13 @@ public enum Subject: Hashable, Sendable {
   }
 
   /// The extensions of timeline files.
-  public static let timelineExtensions = ["timeline", "jsonl", "txt"]
+  package static let timelineExtensions = ["timeline", "jsonl", "txt"]
 
   /// Classifies `argument`.
   ///
   /// - Throws: `RunnerError.invalidInput` for `run:` without a run id, `scenario:` without a
   ///   name, a path that does not exist, and an existing file of another kind.
-  public init(_ argument: String) throws(RunnerError) {
+  package init(_ argument: String) throws(RunnerError) {
     if argument.hasPrefix("run:") {
       let digits = String(argument.dropFirst(4))
       if let problem = Self.outOfRange(digits) { throw .invalidInput("'\(argument)' \(problem)") }
@@ -128,7 +128,7 @@ public enum Subject: Hashable, Sendable {
   /// Classifies `argument` and requires it to be one of `kinds`, for the command `command`.
   ///
   /// - Throws: `RunnerError.invalidInput` naming what the argument is and what `command` takes.
-  public init(_ argument: String, accepting kinds: Set<Kind>, for command: String) throws(RunnerError) {
+  package init(_ argument: String, accepting kinds: Set<Kind>, for command: String) throws(RunnerError) {
     try self.init(argument)
     guard kinds.contains(kind) else {
       let accepted = Kind.allCases.filter(kinds.contains).map(\.rawValue)

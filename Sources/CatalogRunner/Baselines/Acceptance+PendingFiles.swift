@@ -4,16 +4,16 @@ import TransitionEngine
 
 extension Acceptance {
   /// Which pending files `catalog accept` takes, without the catalog database.
-  public struct PendingSelection: Sendable {
+  package struct PendingSelection: Sendable {
     /// Scenario names; empty with `all` or `group`.
-    public var names: [String] = []
-    public var all = false
+    package var names: [String] = []
+    package var all = false
     /// A change group's number; `all` accepts every group.
-    public var group: Int?
+    package var group: Int?
     /// Only these profiles (names and `all` only).
-    public var profiles: [EngineProfile] = []
+    package var profiles: [EngineProfile] = []
 
-    public init(names: [String] = [], all: Bool = false, group: Int? = nil, profiles: [EngineProfile] = []) {
+    package init(names: [String] = [], all: Bool = false, group: Int? = nil, profiles: [EngineProfile] = []) {
       self.names = names
       self.all = all
       self.group = group
@@ -26,7 +26,7 @@ extension Acceptance {
   ///
   /// - Throws: `RunnerError.invalidInput` for a name without a pending file or a group the
   ///   pending files do not have (with the ones they have), and when nothing is pending.
-  public static func fromPendingFiles(in root: String, _ selection: PendingSelection, acceptedBy: String)
+  package static func fromPendingFiles(in root: String, _ selection: PendingSelection, acceptedBy: String)
     throws(RunnerError) -> AcceptanceReport
   {
     let found = try PendingFiles.find(in: root)

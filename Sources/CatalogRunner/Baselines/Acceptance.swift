@@ -4,9 +4,9 @@ import Foundation
 import TransitionEngine
 
 /// `catalog accept`: makes runs the baselines, keeping the previous baselines as history.
-public enum Acceptance {
+package enum Acceptance {
   /// What to accept.
-  public enum Target: Sendable {
+  package enum Target: Sendable {
     /// The latest run of each selected scenario under each profile asked for (or each profile it has run under).
     case latestRuns(ScenarioSelection, profiles: [EngineProfile])
     /// Every changed or new result of change group `group` of the last check, or of all groups when nil.
@@ -14,7 +14,7 @@ public enum Acceptance {
   }
 
   /// Who accepts, for the record: `CATALOG_USER`, else `USER`/`LOGNAME`, else the account's name.
-  public static func defaultAcceptor(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  package static func defaultAcceptor(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     for key in ["CATALOG_USER", "USER", "LOGNAME"] {
       if let value = environment[key], !value.isEmpty { return value }
     }
@@ -32,7 +32,7 @@ public enum Acceptance {
   /// whose timeline did not change (only the rules version they were recorded with). A checked
   /// folder that has moved or gone since is an error before anything is accepted: its baseline
   /// files, the folder's truth, could not be rewritten.
-  public static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
+  package static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
     -> AcceptanceReport
   {
     var report = try accept(target, acceptedBy: acceptedBy, location: location)
@@ -283,7 +283,7 @@ public enum Acceptance {
   /// `catalog check --accept`: accepts every changed and new result of `report`, from the runs and
   /// timelines the check holds in memory; for a checked folder, also writes the accepted
   /// baselines into the folder's baseline files, which are the folder's truth.
-  public static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation)
+  package static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation)
     throws(RunnerError) -> AcceptanceReport
   {
     guard report.batchID != nil else { throw .invalidInput("the check was not recorded; nothing to accept") }
@@ -323,19 +323,19 @@ public enum Acceptance {
 }
 
 /// What `accept` (or `check --accept`) accepted, and what it left alone and why.
-public struct AcceptanceReport: Sendable {
+package struct AcceptanceReport: Sendable {
   /// A scenario × profile pair left alone, and why.
-  public struct Skipped: Hashable, Sendable, Encodable {
-    public var scenario: String
-    public var profile: String
-    public var reason: String
+  package struct Skipped: Hashable, Sendable, Encodable {
+    package var scenario: String
+    package var profile: String
+    package var reason: String
     /// Whether the result fails and accepting cannot fix it (its profile can no longer replay
     /// the scenario): `accept` then exits 1, as `check` does.
-    public var failing = false
+    package var failing = false
 
-    public var title: String { "\(scenario) @ \(profile)" }
+    package var title: String { "\(scenario) @ \(profile)" }
 
-    public init(scenario: String, profile: String, reason: String, failing: Bool = false) {
+    package init(scenario: String, profile: String, reason: String, failing: Bool = false) {
       self.scenario = scenario
       self.profile = profile
       self.reason = reason
@@ -347,22 +347,22 @@ public struct AcceptanceReport: Sendable {
     }
   }
 
-  public var accepted: [AcceptOutcome]
-  public var skipped: [Skipped]
+  package var accepted: [AcceptOutcome]
+  package var skipped: [Skipped]
   /// The folder the last check checked, when it checked one: its baseline files were rewritten.
-  public var folder: String?
+  package var folder: String?
   /// The baseline files rewritten in `folder`, by name.
-  public var folderFiles: [String] = []
+  package var folderFiles: [String] = []
   /// Notes for standard error: how `--all` was read after a folder check.
-  public var notes: [String] = []
+  package var notes: [String] = []
   /// The pending files accepted into baseline files, when `accept` worked from them alone.
-  public var pendingFiles: [PendingFiles.Accepted] = [] {
+  package var pendingFiles: [PendingFiles.Accepted] = [] {
     didSet { fromPendingFiles = true }
   }
   /// Whether `accept` worked from pending files alone, without the catalog.
-  public private(set) var fromPendingFiles = false
+  package private(set) var fromPendingFiles = false
 
-  public init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
+  package init(accepted: [AcceptOutcome], skipped: [Skipped], folder: String? = nil, folderFiles: [String] = []) {
     self.accepted = accepted
     self.skipped = skipped
     self.folder = folder
@@ -371,12 +371,12 @@ public struct AcceptanceReport: Sendable {
 }
 
 extension AcceptanceReport: Report {
-  public var messages: [String] { notes }
+  package var messages: [String] { notes }
 
   /// A difference (exit 1) while a skipped result still fails: accepting could not fix it.
-  public var outcome: ReportOutcome { skipped.contains(where: \.failing) ? .difference : .success }
+  package var outcome: ReportOutcome { skipped.contains(where: \.failing) ? .difference : .success }
 
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     if fromPendingFiles { return pendingFilesText }
     var out = ""
     let changed = accepted.filter { $0.change != .unchanged && $0.change != .conflict }
@@ -443,7 +443,7 @@ extension AcceptanceReport: Report {
 
   /// `{"accepted": [{"scenario", "profile", "baseline", "change": "created"|"superseded"|"unchanged",
   /// "replaces"}], "skipped": [{"scenario", "profile", "reason"}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
       accepted.map { outcome in

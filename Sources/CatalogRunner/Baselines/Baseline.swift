@@ -12,9 +12,9 @@ import TransitionEngine
 ///
 /// A class, though immutable: a check compares and reports thousands of results, each naming its
 /// baseline, and a reference costs a pointer where the value cost about 200 bytes a copy.
-public final class Baseline: Sendable {
+package final class Baseline: Sendable {
   /// Where a baseline came from.
-  public enum Source: Hashable, Sendable {
+  package enum Source: Hashable, Sendable {
     /// A baseline of the catalog, accepted from `run` (nil for an imported one).
     case store(BaselineID, run: RunID?)
     /// A baseline file, by its name in the checked folder.
@@ -23,27 +23,27 @@ public final class Baseline: Sendable {
     case report
   }
 
-  public let scenario: String
-  public let profile: ProfileReference
+  package let scenario: String
+  package let profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
-  public let digest: String
+  package let digest: String
   /// The stored timeline's id, for a baseline read from the store.
-  public let timelineID: TimelineID?
+  package let timelineID: TimelineID?
   /// The accepted timeline when it is at hand (a file's); the store's is loaded on demand.
-  public let timeline: Timeline?
-  public let acceptedBy: String
+  package let timeline: Timeline?
+  package let acceptedBy: String
   /// ISO 8601 UTC, whole seconds; empty when a header-less file does not say.
-  public let acceptedAt: String
-  public let catalogVersion: String
+  package let acceptedAt: String
+  package let catalogVersion: String
   /// The profile's rules version the timeline was produced under.
-  public let rulesVersion: Int
-  public let source: Source
+  package let rulesVersion: Int
+  package let source: Source
   /// False for a baseline file without a header: who accepted it, when and with which catalog
   /// are then not known.
-  public let hasProvenance: Bool
+  package let hasProvenance: Bool
 
   /// A baseline of the catalog.
-  public init(_ stored: StoredBaseline) {
+  package init(_ stored: StoredBaseline) {
     scenario = stored.scenario
     profile = ProfileReference(name: stored.profile)
     digest = stored.timelineHash
@@ -58,7 +58,7 @@ public final class Baseline: Sendable {
   }
 
   /// A folder's baseline file: its header (if any) and its timeline, hashed once by the caller.
-  public init(
+  package init(
     fileName: String, scenario: String, profile: EngineProfile, header: BaselineFile?, timeline: HashedTimeline
   ) {
     self.scenario = scenario
@@ -76,7 +76,7 @@ public final class Baseline: Sendable {
 
   /// A baseline as a check report's result describes it (`catalog report merge`); its timeline
   /// is loaded by digest when a diff needs it.
-  public init(
+  package init(
     scenario: String, profile: ProfileReference, digest: String, acceptedBy: String, acceptedAt: String,
     catalogVersion: String, rulesVersion: Int
   ) {
@@ -94,13 +94,13 @@ public final class Baseline: Sendable {
   }
 
   /// The timeline with its digest, when it is at hand.
-  public var hashedTimeline: HashedTimeline? {
+  package var hashedTimeline: HashedTimeline? {
     timeline.map { HashedTimeline($0, digest: digest) }
   }
 
   /// What the store needs to accept this baseline as it is (an import): its own provenance, or
   /// `acceptedBy` now with this catalog when it has none.
-  public func input(acceptedBy fallbackAcceptor: String, now: Date) -> BaselineInput {
+  package func input(acceptedBy fallbackAcceptor: String, now: Date) -> BaselineInput {
     BaselineInput(
       scenario: scenario, profile: profile.name, profileRulesVersion: rulesVersion,
       timeline: hashedTimeline.map(TimelineSource.timeline) ?? .hash(digest),

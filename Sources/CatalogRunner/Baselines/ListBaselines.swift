@@ -11,19 +11,19 @@ import TransitionEngine
 /// let report = try ListBaselines(prune: true).run(at: location)
 /// print(report.pruned.count)
 /// ```
-public struct ListBaselines: Sendable {
+package struct ListBaselines: Sendable {
   /// Only this scenario's baselines.
-  public var scenario: String?
+  package var scenario: String?
   /// Only baselines under this profile (a stored name: it may be one the engine no longer has).
-  public var profile: String?
+  package var profile: String?
   /// The whole history of this scenario's baseline under `profile`, instead of the lists.
-  public var history: String?
+  package var history: String?
   /// Delete the obsolete baselines after listing them.
-  public var prune: Bool
+  package var prune: Bool
   /// A folder whose baseline files to list (and prune) instead of the catalog's baselines.
-  public var folder: String?
+  package var folder: String?
 
-  public init(
+  package init(
     scenario: String? = nil, profile: String? = nil, history: String? = nil, prune: Bool = false,
     folder: String? = nil
   ) {
@@ -35,7 +35,7 @@ public struct ListBaselines: Sendable {
   }
 
   /// Reads (and with `prune`, changes) the catalog at `location`, which must exist.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
     if let folder { return try files(in: folder) }
     // Pruning a catalog that does not exist prunes nothing; it does not create one either.
     if prune, history == nil, scenario == nil, !location.exists {
@@ -200,51 +200,51 @@ public struct ListBaselines: Sendable {
 }
 
 /// What `catalog baselines` lists.
-public struct BaselinesReport: Sendable {
-  public enum Mode: Hashable, Sendable {
+package struct BaselinesReport: Sendable {
+  package enum Mode: Hashable, Sendable {
     case list
     case history
     case prune
   }
 
-  public var mode: Mode
-  public var current: [StoredBaseline]
-  public var obsolete: [StoredBaseline]
+  package var mode: Mode
+  package var current: [StoredBaseline]
+  package var obsolete: [StoredBaseline]
   /// Newest first; only in `history` mode.
-  public var history: [StoredBaseline]
+  package var history: [StoredBaseline]
   /// Only in `prune` mode.
-  public var pruned: [StoredBaseline]
+  package var pruned: [StoredBaseline]
   /// The folder the last check checked, if it checked one.
-  public var folder: String?
+  package var folder: String?
   /// Baseline files of `folder` that belong to no scenario file or no engine profile.
-  public var obsoleteFiles: [String] = []
+  package var obsoleteFiles: [String] = []
   /// The ones `--prune` deleted.
-  public var prunedFiles: [String] = []
+  package var prunedFiles: [String] = []
   /// Why a baseline (`"scenario @ profile"`) or a baseline file (its path) is obsolete, when it is
   /// not the scenario's removal or the profile's: its profile can no longer replay its scenario.
-  public var reasons: [String: String] = [:]
+  package var reasons: [String: String] = [:]
   /// The folder's baseline files, in `catalog baselines DIR`.
-  public var files: [File] = []
+  package var files: [File] = []
   /// Whether the report comes from a catalog (false for `catalog baselines DIR`).
-  public var isCatalog = true
+  package var isCatalog = true
 
   /// A baseline file of a folder, as its header describes it.
-  public struct File: Hashable, Sendable, Encodable {
-    public var scenario: String
-    public var profile: String
-    public var file: String
-    public var rulesVersion: Int
-    public var events: Int
-    public var acceptedBy: String
-    public var acceptedAt: String
-    public var catalogVersion: String
+  package struct File: Hashable, Sendable, Encodable {
+    package var scenario: String
+    package var profile: String
+    package var file: String
+    package var rulesVersion: Int
+    package var events: Int
+    package var acceptedBy: String
+    package var acceptedAt: String
+    package var catalogVersion: String
   }
   /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
-  public var commandOption = ""
+  package var commandOption = ""
 }
 
 extension BaselinesReport: Report {
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     func line(_ baseline: StoredBaseline) -> String {
       "\(baseline.scenario) @ \(baseline.profile)  rules \(baseline.profileRulesVersion)  \(baseline.eventCount) events  "
         + "\(baseline.timelineHash.prefix(12))  accepted by \(baseline.acceptedBy) at \(baseline.acceptedAt.timestamp) "
@@ -304,7 +304,7 @@ extension BaselinesReport: Report {
   }
 
   /// `{"current", "obsolete", "history", "pruned"}`, each an array of baselines.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(current.map(StoredBaselineDocument.init), forKey: .current)
     try container.encode(obsolete.map(StoredBaselineDocument.init), forKey: .obsolete)

@@ -3,7 +3,7 @@ import CatalogStorage
 
 extension AddScenarios.Report: Report {
   /// One line per stored scenario, then what was stored where.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = ""
     for item in added { out += Self.line(item.outcome) }
     if !added.isEmpty {
@@ -25,7 +25,7 @@ extension AddScenarios.Report: Report {
   }
 
   /// The files that were not stored (`--keep-going`), then how many problems they had.
-  public var messages: [String] {
+  package var messages: [String] {
     guard !problems.isEmpty else { return warnings }
     let count = problems.reduce(0) { $0 + $1.diagnostics.count }
     return warnings + problems.map(\.description) + [
@@ -33,10 +33,10 @@ extension AddScenarios.Report: Report {
     ]
   }
 
-  public var outcome: ReportOutcome { problems.isEmpty ? .success : .invalidInput }
+  package var outcome: ReportOutcome { problems.isEmpty ? .success : .invalidInput }
 
   /// `2 created, 1 new revision, 1 unchanged`.
-  public static func summary(_ changes: [AddOutcome.Change]) -> String {
+  package static func summary(_ changes: [AddOutcome.Change]) -> String {
     let count = { (change: AddOutcome.Change) in changes.filter { $0 == change }.count }
     let revisions = count(.newRevision)
     return Counted.list([
@@ -51,7 +51,7 @@ extension AddScenarios.Report: Report {
 
   /// `{"catalog", "added": [{"path", "name", "change", "revision"}], "problems": [{"file", "line",
   /// "column", "message"}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(catalogPath, forKey: .catalog)
     try container.encode(added.map(AddedDocument.init), forKey: .added)

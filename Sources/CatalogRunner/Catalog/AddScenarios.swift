@@ -19,44 +19,44 @@ import TransitionEngine
 /// let report = try AddScenarios(paths: ["fixtures/"]).run(at: CatalogLocation(explicit: nil))
 /// for item in report.added { print(item.outcome.name, item.outcome.change) }
 /// ```
-public struct AddScenarios: Sendable {
+package struct AddScenarios: Sendable {
   /// Files and folders, as given on the command line.
-  public var paths: [String]
+  package var paths: [String]
   /// Store the valid files even when others are invalid.
-  public var keepGoing: Bool
+  package var keepGoing: Bool
   /// Authoring warnings (rule 15.6) make a file invalid.
-  public var strict: Bool
+  package var strict: Bool
 
-  public init(paths: [String], keepGoing: Bool = false, strict: Bool = false) {
+  package init(paths: [String], keepGoing: Bool = false, strict: Bool = false) {
     self.paths = paths
     self.keepGoing = keepGoing
     self.strict = strict
   }
 
   /// What `run` did.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// One stored scenario: the file it came from and what the catalog did with it.
-    public struct Item: Sendable {
-      public var path: String
-      public var outcome: AddOutcome
+    package struct Item: Sendable {
+      package var path: String
+      package var outcome: AddOutcome
     }
 
     /// The stored scenarios, in file order.
-    public var added: [Item]
+    package var added: [Item]
     /// The files that were not stored (only with `keepGoing`), in file order.
-    public var problems: [ScenarioFileError]
+    package var problems: [ScenarioFileError]
     /// Authoring warnings of the stored files (rule 15.6), as `file:line:column: warning: …` lines.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// The catalog written.
-    public var catalogPath: String = ""
+    package var catalogPath: String = ""
   }
 
   /// The files `paths` name, each valid one read, each invalid one with its problems.
-  public struct Validation: Sendable {
-    public var valid: [LoadedScenario]
-    public var problems: [ScenarioFileError]
+  package struct Validation: Sendable {
+    package var valid: [LoadedScenario]
+    package var problems: [ScenarioFileError]
     /// Authoring warnings of the valid files, `file:line:column: warning: …`.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
   }
 
   // MARK: - Running
@@ -66,7 +66,7 @@ public struct AddScenarios: Sendable {
   ///
   /// - Throws: `RunnerError.invalidScenarios` when a file is invalid and `keepGoing` is off
   ///   (nothing is stored, and no catalog file is created); `.storage` when the store fails.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let validation = validate()
     if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
     guard !validation.valid.isEmpty else {
@@ -80,7 +80,7 @@ public struct AddScenarios: Sendable {
   /// Validates every file, then stores the valid ones in `catalog`.
   ///
   /// - Throws: Like `run(at:)`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     let validation = validate()
     if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
     return try store(validation, in: catalog)
@@ -91,7 +91,7 @@ public struct AddScenarios: Sendable {
   /// Besides each file's own problems, a folder without scenario files is a problem, and so is
   /// a scenario name defined by more than one file (each such file is reported, and none is
   /// stored). A path named twice is read once.
-  public func validate() -> Validation {
+  package func validate() -> Validation {
     var files: [String] = []
     var seen: Set<String> = []
     var problems: [(index: Int, error: ScenarioFileError)] = []

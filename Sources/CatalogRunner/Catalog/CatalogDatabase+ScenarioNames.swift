@@ -13,7 +13,7 @@ extension CatalogDatabase {
   /// - Parameter allowRemoved: Whether a scenario removed with `catalog rm` will do.
   /// - Throws: `RunnerError.unknownScenarios` naming every unknown name with the nearest known
   ///   one, or `.invalidInput` for removed scenarios (both exit 2).
-  public func requireScenarios(_ names: [String], allowRemoved: Bool = false) throws(RunnerError) {
+  package func requireScenarios(_ names: [String], allowRemoved: Bool = false) throws(RunnerError) {
     guard !names.isEmpty else { return }
     let all = try StoreCall.run(self) { try scenarioNames(includeRemoved: true) }
     let known = Set(all)

@@ -9,7 +9,7 @@ extension CatalogLocation {
   /// empty catalog, the others fail with `RunnerError.noCatalog`. An empty file (an empty
   /// database) is no catalog yet; only a command that writes makes it one. A server that cannot
   /// be reached counts as a catalog, so that opening it reports why.
-  public var exists: Bool {
+  package var exists: Bool {
     switch kind {
     case .invalid:
       return false

@@ -16,7 +16,7 @@ extension CatalogLocation {
   /// ```swift
   /// let location = CatalogLocation.folderCache(for: "ui/flows")
   /// ```
-  public static func folderCache(
+  package static func folderCache(
     for folder: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> CatalogLocation {
     let absolute = Check.absolutePath(folder)

@@ -8,12 +8,12 @@ import Foundation
 /// A path is a SQLite file. A URL (`scheme://…`) is never a path: `postgres://` and
 /// `postgresql://` URLs name a PostgreSQL catalog shared by a team, and any other scheme is a
 /// usage error (`usageProblem`), never a folder named `mysql:` with a file in it.
-public struct CatalogLocation: Sendable, Hashable {
-  public static let environmentVariable = "CATALOG_DB"
-  public static let defaultFileName = "catalog.sqlite"
+package struct CatalogLocation: Sendable, Hashable {
+  package static let environmentVariable = "CATALOG_DB"
+  package static let defaultFileName = "catalog.sqlite"
 
   /// What the location names.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A SQLite file, at `path`.
     case file
     /// A PostgreSQL database.
@@ -23,22 +23,22 @@ public struct CatalogLocation: Sendable, Hashable {
   }
 
   /// The file path, or the URL as messages show it (without its password).
-  public let path: String
-  public let kind: Kind
+  package let path: String
+  package let kind: Kind
   /// Whether the path was given with `--db` (a suggested command must then give it too, since
   /// the next command would otherwise use another catalog).
-  public let isExplicit: Bool
+  package let isExplicit: Bool
   /// Whether neither `--db` nor `CATALOG_DB` chose the catalog: a folder check then keeps its
   /// catalog in the cache (`folderCache(for:)`), not in the user's repository.
-  public let isDefault: Bool
+  package let isDefault: Bool
   /// Whether the catalog chose this file itself, in the cache, for a folder check.
-  public let isFolderCache: Bool
+  package let isFolderCache: Bool
 
   /// Resolves the location from an explicit path or URL and the environment.
   ///
   /// A leading `~/` is the home folder (`HOME`), as a shell would expand it; SQLite would
   /// otherwise create a folder named `~`.
-  public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+  package init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
     var chosen: String
     var source = "--db"
     isExplicit = explicit.map { !$0.isEmpty } ?? false
@@ -94,13 +94,13 @@ public struct CatalogLocation: Sendable, Hashable {
   }
 
   /// Why the location cannot be used, as a usage error (exit 64), or nil when it can.
-  public var usageProblem: String? {
+  package var usageProblem: String? {
     if case .invalid(let message) = kind { return message }
     return nil
   }
 
   /// Whether the catalog is a PostgreSQL database.
-  public var isPostgres: Bool {
+  package var isPostgres: Bool {
     if case .postgres = kind { return true }
     return false
   }
@@ -109,7 +109,7 @@ public struct CatalogLocation: Sendable, Hashable {
   /// given with `--db`, else nothing (the default file, or `CATALOG_DB`, which the next command
   /// reads as well). A PostgreSQL URL is given as messages show it, without its password (which
   /// the next command finds in `PGPASSWORD` or must be given again).
-  public var option: String {
+  package var option: String {
     guard isExplicit else { return "" }
     let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:,@%".contains($0) }
     return " --db " + (plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'")
@@ -118,7 +118,7 @@ public struct CatalogLocation: Sendable, Hashable {
   /// The files an output path must never be (`OutputFile`'s `protected`): the catalog database,
   /// whose `-wal`, `-shm` and `-journal` files go with it. None for a PostgreSQL catalog: its URL
   /// is never a path, so a file that happens to be named like it is just a file.
-  public var protectedFiles: [String] {
+  package var protectedFiles: [String] {
     if case .file = kind { return [path] }
     return []
   }
@@ -171,14 +171,14 @@ public struct CatalogLocation: Sendable, Hashable {
 
   /// The folder of a catalog file's path when that folder does not exist (`nofolder` of
   /// `nofolder/x.sqlite`): the catalog cannot be created there. Nil for PostgreSQL.
-  public var missingFolder: String? {
+  package var missingFolder: String? {
     guard case .file = kind, let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
     let folder = String(path[..<slash])
     return FileKind.of(folder) == .missing ? folder : nil
   }
 
   /// Opens the catalog to change it, creating the file (or the PostgreSQL schema) on first write.
-  public func openForWriting() throws(RunnerError) -> CatalogDatabase {
+  package func openForWriting() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
     if case .postgres(let address) = kind {
       do {
@@ -201,14 +201,14 @@ public struct CatalogLocation: Sendable, Hashable {
   }
 
   /// `body`'s result with the catalog open for reading (`openForReading()`), closed after.
-  public func reading<Result>(_ body: (CatalogDatabase) throws(RunnerError) -> Result) throws(RunnerError) -> Result {
+  package func reading<Result>(_ body: (CatalogDatabase) throws(RunnerError) -> Result) throws(RunnerError) -> Result {
     let catalog = try openForReading()
     defer { try? catalog.close() }
     return try body(catalog)
   }
 
   /// Opens the catalog to read it; a missing file is an error that says how to create one.
-  public func openForReading() throws(RunnerError) -> CatalogDatabase {
+  package func openForReading() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()
     guard exists else { throw .noCatalog(path) }
     do {

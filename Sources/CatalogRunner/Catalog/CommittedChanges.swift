@@ -8,10 +8,10 @@ import CatalogStorage
 /// ```swift
 /// if let note = CommittedChanges.note { print("note: " + note) }
 /// ```
-public enum CommittedChanges {
+package enum CommittedChanges {
   /// "the command's changes were committed to 'catalog.sqlite' …", or nil when the process has
   /// committed nothing.
-  public static var note: String? {
+  package static var note: String? {
     let catalogs = CommitLog.committed
     guard !catalogs.isEmpty else { return nil }
     let names = catalogs.map { "'\($0)'" }.joined(separator: " and ")

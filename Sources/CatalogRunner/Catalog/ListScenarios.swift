@@ -14,18 +14,18 @@ import Foundation
 /// let listing = try ListScenarios(tag: "custom").run(at: CatalogLocation(explicit: nil))
 /// print(listing.text(now: Date()))
 /// ```
-public struct ListScenarios: Sendable {
+package struct ListScenarios: Sendable {
   /// Only the scenarios with this tag.
-  public var tag: String?
+  package var tag: String?
 
-  public init(tag: String? = nil) {
+  package init(tag: String? = nil) {
     self.tag = tag
   }
 
   /// Lists the catalog at `location`; a missing file is an empty catalog and is not created.
   ///
   /// - Throws: `RunnerError.storage` when the file exists but cannot be read.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> ScenarioListing {
     try location.requireUsablePath()
     var empty = ScenarioListing(catalogPath: location.path, catalogExists: false, tag: tag, scenarios: [])
     empty.missingFolder = location.missingFolder
@@ -39,7 +39,7 @@ public struct ListScenarios: Sendable {
   }
 
   /// Lists `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> ScenarioListing {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> ScenarioListing {
     let scenarios = try StoreCall.run(catalog) { try catalog.listScenarios(tag: tag) }
     var listing = ScenarioListing(
       catalogPath: catalog.path, catalogExists: true, tag: tag, scenarios: scenarios)

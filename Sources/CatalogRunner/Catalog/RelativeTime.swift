@@ -8,9 +8,9 @@ import Foundation
 /// ```swift
 /// RelativeTime.string(for: start, now: start.addingTimeInterval(300))  // "5m ago"
 /// ```
-public enum RelativeTime {
+package enum RelativeTime {
   /// `date` relative to `now`; a date in the future (another machine's clock) is `just now`.
-  public static func string(for date: Date, now: Date) -> String {
+  package static func string(for date: Date, now: Date) -> String {
     let seconds = Int(now.timeIntervalSince(date).rounded(.down))
     switch seconds {
     case ..<60: return "just now"

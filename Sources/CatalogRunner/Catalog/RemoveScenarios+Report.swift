@@ -1,6 +1,6 @@
 extension RemoveScenarios.Report: Report {
   /// One line per name: `removed` or `already removed`.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     items.map { "\($0.name): \($0.removed ? "removed" : "already removed")\n" }.joined()
   }
 
@@ -9,7 +9,7 @@ extension RemoveScenarios.Report: Report {
   }
 
   /// `{"removed": [names…], "alreadyRemoved": [names…]}`, in argument order.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(items.filter(\.removed).map(\.name), forKey: .removed)
     try container.encode(items.filter { !$0.removed }.map(\.name), forKey: .alreadyRemoved)

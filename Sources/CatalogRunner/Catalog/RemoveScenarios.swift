@@ -10,22 +10,22 @@ import CatalogStorage
 /// ```swift
 /// let report = try RemoveScenarios(names: ["old-experiment"]).run(at: location)
 /// ```
-public struct RemoveScenarios: Sendable {
-  public var names: [String]
+package struct RemoveScenarios: Sendable {
+  package var names: [String]
 
-  public init(names: [String]) {
+  package init(names: [String]) {
     self.names = names
   }
 
   /// What `run` did to each name, in argument order.
-  public struct Report: Sendable {
-    public struct Item: Sendable {
-      public var name: String
+  package struct Report: Sendable {
+    package struct Item: Sendable {
+      package var name: String
       /// False when the scenario had already been removed.
-      public var removed: Bool
+      package var removed: Bool
     }
 
-    public var items: [Item]
+    package var items: [Item]
   }
 
   /// Removes the scenarios from the catalog at `location`, which must exist (it is not
@@ -33,7 +33,7 @@ public struct RemoveScenarios: Sendable {
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.unknownScenarios` with suggestions (nothing is
   ///   removed).
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     // A device, a FIFO or a folder is named as such, not as a missing catalog.
     try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
@@ -52,7 +52,7 @@ public struct RemoveScenarios: Sendable {
   }
 
   /// Removes the scenarios from `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     let unique = self.unique
     try catalog.requireScenarios(unique, allowRemoved: true)
     let removed = try StoreCall.run(catalog) {

@@ -11,32 +11,32 @@ import ScenarioFile
 ///   .run(at: CatalogLocation(explicit: nil))
 /// print(report.swift)
 /// ```
-public struct ScenarioInSwift: Sendable {
+package struct ScenarioInSwift: Sendable {
   /// A stored scenario (`.scenario`) or a scenario file (`.scenarioFile`).
-  public var subject: Subject
+  package var subject: Subject
   /// For a stored scenario, the revision to write; the latest when nil.
-  public var revision: Int?
+  package var revision: Int?
 
-  public init(subject: Subject, revision: Int? = nil) {
+  package init(subject: Subject, revision: Int? = nil) {
     self.subject = subject
     self.revision = revision
   }
 
   /// The scenario in Swift.
-  public struct Report: CatalogRunner.Report {
+  package struct Report: CatalogRunner.Report {
     /// The scenario's name.
-    public var name: String
+    package var name: String
     /// The Swift source: one `TransitionScenario(…)` expression.
-    public var swift: String
+    package var swift: String
 
-    public func text(style: TextStyle) -> String { swift }
+    package func text(style: TextStyle) -> String { swift }
   }
 
   /// Writes the scenario as Swift.
   ///
   /// - Throws: `RunnerError.invalidScenarios` for an invalid file, `.invalidInput` for a key the
   ///   Swift form cannot spell yet, and the errors of reading a stored scenario.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let source: String
     let path: String
     let name: String

@@ -13,23 +13,23 @@ import Foundation
 /// under (oldest era first), with the keys `profile`, `rulesVersion`, `run` (the run id),
 /// `status`, `startedAt` (ISO 8601 UTC) and `events`. Keys may be added, never renamed or
 /// removed.
-public struct ScenarioListing: Sendable {
+package struct ScenarioListing: Sendable {
   /// The database listed.
-  public var catalogPath: String
+  package var catalogPath: String
   /// False when there is no database at `catalogPath` yet.
-  public var catalogExists: Bool
+  package var catalogExists: Bool
   /// The tag asked for, if any.
-  public var tag: String?
+  package var tag: String?
   /// The scenarios, sorted by name.
-  public var scenarios: [ScenarioSummary]
+  package var scenarios: [ScenarioSummary]
   /// When a tag matched nothing: how many scenarios the catalog has.
-  public var scenarioCount: Int?
+  package var scenarioCount: Int?
   /// When a tag matched nothing: the nearest tag the catalog uses.
-  public var tagSuggestion: String?
+  package var tagSuggestion: String?
   /// When there is no catalog and the folder of its path does not exist either: that folder.
-  public var missingFolder: String?
+  package var missingFolder: String?
 
-  public init(
+  package init(
     catalogPath: String, catalogExists: Bool, tag: String?, scenarios: [ScenarioSummary]
   ) {
     self.catalogPath = catalogPath
@@ -39,11 +39,11 @@ public struct ScenarioListing: Sendable {
   }
 
   /// Colours a run status in the table, given its padded text; the identity by default.
-  public typealias Paint = @Sendable (_ padded: String, _ status: RunStatus) -> String
+  package typealias Paint = @Sendable (_ padded: String, _ status: RunStatus) -> String
 
   /// The profiles that head the table's run columns: each profile some listed scenario ran
   /// under, oldest era first, then profiles this catalog does not know, by name.
-  public var profiles: [String] {
+  package var profiles: [String] {
     var names: Set<String> = []
     for scenario in scenarios {
       for run in scenario.lastRuns { names.insert(run.profile) }
@@ -52,7 +52,7 @@ public struct ScenarioListing: Sendable {
   }
 
   /// Why the listing is empty, as a sentence to print instead of a table; nil when it is not.
-  public var emptyHint: String? {
+  package var emptyHint: String? {
     guard scenarios.isEmpty else { return nil }
     guard catalogExists else {
       guard let missingFolder else { return "no catalog at '\(catalogPath)' yet: 'catalog add FILE|DIR…' creates it" }
@@ -78,7 +78,7 @@ public struct ScenarioListing: Sendable {
   ///   - now: The time relative times are relative to.
   ///   - paint: Colours each status cell, given its padded text (so colour codes do not upset
   ///     the columns).
-  public func text(now: Date, paint: Paint? = nil) -> String {
+  package func text(now: Date, paint: Paint? = nil) -> String {
     guard !scenarios.isEmpty else { return "" }
     let profiles = self.profiles
     let column = Dictionary(uniqueKeysWithValues: profiles.enumerated().map { ($1, $0) })
@@ -200,13 +200,13 @@ public struct ScenarioListing: Sendable {
 
 extension ScenarioListing: Report {
   /// The scenarios as a JSON array, sorted by name.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(scenarios.map(ScenarioDocument.init))
   }
 
   /// The table, with run statuses coloured (green `ok`, yellow `exception`, red otherwise).
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     guard style.isColored else { return text(now: Date()) }
     return text(now: Date()) { padded, status in
       switch status {
@@ -218,5 +218,5 @@ extension ScenarioListing: Report {
   }
 
   /// Why the listing is empty, on standard error.
-  public var messages: [String] { emptyHint.map { [$0] } ?? [] }
+  package var messages: [String] { emptyHint.map { [$0] } ?? [] }
 }

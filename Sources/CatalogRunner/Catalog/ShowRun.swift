@@ -10,32 +10,32 @@ import ScenarioFile
 /// let report = try ShowRun(id: RunID(rawValue: 42)).run(at: location)
 /// print(report.timeline?.canonicalText() ?? "")
 /// ```
-public struct ShowRun: Sendable {
-  public var id: RunID
+package struct ShowRun: Sendable {
+  package var id: RunID
 
-  public init(id: RunID) {
+  package init(id: RunID) {
     self.id = id
   }
 
   /// A run and its timeline.
-  public struct Report: Sendable {
-    public var run: StoredRun
+  package struct Report: Sendable {
+    package var run: StoredRun
     /// Nil when the run produced none (its status says why).
-    public var timeline: Timeline?
+    package var timeline: Timeline?
     /// The run's scenario revision, when it still reads: its hierarchy orders the diagram's
     /// participants.
-    public var scenario: Scenario? = nil
+    package var scenario: Scenario? = nil
   }
 
   /// Reads the run from the catalog at `location`, which must exist.
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.invalidInput` when there is no such run.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     try location.reading(run(in:))
   }
 
   /// Reads the run from `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     guard let run = try StoreCall.run(catalog, { try catalog.run(id: id) }) else {
       throw .invalidInput(
         "no run #\(id) in the catalog: 'catalog show NAME' lists a scenario's recent runs")
@@ -49,15 +49,15 @@ public struct ShowRun: Sendable {
 
 extension ShowRun.Report: LineReport {
   /// The run's record as `#` comment lines (which timeline readers skip), then its timeline.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     header + (timeline.map { style.timeline($0) } ?? "")
   }
 
   /// The timeline's events only.
-  public func jsonLines() -> String { timeline?.jsonLines() ?? "" }
+  package func jsonLines() -> String { timeline?.jsonLines() ?? "" }
 
   /// The run's record as `#` comment lines.
-  public var header: String {
+  package var header: String {
     var out =
       "# run \(run.id): \(run.scenario) (revision \(run.revision)) @ \(run.profile) (rules \(run.profileRulesVersion))\n"
     let milliseconds = String(format: "%.3f", Double(run.durationMicroseconds) / 1000)
@@ -79,7 +79,7 @@ extension ShowRun.Report: LineReport {
   }
 
   /// `{"run": {run…}, "events": [event…]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(RunDocument(run: run), forKey: .run)
     try container.encode(timeline?.encodedEvents ?? [], forKey: .events)

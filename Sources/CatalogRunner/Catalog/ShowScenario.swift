@@ -16,48 +16,48 @@ import TransitionEngine
 /// let report = try ShowScenario(name: "dimming-presentation").run(at: location)
 /// print(report.revision.source)
 /// ```
-public struct ShowScenario: Sendable {
-  public var name: String
+package struct ShowScenario: Sendable {
+  package var name: String
   /// The revision whose source to show; the latest when nil.
-  public var revision: Int?
+  package var revision: Int?
   /// How many recent runs to show per profile.
-  public var runsPerProfile: Int
+  package var runsPerProfile: Int
 
-  public init(name: String, revision: Int? = nil, runsPerProfile: Int = 5) {
+  package init(name: String, revision: Int? = nil, runsPerProfile: Int = 5) {
     self.name = name
     self.revision = revision
     self.runsPerProfile = runsPerProfile
   }
 
   /// Everything `show` prints about a scenario.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// The scenario with every revision, oldest first.
-    public var scenario: StoredScenario
+    package var scenario: StoredScenario
     /// The revision whose source is shown.
-    public var revision: StoredRevision
+    package var revision: StoredRevision
     /// The most recent runs under each profile the scenario ran under, newest first; profiles
     /// oldest era first.
-    public var runs: [(profile: String, runs: [StoredRun])]
+    package var runs: [(profile: String, runs: [StoredRun])]
     /// The current baselines; profiles oldest era first.
-    public var baselines: [StoredBaseline]
+    package var baselines: [StoredBaseline]
     /// The current device recordings, by number (Docs/recordings.md).
-    public var recordings: [StoredRecording] = []
+    package var recordings: [StoredRecording] = []
     /// The shown revision's `source:`, the public source it reproduces (nil without one).
-    public var publicSource: ScenarioSource?
+    package var publicSource: ScenarioSource?
     /// The shown revision's `expect:` facts.
-    public var facts: [ScenarioFact] = []
+    package var facts: [ScenarioFact] = []
   }
 
   /// Reads the scenario from the catalog at `location`, which must exist.
   ///
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios` with the nearest name, or
   ///   `.invalidInput` for a revision the scenario does not have.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     try location.reading(run(in:))
   }
 
   /// Reads the scenario from `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     guard let scenario = try StoreCall.run(catalog, { try catalog.scenario(named: name) }) else {
       let known = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
       throw .unknownScenarios([name], among: known)
@@ -102,10 +102,10 @@ public struct ShowScenario: Sendable {
 
 extension ShowScenario.Report: Report {
   /// The summary, revisions, recent runs, baselines, then the shown revision's source.
-  public func text(style: TextStyle) -> String { text(style: style, now: Date()) }
+  package func text(style: TextStyle) -> String { text(style: style, now: Date()) }
 
   /// The text, with run ages relative to `now`.
-  public func text(style: TextStyle, now: Date) -> String {
+  package func text(style: TextStyle, now: Date) -> String {
     let shown = revision
     var out = style.bold(scenario.name) + "\n"
     if let summary = shown.summary { out += "  \(VisibleText.escaped(summary))\n" }
@@ -257,7 +257,7 @@ extension ShowScenario.Report: Report {
   /// "events", "importedAt", "profile", "revision"}]}`, `revision` and `source` being the shown
   /// revision's (a recording's `revision`: the one it was made against). A removed scenario lists
   /// the recordings it keeps hidden.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario.name, forKey: .name)
     try container.encode(scenario.tags, forKey: .tags)

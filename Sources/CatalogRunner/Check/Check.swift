@@ -8,8 +8,8 @@ import TransitionEngine
 /// `catalog check`: replays scenarios, compares each timeline with its baseline by content hash,
 /// diffs the ones that changed, groups identical changes, and records the verdicts. It never
 /// changes a baseline (except that a checked folder's own baselines are imported).
-public enum Check {
-  public static func run(
+package enum Check {
+  package static func run(
     _ request: CheckRequest, location: CatalogLocation, progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> CheckReport {
     let started = Date()

@@ -1,19 +1,19 @@
 import CatalogStorage
 
 /// `catalog check --accept`: the check, then what was accepted from it.
-public struct CheckAndAccept: Sendable {
-  public var check: CheckReport
+package struct CheckAndAccept: Sendable {
+  package var check: CheckReport
   /// Nil when the check passed and there was nothing to accept.
-  public var acceptance: AcceptanceReport?
+  package var acceptance: AcceptanceReport?
 
-  public init(check: CheckReport, acceptance: AcceptanceReport? = nil) {
+  package init(check: CheckReport, acceptance: AcceptanceReport? = nil) {
     self.check = check
     self.acceptance = acceptance
   }
 
   /// Runs the check; when something changed or is new, accepts it (and rewrites a checked
   /// folder's baseline files).
-  public static func run(
+  package static func run(
     _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> CheckAndAccept {
     // What is accepted at once does not wait in pending files.
@@ -46,15 +46,15 @@ public struct CheckAndAccept: Sendable {
 }
 
 extension CheckAndAccept: Report {
-  public var messages: [String] { check.messages + (acceptance?.messages ?? []) }
+  package var messages: [String] { check.messages + (acceptance?.messages ?? []) }
 
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
   }
 
   /// A difference while failed or obsolete results, or `expect:` facts that do not hold, remain:
   /// accepting cannot fix them.
-  public var outcome: ReportOutcome {
+  package var outcome: ReportOutcome {
     guard acceptance != nil else { return check.outcome }
     return check.items.contains { $0.outcome == .failed || $0.outcome == .obsolete } || check.factCounts.failed > 0
       ? .difference : .success
@@ -65,7 +65,7 @@ extension CheckAndAccept: Report {
   }
 
   /// `{"check": {check report…}, "acceptance": {acceptance…} or null}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(check, forKey: .check)
     try container.encode(acceptance, forKey: .acceptance)

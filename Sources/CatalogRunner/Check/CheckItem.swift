@@ -3,51 +3,51 @@ import CatalogModel
 import CatalogStorage
 
 /// The verdict for one scenario under one profile.
-public struct CheckItem: Sendable {
-  public var scenario: String
+package struct CheckItem: Sendable {
+  package var scenario: String
   /// The profile; nil for a file that is not a valid scenario (it has no profile to run under).
-  public var profile: ProfileReference?
-  public var outcome: CheckOutcome
+  package var profile: ProfileReference?
+  package var outcome: CheckOutcome
   /// The scenario's file, relative to the checked folder or as stored, for CI annotations.
-  public var fileName: String?
+  package var fileName: String?
   /// The baseline compared with, if there is one.
-  public var baseline: Baseline?
+  package var baseline: Baseline?
   /// The profile's rules version of this run (0 when there was no run).
-  public var rulesVersion: Int
+  package var rulesVersion: Int
   /// The replay's timeline with its digest, for `check --accept` (kept in memory, never re-read).
-  public var timeline: HashedTimeline?
+  package var timeline: HashedTimeline?
   /// For `changed`: the difference from the baseline.
-  public var diff: TimelineDiff?
+  package var diff: TimelineDiff?
   /// For `changed`: the number of the change group (1, 2, …) this item belongs to.
-  public var group: Int?
+  package var group: Int?
   /// Why: the failure, the obsolescence, or the change's one-line summary.
-  public var message: String?
+  package var message: String?
   /// The run recorded for this item, once the batch is stored.
-  public var runID: RunID?
+  package var runID: RunID?
   /// Whether the result was reused rather than replayed: the latest run of the same revision,
   /// under the same rules and catalog version, has the baseline's timeline (`check --no-reuse`
   /// replays everything).
-  public var reused = false
+  package var reused = false
   /// Where in `fileName` the problem is, when it is a file problem.
-  public var location: SourceLocation? = nil
+  package var location: SourceLocation? = nil
   /// The scenario's `expect:` facts under this profile; one that does not hold fails the check
   /// whatever the outcome (Docs/scenario-format.md, "Expectations").
-  public var facts: [FactVerdict] = []
+  package var facts: [FactVerdict] = []
   /// The authoring warnings of the replay (rule 15.6), in `fileName`: listed by the report, and
   /// errors that fail the result with `--strict` (or `strict: true` in `catalog.yaml`).
-  public var warnings: [ScenarioDiagnostic] = []
+  package var warnings: [ScenarioDiagnostic] = []
   /// The pending file a folder check wrote for this result, relative to the folder.
-  public var pendingFile: String?
+  package var pendingFile: String?
 
   /// "dimming-presentation @ uikit-8", or the file's name for a file that is not a valid scenario.
-  public var title: String {
+  package var title: String {
     // A file's name comes from a folder listing: its control characters are written out.
     guard let profile else { return VisibleText.escaped(fileName ?? scenario) }
     return "\(scenario) @ \(profile.name)"
   }
 
   /// "recorded by catalog 0.1.0 / uikit-8 rules 1, now 0.2.0 / rules 2".
-  public var versions: String? {
+  package var versions: String? {
     guard let baseline, let profile else { return nil }
     return "recorded by catalog \(baseline.catalogVersion) / \(profile.name) rules \(baseline.rulesVersion), "
       + "now \(CatalogVersion.current) / rules \(rulesVersion)"

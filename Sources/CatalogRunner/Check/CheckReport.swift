@@ -2,48 +2,48 @@ import CatalogStorage
 import Foundation
 
 /// Everything `catalog check` found, for every output: text, JSON, JUnit, annotations, Markdown.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
   /// Sorted by scenario, then profile.
-  public var items: [CheckItem]
-  public var groups: [ChangeGroup]
-  public var batchID: BatchID?
+  package var items: [CheckItem]
+  package var groups: [ChangeGroup]
+  package var batchID: BatchID?
   /// The folder checked, if one was.
-  public var folder: String?
-  public var allowNew: Bool
-  public var seconds: Double
+  package var folder: String?
+  package var allowNew: Bool
+  package var seconds: Double
   /// The share of the scenarios this check covered (`--shard I/N`); nil for a whole check, and
   /// for the report `catalog report merge` makes of the shards'.
-  public var shard: Shard?
+  package var shard: Shard?
   /// The catalog database this check created (a folder check where none was yet), so that the
   /// text can say where it is.
-  public var createdCatalog: String?
+  package var createdCatalog: String?
   /// Whether the catalog is the folder's cache (`CatalogLocation.folderCache(for:)`).
-  public var catalogInCache = false
+  package var catalogInCache = false
   /// What every suggested command adds to use the same catalog: ` --db PATH` when the check was
   /// given one (`CatalogLocation.option`).
-  public var commandOption = ""
+  package var commandOption = ""
   /// The stored scenarios whose files were edited since `catalog add`, added again before the
   /// check (one sentence each).
-  public var readded: [String] = []
+  package var readded: [String] = []
   /// Notes for standard error: which profile an iOS version in `catalog.yaml` chose.
-  public var notes: [String] = []
+  package var notes: [String] = []
   /// The pending files a folder check wrote (paths relative to `folder`), and the stale ones it
   /// removed; nil when it wrote none (a stored check, or `--pending-files never`, or CI).
-  public var pending: PendingFiles.Written?
+  package var pending: PendingFiles.Written?
 
   /// How many items have each outcome.
   ///
   /// The items are visited by index, reading only their outcome: iterating them by value would
   /// copy (retain and release) every item's timeline and diff, which cost a tenth of a 10,000-
   /// scenario check.
-  public func count(_ outcome: CheckOutcome) -> Int {
+  package func count(_ outcome: CheckOutcome) -> Int {
     var count = 0
     for index in items.indices where items[index].outcome == outcome { count += 1 }
     return count
   }
 
   /// How many passed results were reused from earlier runs instead of replayed.
-  public var reusedCount: Int {
+  package var reusedCount: Int {
     var count = 0
     for index in items.indices where items[index].reused { count += 1 }
     return count
@@ -51,7 +51,7 @@ public struct CheckReport: Sendable {
 
   /// Whether the check passes: every item passed (or is new, with `allowNew`), and every
   /// `expect:` fact holds.
-  public var passed: Bool {
+  package var passed: Bool {
     for index in items.indices {
       let outcome = items[index].outcome
       if !(outcome == .passed || (outcome == .new && allowNew)) { return false }
@@ -61,12 +61,12 @@ public struct CheckReport: Sendable {
   }
 
   /// The items that make the check fail, in report order: by their outcome or by a fact.
-  public var problems: [CheckItem] {
+  package var problems: [CheckItem] {
     items.filter { !($0.outcome == .passed || ($0.outcome == .new && allowNew)) || $0.facts.failedCount > 0 }
   }
 
   /// How many `expect:` facts were evaluated, and how many of them do not hold.
-  public var factCounts: (held: Int, failed: Int) {
+  package var factCounts: (held: Int, failed: Int) {
     var counts = (held: 0, failed: 0)
     for index in items.indices {
       counts.held += items[index].facts.heldCount
@@ -76,12 +76,12 @@ public struct CheckReport: Sendable {
   }
 
   /// The items with a fact that does not hold, in report order.
-  public var itemsWithFailedFacts: [CheckItem] {
+  package var itemsWithFailedFacts: [CheckItem] {
     items.filter { $0.facts.failedCount > 0 }
   }
 
   /// The path of an item's scenario file for annotations: inside the checked folder when there is one.
-  public func path(of item: CheckItem) -> String? {
+  package func path(of item: CheckItem) -> String? {
     guard let fileName = item.fileName else { return nil }
     guard let folder, folder != "." else { return fileName }
     return (folder.hasSuffix("/") ? folder : folder + "/") + fileName
@@ -89,7 +89,7 @@ public struct CheckReport: Sendable {
 }
 
 extension CheckReport: Report {
-  public var messages: [String] { notes }
-  public func text(style: TextStyle) -> String { summaryText(style: style) }
-  public var outcome: ReportOutcome { passed ? .success : .difference }
+  package var messages: [String] { notes }
+  package func text(style: TextStyle) -> String { summaryText(style: style) }
+  package var outcome: ReportOutcome { passed ? .success : .difference }
 }

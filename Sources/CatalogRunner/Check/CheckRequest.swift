@@ -2,37 +2,37 @@ import CatalogModel
 import TransitionEngine
 
 /// What `catalog check` checks.
-public struct CheckRequest: Sendable {
+package struct CheckRequest: Sendable {
   /// Stored scenarios to check; empty names and `all` false mean every scenario.
-  public var selection: ScenarioSelection
+  package var selection: ScenarioSelection
   /// A fixture folder to import (idempotently) and check instead of the selection.
-  public var folder: String?
+  package var folder: String?
   /// The profiles to check; empty means each profile that has a baseline for the scenario (for a
   /// scenario with none: in a folder every profile that can replay it, in the store the newest).
-  public var profiles: [EngineProfile]
+  package var profiles: [EngineProfile]
   /// Whether `new` results (no baseline) count as passing.
-  public var allowNew: Bool
+  package var allowNew: Bool
   /// Whether times are left out of the comparison: a timeline whose events differ from its
   /// baseline's only in `t` passes.
-  public var ignoreTime: Bool = false
+  package var ignoreTime: Bool = false
   /// The kinds of events compared (`--kinds`); `nil` compares every event.
-  public var kinds: Set<EventKind>?
+  package var kinds: Set<EventKind>?
   /// Whether a stored scenario's result may be reused instead of replayed when its latest run has
   /// the same revision, rules version and catalog version, and the baseline's timeline; false
   /// with `--no-reuse`. A folder check always replays.
-  public var reuse = true
+  package var reuse = true
   /// The invocation, recorded with the batch.
-  public var commandLine: [String]
+  package var commandLine: [String]
   /// Only this share of the scenarios (`--shard I/N`); nil checks them all.
-  public var shard: Shard?
+  package var shard: Shard?
   /// Whether authoring warnings fail their results (`--strict`, or `strict: true` in a folder's
   /// `catalog.yaml`).
-  public var strict = false
+  package var strict = false
   /// When a folder check writes its changed and new timelines as pending files beside their
   /// baselines (`--pending-files`).
-  public var pendingFiles: PendingFiles.When = .never
+  package var pendingFiles: PendingFiles.When = .never
 
-  public init(
+  package init(
     selection: ScenarioSelection = ScenarioSelection(all: true), folder: String? = nil,
     profiles: [EngineProfile] = [], allowNew: Bool = false, commandLine: [String] = []
   ) {
@@ -46,7 +46,7 @@ public struct CheckRequest: Sendable {
   /// The catalog the check writes: `location`, except that a folder check for which neither
   /// `--db` nor `CATALOG_DB` chose one keeps its catalog in the cache
   /// (`CatalogLocation.folderCache(for:)`), never as an untracked file in the user's repository.
-  public func catalogLocation(_ location: CatalogLocation) -> CatalogLocation {
+  package func catalogLocation(_ location: CatalogLocation) -> CatalogLocation {
     guard let folder, location.isDefault else { return location }
     return .folderCache(for: folder)
   }
@@ -57,7 +57,7 @@ public struct CheckRequest: Sendable {
   ///
   /// - Throws: `RunnerError.invalidInput` for a file, a run, a missing path, several folders, or a
   ///   folder with names.
-  public init(
+  package init(
     arguments: [String], tag: String? = nil, profiles: [EngineProfile], allowNew: Bool, commandLine: [String]
   ) throws(RunnerError) {
     var folders: [String] = []

@@ -15,15 +15,15 @@
 /// let shard = try Shard(parsing: "2/4")
 /// shard.select(["a", "b", "c", "d", "e"])   // ["b"]: a→1, b→2, c→3, d→4, e→1
 /// ```
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// 1-based.
-  public let index: Int
-  public let count: Int
+  package let index: Int
+  package let count: Int
 
   /// The most shards a check can be split into.
-  public static let maximumCount = 1000
+  package static let maximumCount = 1000
 
-  public init(index: Int, count: Int) throws(RunnerError) {
+  package init(index: Int, count: Int) throws(RunnerError) {
     guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else {
       throw .invalidInput(
         "'--shard \(index)/\(count)' is not a shard: give I/N with 1 ≤ I ≤ N ≤ \(Self.maximumCount), such as '2/4'")
@@ -33,7 +33,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Reads `I/N`.
-  public init(parsing text: String) throws(RunnerError) {
+  package init(parsing text: String) throws(RunnerError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
       throw .invalidInput("'--shard \(text)' is not a shard: give I/N, such as '2/4' for the second of four")
@@ -41,10 +41,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     try self.init(index: index, count: count)
   }
 
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The names of `names` that belong to this shard.
-  public func select(_ names: some Sequence<String>) -> Set<String> {
+  package func select(_ names: some Sequence<String>) -> Set<String> {
     let sorted = Set(names).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     var mine: Set<String> = []
     for (position, name) in sorted.enumerated() where position % count == index - 1 { mine.insert(name) }

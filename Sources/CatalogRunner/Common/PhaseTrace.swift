@@ -3,17 +3,17 @@ import Foundation
 
 /// Prints how long each phase of an operation took, on standard error, when `CATALOG_TRACE=1`:
 /// for finding out where a slow `check` spends its time. Silent otherwise.
-public struct PhaseTrace {
+package struct PhaseTrace {
   private let enabled = ProcessInfo.processInfo.environment["CATALOG_TRACE"] == "1"
   private let operation: String
   private var last = DispatchTime.now().uptimeNanoseconds
 
-  public init(_ operation: String) {
+  package init(_ operation: String) {
     self.operation = operation
   }
 
   /// Ends the current phase, naming it.
-  public mutating func mark(_ phase: String) {
+  package mutating func mark(_ phase: String) {
     guard enabled else { return }
     let now = DispatchTime.now().uptimeNanoseconds
     FileHandle.standardError.write(

@@ -2,28 +2,28 @@ import CatalogDiff
 import CatalogModel
 
 /// What `catalog diff` found: the two sides' labels and the diff between their timelines.
-public struct DiffReport: Sendable {
+package struct DiffReport: Sendable {
   /// How the text form shows the diff.
-  public enum Layout: Hashable, Sendable {
+  package enum Layout: Hashable, Sendable {
     /// A unified diff (`-`/`+` lines with hunk headers).
     case unified
     /// The two timelines in two columns, `width` characters in all.
     case sideBySide(width: Int)
   }
 
-  public var leftLabel: String
-  public var rightLabel: String
-  public var diff: TimelineDiff
-  public var layout: Layout
+  package var leftLabel: String
+  package var rightLabel: String
+  package var diff: TimelineDiff
+  package var layout: Layout
   /// The scenario both sides replay, when they do: its hierarchy orders the diagram's participants.
-  public var scenario: Scenario? = nil
+  package var scenario: Scenario? = nil
   /// When the right side is a device recording: which, and what was compared.
-  public var recording: RecordingDiffDetails? = nil
+  package var recording: RecordingDiffDetails? = nil
 }
 
 extension DiffReport: Report {
   /// The diff (nothing when equal), then the one-line summary.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var notes: [String] = []
     if let kinds = diff.options.kindNames { notes.append("only \(kinds.joined(separator: ", ")) events compared") }
     if diff.options.ignoreTime { notes.append("ignoring time") }
@@ -45,14 +45,14 @@ extension DiffReport: Report {
     return header + body + "\(diff.summary)\(note).\n"
   }
 
-  public var outcome: ReportOutcome { diff.isEqual ? .success : .difference }
+  package var outcome: ReportOutcome { diff.isEqual ? .success : .difference }
 
   enum CodingKeys: String, CodingKey {
     case recording
   }
 
   /// The diff's document (Docs/diff-format.md), with `recording` when the right side is one.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try diff.document(leftLabel: leftLabel, rightLabel: rightLabel).encode(to: encoder)
     if let recording {
       var container = encoder.container(keyedBy: CodingKeys.self)

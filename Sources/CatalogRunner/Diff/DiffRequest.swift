@@ -16,25 +16,25 @@ import TransitionEngine
 ///   against the baseline file beside it (`<name>.<profile>.timeline`).
 /// - `diff X --against recording[:N]`: scenario X replayed and compared with one of its device
 ///   recordings (`againstRecording`; see `DiffRequest+Recording.swift`).
-public struct DiffRequest: Sendable {
-  public var first: String
-  public var second: String?
-  public var profile: EngineProfile?
-  public var against: EngineProfile?
-  public var options: DiffOptions
+package struct DiffRequest: Sendable {
+  package var first: String
+  package var second: String?
+  package var profile: EngineProfile?
+  package var against: EngineProfile?
+  package var options: DiffOptions
   /// How the text form lays the diff out.
-  public var layout: DiffReport.Layout
-  public var location: CatalogLocation
+  package var layout: DiffReport.Layout
+  package var location: CatalogLocation
   /// Compare with this recording of the scenario instead (Docs/recordings.md).
-  public var againstRecording: RecordingReference?
+  package var againstRecording: RecordingReference?
   /// With a recording: compare every engine event, not only the recording's receivers and members.
-  public var exact = false
+  package var exact = false
   /// Whether two timeline files may be diffed without making an event of every line
   /// (`TimelineDiff.compute` of `TemplatedTimeline`s): the diff then holds only the events its
   /// hunks show, which the text and JSON forms need and a diagram or a page does not have.
-  public var onlyShownEvents = false
+  package var onlyShownEvents = false
 
-  public init(
+  package init(
     first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
     context: Int = 3, kinds: Set<EventKind>? = nil, layout: DiffReport.Layout = .unified, location: CatalogLocation
   ) {
@@ -48,25 +48,25 @@ public struct DiffRequest: Sendable {
   }
 
   /// One side of a diff: a timeline and how to name it in the output.
-  public struct Side: Sendable {
-    public var label: String
-    public var timeline: Timeline
+  package struct Side: Sendable {
+    package var label: String
+    package var timeline: Timeline
     /// The scenario and profile replayed now to make it, when it is a replay.
-    public var scenario: Scenario? = nil
-    public var profile: EngineProfile? = nil
+    package var scenario: Scenario? = nil
+    package var profile: EngineProfile? = nil
   }
 
   /// The `--context` values a diff takes (`DiffOptions.contexts`).
-  public static let contexts = DiffOptions.contexts
+  package static let contexts = DiffOptions.contexts
   /// The `--width` values a side-by-side diff takes (`DiffOptions.widths`).
-  public static let widths = DiffOptions.widths
+  package static let widths = DiffOptions.widths
 
   static let command = "catalog diff"
   static let sideKinds: Set<Subject.Kind> = [.run, .scenario, .scenarioFile, .timelineFile]
   static let scenarioKinds: Set<Subject.Kind> = [.scenario, .scenarioFile]
 
   /// Resolves both sides and diffs them.
-  public func run() throws(RunnerError) -> DiffReport {
+  package func run() throws(RunnerError) -> DiffReport {
     if let againstRecording { return try compare(with: againstRecording) }
     var trace = PhaseTrace("diff")
     if onlyShownEvents, let report = try diffOfTimelineFiles(trace: &trace) { return report }
@@ -165,7 +165,7 @@ public struct DiffRequest: Sendable {
   }
 
   /// The two sides, left (old) and right (new).
-  public func resolve() throws(RunnerError) -> (Side, Side) {
+  package func resolve() throws(RunnerError) -> (Side, Side) {
     if let second {
       guard against == nil else {
         throw .invalidInput("'--against' compares one scenario under two profiles; give one scenario, not two")

@@ -3,47 +3,47 @@ import TransitionEngine
 
 /// What `catalog score` found: the corpus's score overall, by era and by feature, the facts that
 /// do not hold (and whether the open questions list them), and the cases that could not be scored.
-public struct EvidenceReport: Sendable {
-  public var folder: String
-  public var minimum: Double?
-  public var openQuestions: String?
+package struct EvidenceReport: Sendable {
+  package var folder: String
+  package var minimum: Double?
+  package var openQuestions: String?
   /// How many cases were scored.
-  public var cases = 0
+  package var cases = 0
   /// Every fact judged, in corpus order.
-  public var judged: [Judged] = []
+  package var judged: [Judged] = []
   /// The facts that do not hold, in corpus order.
-  public var failures: [Failure] = []
+  package var failures: [Failure] = []
   /// Listed as open questions, but the fact holds (or there is no such fact): the list is stale.
-  public var staleQuestions: [OpenQuestionList.Key] = []
+  package var staleQuestions: [OpenQuestionList.Key] = []
   /// Cases that could not be scored, and why.
-  public var problems: [Problem] = []
+  package var problems: [Problem] = []
 
   /// One fact of one case, judged.
-  public struct Judged: Sendable {
-    public var scenario: String
-    public var path: String
-    public var era: String
-    public var feature: String
+  package struct Judged: Sendable {
+    package var scenario: String
+    package var path: String
+    package var era: String
+    package var feature: String
     /// The profile it was judged under (the first under which it does not hold, when it does not).
-    public var profile: String
-    public var verdict: FactVerdict
+    package var profile: String
+    package var verdict: FactVerdict
   }
 
   /// A fact that does not hold, and whether the open questions list it.
-  public struct Failure: Sendable {
-    public var scenario: String
-    public var path: String
-    public var profile: String
-    public var verdict: FactVerdict
+  package struct Failure: Sendable {
+    package var scenario: String
+    package var path: String
+    package var profile: String
+    package var verdict: FactVerdict
     /// Whether the open-questions list names it; nil without a list.
-    public var listed: Bool?
+    package var listed: Bool?
   }
 
   /// A case the corpus cannot score.
-  public struct Problem: Sendable {
-    public var path: String
-    public var location: SourceLocation?
-    public var text: String
+  package struct Problem: Sendable {
+    package var path: String
+    package var location: SourceLocation?
+    package var text: String
   }
 
   /// Why a profile could not replay a case.
@@ -52,16 +52,16 @@ public struct EvidenceReport: Sendable {
   }
 
   /// A share of facts: how many were judged and how many hold.
-  public struct Tally: Sendable, Encodable {
-    public var facts = 0
-    public var held = 0
+  package struct Tally: Sendable, Encodable {
+    package var facts = 0
+    package var held = 0
 
     /// The share that holds, in percent (100 when there is nothing to hold).
-    public var score: Double { facts == 0 ? 100 : Double(held) * 100 / Double(facts) }
+    package var score: Double { facts == 0 ? 100 : Double(held) * 100 / Double(facts) }
 
     enum CodingKeys: String, CodingKey { case facts, held, score }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(facts, forKey: .facts)
       try container.encode(held, forKey: .held)
@@ -77,16 +77,16 @@ public struct EvidenceReport: Sendable {
   }
 
   /// Every fact.
-  public var overall: Tally { tally(judged) }
+  package var overall: Tally { tally(judged) }
 
   /// By era (profile folder), oldest first.
-  public var byEra: [(era: String, tally: Tally)] {
+  package var byEra: [(era: String, tally: Tally)] {
     let eras = Set(judged.map(\.era))
     return EngineProfile.names.filter(eras.contains).map { era in (era, tally(judged.filter { $0.era == era })) }
   }
 
   /// By the source's feature, in the fixed list's order.
-  public var byFeature: [(feature: String, tally: Tally)] {
+  package var byFeature: [(feature: String, tally: Tally)] {
     let features = Set(judged.map(\.feature))
     return (EvidenceFeature.allCases.map(\.rawValue) + ["none"]).filter(features.contains).map { feature in
       (feature, tally(judged.filter { $0.feature == feature }))
@@ -98,19 +98,19 @@ public struct EvidenceReport: Sendable {
   }
 
   /// The facts that do not hold and are not in the open questions.
-  public var unlisted: [Failure] { failures.filter { $0.listed == false } }
+  package var unlisted: [Failure] { failures.filter { $0.listed == false } }
 
   /// Whether the score reaches the minimum.
-  public var reachesMinimum: Bool { minimum.map { overall.score + 1e-9 >= $0 } ?? true }
+  package var reachesMinimum: Bool { minimum.map { overall.score + 1e-9 >= $0 } ?? true }
 }
 
 extension EvidenceReport: Report {
-  public var outcome: ReportOutcome {
+  package var outcome: ReportOutcome {
     if !problems.isEmpty { return .invalidInput }
     return reachesMinimum && unlisted.isEmpty && staleQuestions.isEmpty ? .success : .difference
   }
 
-  public var messages: [String] {
+  package var messages: [String] {
     problems.map { problem in
       "\(VisibleText.escaped(problem.path))" + (problem.location.map { ":\($0)" } ?? "") + ": error: \(problem.text)"
     }
@@ -120,7 +120,7 @@ extension EvidenceReport: Report {
 
   /// The score overall, by era and by feature; each fact that does not hold with the events that
   /// break it; the open questions' verdict; the final line.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     let all = overall
     var out =
       "catalog score: \(cases) case\(cases == 1 ? "" : "s"), \(all.facts) fact\(all.facts == 1 ? "" : "s") in "
@@ -212,7 +212,7 @@ extension EvidenceReport: Encodable {
   /// "held", "score"}], "features": [{"feature", "facts", "held", "score"}], "failures":
   /// [{"scenario", "file", "profile", "fact", "listed"}], "staleQuestions": [{"scenario", "fact"}],
   /// "problems": [problem…]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     let all = overall
     func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

@@ -22,14 +22,14 @@ import TransitionEngine
 /// let report = try EvidenceScore(folder: "evidence", minimum: 95).run()
 /// print(report.text(style: .plain))
 /// ```
-public struct EvidenceScore: Sendable {
-  public var folder: String
+package struct EvidenceScore: Sendable {
+  package var folder: String
   /// The score below which the command fails, in percent; nil for none.
-  public var minimum: Double?
+  package var minimum: Double?
   /// The file holding the list of facts known not to hold (the rule book's open questions).
-  public var openQuestions: String?
+  package var openQuestions: String?
 
-  public init(folder: String, minimum: Double? = nil, openQuestions: String? = nil) {
+  package init(folder: String, minimum: Double? = nil, openQuestions: String? = nil) {
     self.folder = folder
     self.minimum = minimum
     self.openQuestions = openQuestions
@@ -39,7 +39,7 @@ public struct EvidenceScore: Sendable {
   ///
   /// - Throws: `RunnerError.invalidInput` when the folder does not exist or holds no case, or the
   ///   open-questions file cannot be read or has no list.
-  public func run() throws(RunnerError) -> EvidenceReport {
+  package func run() throws(RunnerError) -> EvidenceReport {
     guard FileKind.of(folder) == .directory else {
       throw .invalidInput(
         FileKind.of(folder) == .missing

@@ -13,34 +13,34 @@
 /// | `second-dismiss` | 2 | openradar 30263707 | … |
 /// <!-- END corpus open questions -->
 /// ```
-public struct OpenQuestionList: Sendable {
+package struct OpenQuestionList: Sendable {
   /// A case and one of its facts.
-  public struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var scenario: String
-    public var fact: Int
+  package struct Key: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var scenario: String
+    package var fact: Int
 
-    public init(scenario: String, fact: Int) {
+    package init(scenario: String, fact: Int) {
       self.scenario = scenario
       self.fact = fact
     }
 
-    public var description: String { "\(scenario) fact \(fact)" }
+    package var description: String { "\(scenario) fact \(fact)" }
 
-    public static func < (a: Key, b: Key) -> Bool { (a.scenario, a.fact) < (b.scenario, b.fact) }
+    package static func < (a: Key, b: Key) -> Bool { (a.scenario, a.fact) < (b.scenario, b.fact) }
   }
 
   /// The markers around the table.
-  public static let begin = "<!-- BEGIN corpus open questions"
-  public static let end = "<!-- END corpus open questions -->"
+  package static let begin = "<!-- BEGIN corpus open questions"
+  package static let end = "<!-- END corpus open questions -->"
 
   /// The listed facts.
-  public var keys: Set<Key>
+  package var keys: Set<Key>
 
   /// Reads the table of `markdown` (the text of the file at `path`, for messages).
   ///
   /// - Throws: `OpenQuestionList.Problem` when the markers are missing or a row does not name a
   ///   case and a fact number, or names one twice.
-  public init(markdown: String, path: String) throws(Problem) {
+  package init(markdown: String, path: String) throws(Problem) {
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.hasPrefix(Self.begin) }),
       let stop = lines[start...].firstIndex(where: { $0.hasPrefix(Self.end) })
@@ -71,7 +71,7 @@ public struct OpenQuestionList: Sendable {
   }
 
   /// Why a list could not be read.
-  public struct Problem: Error, CustomStringConvertible, Sendable {
-    public var description: String
+  package struct Problem: Error, CustomStringConvertible, Sendable {
+    package var description: String
   }
 }

@@ -2,23 +2,23 @@ import TransitionEngine
 
 /// What `catalog explain` prints: events in canonical text, each with its behaviour rule; one
 /// event with what led to it (`detail`); or why a callback did not happen (`whyNot`).
-public struct ExplainReport: Sendable {
+package struct ExplainReport: Sendable {
   /// One event and the rule behind it: `{"seq", "line", "rule", "title", "link", "chain", "step"}`
   /// in JSON.
-  public struct Event: Sendable, Encodable {
+  package struct Event: Sendable, Encodable {
     /// The event's position in the timeline, from 0.
-    public var seq: Int
+    package var seq: Int
     /// Its canonical line (Docs/timeline-format.md, "Canonical text"), time included.
-    public var line: String
+    package var line: String
     /// The rule's number, `2.2`, its heading's title and its place in the rule book.
-    public var rule: String
-    public var title: String
-    public var link: String
+    package var rule: String
+    package var title: String
+    package var link: String
     /// The rules the engine was inside, outermost first; the last is `rule`.
-    public var chain: [Note]
+    package var chain: [Note]
     /// The step whose work it was: "step 1 (line 9): present 'detail' from 'list'"; nil before
     /// the first step.
-    public var step: String?
+    package var step: String?
 
     init(seq: Int, line: String, cause: ReplayExplanation.Cause, steps: StepDescription) {
       self.seq = seq
@@ -33,10 +33,10 @@ public struct ExplainReport: Sendable {
   }
 
   /// A rule with a sentence: a rule of a chain (its title), a decision or a reason.
-  public struct Note: Sendable, Encodable {
-    public var rule: String
-    public var text: String
-    public var link: String
+  package struct Note: Sendable, Encodable {
+    package var rule: String
+    package var text: String
+    package var link: String
 
     init(rule: BehaviourRule, text: String) {
       self.rule = rule.id
@@ -51,24 +51,24 @@ public struct ExplainReport: Sendable {
 
   /// For `--event N`: when it happened, and the decisions it depends on (the scenario's settings
   /// and the profile's switches the engine consulted for its presentation or step).
-  public struct Detail: Sendable, Encodable {
-    public var time: String
-    public var turn: Int
-    public var decisions: [Note]
+  package struct Detail: Sendable, Encodable {
+    package var time: String
+    package var turn: Int
+    package var decisions: [Note]
   }
 
   /// A callback a rule withheld: where it would have been and why not.
-  public struct Omission: Sendable, Encodable {
+  package struct Omission: Sendable, Encodable {
     /// The events before it: it would have been event `position`.
-    public var position: Int
-    public var call: String
-    public var rule: String
-    public var title: String
-    public var link: String
-    public var reason: String
-    public var chain: [Note]
-    public var step: String?
-    public var decisions: [Note]
+    package var position: Int
+    package var call: String
+    package var rule: String
+    package var title: String
+    package var link: String
+    package var reason: String
+    package var chain: [Note]
+    package var step: String?
+    package var decisions: [Note]
 
     init(_ omission: ReplayExplanation.Omission, steps: StepDescription, decisions: [Note]) {
       position = omission.position
@@ -84,38 +84,38 @@ public struct ExplainReport: Sendable {
   }
 
   /// Where another profile makes the callback this one does not.
-  public struct Elsewhere: Sendable, Encodable {
-    public var profile: String
-    public var seq: Int
-    public var line: String
-    public var rule: String
-    public var title: String
+  package struct Elsewhere: Sendable, Encodable {
+    package var profile: String
+    package var seq: Int
+    package var line: String
+    package var rule: String
+    package var title: String
   }
 
   /// For `--why-not receiver.member`.
-  public struct WhyNot: Sendable, Encodable {
-    public var query: String
+  package struct WhyNot: Sendable, Encodable {
+    package var query: String
     /// The callback's lines where it does happen, and their positions.
-    public var happens: [String]
-    public var happensAt: [Int]
+    package var happens: [String]
+    package var happensAt: [Int]
     /// Each time a rule withheld it.
-    public var withheld: [Omission]
+    package var withheld: [Omission]
     /// When it neither happens nor was withheld: where the other profiles make it.
-    public var elsewhere: [Elsewhere]
+    package var elsewhere: [Elsewhere]
   }
 
-  public var scenario: String
-  public var profile: EngineProfile
-  public var events: [Event]
-  public var detail: Detail? = nil
-  public var whyNot: WhyNot? = nil
+  package var scenario: String
+  package var profile: EngineProfile
+  package var events: [Event]
+  package var detail: Detail? = nil
+  package var whyNot: WhyNot? = nil
 }
 
 extension ExplainReport: Report {
   /// A header, then the answer: each event's line followed by its rule (and the rules it was
   /// inside), one event with what led to it, or why a callback did not happen; then where each
   /// rule is written.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     let header = "# \(scenario) @ \(profile.name) (rules \(profile.rulesVersion))"
     var out: String
     var notes: [Note] = []
@@ -215,7 +215,7 @@ extension ExplainReport: Report {
   }
 
   /// `{"scenario", "profile", "rulesVersion", "events", "detail"?, "whyNot"?}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario, forKey: .scenario)
     try container.encode(profile.name, forKey: .profile)

@@ -11,16 +11,16 @@ import TransitionEngine
 ///                                 whyNot: "nav.viewWillDisappear", location: .default).run()
 /// print(report.text(style: .plain))   // … rule 7.1 … style pageSheet under uikit-13 …
 /// ```
-public struct ExplainRequest: Sendable {
-  public var target: String
-  public var profile: EngineProfile
+package struct ExplainRequest: Sendable {
+  package var target: String
+  package var profile: EngineProfile
   /// Only this event (its position, `seq`, from 0), with what led to it.
-  public var event: Int?
+  package var event: Int?
   /// A callback that did not happen, `receiver.member` (`nav.viewWillDisappear`): why not.
-  public var whyNot: String?
-  public var location: CatalogLocation
+  package var whyNot: String?
+  package var location: CatalogLocation
 
-  public init(
+  package init(
     target: String, profile: EngineProfile, event: Int? = nil, whyNot: String? = nil, location: CatalogLocation
   ) {
     self.target = target
@@ -32,7 +32,7 @@ public struct ExplainRequest: Sendable {
 
   /// - Throws: `RunnerError` for an unknown or invalid scenario, a profile that cannot replay it,
   ///   an event position outside the timeline, or a `whyNot` that names no callback.
-  public func run() throws(RunnerError) -> ExplainReport {
+  package func run() throws(RunnerError) -> ExplainReport {
     let subject = try Subject(target, accepting: [.scenarioFile, .scenario], for: "catalog explain")
     let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog explain")
     let scenario = replaying.scenario

@@ -6,22 +6,22 @@ import CatalogModel
 /// It is a value apart from the timeline (the events it cites are rendered when it is made), so
 /// a report keeps it without keeping the timeline, and a shard's JSON report gives it back whole
 /// (`catalog report merge`).
-public struct FactVerdict: Codable, Hashable, Sendable {
+package struct FactVerdict: Codable, Hashable, Sendable {
   /// The fact's position in `expect:`, from 1.
-  public var number: Int
+  package var number: Int
   /// The fact in one line: `before: list.viewWillDisappear, after: detail.viewDidAppear`.
-  public var fact: String
-  public var line: Int
-  public var column: Int
-  public var holds: Bool
+  package var fact: String
+  package var line: Int
+  package var column: Int
+  package var holds: Bool
   /// Why it does not hold; nil when it holds.
-  public var reason: String?
+  package var reason: String?
   /// The events that break it, each as the timeline's JSON event object (Docs/json-output.md).
-  public var events: [JSONValue]
+  package var events: [JSONValue]
   /// The same events as canonical text lines (`   0.350  nav.viewWillDisappear(true)`).
-  public var lines: [String]
+  package var lines: [String]
 
-  public init(_ result: FactResult, in timeline: Timeline) {
+  package init(_ result: FactResult, in timeline: Timeline) {
     number = result.number
     fact = result.fact.description
     line = result.fact.location.line
@@ -33,7 +33,7 @@ public struct FactVerdict: Codable, Hashable, Sendable {
   }
 
   /// The verdicts of `scenario`'s facts that apply under `profile`, on `timeline`.
-  public static func verdicts(_ scenario: Scenario, profile: String, timeline: Timeline) -> [FactVerdict] {
+  package static func verdicts(_ scenario: Scenario, profile: String, timeline: Timeline) -> [FactVerdict] {
     guard !scenario.facts.isEmpty else { return [] }
     return scenario.evaluateFacts(in: timeline, profile: profile).map { FactVerdict($0, in: timeline) }
   }
@@ -43,7 +43,7 @@ public struct FactVerdict: Codable, Hashable, Sendable {
   }
 
   /// Every key, `reason` null when the fact holds (Docs/json-output.md, "fact").
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(number, forKey: .number)
     try container.encode(fact, forKey: .fact)
@@ -56,11 +56,11 @@ public struct FactVerdict: Codable, Hashable, Sendable {
   }
 
   /// `fact 2 (line 14): absent: nav.viewWillDisappear`.
-  public var title: String { "fact \(number) (line \(line)): \(fact)" }
+  package var title: String { "fact \(number) (line \(line)): \(fact)" }
 
   /// The verdict of a fact that does not hold, for people: its title, why, and the events that
   /// break it, each line after `indent`.
-  public func text(indent: String = "  ") -> String {
+  package func text(indent: String = "  ") -> String {
     var out = indent + title + "\n"
     if let reason { out += indent + "  does not hold: " + reason + "\n" }
     for line in lines { out += indent + "  " + line + "\n" }
@@ -70,8 +70,8 @@ public struct FactVerdict: Codable, Hashable, Sendable {
 
 extension Array where Element == FactVerdict {
   /// How many hold and how many do not.
-  public var heldCount: Int { count { $0.holds } }
-  public var failedCount: Int { count { !$0.holds } }
+  package var heldCount: Int { count { $0.holds } }
+  package var failedCount: Int { count { !$0.holds } }
   /// The ones that do not hold.
-  public var failed: [FactVerdict] { filter { !$0.holds } }
+  package var failed: [FactVerdict] { filter { !$0.holds } }
 }

@@ -7,10 +7,10 @@ import TransitionEngine
 ///
 /// Files are read and validated once; each valid scenario is then replayed under every requested
 /// profile that supports it. Nothing is recorded.
-public enum FileReplay {
+package enum FileReplay {
   /// The scenario files an argument names: the file itself, or the scenario files of a folder
   /// (sorted, not recursive).
-  public static func expand(_ argument: String) -> [String] {
+  package static func expand(_ argument: String) -> [String] {
     guard FileKind.of(argument) == .directory,
       let entries = try? FileManager.default.contentsOfDirectory(atPath: argument)
     else { return [argument] }
@@ -24,7 +24,7 @@ public enum FileReplay {
   ///   there is only one (true for `--profile all`).
   ///   - strict: Whether authoring warnings (rule 15.6) are errors: the timeline is then not printed
   ///     and the file counts as invalid.
-  public static func run(
+  package static func run(
     paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false
   ) -> FileRunReport {
     var items: [FileRunReport.Item] = []
@@ -78,9 +78,9 @@ public enum FileReplay {
 }
 
 /// The timelines of scenario files, and the files and profiles that gave none.
-public struct FileRunReport: Sendable {
+package struct FileRunReport: Sendable {
   /// The outcome of one file under one profile, or of a file that could not be read.
-  public enum Item: Sendable {
+  package enum Item: Sendable {
     /// A replayed timeline.
     case timeline(path: String, scenario: String, profile: EngineProfile, Timeline)
     /// The profile cannot replay this scenario (it uses something the era lacks).
@@ -91,33 +91,33 @@ public struct FileRunReport: Sendable {
     case warnings(path: String, profile: EngineProfile, [ScenarioDiagnostic], strict: Bool)
   }
 
-  public var items: [Item]
+  package var items: [Item]
   /// Whether a profile that cannot replay a scenario is skipped with a note (`--profile all`)
   /// rather than being an error.
-  public var skipsUnsupported: Bool
+  package var skipsUnsupported: Bool
   /// Whether every timeline is labelled with its scenario and profile, even a single one.
-  public var labelsProfiles: Bool
+  package var labelsProfiles: Bool
   /// The scenario of each file that replayed, by path, for the pictures.
-  public var scenarios: [String: Scenario] = [:]
+  package var scenarios: [String: Scenario] = [:]
   /// Whether the text numbers each event (`#12`), as `catalog explain --event N` takes it.
-  public var numbersEvents = false
+  package var numbersEvents = false
   /// The `expect:` facts of each timeline, by file and profile; a fact that does not hold makes
   /// the command exit 1 (Docs/scenario-format.md, "Expectations").
-  public var facts: [RunKey: [FactVerdict]] = [:]
+  package var facts: [RunKey: [FactVerdict]] = [:]
 
   /// A file and a profile: one timeline.
-  public struct RunKey: Hashable, Sendable {
-    public var path: String
-    public var profile: String
+  package struct RunKey: Hashable, Sendable {
+    package var path: String
+    package var profile: String
   }
 
   /// The facts of one timeline.
-  public func facts(path: String, profile: EngineProfile) -> [FactVerdict] {
+  package func facts(path: String, profile: EngineProfile) -> [FactVerdict] {
     facts[RunKey(path: path, profile: profile.name)] ?? []
   }
 
   /// The replayed timelines, in order.
-  public var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
+  package var timelines: [(path: String, scenario: String, profile: EngineProfile, timeline: Timeline)] {
     items.compactMap {
       if case .timeline(let path, let scenario, let profile, let timeline) = $0 {
         return (path, scenario, profile, timeline)
@@ -133,7 +133,7 @@ public struct FileRunReport: Sendable {
 extension FileRunReport: LineReport {
   /// Invalid files and unsupported profiles: errors, or notes when unsupported profiles are
   /// skipped.
-  public var messages: [String] {
+  package var messages: [String] {
     items.compactMap { item in
       switch item {
       case .timeline(let path, _, let profile, _):
@@ -164,7 +164,7 @@ extension FileRunReport: LineReport {
     }.joined(separator: "\n")
   }
 
-  public var outcome: ReportOutcome {
+  package var outcome: ReportOutcome {
     let failed = items.contains {
       switch $0 {
       case .timeline: false
@@ -179,7 +179,7 @@ extension FileRunReport: LineReport {
 
   /// The canonical text of each timeline; with several (or `--profile all`), each after a
   /// `# scenario @ profile (rules N): path` comment line and separated by a blank line.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = ""
     for (path, scenario, profile, timeline) in timelines {
       if hasHeaders {
@@ -193,7 +193,7 @@ extension FileRunReport: LineReport {
 
   /// Each timeline's events as JSON Lines; with several (or `--profile all`), each after a
   /// `{"scenario", "profile", "rulesVersion", "path"}` header object line.
-  public func jsonLines() -> String {
+  package func jsonLines() -> String {
     var out = ""
     for (path, scenario, profile, timeline) in timelines {
       if hasHeaders {
@@ -223,7 +223,7 @@ extension FileRunReport: Encodable {
   }
 
   /// `{"timelines": [{"path", "scenario", "profile", "rulesVersion", "events": [event…], "facts": [fact…]}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
       timelines.map {

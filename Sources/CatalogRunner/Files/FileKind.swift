@@ -12,7 +12,7 @@ import Darwin
 /// Reading a FIFO blocks until a writer comes, and reading a device can be endless, so the
 /// catalog opens only regular files (and lists only directories): everything else is refused by
 /// name before anything reads it.
-public enum FileKind: Hashable, Sendable {
+package enum FileKind: Hashable, Sendable {
   case missing
   case regular
   case directory
@@ -25,17 +25,17 @@ public enum FileKind: Hashable, Sendable {
   case symbolicLink
 
   /// The kind of `path`, following symbolic links.
-  public static func of(_ path: String) -> FileKind {
+  package static func of(_ path: String) -> FileKind {
     kind(of: path) { stat($0, $1) }
   }
 
   /// The kind of `path` itself: `symbolicLink` for a link, whatever it points to (if anything).
-  public static func entry(_ path: String) -> FileKind {
+  package static func entry(_ path: String) -> FileKind {
     kind(of: path) { lstat($0, $1) }
   }
 
   /// Whether `path` itself is a symbolic link (whatever it points to, if anything).
-  public static func isSymbolicLink(_ path: String) -> Bool {
+  package static func isSymbolicLink(_ path: String) -> Bool {
     entry(path) == .symbolicLink
   }
 
@@ -58,7 +58,7 @@ public enum FileKind: Hashable, Sendable {
   }
 
   /// "a FIFO", "a character device", … for messages.
-  public var phrase: String {
+  package var phrase: String {
     switch self {
     case .missing: "missing"
     case .regular: "a regular file"

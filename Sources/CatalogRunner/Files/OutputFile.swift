@@ -29,12 +29,12 @@ import Darwin
 ///   file was written, for the command to print.
 /// - **A folder, a block device or a socket** is refused, as is the catalog database itself (or
 ///   its `-wal`, `-shm` or `-journal` file), whatever path names it.
-public enum OutputFile {
+package enum OutputFile {
   /// What a write did, when it is more than the path says.
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// A line for standard error saying which file was written, when the path was a symbolic
     /// link: `note: 'out.xml' is a symbolic link; wrote the file it points to, 'reports/out.xml'`.
-    public var note: String?
+    package var note: String?
   }
 
   /// Writes `text` to `path`.
@@ -47,7 +47,7 @@ public enum OutputFile {
   ///   `.invalidInput` for a path that is no file to write (exit 2); nothing is left
   ///   half-written and no temporary file stays behind.
   @discardableResult
-  public static func write(_ text: String, to path: String, append: Bool = false, protected: [String] = [])
+  package static func write(_ text: String, to path: String, append: Bool = false, protected: [String] = [])
     throws(RunnerError) -> Outcome
   {
     let bytes = Array(text.utf8)
@@ -84,7 +84,7 @@ public enum OutputFile {
   /// fails to write the report (`check --junit nodir/x.xml` used to).
   ///
   /// - Throws: `RunnerError.invalidInput` (exit 2).
-  public static func requireWritable(_ path: String, protected: [String] = []) throws(RunnerError) {
+  package static func requireWritable(_ path: String, protected: [String] = []) throws(RunnerError) {
     if inheritedDescriptor(path) != nil { return }
     try refuseUnsuitable(path, protected: protected)
     let target = resolved(path)

@@ -1,7 +1,7 @@
 extension HTMLReport {
   /// A page of `catalog calibrate`: agreement per profile and per rule, each recording, the
   /// disagreements, then each recording's diff with the engine drawn as swimlanes.
-  public static func calibration(_ report: CalibrationReport) -> String {
+  package static func calibration(_ report: CalibrationReport) -> String {
     func share(_ part: Int, _ whole: Int) -> String { MarkupText.escaped(CalibrationReport.share(part, of: whole)) }
     var body = "<h2>Calibration: the engine against \(report.items.count) device recording"
     body += report.items.count == 1 ? "</h2>\n" : "s</h2>\n"

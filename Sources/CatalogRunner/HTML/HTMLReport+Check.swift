@@ -17,7 +17,7 @@ extension HTMLReport {
   /// checked folder's file, or the stored scenario) and replayed under its profile with the engine
   /// explaining itself; when that replay is not exactly the checked timeline, the rules are left
   /// out and the section says so.
-  public static func check(_ report: CheckReport, location: CatalogLocation) -> String {
+  package static func check(_ report: CheckReport, location: CatalogLocation) -> String {
     var replays = CheckReplays(report: report, location: location)
     let verdict = report.passed ? "passed" : "failed"
     var body = "<table class=\"counts\"><tr><th>outcome</th><th>results</th></tr>\n"

@@ -12,7 +12,7 @@ extension HTMLReport {
   /// check run in another terminal, an accept elsewhere), reloading when it did. Keys: Tab to a
   /// group or a result, `a` accepts it, `r` rejects it, `j` and `k` move to the next and the
   /// previous group.
-  public static func review(_ board: ReviewBoard, subject: String, token: String) -> String {
+  package static func review(_ board: ReviewBoard, subject: String, token: String) -> String {
     var body = "<p class=\"subject\">Reviewing \(MarkupText.escaped(subject)).</p>\n"
     body += "<div id=\"status\" role=\"status\" aria-live=\"polite\"></div>\n"
     if board.groups.isEmpty {

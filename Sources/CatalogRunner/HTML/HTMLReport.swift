@@ -6,19 +6,19 @@ import TransitionEngine
 /// The HTML pages of `catalog report` and `check --html`: swimlanes of timelines, of a diff's two
 /// sides with their changes marked and its rows side by side, and of a whole check
 /// (Docs/html-report.md).
-public enum HTMLReport {
+package enum HTMLReport {
   /// A timeline to draw, with what is known about it.
-  public struct Drawn: Sendable {
-    public var title: String
-    public var timeline: Timeline
+  package struct Drawn: Sendable {
+    package var title: String
+    package var timeline: Timeline
     /// The explained replay that gave exactly this timeline, for rules, chains and phases.
-    public var explanation: ReplayExplanation?
+    package var explanation: ReplayExplanation?
     /// The scenario's hierarchy, for the order of the lanes.
-    public var order: ParticipantOrder
+    package var order: ParticipantOrder
     /// Said under the title (why rules are missing, for instance).
-    public var caption: String?
+    package var caption: String?
 
-    public init(
+    package init(
       title: String, timeline: Timeline, explanation: ReplayExplanation? = nil, order: ParticipantOrder = .init(),
       caption: String? = nil
     ) {
@@ -31,7 +31,7 @@ public enum HTMLReport {
   }
 
   /// A page of timelines.
-  public static func timelines(title: String, _ timelines: [Drawn]) -> String {
+  package static func timelines(title: String, _ timelines: [Drawn]) -> String {
     var body = legend()
     for (index, item) in timelines.enumerated() {
       body += lanes(item, id: "t\(index + 1)").html()
@@ -41,7 +41,7 @@ public enum HTMLReport {
 
   /// A page of one diff: the summary, both sides' swimlanes with their changes marked, and the
   /// rows side by side.
-  public static func diff(_ diff: TimelineDiff, left: Drawn, right: Drawn) -> String {
+  package static func diff(_ diff: TimelineDiff, left: Drawn, right: Drawn) -> String {
     let title = "\(left.title) → \(right.title)"
     return HTMLPage(title: title, body: legend(marks: true) + section(diff, left: left, right: right, id: "d")).html()
   }

@@ -4,21 +4,21 @@ import TransitionEngine
 
 /// `catalog report`: one scenario's timelines under some profiles, or a diff, as a page
 /// (`HTMLReport`) written to a file the user named.
-public struct PageRequest: Sendable {
-  public var targets: [String]
-  public var profiles: [EngineProfile]
-  public var against: EngineProfile?
+package struct PageRequest: Sendable {
+  package var targets: [String]
+  package var profiles: [EngineProfile]
+  package var against: EngineProfile?
   /// Whether profiles that cannot replay the scenario are left out (`--profile all`) rather than
   /// an error.
-  public var skipsUnsupported: Bool
-  public var output: String
-  public var location: CatalogLocation
+  package var skipsUnsupported: Bool
+  package var output: String
+  package var location: CatalogLocation
   /// Draw the scenario's comparison with this device recording instead (Docs/recordings.md).
-  public var againstRecording: RecordingReference?
+  package var againstRecording: RecordingReference?
   /// With a recording: compare every engine event, not only the recording's receivers and members.
-  public var exact = false
+  package var exact = false
 
-  public init(
+  package init(
     targets: [String], profiles: [EngineProfile], against: EngineProfile?, skipsUnsupported: Bool = false,
     output: String, location: CatalogLocation
   ) {
@@ -35,7 +35,7 @@ public struct PageRequest: Sendable {
   /// One target without `against`: its timeline under each profile (the newest by default), each
   /// event with its behaviour rule; a profile that cannot replay it is an error, or left out with
   /// `skipsUnsupported` (then none at all is the error). Two targets, or `against`: their diff, as `catalog diff` computes it.
-  public func run() throws(RunnerError) -> PageReport {
+  package func run() throws(RunnerError) -> PageReport {
     try OutputFile.requireWritable(output, protected: location.protectedFiles)
     let html: String
     let what: String
@@ -108,10 +108,10 @@ public struct PageRequest: Sendable {
 }
 
 /// What `catalog report` wrote.
-public struct PageReport: Sendable, Encodable {
-  public var path: String
-  public var description: String
-  public var bytes: Int
+package struct PageReport: Sendable, Encodable {
+  package var path: String
+  package var description: String
+  package var bytes: Int
   /// Notes for standard error (the file a symbolic link led to); not part of the JSON.
   var notes: [String] = []
 
@@ -121,9 +121,9 @@ public struct PageReport: Sendable, Encodable {
 }
 
 extension PageReport: Report {
-  public var messages: [String] { notes }
+  package var messages: [String] { notes }
 
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     "Wrote '\(path)' (\(bytes) bytes): \(description). Open it in a browser.\n"
   }
 }

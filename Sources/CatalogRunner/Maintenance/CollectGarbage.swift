@@ -10,20 +10,20 @@ import Foundation
 /// ```swift
 /// let report = try CollectGarbage().run(at: location)
 /// ```
-public struct CollectGarbage: Sendable {
-  public init() {}
+package struct CollectGarbage: Sendable {
+  package init() {}
 
   /// What `run` removed.
-  public struct Report: Sendable, Encodable {
-    public var checkResults: Int
-    public var runs: Int
-    public var batches: Int
-    public var timelines: Int
+  package struct Report: Sendable, Encodable {
+    package var checkResults: Int
+    package var runs: Int
+    package var batches: Int
+    package var timelines: Int
     /// The catalog's size afterwards (the SQLite file's, or the PostgreSQL database's); both keep
     /// the freed pages for the next writes.
-    public var fileBytes: Int
+    package var fileBytes: Int
     /// Whether the catalog is a PostgreSQL database.
-    public var isPostgres = false
+    package var isPostgres = false
 
     enum CodingKeys: String, CodingKey {
       case checkResults, runs, batches, timelines, fileBytes
@@ -31,7 +31,7 @@ public struct CollectGarbage: Sendable {
   }
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     // A device, a FIFO or a folder is named as such, not as a missing catalog.
     try location.requireUsablePath()
     guard location.exists else { throw .noCatalog(location.path) }
@@ -46,7 +46,7 @@ public struct CollectGarbage: Sendable {
 }
 
 extension CollectGarbage.Report: CatalogRunner.Report {
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     let removed = [
       (checkResults, "check result"), (runs, "run"), (batches, "batch"), (timelines, "timeline"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : ($0.1 == "batch" ? "es" : "s"))" }

@@ -5,16 +5,16 @@ import TransitionEngine
 ///
 /// Profiles sort by era, oldest first; retired names come after every engine profile, sorted
 /// by name.
-public enum ProfileReference: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum ProfileReference: Hashable, Sendable, Comparable, CustomStringConvertible {
   case known(EngineProfile)
   case retired(String)
 
   /// The reference for a stored profile name.
-  public init(name: String) {
+  package init(name: String) {
     self = EngineProfile.named(name).map(ProfileReference.known) ?? .retired(name)
   }
 
-  public var name: String {
+  package var name: String {
     switch self {
     case .known(let profile): profile.name
     case .retired(let name): name
@@ -22,14 +22,14 @@ public enum ProfileReference: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// The engine profile, unless the name is retired.
-  public var profile: EngineProfile? {
+  package var profile: EngineProfile? {
     if case .known(let profile) = self { return profile }
     return nil
   }
 
-  public var description: String { name }
+  package var description: String { name }
 
-  public static func < (lhs: ProfileReference, rhs: ProfileReference) -> Bool {
+  package static func < (lhs: ProfileReference, rhs: ProfileReference) -> Bool {
     switch (lhs, rhs) {
     case (.known(let a), .known(let b)): a.eraIndex < b.eraIndex
     case (.known, .retired): true
@@ -39,13 +39,13 @@ public enum ProfileReference: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// Whether profile name `a` comes before profile name `b` in era order.
-  public static func precedes(_ a: String, _ b: String) -> Bool {
+  package static func precedes(_ a: String, _ b: String) -> Bool {
     ProfileReference(name: a) < ProfileReference(name: b)
   }
 
   /// Whether `scenario @ profile` pair `a` comes before `b`: by scenario name, then profiles in
   /// era order — the order every listing of scenario × profile pairs uses.
-  public static func precedes(scenario a: String, _ profileA: String, scenario b: String, _ profileB: String) -> Bool {
+  package static func precedes(scenario a: String, _ profileA: String, scenario b: String, _ profileB: String) -> Bool {
     a != b ? a < b : precedes(profileA, profileB)
   }
 }

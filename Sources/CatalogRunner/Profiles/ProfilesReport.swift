@@ -2,17 +2,17 @@ import TransitionEngine
 
 /// What `catalog profiles` lists: every engine profile, oldest era first, with its rules version
 /// and what it changes from the one before.
-public struct ProfilesReport: Sendable {
-  public var profiles: [EngineProfile]
+package struct ProfilesReport: Sendable {
+  package var profiles: [EngineProfile]
 
-  public init(profiles: [EngineProfile] = EngineProfile.all) {
+  package init(profiles: [EngineProfile] = EngineProfile.all) {
     self.profiles = profiles
   }
 }
 
 extension ProfilesReport: Report {
   /// A table, then the default.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = "PROFILE   RULES  ERA         CHANGES\n"
     for profile in profiles {
       let name = profile.name.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -32,7 +32,7 @@ extension ProfilesReport: Report {
   }
 
   /// An array of `{"name", "rulesVersion", "era", "summary"}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(
       profiles.map {

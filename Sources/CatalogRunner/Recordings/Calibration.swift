@@ -23,16 +23,16 @@ import TransitionEngine
 /// let report = try Calibration(directory: "fixtures", location: .default).run()
 /// print(report.text(style: .plain))
 /// ```
-public struct Calibration: Sendable {
-  public var directory: String?
+package struct Calibration: Sendable {
+  package var directory: String?
   /// The profile to compare every recording under, instead of the one its iOS version chooses.
-  public var profile: EngineProfile?
-  public var exact: Bool
+  package var profile: EngineProfile?
+  package var exact: Bool
   /// An HTML page to write as well.
-  public var html: String?
-  public var location: CatalogLocation
+  package var html: String?
+  package var location: CatalogLocation
 
-  public init(
+  package init(
     directory: String? = nil, profile: EngineProfile? = nil, exact: Bool = false, html: String? = nil,
     location: CatalogLocation
   ) {
@@ -57,7 +57,7 @@ public struct Calibration: Sendable {
   /// - Throws: `RunnerError.noCatalog` without `directory` and a catalog; `.invalidInput` when a
   ///   scenario or recording does not read (every problem listed), `.fileSystem` when the page
   ///   cannot be written.
-  public func run() throws(RunnerError) -> CalibrationReport {
+  package func run() throws(RunnerError) -> CalibrationReport {
     if let html { try OutputFile.requireWritable(html, protected: location.protectedFiles) }
     let subjects: [Subject]
     if let directory {

@@ -4,7 +4,7 @@ import TransitionEngine
 
 extension CalibrationReport: Report {
   /// The totals per profile and per rule, each recording, then the leads.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = style.bold("catalog calibrate") + ": "
     out +=
       "\(Counted.phrase(items.count, "recording")) compared with the engine, from '\(VisibleText.escaped(source))'\n"
@@ -116,7 +116,7 @@ extension CalibrationReport: Report {
   /// "recordings", "orderings", "reproduced", "differentValues"}], "disagreements": [{"scenario", "recording", "profile",
   /// "kind", "rule", "title", "engineEvent", "engine", "recordedEvent", "recorded", "description"}],
   /// "skipped": [{"scenario", "recording", "reason"}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(source, forKey: .source)
     try container.encode(exact, forKey: .exact)
@@ -144,7 +144,7 @@ extension CalibrationReport.Lead: Encodable {
   /// `{"scenario", "recording", "profile", "kind", "rule", "title", "engineEvent", "engine",
   /// "recordedEvent", "recorded", "description"}` in the report's JSON; an event and its line
   /// are `null` when the lead has none.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario, forKey: .scenario)
     try container.encode(number, forKey: .recording)

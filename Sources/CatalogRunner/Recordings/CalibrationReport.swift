@@ -5,74 +5,74 @@ import TransitionEngine
 
 /// What `catalog calibrate` measured: per recording, per profile and per behaviour rule, how many
 /// recorded orderings the engine reproduces, and every disagreement as a lead.
-public struct CalibrationReport: Sendable {
+package struct CalibrationReport: Sendable {
   /// One recording compared.
-  public struct Item: Sendable {
-    public var scenario: String
-    public var number: Int
-    public var ios: String
-    @Nullable public var device: String?
-    public var profile: String
+  package struct Item: Sendable {
+    package var scenario: String
+    package var number: Int
+    package var ios: String
+    @Nullable package var device: String?
+    package var profile: String
     /// How many events the recording has, and how many of the engine's were compared.
-    public var recordedEvents: Int
-    public var comparedEvents: Int
-    public var orderings: Int
-    public var reproduced: Int
+    package var recordedEvents: Int
+    package var comparedEvents: Int
+    package var orderings: Int
+    package var reproduced: Int
     /// Recorded events the engine has in their place with other values (not ordering failures).
-    public var differentValues: Int
+    package var differentValues: Int
     /// `current`, `changed` or `unknown`: whether it was made against its scenario as replayed.
-    public var scenarioState: String
+    package var scenarioState: String
     /// What that means and what to do, when it is not `current`.
-    @Nullable public var warning: String?
+    @Nullable package var warning: String?
     /// The diff of the engine's compared events and the recording, for the page.
-    public var diff: TimelineDiff
-    public var leftLabel: String
-    public var rightLabel: String
+    package var diff: TimelineDiff
+    package var leftLabel: String
+    package var rightLabel: String
   }
 
   /// A recording that was not compared, and why.
-  public struct Skipped: Sendable {
-    public var scenario: String
-    public var number: Int
-    public var reason: String
+  package struct Skipped: Sendable {
+    package var scenario: String
+    package var number: Int
+    package var reason: String
   }
 
   /// Orderings counted under one key (a profile, a rule).
-  public struct Tally: Sendable, Equatable {
-    public var recordings = 0
-    public var orderings = 0
-    public var reproduced = 0
+  package struct Tally: Sendable, Equatable {
+    package var recordings = 0
+    package var orderings = 0
+    package var reproduced = 0
     /// Recorded events in place with other values, counted apart from the orderings.
-    public var differentValues = 0
+    package var differentValues = 0
   }
 
   /// One disagreement between the engine and a recording.
-  public struct Lead: Sendable {
-    public var scenario: String
-    public var number: Int
-    public var profile: String
-    public var kind: RecordingComparison.Disagreement.Kind
-    public var rule: BehaviourRule
+  package struct Lead: Sendable {
+    package var scenario: String
+    package var number: Int
+    package var profile: String
+    package var kind: RecordingComparison.Disagreement.Kind
+    package var rule: BehaviourRule
     /// The engine's event (`seq` and canonical line), if it has one.
-    public var engineEvent: Int?
-    public var engineLine: String?
+    package var engineEvent: Int?
+    package var engineLine: String?
     /// The recording's event (`seq` and canonical line), if it has one.
-    public var recordedEvent: Int?
-    public var recordedLine: String?
+    package var recordedEvent: Int?
+    package var recordedLine: String?
     /// One sentence: what differs.
-    public var description: String
+    package var description: String
   }
 
   /// The folder or catalog the recordings came from.
-  public var source: String
-  public var exact: Bool
-  public var items: [Item] = []
-  public var skipped: [Skipped] = []
-  public var leads: [Lead] = []
+  package var source: String
+  package var exact: Bool
+  package var items: [Item] = []
+  package var skipped: [Skipped] = []
+  package var leads: [Lead] = []
   /// Per profile, oldest era first.
-  public var profiles: [(profile: String, tally: Tally)] = []
+  package var profiles: [(profile: String, tally: Tally)] = []
   /// Per rule, in the rule book's order.
-  public var rules: [(rule: BehaviourRule, tally: Tally)] = []
+  package var rules: [(rule: BehaviourRule, tally: Tally)] = []
 
   private var profileTallies: [String: Tally] = [:]
   private var ruleTallies: [BehaviourRule: Tally] = [:]
@@ -83,10 +83,10 @@ public struct CalibrationReport: Sendable {
   }
 
   /// How many orderings all recordings have, and how many the engine reproduces.
-  public var orderings: Int { items.reduce(0) { $0 + $1.orderings } }
-  public var reproduced: Int { items.reduce(0) { $0 + $1.reproduced } }
+  package var orderings: Int { items.reduce(0) { $0 + $1.orderings } }
+  package var reproduced: Int { items.reduce(0) { $0 + $1.reproduced } }
   /// How many recorded events the engine has in place with other values.
-  public var differentValues: Int { items.reduce(0) { $0 + $1.differentValues } }
+  package var differentValues: Int { items.reduce(0) { $0 + $1.differentValues } }
 
   // MARK: - Counting
 

@@ -22,54 +22,54 @@ import TransitionEngine
 /// request.ios = "17.2"
 /// let report = try request.run(at: location)
 /// ```
-public struct ImportRecording: Sendable {
-  public var path: String
-  public var scenario: String
+package struct ImportRecording: Sendable {
+  package var path: String
+  package var scenario: String
   /// `Class=id` entries (`--map`), in order.
-  public var map: [String] = []
-  public var ios: String?
-  public var device: String?
-  public var sdk: String?
-  public var recordedAt: String?
-  public var recordedBy: String?
-  public var notes: String?
+  package var map: [String] = []
+  package var ios: String?
+  package var device: String?
+  package var sdk: String?
+  package var recordedAt: String?
+  package var recordedBy: String?
+  package var notes: String?
   /// When the recording is kept.
-  public var now = Date()
+  package var now = Date()
 
   /// Console logs are read up to 64 MB.
   static let maximumSize = 64 * 1024 * 1024
 
-  public init(path: String, scenario: String) {
+  package init(path: String, scenario: String) {
     self.path = path
     self.scenario = scenario
   }
 
   /// What `run` did.
-  public struct Report: Sendable {
-    public var scenario: String
-    public var number: Int
-    public var change: RecordingOutcome.Change
-    public var path: String
-    public var events: Int
-    public var skipped: RecordingHeader.Skipped
-    public var skippedLines: Int { skipped.total }
-    public var unmodelled: [ConsoleLogImport.Unmodelled]
-    public var ios: String
+  package struct Report: Sendable {
+    package var scenario: String
+    package var number: Int
+    package var change: RecordingOutcome.Change
+    package var path: String
+    package var events: Int
+    package var skipped: RecordingHeader.Skipped
+    package var skippedLines: Int { skipped.total }
+    package var unmodelled: [ConsoleLogImport.Unmodelled]
+    package var ios: String
     /// The profile the recording is compared under; nil before iOS 7.
-    public var profile: String?
-    public var catalogPath: String
+    package var profile: String?
+    package var catalogPath: String
     /// The scenario revision the recording is tied to.
-    public var revision: Int?
+    package var revision: Int?
     /// What will make the recording hard to compare: no profile covers its iOS version, or that
     /// profile cannot replay the scenario.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
   }
 
   /// Reads the log, checks it against the stored scenario and keeps the recording.
   ///
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios`, `.invalidInput` with every problem of
   ///   the log (each at `path:line:column`) or of the options, `.storage`.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let text = try readLog()
     let catalog = try location.openForReading()
     let (stored, loaded) = try ReplayableScenario.latest(named: scenario, in: catalog)
@@ -167,7 +167,7 @@ public struct ImportRecording: Sendable {
 }
 
 extension ImportRecording.Report: Report {
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out: String
     let against = revision.map { " against revision \($0)" } ?? ""
     switch change {
@@ -212,7 +212,7 @@ extension ImportRecording.Report: Report {
   /// `{"catalog", "scenario", "recording", "change", "source", "revision", "events", "skippedLines",
   /// "skipped": {"notCallbacks", "unmodelledMembers", "blocks", "skippedClasses"}, "unmodelled":
   /// [{"line", "member", "count"}], "ios", "profile", "warnings"}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(catalogPath, forKey: .catalog)
     try container.encode(scenario, forKey: .scenario)

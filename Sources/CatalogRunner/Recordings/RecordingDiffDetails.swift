@@ -4,42 +4,42 @@ import RecordingFile
 /// What `catalog diff NAME --against recording` compared: the recording, the profile, how the
 /// engine's timeline was restricted, the revision the recording was made against, and what its
 /// log left out. The diff's header says it; its JSON has it as `recording`.
-public struct RecordingDiffDetails: Sendable, Encodable {
-  public var scenario: String
+package struct RecordingDiffDetails: Sendable, Encodable {
+  package var scenario: String
   /// `recording:N`.
-  public var number: Int
-  public var ios: String
+  package var number: Int
+  package var ios: String
   @Nullable var sdk: String?
   @Nullable var device: String?
-  public var profile: String
+  package var profile: String
   /// Whether the profile was named (`--profile`) rather than chosen by the iOS version.
-  public var profileGiven: Bool
+  package var profileGiven: Bool
   /// Whether every engine event was compared (`--exact`).
-  public var exact: Bool
+  package var exact: Bool
   /// The receivers and members of the recording, which the engine's timeline was restricted to
   /// unless `exact`.
-  public var receivers: [String]
-  public var members: [String]
+  package var receivers: [String]
+  package var members: [String]
   /// How many of the engine's events were compared, of how many.
-  public var comparedEvents: Int
-  public var engineEvents: Int
+  package var comparedEvents: Int
+  package var engineEvents: Int
   /// How many orderings of the recording the engine reproduces, of how many.
-  public var reproduced: Int
-  public var orderings: Int
+  package var reproduced: Int
+  package var orderings: Int
   /// How many recorded events the engine has in their place with other values.
-  public var differentValues: Int
+  package var differentValues: Int
   /// The revision the recording was made against, and the one replayed (stored scenarios).
   @Nullable var revision: Int?
   @Nullable var scenarioRevision: Int?
   /// `current`, `changed` or `unknown`: whether the recording was made against the scenario as it
   /// is replayed.
-  public var scenarioState: String
+  package var scenarioState: String
   /// How many lines of the recording's log were not events, and why (null reasons for a format 1
   /// recording).
-  public var skippedLines: Int
+  package var skippedLines: Int
   @Nullable var skipped: RecordingHeader.Skipped?
   /// Sentences about what may make the comparison misleading, and what to do.
-  public var warnings: [String]
+  package var warnings: [String]
 
   init(
     scenario: String, number: Int, header: RecordingHeader, profile: String, profileGiven: Bool, exact: Bool,

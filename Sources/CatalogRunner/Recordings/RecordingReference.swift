@@ -7,7 +7,7 @@
 /// RecordingReference("recording:2")    // .number(2)
 /// RecordingReference("uikit-13")       // nil: a profile
 /// ```
-public enum RecordingReference: Hashable, Sendable, CustomStringConvertible {
+package enum RecordingReference: Hashable, Sendable, CustomStringConvertible {
   /// The scenario's recording with the highest number.
   case newest
   case number(Int)
@@ -15,7 +15,7 @@ public enum RecordingReference: Hashable, Sendable, CustomStringConvertible {
   /// Reads `recording` or `recording:N`; nil for anything that does not start with `recording`.
   ///
   /// - Throws: `RunnerError.invalidInput` for `recording:` without a positive number.
-  public init?(_ argument: String) throws(RunnerError) {
+  package init?(_ argument: String) throws(RunnerError) {
     guard argument.hasPrefix("recording") else { return nil }
     if argument == "recording" {
       self = .newest
@@ -30,7 +30,7 @@ public enum RecordingReference: Hashable, Sendable, CustomStringConvertible {
     self = .number(number)
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .newest: "recording"
     case .number(let number): "recording:\(number)"

@@ -12,31 +12,31 @@ import Foundation
 /// ```swift
 /// let report = try RemoveRecording(scenario: "dimming-presentation", recording: "recording:2").run(at: location)
 /// ```
-public struct RemoveRecording: Sendable {
-  public var scenario: String
+package struct RemoveRecording: Sendable {
+  package var scenario: String
   /// `recording:N`, as `diff --against` names a recording; a number is required.
-  public var recording: String
+  package var recording: String
   /// When the recording is removed.
-  public var now = Date()
+  package var now = Date()
 
-  public init(scenario: String, recording: String) {
+  package init(scenario: String, recording: String) {
     self.scenario = scenario
     self.recording = recording
   }
 
   /// What `run` did.
-  public struct Report: Sendable, Encodable {
-    public var scenario: String
-    public var number: Int
+  package struct Report: Sendable, Encodable {
+    package var scenario: String
+    package var number: Int
     /// The recordings the scenario still has.
-    public var remaining: [Int]
+    package var remaining: [Int]
   }
 
   /// Removes the recording.
   ///
   /// - Throws: `RunnerError.noCatalog`; `.invalidInput` for `recording` without a number or a
   ///   number the scenario has no recording of (listing those it has); `.unknownScenarios`.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let number: Int
     switch try RecordingReference(recording) {
     case .number(let given)?: number = given
@@ -63,7 +63,7 @@ public struct RemoveRecording: Sendable {
 }
 
 extension RemoveRecording.Report: Report {
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     "Removed recording:\(number) of '\(scenario)' (kept in the catalog as history; 'show', 'diff', 'calibrate' and "
       + "exports leave it out). "
       + (remaining.isEmpty

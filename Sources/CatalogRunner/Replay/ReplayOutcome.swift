@@ -4,8 +4,8 @@ import Foundation
 import TransitionEngine
 
 /// The replay of one stored scenario under one profile.
-public struct ReplayOutcome: Sendable {
-  public enum Status: Sendable {
+package struct ReplayOutcome: Sendable {
+  package enum Status: Sendable {
     /// A timeline, ending normally.
     case ok
     /// A timeline that ends with UIKit raising (section 9): the scenario's own business, not a failure of the run.
@@ -16,7 +16,7 @@ public struct ReplayOutcome: Sendable {
     case invalid(ScenarioFileErrorText)
 
     /// The status as the store records it.
-    public var recorded: RunStatus {
+    package var recorded: RunStatus {
       switch self {
       case .ok: .ok
       case .exception: .exception
@@ -26,7 +26,7 @@ public struct ReplayOutcome: Sendable {
     }
 
     /// Why there is no timeline, if there is none.
-    public var message: String? {
+    package var message: String? {
       switch self {
       case .ok, .exception: nil
       case .unsupported(let problems): ScenarioDiagnostic.distinctMessages(problems)
@@ -36,37 +36,37 @@ public struct ReplayOutcome: Sendable {
   }
 
   /// The scenario replayed and where it came from, as the run record names it.
-  public struct Origin: Sendable {
-    public var name: String
-    public var fileName: String
+  package struct Origin: Sendable {
+    package var name: String
+    package var fileName: String
     /// How the store finds the revision: by id for a stored scenario, by name for one imported in
     /// the same transaction.
-    public var reference: ScenarioReference
+    package var reference: ScenarioReference
     /// The revision number, when the scenario came from the store.
-    public var revision: Int?
+    package var revision: Int?
 
     /// The stored revision's id, when the scenario came from the store.
-    public var revisionID: RevisionID? {
+    package var revisionID: RevisionID? {
       guard case .known(_, _, let revision) = reference else { return nil }
       return revision
     }
   }
 
-  public var origin: Origin
-  public var profile: EngineProfile
-  public var status: Status
+  package var origin: Origin
+  package var profile: EngineProfile
+  package var status: Status
   /// The timeline with its digest, hashed on the worker thread that replayed it.
-  public var timeline: HashedTimeline?
+  package var timeline: HashedTimeline?
   /// The authoring warnings of the replay (rule 15.6): what the scenario declares that never takes
   /// effect under this profile. Never part of the timeline.
-  public var warnings: [ScenarioDiagnostic] = []
-  public var startedAt: Date
-  public var durationMicroseconds: Int
+  package var warnings: [ScenarioDiagnostic] = []
+  package var startedAt: Date
+  package var durationMicroseconds: Int
   /// The scenario's `expect:` facts that apply under the profile, evaluated on the timeline.
-  public var facts: [FactVerdict] = []
+  package var facts: [FactVerdict] = []
 
   /// The store's record of this replay.
-  public func runInput() -> RunInput {
+  package func runInput() -> RunInput {
     RunInput(
       scenario: origin.reference, profile: profile.name, profileRulesVersion: profile.rulesVersion,
       catalogVersion: CatalogVersion.current, startedAt: startedAt,
@@ -76,6 +76,6 @@ public struct ReplayOutcome: Sendable {
 }
 
 /// A scenario file error as text (the error itself is not needed past the replay).
-public struct ScenarioFileErrorText: Sendable {
-  public var text: String
+package struct ScenarioFileErrorText: Sendable {
+  package var text: String
 }

@@ -2,12 +2,12 @@ import CatalogModel
 import CatalogStorage
 
 /// Which stored scenarios a command works on: names, `--all`, or `--tag`.
-public struct ScenarioSelection: Sendable, Hashable {
-  public var names: [String]
-  public var all: Bool
-  public var tag: String?
+package struct ScenarioSelection: Sendable, Hashable {
+  package var names: [String]
+  package var all: Bool
+  package var tag: String?
 
-  public init(names: [String] = [], all: Bool = false, tag: String? = nil) {
+  package init(names: [String] = [], all: Bool = false, tag: String? = nil) {
     self.names = names
     self.all = all
     self.tag = tag
@@ -17,7 +17,7 @@ public struct ScenarioSelection: Sendable, Hashable {
   ///
   /// - Parameter withForms: Whether to read their compiled forms (or sources) too; a large check
   ///   reads them later, a chunk at a time (`CatalogDatabase.readForms`).
-  public func resolve(in catalog: CatalogDatabase, withForms: Bool = true) throws(RunnerError)
+  package func resolve(in catalog: CatalogDatabase, withForms: Bool = true) throws(RunnerError)
     -> [ReplayableScenario]
   {
     let available: [ReplayableScenario]

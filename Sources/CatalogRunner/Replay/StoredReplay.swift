@@ -10,35 +10,35 @@ import TransitionEngine
 /// Each worker takes the next scenario, loads it once (compiled form, else source) and replays it
 /// under every profile, hashing each timeline as it goes; outcomes come back in input order,
 /// scenario by scenario, profile by profile.
-public enum StoredReplay {
+package enum StoredReplay {
   /// Called from worker threads with (finished scenarios, all scenarios).
-  public typealias Progress = @Sendable (Int, Int) -> Void
+  package typealias Progress = @Sendable (Int, Int) -> Void
 
   /// One scenario and the profiles to replay it under.
-  public struct Job: Sendable {
+  package struct Job: Sendable {
     /// Where the scenario comes from: a stored revision, or one already loaded from a file.
-    public enum Source: Sendable {
+    package enum Source: Sendable {
       case stored(ReplayableScenario)
       // Boxed: a stored check holds thousands of jobs, and a `Scenario` inline would make each
       // of them as large as one.
       indirect case loaded(Scenario, fileName: String)
     }
 
-    public var source: Source
-    public var profiles: [EngineProfile]
+    package var source: Source
+    package var profiles: [EngineProfile]
 
-    public init(_ scenario: ReplayableScenario, profiles: [EngineProfile]) {
+    package init(_ scenario: ReplayableScenario, profiles: [EngineProfile]) {
       self.source = .stored(scenario)
       self.profiles = profiles
     }
 
-    public init(_ scenario: Scenario, fileName: String, profiles: [EngineProfile]) {
+    package init(_ scenario: Scenario, fileName: String, profiles: [EngineProfile]) {
       self.source = .loaded(scenario, fileName: fileName)
       self.profiles = profiles
     }
 
     /// The scenario's name.
-    public var name: String {
+    package var name: String {
       switch source {
       case .stored(let stored): stored.name
       case .loaded(let scenario, _): scenario.name
@@ -47,7 +47,7 @@ public enum StoredReplay {
   }
 
   /// Every scenario under the same profiles.
-  public static func run(
+  package static func run(
     _ scenarios: [ReplayableScenario], profiles: [EngineProfile], catalog: CatalogDatabase? = nil,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: Progress? = nil
   ) -> [ReplayOutcome] {
@@ -55,7 +55,7 @@ public enum StoredReplay {
   }
 
   /// Each job's scenario under its own profiles; `catalog` supplies sources not read with them.
-  public static func run(
+  package static func run(
     _ jobs: [Job], catalog: CatalogDatabase? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: Progress? = nil
   ) -> [ReplayOutcome] {

@@ -6,7 +6,7 @@ extension ReplayableScenario {
   /// The validated scenario: decoded from its compiled form, or parsed from its source when the
   /// revision has none (made before migration 0002) or one of another format version. A source
   /// that was not read with the revision is fetched from `catalog`.
-  public func load(from catalog: CatalogDatabase? = nil) throws(ScenarioFileError) -> Scenario {
+  package func load(from catalog: CatalogDatabase? = nil) throws(ScenarioFileError) -> Scenario {
     if let compiled, let scenario = CompiledScenario.decode(compiled) { return scenario }
     let text = source ?? (try? catalog?.revisionSource(revisionID)) ?? nil
     guard let text else {
@@ -54,7 +54,7 @@ extension LoadedScenario {
 extension ScenarioInput {
   /// What the store keeps of a scenario file that validated: its exact source, its summary and
   /// tags for `list`, and its compiled form for fast replays.
-  public init(_ loaded: LoadedScenario) {
+  package init(_ loaded: LoadedScenario) {
     let fileName = loaded.path.split(separator: "/").last.map(String.init) ?? loaded.path
     self.init(
       name: loaded.scenario.name, source: loaded.source, fileName: fileName,

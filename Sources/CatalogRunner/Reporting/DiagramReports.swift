@@ -7,14 +7,14 @@ import TransitionEngine
 
 /// A timeline as pictures name it: `scenario @ profile` as its title, and the longer label of the
 /// `%%` line that separates several diagrams.
-public struct TitledTimeline: Sendable {
-  public var title: String
-  public var label: String
-  public var timeline: Timeline
+package struct TitledTimeline: Sendable {
+  package var title: String
+  package var label: String
+  package var timeline: Timeline
   /// The scenario and profile that replayed it, when known: its hierarchy orders the diagram's
   /// participants, and an explained replay of it (when it gives the same timeline) its phases.
-  public var scenario: Scenario? = nil
-  public var profile: EngineProfile? = nil
+  package var scenario: Scenario? = nil
+  package var profile: EngineProfile? = nil
 
   /// The participant order and the transition phases for the diagram.
   func pictureContext() -> (order: ParticipantOrder, phases: [TransitionPhase]) {
@@ -34,13 +34,13 @@ public struct TitledTimeline: Sendable {
 }
 
 /// A report of timelines, drawn the same way whatever command made it.
-public protocol TimelinesReport: DiagramReport, TraceReport {
+package protocol TimelinesReport: DiagramReport, TraceReport {
   /// The report's timelines, in its order.
   var titledTimelines: [TitledTimeline] { get }
 }
 
 extension TimelinesReport {
-  public func mermaid() -> String {
+  package func mermaid() -> String {
     Self.drawn(titledTimelines)
   }
 
@@ -53,13 +53,13 @@ extension TimelinesReport {
       })
   }
 
-  public func trace() -> TraceEvents {
+  package func trace() -> TraceEvents {
     TraceEvents(titledTimelines.map { .init(title: $0.title, timeline: $0.timeline) })
   }
 }
 
 extension FileRunReport: TimelinesReport {
-  public var titledTimelines: [TitledTimeline] {
+  package var titledTimelines: [TitledTimeline] {
     timelines.map { path, scenario, profile, timeline in
       let title = "\(scenario) @ \(profile.name)"
       return TitledTimeline(
@@ -71,7 +71,7 @@ extension FileRunReport: TimelinesReport {
 
 extension StoredRunReport: TimelinesReport {
   /// Each run that has a timeline.
-  public var titledTimelines: [TitledTimeline] {
+  package var titledTimelines: [TitledTimeline] {
     outcomes.compactMap { outcome in
       guard let timeline = outcome.timeline?.timeline else { return nil }
       let title = "\(outcome.origin.name) @ \(outcome.profile.name)"
@@ -81,7 +81,7 @@ extension StoredRunReport: TimelinesReport {
 }
 
 extension ShowRun.Report: TimelinesReport {
-  public var titledTimelines: [TitledTimeline] {
+  package var titledTimelines: [TitledTimeline] {
     guard let timeline else { return [] }
     let title = "run \(run.id): \(run.scenario) @ \(run.profile)"
     return [
@@ -92,7 +92,7 @@ extension ShowRun.Report: TimelinesReport {
   }
 
   /// A run without a timeline draws as a diagram that says why, not as nothing.
-  public func mermaid() -> String {
+  package func mermaid() -> String {
     guard timeline == nil else { return Self.drawn(titledTimelines) }
     return SequenceDiagram.empty(
       title: "run \(run.id): \(run.scenario) @ \(run.profile)",
@@ -101,7 +101,7 @@ extension ShowRun.Report: TimelinesReport {
 }
 
 extension DiffReport: DiagramReport {
-  public func mermaid() -> String {
+  package func mermaid() -> String {
     SequenceDiagram.diff(
       diff, title: "\(leftLabel) → \(rightLabel): \(diff.summary)",
       order: scenario.map(ParticipantOrder.init) ?? ParticipantOrder())

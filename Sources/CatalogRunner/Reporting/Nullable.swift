@@ -5,16 +5,16 @@
 /// types that declare such a property (`CalibrationReport.Item`).
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
-public struct Nullable<Value: Encodable>: Encodable {
-  public var wrappedValue: Value?
+package struct Nullable<Value: Encodable>: Encodable {
+  package var wrappedValue: Value?
 
   // The containing types' memberwise initializers take a plain optional only when the wrapper
   // declares this initializer itself; the synthesized one does not count.
-  public init(wrappedValue: Value?) {
+  package init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
   }

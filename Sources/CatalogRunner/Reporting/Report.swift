@@ -13,7 +13,7 @@ import CatalogDiff
 /// print(report.text(style: .plain))
 /// print(try ReportEncoder.json(report))
 /// ```
-public protocol Report: Encodable, Sendable {
+package protocol Report: Encodable, Sendable {
   /// The report for people; every line ends in a newline.
   func text(style: TextStyle) -> String
 
@@ -25,18 +25,18 @@ public protocol Report: Encodable, Sendable {
 }
 
 extension Report {
-  public var messages: [String] { [] }
-  public var outcome: ReportOutcome { .success }
+  package var messages: [String] { [] }
+  package var outcome: ReportOutcome { .success }
 }
 
 /// A report that also has a JSON Lines form: timelines, one event object per line.
-public protocol LineReport: Report {
+package protocol LineReport: Report {
   /// The JSON Lines text; every line ends in a newline.
   func jsonLines() -> String
 }
 
 /// A report whose timelines (or diff) also draw as Mermaid sequence diagrams (`--format mermaid`).
-public protocol DiagramReport: Report {
+package protocol DiagramReport: Report {
   /// The diagrams' text: one `sequenceDiagram`, or several, each after a `%% scenario @ profile`
   /// comment line and separated by a blank line; every line ends in a newline.
   func mermaid() -> String
@@ -51,13 +51,13 @@ extension DiagramReport {
 }
 
 /// A report whose timelines also open in Perfetto UI and `chrome://tracing` (`--format trace`).
-public protocol TraceReport: Report {
+package protocol TraceReport: Report {
   /// The timelines in the Trace Event Format, one process each.
   func trace() -> TraceEvents
 }
 
 /// What a report means for the exit code (README "Exit codes").
-public enum ReportOutcome: Hashable, Sendable {
+package enum ReportOutcome: Hashable, Sendable {
   /// Exit 0.
   case success
   /// Exit 1: a difference or a regression was found.

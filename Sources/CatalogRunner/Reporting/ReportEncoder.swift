@@ -4,11 +4,11 @@
 ///
 /// Scripts should read it with a JSON parser; the layout is stable for the same report, so two
 /// outputs can also be compared byte for byte.
-public enum ReportEncoder {
+package enum ReportEncoder {
   /// `value` as JSON text ending in a newline.
   ///
   /// - Throws: `RunnerError.invalidInput` if a value cannot be encoded (a non-finite number).
-  public static func json(_ value: some Encodable) throws(RunnerError) -> String {
+  package static func json(_ value: some Encodable) throws(RunnerError) -> String {
     if let fast = value as? any FastJSONReport {
       var out: [UInt8] = []
       fast.writeJSON(to: &out)

@@ -5,21 +5,21 @@ import CatalogModel
 ///
 /// The runner renders every report through a style, so colour never changes what a report
 /// says, only how it looks.
-public struct TextStyle: Sendable {
-  public typealias Paint = @Sendable (String) -> String
+package struct TextStyle: Sendable {
+  package typealias Paint = @Sendable (String) -> String
 
   /// Whether any decoration is applied.
-  public var isColored: Bool
-  public var bold: Paint
-  public var dim: Paint
-  public var red: Paint
-  public var green: Paint
-  public var yellow: Paint
-  public var cyan: Paint
-  public var magenta: Paint
-  public var blue: Paint
+  package var isColored: Bool
+  package var bold: Paint
+  package var dim: Paint
+  package var red: Paint
+  package var green: Paint
+  package var yellow: Paint
+  package var cyan: Paint
+  package var magenta: Paint
+  package var blue: Paint
 
-  public init(
+  package init(
     isColored: Bool, bold: @escaping Paint, dim: @escaping Paint, red: @escaping Paint, green: @escaping Paint,
     yellow: @escaping Paint, cyan: @escaping Paint, magenta: @escaping Paint, blue: @escaping Paint
   ) {
@@ -35,7 +35,7 @@ public struct TextStyle: Sendable {
   }
 
   /// No decoration at all.
-  public static let plain: TextStyle = {
+  package static let plain: TextStyle = {
     let identity: Paint = { $0 }
     return TextStyle(
       isColored: false, bold: identity, dim: identity, red: identity, green: identity, yellow: identity,
@@ -43,7 +43,7 @@ public struct TextStyle: Sendable {
   }()
 
   /// The colour of an event of `kind` in a timeline.
-  public func paint(_ text: String, kind: EventKind) -> String {
+  package func paint(_ text: String, kind: EventKind) -> String {
     switch kind {
     case .call: bold(text)
     case .callback: text
@@ -59,7 +59,7 @@ public struct TextStyle: Sendable {
   ///
   /// - Parameter numbered: Whether each line starts with the event's number, its position from 0
   ///   (what `catalog explain --event N` takes); the canonical text alone otherwise.
-  public func timeline(_ timeline: Timeline, numbered: Bool = false) -> String {
+  package func timeline(_ timeline: Timeline, numbered: Bool = false) -> String {
     guard isColored || numbered else { return timeline.canonicalText() }
     let width = String(max(timeline.events.count - 1, 0)).count
     var out = ""
@@ -72,7 +72,7 @@ public struct TextStyle: Sendable {
   }
 
   /// `#12 ` padded to `width` digits: the number column of a numbered timeline.
-  public static func eventNumber(_ index: Int, width: Int) -> String {
+  package static func eventNumber(_ index: Int, width: Int) -> String {
     let digits = String(index)
     return "#" + digits + String(repeating: " ", count: max(0, width - digits.count)) + " "
   }

@@ -18,9 +18,9 @@ import TransitionEngine
 /// let found = try PendingFiles.find(in: "ui")
 /// let report = try PendingFiles.accept(found.entries, acceptedBy: "ana")
 /// ```
-public enum PendingFiles {
+package enum PendingFiles {
   /// When a folder check writes pending files (`check --pending-files`).
-  public enum When: String, Hashable, Sendable, CaseIterable {
+  package enum When: String, Hashable, Sendable, CaseIterable {
     /// Outside CI only: a CI job's checkout is thrown away, and a job that changes its own tree
     /// surprises.
     case auto
@@ -30,7 +30,7 @@ public enum PendingFiles {
     case never
 
     /// Whether a check writes them in `environment`.
-    public func writes(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package func writes(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
       switch self {
       case .auto: !CIEnvironment.isCI(environment)
       case .always: true
@@ -40,13 +40,13 @@ public enum PendingFiles {
   }
 
   /// What a folder check did with the folder's pending files.
-  public struct Written: Hashable, Sendable {
+  package struct Written: Hashable, Sendable {
     /// The pending files written, relative to the folder.
-    public var written: [String] = []
+    package var written: [String] = []
     /// The pending files removed because their result passed or failed this time.
-    public var removed: [String] = []
+    package var removed: [String] = []
     /// Files that could not be written or removed, and why.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
     /// Two lines for the check's text: what was written and what to do with it.
     func text(folder: String) -> String {
@@ -66,35 +66,35 @@ public enum PendingFiles {
   }
 
   /// One pending file, read.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The folder it was found in (as given), which its paths are relative to.
-    public var root: String
+    package var root: String
     /// The pending file's path, relative to `root`.
-    public var path: String
-    public var header: PendingFile
+    package var path: String
+    package var header: PendingFile
     /// The timeline accepting it makes the baseline.
-    public var timeline: Timeline
+    package var timeline: Timeline
     /// The baseline file beside it, relative to `root`.
-    public var baselinePath: String
+    package var baselinePath: String
     /// The baseline's timeline; nil when there is no baseline file (or it does not read).
-    public var baseline: Timeline?
+    package var baseline: Timeline?
     /// The change group (1, 2, …), numbered as the check numbers them: by change signature, in
     /// scenario and era order. Nil for a new result.
-    public var group: Int?
+    package var group: Int?
 
     /// `checkout @ uikit-17`.
-    public var title: String { "\(header.scenario) @ \(header.profile)" }
+    package var title: String { "\(header.scenario) @ \(header.profile)" }
     /// The pending file's path as the user would type it.
-    public var fullPath: String { root == "." ? path : ExportCatalog.join(root, path) }
+    package var fullPath: String { root == "." ? path : ExportCatalog.join(root, path) }
   }
 
   /// The pending files of a folder, and the files named like one that do not read as one.
-  public struct Found: Sendable {
-    public var root: String
+  package struct Found: Sendable {
+    package var root: String
     /// Sorted by scenario, then profile by era.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// `path:line: problem` for each pending file that does not read.
-    public var unreadable: [String]
+    package var unreadable: [String]
   }
 
   // MARK: - Writing them, after a folder check
@@ -149,7 +149,7 @@ public enum PendingFiles {
   /// into change groups.
   ///
   /// - Throws: `RunnerError.invalidInput` when `root` is not a folder that can be listed.
-  public static func find(in root: String) throws(RunnerError) -> Found {
+  package static func find(in root: String) throws(RunnerError) -> Found {
     guard FileKind.of(root) == .directory else {
       throw .invalidInput("'\(VisibleText.escaped(root))' is not a folder: pending files are looked for in a folder")
     }
@@ -239,19 +239,19 @@ public enum PendingFiles {
   // MARK: - Accepting and rejecting them
 
   /// One pending file accepted: the baseline file it became.
-  public struct Accepted: Hashable, Sendable, Encodable {
-    public var scenario: String
-    public var profile: String
+  package struct Accepted: Hashable, Sendable, Encodable {
+    package var scenario: String
+    package var profile: String
     /// The baseline file written, relative to the folder.
-    public var file: String
+    package var file: String
     /// Whether it replaced an earlier baseline file (else it is the first).
-    public var replaced: Bool
+    package var replaced: Bool
   }
 
   /// Makes each entry's timeline its baseline: the baseline files are written as one set, under
   /// the folder's lock (`FileSetWrite`), each with a header naming `acceptedBy`, `now`, and the
   /// rules and catalog versions that produced the timeline; then the pending files are removed.
-  public static func accept(_ entries: [Entry], acceptedBy: String, now: Date = Date()) throws(RunnerError)
+  package static func accept(_ entries: [Entry], acceptedBy: String, now: Date = Date()) throws(RunnerError)
     -> [Accepted]
   {
     guard let root = entries.first?.root else { return [] }
@@ -271,7 +271,7 @@ public enum PendingFiles {
   }
 
   /// Removes the entries' pending files (a rejection, or what accepting leaves behind).
-  public static func remove(_ entries: [Entry]) throws(RunnerError) {
+  package static func remove(_ entries: [Entry]) throws(RunnerError) {
     for entry in entries where FileKind.entry(entry.fullPath) == .regular {
       guard unlink(entry.fullPath) == 0 || errno == ENOENT else {
         throw .fileSystem(operation: "remove", path: entry.fullPath, cause: String(cString: strerror(errno)))
@@ -291,16 +291,16 @@ public enum PendingFiles {
   // MARK: - Cleaning
 
   /// What `catalog pending --clean` removed, and why.
-  public struct Cleaned: Hashable, Sendable, Encodable {
-    public var file: String
-    public var reason: String
+  package struct Cleaned: Hashable, Sendable, Encodable {
+    package var file: String
+    package var reason: String
   }
 
   /// Removes the stale pending files of `root`: one that does not read, whose profile the
   /// engine does not have, whose scenario file is not beside it, that already equals its
   /// baseline, or whose scenario no longer replays to it (the scenario or the engine changed
   /// since the check). The pending files a check of the folder would write again are kept.
-  public static func clean(_ root: String) throws(RunnerError) -> [Cleaned] {
+  package static func clean(_ root: String) throws(RunnerError) -> [Cleaned] {
     let found = try find(in: root)
     var cleaned: [Cleaned] = []
     func drop(_ path: String, _ reason: String) {
@@ -349,7 +349,7 @@ public enum PendingFiles {
   /// The folder `accept`, `review` and `pending` work in from pending files alone, or nil to use
   /// the catalog database: a folder named on the command line; else, when no catalog was chosen
   /// (`--db`, `CATALOG_DB`), the current folder when it holds pending files or no catalog file.
-  public static func reviewFolder(named folder: String?, location: CatalogLocation) throws(RunnerError) -> String? {
+  package static func reviewFolder(named folder: String?, location: CatalogLocation) throws(RunnerError) -> String? {
     if let folder { return folder }
     guard location.isDefault else { return nil }
     if !location.exists { return "." }

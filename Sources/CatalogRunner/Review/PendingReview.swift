@@ -13,15 +13,15 @@ import Foundation
 /// let pending = try PendingReview().run(at: location)
 /// print(pending.items.count)
 /// ```
-public struct PendingReview: Sendable {
-  public init() {}
+package struct PendingReview: Sendable {
+  package init() {}
 
   /// One result awaiting review.
-  public struct Item: Sendable, Encodable {
-    public var scenario: String
-    public var profile: String
+  package struct Item: Sendable, Encodable {
+    package var scenario: String
+    package var profile: String
     /// `changed` or `new`.
-    public var outcome: String
+    package var outcome: String
     /// The change group (`catalog accept --group N`); nil for a new result.
     @Nullable var group: Int?
     /// The check's one-line description: `2 events added, 1 changed`.
@@ -32,34 +32,34 @@ public struct PendingReview: Sendable {
     @Nullable var file: String?
 
     /// The change group, for other modules (`group` is encoded through `Nullable`).
-    public var changeGroup: Int? { group }
+    package var changeGroup: Int? { group }
     /// The one-line description of the change, for other modules.
-    public var changeSummary: String? { summary }
+    package var changeSummary: String? { summary }
     /// The run id, for other modules.
-    public var runID: Int64? { run }
+    package var runID: Int64? { run }
   }
 
   /// What awaits review.
-  public struct Report: Sendable, Encodable {
+  package struct Report: Sendable, Encodable {
     /// The last check's batch; nil when there has been no check.
     @Nullable var check: Int64?
     /// The folder it checked, if it checked one.
     @Nullable var folder: String?
-    public var pending: [Item]
+    package var pending: [Item]
     /// How many of the check's changed and new results were rejected in `catalog review` (and
     /// are not pending any more).
-    public var rejected = 0
+    package var rejected = 0
     /// What suggested commands add to use the same catalog (` --db PATH`); not encoded.
-    public var commandOption = ""
+    package var commandOption = ""
     /// `catalog` (the last check's results) or `files` (the pending files of `folder`).
-    public var source = "catalog"
+    package var source = "catalog"
     /// The pending files that did not read, each `path:line: problem`; for standard error.
-    public var unreadable: [String] = []
+    package var unreadable: [String] = []
     /// What `catalog pending --clean` removed.
-    @Nullable public var cleaned: [PendingFiles.Cleaned]?
+    @Nullable package var cleaned: [PendingFiles.Cleaned]?
 
     /// The last check's batch, for other modules.
-    public var checkID: Int64? { check }
+    package var checkID: Int64? { check }
 
     enum CodingKeys: String, CodingKey {
       case check, folder, pending, rejected, source, cleaned
@@ -70,7 +70,7 @@ public struct PendingReview: Sendable {
   /// catalog; with `clean`, after removing the stale ones (`PendingFiles.clean(_:)`).
   ///
   /// - Throws: `RunnerError.invalidInput` when `root` is not a folder.
-  public static func files(in root: String, clean: Bool = false) throws(RunnerError) -> Report {
+  package static func files(in root: String, clean: Bool = false) throws(RunnerError) -> Report {
     let cleaned = clean ? try PendingFiles.clean(root) : nil
     let found = try PendingFiles.find(in: root)
     return report(found, cleaned: cleaned)
@@ -90,7 +90,7 @@ public struct PendingReview: Sendable {
   }
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     var report = try read(at: location)
     report.commandOption = location.option
     return report
@@ -128,9 +128,9 @@ public struct PendingReview: Sendable {
 }
 
 extension PendingReview.Report: CatalogRunner.Report {
-  public var messages: [String] { unreadable }
+  package var messages: [String] { unreadable }
 
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     if source == "files" { return filesText }
     guard let check else {
       return CommandHints.adding(commandOption, to: "No check yet: 'catalog check' finds what to review.\n")

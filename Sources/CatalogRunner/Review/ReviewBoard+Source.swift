@@ -9,7 +9,7 @@ extension ReviewBoard {
   ///
   /// - Throws: `RunnerError.noCatalog`, `.storage`, or `.invalidInput` when the last check
   ///   checked another folder (or none), or `folder` is not a folder.
-  public static func session(at location: CatalogLocation, folder: String?) throws(RunnerError) -> ReviewSession {
+  package static func session(at location: CatalogLocation, folder: String?) throws(RunnerError) -> ReviewSession {
     if location.isDefault, let root = try PendingFiles.reviewFolder(named: folder, location: location) {
       return try ReviewSession(pendingFilesIn: root)
     }
@@ -32,7 +32,7 @@ extension ReviewBoard {
 
   /// What a review goes through, for a page's header: `the last check of 'fixtures' (batch 3)
   /// in the catalog 'catalog.sqlite'`.
-  public static func subject(of session: ReviewSession) -> String {
+  package static func subject(of session: ReviewSession) -> String {
     guard let location = session.location else { return session.subject }
     guard let check = session.check else {
       return "the catalog '\(VisibleText.escaped(location.path))' (no check yet)"

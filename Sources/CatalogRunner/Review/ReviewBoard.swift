@@ -19,41 +19,41 @@ import CatalogModel
 ///   let report = try board.decide(.accept, entries, by: "ana")
 /// }
 /// ```
-public struct ReviewBoard: Sendable {
+package struct ReviewBoard: Sendable {
   /// One group of results that changed the same way, or the new results.
-  public struct Group: Sendable {
+  package struct Group: Sendable {
     /// The change group's number; nil for the new results (no baseline yet).
-    public var number: Int?
+    package var number: Int?
     /// What changed, as the check's change signature says it (`2 events removed: …`).
-    public var title: String
-    public var entries: [ReviewSession.Entry]
+    package var title: String
+    package var entries: [ReviewSession.Entry]
 
     /// `g2`, or `new`.
-    public var key: String { number.map { "g\($0)" } ?? "new" }
+    package var key: String { number.map { "g\($0)" } ?? "new" }
   }
 
   /// Accept or reject.
-  public enum Decision: String, Sendable, Codable {
+  package enum Decision: String, Sendable, Codable {
     case accept, reject
   }
 
   /// What a decision did, for the page.
-  public struct DecisionReport: Sendable, Encodable {
-    public var decision: Decision
+  package struct DecisionReport: Sendable, Encodable {
+    package var decision: Decision
     /// The results decided (`alpha @ uikit-17`).
-    public var results: [String]
+    package var results: [String]
     /// What `catalog accept` would print for it, or what rejecting did.
-    public var message: String
+    package var message: String
     /// The baseline files written into the checked folder.
-    public var files: [String]
+    package var files: [String]
   }
 
-  public let session: ReviewSession
-  public let groups: [Group]
+  package let session: ReviewSession
+  package let groups: [Group]
   /// Changes whenever what awaits review changes: a new check, a decision here or elsewhere.
-  public let version: String
+  package let version: String
 
-  public init(_ session: ReviewSession) {
+  package init(_ session: ReviewSession) {
     self.session = session
     var numbered: [Int: [ReviewSession.Entry]] = [:]
     var fresh: [ReviewSession.Entry] = []
@@ -77,11 +77,11 @@ public struct ReviewBoard: Sendable {
   }
 
   /// The results awaiting review.
-  public var count: Int { session.entries.count }
+  package var count: Int { session.entries.count }
 
   /// The entries `key` names: a group (`g2`, `new`) or one result (`r:alpha @ uikit-17`); nil
   /// when the board has no such group or result.
-  public func selection(_ key: String) -> [ReviewSession.Entry]? {
+  package func selection(_ key: String) -> [ReviewSession.Entry]? {
     if key.hasPrefix("r:") {
       let title = key.dropFirst(2)
       return session.entries.first { $0.title == title }.map { [$0] }
@@ -90,7 +90,7 @@ public struct ReviewBoard: Sendable {
   }
 
   /// The keys a request may name, for a message about one it may not.
-  public var keys: [String] { groups.map(\.key) }
+  package var keys: [String] { groups.map(\.key) }
 
   /// Accepts or rejects `entries` through the session: accepting writes their baselines (and the
   /// checked folder's baseline files) in one transaction; rejecting leaves the baselines as
@@ -98,7 +98,7 @@ public struct ReviewBoard: Sendable {
   /// again.
   ///
   /// - Throws: `RunnerError` when the catalog or the folder cannot be written.
-  public func decide(_ decision: Decision, _ entries: [ReviewSession.Entry], by reviewer: String) throws(RunnerError)
+  package func decide(_ decision: Decision, _ entries: [ReviewSession.Entry], by reviewer: String) throws(RunnerError)
     -> DecisionReport
   {
     let items = entries.map(\.item)

@@ -12,34 +12,34 @@ import Foundation
 /// let session = try ReviewSession(location: location)
 /// let report = try session.accept(session.entries.prefix(1).map(\.item), acceptedBy: "ana")
 /// ```
-public struct ReviewSession: Sendable {
+package struct ReviewSession: Sendable {
   /// One result to review.
-  public struct Entry: Sendable {
-    public var item: PendingReview.Item
+  package struct Entry: Sendable {
+    package var item: PendingReview.Item
     /// The current baseline's timeline; nil for a new result.
-    public var baseline: Timeline?
+    package var baseline: Timeline?
     /// The check's timeline, which accepting makes the baseline.
-    public var now: Timeline
-    public var diff: TimelineDiff
+    package var now: Timeline
+    package var diff: TimelineDiff
     /// The pending file the result was read from, in a review of pending files.
-    public var pendingFile: PendingFiles.Entry?
+    package var pendingFile: PendingFiles.Entry?
 
     /// `alpha @ uikit-17`.
-    public var title: String { "\(item.scenario) @ \(item.profile)" }
+    package var title: String { "\(item.scenario) @ \(item.profile)" }
   }
 
   /// The catalog whose last check is reviewed; nil in a review of pending files.
-  public let location: CatalogLocation?
-  public let entries: [Entry]
+  package let location: CatalogLocation?
+  package let entries: [Entry]
   /// The folder the last check checked, if any (accepting rewrites its baseline files), or the
   /// folder whose pending files are reviewed.
-  public let folder: String?
+  package let folder: String?
   /// The last check's batch, whose results are reviewed.
-  public let check: Int64?
+  package let check: Int64?
 
   /// What the review goes through, for its header: `the pending files in 'ui'`, or `the last
   /// check of 'fixtures' (batch 3) in the catalog 'catalog.sqlite'`.
-  public var subject: String {
+  package var subject: String {
     guard let location else { return "the pending files in '\(VisibleText.escaped(folder ?? "."))'" }
     return "the last check" + (folder.map { " of '\(VisibleText.escaped($0))'" } ?? "")
       + (check.map { " (batch \($0))" } ?? "") + " in the catalog '\(VisibleText.escaped(location.path))'"
@@ -49,7 +49,7 @@ public struct ReviewSession: Sendable {
   /// catalog: each file's timeline against the baseline file beside it.
   ///
   /// - Throws: `RunnerError.invalidInput` when `root` is not a folder.
-  public init(pendingFilesIn root: String) throws(RunnerError) {
+  package init(pendingFilesIn root: String) throws(RunnerError) {
     location = nil
     check = nil
     folder = DisplayPath.relative(root)
@@ -65,7 +65,7 @@ public struct ReviewSession: Sendable {
   /// Loads what awaits review, with both timelines of each result.
   ///
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
-  public init(location: CatalogLocation) throws(RunnerError) {
+  package init(location: CatalogLocation) throws(RunnerError) {
     self.location = location
     let pending = try PendingReview().run(at: location)
     folder = pending.folder
@@ -95,7 +95,7 @@ public struct ReviewSession: Sendable {
   /// that a review that ends early keeps its rejections.
   ///
   /// In a review of pending files, a rejection removes the pending file (the baseline file stays).
-  public func reject(_ items: [PendingReview.Item], rejectedBy: String) throws(RunnerError) {
+  package func reject(_ items: [PendingReview.Item], rejectedBy: String) throws(RunnerError) {
     guard !items.isEmpty else { return }
     let pairs = items.map { (scenario: $0.scenario, profile: $0.profile) }
     guard let location else {
@@ -120,7 +120,7 @@ public struct ReviewSession: Sendable {
 
   /// Makes the check's runs of `items` the baselines (and, after a folder check, rewrites the
   /// folder's baseline files), in one transaction.
-  public func accept(_ items: [PendingReview.Item], acceptedBy: String) throws(RunnerError) -> AcceptanceReport {
+  package func accept(_ items: [PendingReview.Item], acceptedBy: String) throws(RunnerError) -> AcceptanceReport {
     guard let location else {
       let accepted = try PendingFiles.accept(pendingFiles(of: items), acceptedBy: acceptedBy)
       var report = AcceptanceReport(accepted: [], skipped: [], folder: folder, folderFiles: accepted.map(\.file))

@@ -5,8 +5,8 @@ import TransitionEngine
 
 /// `catalog run NAME…|--all|--tag T`: replays stored scenarios on every core and records the
 /// batch and its runs in one transaction.
-public enum CatalogRun {
-  public static func run(
+package enum CatalogRun {
+  package static func run(
     _ selection: ScenarioSelection, profiles: [EngineProfile], commandLine: [String], location: CatalogLocation,
     progress: StoredReplay.Progress? = nil
   ) throws(RunnerError) -> StoredRunReport {
@@ -44,27 +44,27 @@ public enum CatalogRun {
 
 /// What `catalog run` did with stored scenarios: the recorded batch and one outcome per scenario
 /// and profile.
-public struct StoredRunReport: Sendable {
-  public var batch: RecordedBatch
+package struct StoredRunReport: Sendable {
+  package var batch: RecordedBatch
   /// In the batch's order: scenario by scenario, profile by profile.
-  public var outcomes: [ReplayOutcome]
+  package var outcomes: [ReplayOutcome]
   /// "23 runs: 21 ok, 2 exception".
-  public var summary: String
-  public var seconds: Double
+  package var summary: String
+  package var seconds: Double
 }
 
 extension StoredRunReport: LineReport {
   /// Exit 2 when a stored scenario no longer reads or replays as a valid one (such as one past
   /// the limits of Docs/scenario-format.md): its run is recorded as `invalid`, and the list says
   /// why. Otherwise a fact that does not hold makes `catalog run` exit 1.
-  public var outcome: ReportOutcome {
+  package var outcome: ReportOutcome {
     if outcomes.contains(where: { if case .invalid = $0.status { true } else { false } }) { return .invalidInput }
     return outcomes.contains { $0.facts.failedCount > 0 } ? .difference : .success
   }
 
   /// One line per run (every run when there are at most 100, else only the ones without a
   /// timeline), then the batch.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = ""
     let detailed = outcomes.count <= 100
     let nameWidth = min(40, outcomes.map(\.origin.name.count).max() ?? 0)
@@ -94,7 +94,7 @@ extension StoredRunReport: LineReport {
   /// Each run's timeline as JSON Lines, after a header object naming the run: `{"scenario",
   /// "revision", "profile", "rulesVersion", "run", "status"}`; a run without a timeline is its
   /// header alone, with its `message`.
-  public func jsonLines() -> String {
+  package func jsonLines() -> String {
     var out = ""
     for (outcome, run) in zip(outcomes, batch.runIDs) {
       out += "{\"scenario\": " + JSONText.string(outcome.origin.name)
@@ -112,7 +112,7 @@ extension StoredRunReport: LineReport {
 
 extension StoredRunReport {
   /// Each fact that does not hold, for standard error: the scenario, the profile, the fact and why.
-  public var messages: [String] {
+  package var messages: [String] {
     outcomes.flatMap { outcome in
       outcome.facts.failed.map { verdict in
         "error: \(outcome.origin.name) (\(outcome.origin.fileName):\(verdict.line):\(verdict.column)): fact "
@@ -144,7 +144,7 @@ extension StoredRunReport: Encodable {
 
   /// `{"batch", "summary", "newTimelines", "runs": [{"scenario", "revision", "profile",
   /// "rulesVersion", "status", "run", "events", "timelineHash", "message", "facts"}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(batch.batchID.rawValue, forKey: .batch)
     try container.encode(summary, forKey: .summary)

@@ -1,6 +1,6 @@
 /// What `catalog run ARGUMENT…` replays: scenario files (and folders of them), or stored
 /// scenarios by name, never both at once.
-public enum RunRequest: Hashable, Sendable {
+package enum RunRequest: Hashable, Sendable {
   /// Files and folders, replayed and printed without a catalog.
   case files([String])
   /// Stored scenarios by name (none: `--all` or `--tag` select them), replayed and recorded.
@@ -12,7 +12,7 @@ public enum RunRequest: Hashable, Sendable {
   ///
   /// - Throws: `RunnerError.invalidInput` for an argument that names a run or a timeline file, or
   ///   for files mixed with stored scenarios.
-  public init(_ arguments: [String]) throws(RunnerError) {
+  package init(_ arguments: [String]) throws(RunnerError) {
     var files: [String] = []
     var names: [String] = []
     for argument in arguments {

@@ -2,7 +2,7 @@ import CatalogModel
 
 extension ExportCatalog.Report: Report {
   /// Each file written or removed, then the counts.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = ""
     var written = 0
     var unchanged = 0
@@ -34,7 +34,7 @@ extension ExportCatalog.Report: Report {
 
   /// Notes on standard error: files left because the catalog did not write them, and what a
   /// damaged catalog could not give.
-  public var messages: [String] {
+  package var messages: [String] {
     var lines = kept.map {
       "note: left '\(VisibleText.escaped(ExportCatalog.join(directory, $0)))' in place: it is named like a file of the catalog's, but the catalog did not write it"
     }
@@ -49,7 +49,7 @@ extension ExportCatalog.Report: Report {
   }
 
   /// Exit 3 when a damaged catalog kept something from the export.
-  public var outcome: ReportOutcome { skipped.isEmpty ? .success : .incomplete }
+  package var outcome: ReportOutcome { skipped.isEmpty ? .success : .incomplete }
 
   enum CodingKeys: String, CodingKey {
     case directory, scenarios, baselines, recordings, files, skipped
@@ -63,7 +63,7 @@ extension ExportCatalog.Report: Report {
   /// `{"directory", "scenarios", "baselines", "recordings", "files": [{"name", "change":
   /// "created"|"updated"|"unchanged"|"removed"}]}`, and `"skipped": [String]` when the catalog
   /// was damaged.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
     try container.encode(scenarioCount, forKey: .scenarios)

@@ -48,22 +48,22 @@ import ScenarioFile
 /// let report = try ExportCatalog(names: [], directory: "fixtures").run(at: location)
 /// print(report.files.filter { $0.change != .unchanged }.map(\.name))
 /// ```
-public struct ExportCatalog: Sendable {
+package struct ExportCatalog: Sendable {
   /// The scenarios to export; every scenario of the catalog when empty.
-  public var names: [String]
+  package var names: [String]
   /// The folder to write, created if missing.
-  public var directory: String
+  package var directory: String
 
-  public init(names: [String] = [], directory: String) {
+  package init(names: [String] = [], directory: String) {
     self.names = names
     self.directory = directory
   }
 
   /// What `run` did.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// A file of the folder that the export wrote, found right, or deleted.
-    public struct File: Hashable, Sendable {
-      public enum Change: Hashable, Sendable {
+    package struct File: Hashable, Sendable {
+      package enum Change: Hashable, Sendable {
         case created
         case updated
         case unchanged
@@ -73,27 +73,27 @@ public struct ExportCatalog: Sendable {
       }
 
       /// The file's name in the folder.
-      public var name: String
-      public var change: Change
+      package var name: String
+      package var change: Change
     }
 
-    public var directory: String
-    public var scenarioCount: Int
-    public var baselineCount: Int
-    public var recordingCount = 0
+    package var directory: String
+    package var scenarioCount: Int
+    package var baselineCount: Int
+    package var recordingCount = 0
     /// Written and unchanged files in export order (each scenario's source, then its
     /// baselines by profile), then removed files by name.
-    public var files: [File]
+    package var files: [File]
     /// Files named like a stale file of the catalog's but not written by it, left in place.
-    public var kept: [String] = []
+    package var kept: [String] = []
     /// What a damaged catalog could not give (one line each); empty for a sound catalog. When
     /// nothing at all can be read, `run` throws `.storage(.unreadable)` instead.
-    public var skipped: [String] = []
+    package var skipped: [String] = []
     /// Whether the catalog was found damaged, so the export read what it could.
-    public var isSalvage = false
+    package var isSalvage = false
 
     /// The path of `file`: the folder joined with its name.
-    public func path(of file: File) -> String {
+    package func path(of file: File) -> String {
       ExportCatalog.join(directory, file.name)
     }
   }
@@ -105,7 +105,7 @@ public struct ExportCatalog: Sendable {
   ///   path is a file, or a file to write is a symbolic link or a folder (before anything is
   ///   written); `.fileSystem` when a file cannot be written; `.storage(.unreadable)` when the
   ///   catalog is too damaged to list its scenarios.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     let catalog: CatalogDatabase
     do {
       catalog = try location.openForReading()
@@ -117,7 +117,7 @@ public struct ExportCatalog: Sendable {
   }
 
   /// Exports from `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     var exports: [ScenarioExport]
@@ -243,7 +243,7 @@ public struct ExportCatalog: Sendable {
 
   /// The name a scenario's source is exported as: the stored file name when it is `<name>.`
   /// and an extension of the source's format, else `<name>.yaml` or `<name>.json`.
-  public static func scenarioFileName(_ scenario: ScenarioInput) -> String {
+  package static func scenarioFileName(_ scenario: ScenarioInput) -> String {
     let extensions = scenario.sourceFormat == .json ? ["json"] : ["yaml", "yml"]
     if extensions.contains(where: { scenario.fileName == scenario.name + "." + $0 }) {
       return scenario.fileName

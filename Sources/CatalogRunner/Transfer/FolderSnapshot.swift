@@ -12,10 +12,10 @@ import TransitionEngine
 /// (`BaselineFile`), each belonging to the scenario file beside it, in the same folder. Nothing
 /// is rejected wholesale: `check` reports every problem as a result (an invalid file `failed`, a
 /// baseline without its scenario or profile `obsolete`).
-public struct FolderSnapshot: Sendable {
+package struct FolderSnapshot: Sendable {
   /// A baseline file that cannot be used, and why.
-  public struct StrayBaseline: Sendable {
-    public enum Reason: Sendable {
+  package struct StrayBaseline: Sendable {
+    package enum Reason: Sendable {
       /// The file does not read as a baseline file.
       case unreadable(TimelineFormatError)
       /// No scenario file of the folder has this name.
@@ -28,33 +28,33 @@ public struct FolderSnapshot: Sendable {
     }
 
     /// The file's path relative to the checked folder (its name, at the folder's root).
-    public var fileName: String
-    public var scenario: String
-    public var profile: String
-    public var reason: Reason
+    package var fileName: String
+    package var scenario: String
+    package var profile: String
+    package var reason: Reason
   }
 
-  public var folder: String
-  public var scenarios: [LoadedScenario]
-  public var invalidScenarios: [ScenarioFileError]
+  package var folder: String
+  package var scenarios: [LoadedScenario]
+  package var invalidScenarios: [ScenarioFileError]
   /// The baseline files that read well and belong to a scenario of the folder and a known
   /// profile, each hashed once.
-  public var baselines: [Baseline]
-  public var strayBaselines: [StrayBaseline]
+  package var baselines: [Baseline]
+  package var strayBaselines: [StrayBaseline]
   /// Each scenario's file, relative to the folder (`ui/flows/checkout.yaml`), by scenario name.
-  public var relativePaths: [String: String] = [:]
+  package var relativePaths: [String: String] = [:]
   /// How many scenario files `include` and `exclude` left out.
-  public var leftOut = 0
+  package var leftOut = 0
 
   /// The subfolder (relative to the folder, `""` for the folder itself) that holds `scenario`'s
   /// file and so its baseline and pending files.
-  public func subfolder(of scenario: String) -> String {
+  package func subfolder(of scenario: String) -> String {
     guard let path = relativePaths[scenario], let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[..<slash])
   }
 
   /// The path of `name` in `scenario`'s subfolder, relative to the folder.
-  public func relativePath(_ name: String, besideScenario scenario: String) -> String {
+  package func relativePath(_ name: String, besideScenario scenario: String) -> String {
     let folder = subfolder(of: scenario)
     return folder.isEmpty ? name : folder + "/" + name
   }
@@ -63,7 +63,7 @@ public struct FolderSnapshot: Sendable {
   ///
   /// - Throws: `RunnerError.invalidInput` when the folder cannot be listed, its `catalog.yaml`
   ///   is invalid, or two files declare the same scenario name.
-  public static func read(_ folder: String) throws(RunnerError) -> FolderSnapshot {
+  package static func read(_ folder: String) throws(RunnerError) -> FolderSnapshot {
     let configuration = try FolderConfiguration.of(folder)
     return try read(folder, include: configuration?.include, exclude: configuration?.exclude ?? [])
   }
@@ -73,7 +73,7 @@ public struct FolderSnapshot: Sendable {
   ///
   /// - Throws: `RunnerError.invalidInput` when the folder cannot be listed or two files declare
   ///   the same scenario name.
-  public static func read(_ folder: String, include: [PathGlob]?, exclude: [PathGlob]) throws(RunnerError)
+  package static func read(_ folder: String, include: [PathGlob]?, exclude: [PathGlob]) throws(RunnerError)
     -> FolderSnapshot
   {
     let entries = try FolderWalk(root: folder, exclude: exclude).files()

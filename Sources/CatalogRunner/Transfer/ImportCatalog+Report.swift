@@ -3,7 +3,7 @@ import CatalogStorage
 
 extension ImportCatalog.Report: Report {
   /// What changed for each scenario and baseline (unchanged ones are left out), then the counts.
-  public func text(style: TextStyle) -> String {
+  package func text(style: TextStyle) -> String {
     var out = ""
     for item in scenarios {
       let outcome = item.outcome
@@ -110,7 +110,7 @@ extension ImportCatalog.Report: Report {
   /// `{"directory", "catalog", "scenarios": [{"path", "name", "change", "revision"}], "baselines":
   /// [{"path", "scenario", "profile", "change": "created"|"superseded"|"unchanged"}], "recordings":
   /// [{"path", "scenario", "number", "change": "created"|"superseded"|"unchanged"}]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(directory, forKey: .directory)
     try container.encode(catalogPath, forKey: .catalog)

@@ -28,44 +28,44 @@ import TransitionEngine
 /// let report = try ImportCatalog(directory: "fixtures").run(at: location)
 /// print(report.scenarios.count, report.baselines.count)
 /// ```
-public struct ImportCatalog: Sendable {
+package struct ImportCatalog: Sendable {
   /// The folder to read.
-  public var directory: String
+  package var directory: String
   /// Who accepted the baselines whose files have no header.
-  public var acceptedBy: String
+  package var acceptedBy: String
   /// When the baselines whose files have no header were accepted.
-  public var now: Date
+  package var now: Date
 
-  public init(directory: String, acceptedBy: String = "import", now: Date = Date()) {
+  package init(directory: String, acceptedBy: String = "import", now: Date = Date()) {
     self.directory = directory
     self.acceptedBy = acceptedBy
     self.now = now
   }
 
   /// What `run` did.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// One baseline file and what accepting it did.
-    public struct Baseline: Sendable {
-      public var path: String
-      public var outcome: AcceptOutcome
+    package struct Baseline: Sendable {
+      package var path: String
+      package var outcome: AcceptOutcome
     }
 
     /// The scenario files, in name order.
-    public var scenarios: [AddScenarios.Report.Item]
+    package var scenarios: [AddScenarios.Report.Item]
     /// The baseline files, in name order.
-    public var baselines: [Baseline]
+    package var baselines: [Baseline]
     /// The recording files, in name order.
-    public var recordings: [Recorded] = []
+    package var recordings: [Recorded] = []
 
     /// One recording file and what keeping it did.
-    public struct Recorded: Sendable {
-      public var path: String
-      public var outcome: RecordingOutcome
+    package struct Recorded: Sendable {
+      package var path: String
+      package var outcome: RecordingOutcome
     }
     /// The folder imported.
-    public var directory: String = ""
+    package var directory: String = ""
     /// The catalog written.
-    public var catalogPath: String = ""
+    package var catalogPath: String = ""
   }
 
   /// What the folder holds, read and checked, before the catalog is written.
@@ -91,7 +91,7 @@ public struct ImportCatalog: Sendable {
   /// - Throws: `RunnerError.invalidInput` listing every problem (nothing is imported), or when
   ///   the folder is missing or holds no scenario or baseline file; `.storage` when the store
   ///   fails.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> Report {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     var known = KnownNames()
     if location.exists {
       do {
@@ -107,7 +107,7 @@ public struct ImportCatalog: Sendable {
   }
 
   /// Imports into `catalog`.
-  public func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
     let contents = try read(known: try Self.names(in: catalog))
     return try store(contents, in: catalog)
   }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What accepting one baseline did.
-public struct AcceptOutcome: Hashable, Sendable {
+package struct AcceptOutcome: Hashable, Sendable {
   /// How the baselines of the scenario and profile changed.
-  public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// The first baseline of this scenario and profile.
     case created
     /// The new baseline superseded this one, which is kept as history.
@@ -16,13 +16,13 @@ public struct AcceptOutcome: Hashable, Sendable {
     case conflict
   }
 
-  public var scenario: String
-  public var profile: String
+  package var scenario: String
+  package var profile: String
   /// The current baseline after the accept.
-  public var baselineID: BaselineID
-  public var change: Change
+  package var baselineID: BaselineID
+  package var change: Change
   /// Who accepted the current baseline, and when, when this accept did not (`unchanged`,
   /// `conflict`): the engineer who won a race is named to the one who lost it.
-  public var currentAcceptedBy: String?
-  public var currentAcceptedAt: Date?
+  package var currentAcceptedBy: String?
+  package var currentAcceptedAt: Date?
 }

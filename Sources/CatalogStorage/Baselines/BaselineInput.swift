@@ -8,19 +8,19 @@ import Foundation
 ///   scenario: "dimming-presentation", profile: "uikit-13", profileRulesVersion: 1,
 ///   timeline: .run(runID), acceptedBy: "ana", acceptedAt: Date(), catalogVersion: "0.1.0")
 /// ```
-public struct BaselineInput: Sendable {
-  public var scenario: String
-  public var profile: String
+package struct BaselineInput: Sendable {
+  package var scenario: String
+  package var profile: String
   /// The profile's rules version the timeline was produced under.
-  public var profileRulesVersion: Int
+  package var profileRulesVersion: Int
   /// A run's timeline, a stored one by hash, or one given whole (an import).
-  public var timeline: TimelineSource
-  public var acceptedBy: String
-  public var acceptedAt: Date
+  package var timeline: TimelineSource
+  package var acceptedBy: String
+  package var acceptedAt: Date
   /// The catalog version that accepted it, `0.1.0`.
-  public var catalogVersion: String
+  package var catalogVersion: String
 
-  public init(
+  package init(
     scenario: String, profile: String, profileRulesVersion: Int, timeline: TimelineSource,
     acceptedBy: String, acceptedAt: Date, catalogVersion: String
   ) {

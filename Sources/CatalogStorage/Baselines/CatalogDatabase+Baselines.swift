@@ -16,7 +16,7 @@ extension CatalogDatabase {
   /// ])
   /// ```
   @discardableResult
-  public func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
+  package func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
     try write("accept baselines") { try $0.acceptBaselines(inputs) }
   }
 
@@ -29,7 +29,7 @@ extension CatalogDatabase {
   /// - Returns: The current baselines that were deleted, for `catalog baselines --prune` to
   ///   list.
   @discardableResult
-  public func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String> = []) throws -> [StoredBaseline] {
+  package func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String> = []) throws -> [StoredBaseline] {
     try write("prune obsolete baselines") {
       try $0.pruneBaselines(knownProfiles: knownProfiles, unreplayable: unreplayable)
     }
@@ -45,7 +45,7 @@ extension CatalogDatabase {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
-  public func currentBaselines(scenario: String? = nil, profile: String? = nil) throws
+  package func currentBaselines(scenario: String? = nil, profile: String? = nil) throws
     -> [StoredBaseline]
   {
     try backend.currentBaselines(scenario: scenario, profile: profile)
@@ -53,13 +53,13 @@ extension CatalogDatabase {
 
   /// Every baseline ever accepted for a scenario under a profile, newest first: the current
   /// one, then those it superseded.
-  public func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline] {
+  package func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline] {
     try backend.baselineHistory(scenario: scenario, profile: profile)
   }
 
   /// The current baselines that are obsolete: their scenario was removed, or their profile is
   /// not one of `knownProfiles`.
-  public func obsoleteBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+  package func obsoleteBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
     try currentBaselines().filter { $0.isObsolete(knownProfiles: knownProfiles) }
   }
 }

@@ -2,34 +2,34 @@ import Foundation
 
 /// A baseline, current or superseded, with its timeline's hash: enough for `catalog check` to
 /// compare a run with it without loading any event.
-public struct StoredBaseline: Hashable, Sendable {
-  public var id: BaselineID
-  public var scenario: String
-  public var scenarioID: ScenarioID
-  public var profile: String
-  public var profileRulesVersion: Int
-  public var timelineID: TimelineID
+package struct StoredBaseline: Hashable, Sendable {
+  package var id: BaselineID
+  package var scenario: String
+  package var scenarioID: ScenarioID
+  package var profile: String
+  package var profileRulesVersion: Int
+  package var timelineID: TimelineID
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
-  public var timelineHash: String
-  public var eventCount: Int
+  package var timelineHash: String
+  package var eventCount: Int
   /// The run whose timeline was accepted; nil for an imported baseline.
-  public var runID: RunID?
-  public var acceptedBy: String
-  public var acceptedAt: Date
-  public var catalogVersion: String
+  package var runID: RunID?
+  package var acceptedBy: String
+  package var acceptedAt: Date
+  package var catalogVersion: String
   /// When a newer accept superseded it; nil for the current baseline.
-  public var supersededAt: Date?
+  package var supersededAt: Date?
   /// Whether the scenario was removed from the catalog (`catalog rm`).
-  public var isScenarioRemoved: Bool
+  package var isScenarioRemoved: Bool
 
-  public var isCurrent: Bool { supersededAt == nil }
+  package var isCurrent: Bool { supersededAt == nil }
 
   /// Whether the baseline was imported rather than accepted from a run.
-  public var isImported: Bool { runID == nil }
+  package var isImported: Bool { runID == nil }
 
   /// Whether the baseline is obsolete: its scenario was removed or its profile is not one of
   /// `knownProfiles`.
-  public func isObsolete(knownProfiles: Set<String>) -> Bool {
+  package func isObsolete(knownProfiles: Set<String>) -> Bool {
     isScenarioRemoved || !knownProfiles.contains(profile)
   }
 }

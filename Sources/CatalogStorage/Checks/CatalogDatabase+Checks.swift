@@ -15,7 +15,7 @@ extension CatalogDatabase {
   /// }
   /// ```
   @discardableResult
-  public func acceptCheckResults(
+  package func acceptCheckResults(
     batch: BatchID, group: Int?, outcomes: Set<CheckOutcome> = [.changed, .new], acceptedBy: String,
     acceptedAt: Date, catalogVersion: String
   ) throws -> [AcceptOutcome] {
@@ -29,7 +29,7 @@ extension CatalogDatabase {
   /// Records that `catalog review` rejected the results of check `batch` for these scenario and
   /// profile pairs: they are no longer pending review. Returns how many results it marked.
   @discardableResult
-  public func rejectCheckResults(
+  package func rejectCheckResults(
     batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
   ) throws -> Int {
     try write("record the rejected results of check #\(batch)") { transaction in
@@ -42,19 +42,19 @@ extension CatalogDatabase {
 
 extension CatalogDatabase {
   /// The most recent `check` batch, or nil when nothing was ever checked.
-  public func lastCheck() throws -> StoredBatch? {
+  package func lastCheck() throws -> StoredBatch? {
     try lastBatch(kind: .check)
   }
 
   /// The results of check `batch`, sorted by scenario and profile; only change group `group`
   /// when it is given.
-  public func checkResults(batch: BatchID, group: Int? = nil) throws -> [StoredCheckResult] {
+  package func checkResults(batch: BatchID, group: Int? = nil) throws -> [StoredCheckResult] {
     try backend.checkResults(batch: batch, group: group)
   }
 
   /// Every recorded result with change signature `signature`, newest check first: has this
   /// change been seen before?
-  public func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
+  package func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
     try backend.checkResults(changeSignature: signature)
   }
 }

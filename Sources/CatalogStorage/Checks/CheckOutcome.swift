@@ -1,5 +1,5 @@
 /// The verdict of `catalog check` on one scenario under one profile.
-public enum CheckOutcome: String, CaseIterable, Hashable, Sendable {
+package enum CheckOutcome: String, CaseIterable, Hashable, Sendable {
   /// The run's timeline equals the baseline's.
   case passed
   /// The run's timeline differs from the baseline's.

@@ -2,39 +2,39 @@
 ///
 /// The store links it to the batch's run of the same scenario and profile, and to the current
 /// baseline it was compared with, so `catalog accept --group N` can accept a whole group later.
-public struct CheckResultInput: Hashable, Sendable {
-  public var scenario: String
-  public var profile: String
-  public var outcome: CheckOutcome
+package struct CheckResultInput: Hashable, Sendable {
+  package var scenario: String
+  package var profile: String
+  package var outcome: CheckOutcome
   /// N in `catalog accept --group N`: the results of one check that share a change signature.
-  public var changeGroup: Int?
+  package var changeGroup: Int?
   /// The change signature (CatalogDiff) of a `changed` result.
-  public var changeSignature: String?
+  package var changeSignature: String?
   /// A short message: the first difference, or why the run failed.
-  public var message: String?
+  package var message: String?
   /// The run the result stands on when it is not one of its batch's runs: a passed result that
   /// `check` reused from an earlier run of the same revision, rules and catalog version, or a
   /// shard's run that `report merge` points at. A run that no longer exists when the result is
   /// written (a later check's retention collected it) is recorded as no run.
-  public var reusedRun: RunID?
+  package var reusedRun: RunID?
   /// The scenario's id and its current baseline's under the profile, when the caller read them
   /// with the check: then the store does not look them up again (a check of stored scenarios);
   /// nil for the store to look them up (a check of a folder imported in the same transaction).
-  public var known: Known?
+  package var known: Known?
 
   /// Ids a check already has for a result.
-  public struct Known: Hashable, Sendable {
-    public var scenario: ScenarioID
+  package struct Known: Hashable, Sendable {
+    package var scenario: ScenarioID
     /// The current baseline, or nil when there is none.
-    public var baseline: BaselineID?
+    package var baseline: BaselineID?
 
-    public init(scenario: ScenarioID, baseline: BaselineID?) {
+    package init(scenario: ScenarioID, baseline: BaselineID?) {
       self.scenario = scenario
       self.baseline = baseline
     }
   }
 
-  public init(
+  package init(
     scenario: String, profile: String, outcome: CheckOutcome, changeGroup: Int? = nil,
     changeSignature: String? = nil, message: String? = nil, reusedRun: RunID? = nil
   ) {

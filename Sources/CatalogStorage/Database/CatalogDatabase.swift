@@ -18,9 +18,9 @@ import Foundation
 /// let outcomes = try catalog.addScenarios([input])
 /// let summaries = try team.listScenarios()
 /// ```
-public struct CatalogDatabase: Sendable {
+package struct CatalogDatabase: Sendable {
   /// How a database is opened.
-  public enum Access: Sendable {
+  package enum Access: Sendable {
     /// For commands that write: the file and its folder are created if missing (a PostgreSQL
     /// database gets the catalog's schema).
     case readWrite
@@ -31,10 +31,10 @@ public struct CatalogDatabase: Sendable {
   }
 
   /// How long a write waits for another process's transaction before giving up.
-  public static let busyTimeout: TimeInterval = 10
+  package static let busyTimeout: TimeInterval = 10
 
   /// The database as messages name it: the file path, or the URL without its password.
-  public let path: String
+  package let path: String
 
   /// The backend every call is forwarded to.
   let backend: any CatalogBackend
@@ -54,7 +54,7 @@ public struct CatalogDatabase: Sendable {
   /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
-  public init(path: String, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }) throws {
+  package init(path: String, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }) throws {
     self.init(backend: try SQLiteCatalog(path: path, access: access, clock: clock))
   }
 
@@ -68,7 +68,7 @@ public struct CatalogDatabase: Sendable {
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached or refuses the user,
   ///   `.notFound` for a database without the schema opened read-only, `.newerSchema`,
   ///   `.foreignDatabase`.
-  public init(
+  package init(
     postgres address: PostgresAddress, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }
   ) throws {
     #if PostgreSQL
@@ -82,7 +82,7 @@ public struct CatalogDatabase: Sendable {
   /// (`swift build --traits PostgreSQL`), which the test command and the team's builds turn on.
   /// Without it, swift-nio, postgres-nio and swift-nio-ssl are not built, and a first build of
   /// `catalog` takes about half the time.
-  public static var hasPostgreSQL: Bool {
+  package static var hasPostgreSQL: Bool {
     #if PostgreSQL
     true
     #else
@@ -91,18 +91,18 @@ public struct CatalogDatabase: Sendable {
   }
 
   /// Why a PostgreSQL catalog cannot be opened by a build without the backend, and what to do.
-  public static let withoutPostgreSQL =
+  package static let withoutPostgreSQL =
     "this catalog was built without its PostgreSQL backend; build it with "
     + "'swift build --traits PostgreSQL' (Docs/team-catalog.md) to use a team catalog"
 
   /// A new, empty SQLite catalog in memory, for tests and previews; `clock` is the time its
   /// writes record.
-  public static func inMemory(clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
+  package static func inMemory(clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
     CatalogDatabase(backend: try SQLiteCatalog.inMemory(clock: clock))
   }
 
   /// Which kind of database this is: `sqlite` or `postgresql`.
-  public var dialect: Dialect {
+  package var dialect: Dialect {
     #if PostgreSQL
     backend is PostgresCatalog ? .postgresql : .sqlite
     #else
@@ -111,7 +111,7 @@ public struct CatalogDatabase: Sendable {
   }
 
   /// The two kinds of database the catalog lives in.
-  public enum Dialect: String, Sendable {
+  package enum Dialect: String, Sendable {
     case sqlite
     case postgresql
   }
@@ -136,7 +136,7 @@ public struct CatalogDatabase: Sendable {
   ///   - operation: What the transaction does, as a verb phrase for error messages.
   ///   - body: The writes; the transaction must not escape it.
   /// - Throws: `StorageError`, or whatever `body` throws.
-  public func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+  package func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
     try backend.write(operation, body)
   }
 
@@ -144,7 +144,7 @@ public struct CatalogDatabase: Sendable {
 
   /// The problems an integrity check finds (`PRAGMA integrity_check` and the foreign keys in
   /// SQLite; PostgreSQL enforces its constraints as it writes); empty when the database is sound.
-  public func integrityProblems() throws -> [String] {
+  package func integrityProblems() throws -> [String] {
     try backend.integrityProblems()
   }
 
@@ -153,25 +153,25 @@ public struct CatalogDatabase: Sendable {
   ///
   /// Optional: a process that exits without closing leaves a consistent database. Any use after
   /// closing throws.
-  public func close() throws {
+  package func close() throws {
     try backend.close()
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
-  public func appliedMigrations() throws -> [String] {
+  package func appliedMigrations() throws -> [String] {
     try backend.appliedMigrations()
   }
 
   /// The database's size in bytes: the SQLite file's, or `pg_database_size` of the PostgreSQL
   /// database.
-  public func sizeInBytes() throws -> Int {
+  package func sizeInBytes() throws -> Int {
     try backend.sizeInBytes()
   }
 
   /// Whether the PostgreSQL database at `address` has the catalog's schema, without changing it.
   ///
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached.
-  public static func postgresCatalogExists(at address: PostgresAddress) throws -> Bool {
+  package static func postgresCatalogExists(at address: PostgresAddress) throws -> Bool {
     #if PostgreSQL
     let session = try PostgresSession.connect(address)
     defer { try? session.close() }
@@ -186,5 +186,5 @@ public struct CatalogDatabase: Sendable {
   }
 
   /// The migrations this catalog knows, in order; the same for both dialects.
-  public static var knownMigrations: [String] { CatalogSchema.identifiers }
+  package static var knownMigrations: [String] { CatalogSchema.identifiers }
 }

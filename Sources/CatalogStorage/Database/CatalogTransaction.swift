@@ -14,7 +14,7 @@ import Foundation
 ///   _ = try transaction.acceptBaselines(baselines)
 /// }
 /// ```
-public protocol CatalogTransaction: AnyObject {
+package protocol CatalogTransaction: AnyObject {
   /// Adds scenarios, or new revisions of them, in order.
   ///
   /// A scenario is new at revision 1; a source identical to the latest revision adds nothing; a
@@ -124,7 +124,7 @@ public protocol CatalogTransaction: AnyObject {
 
 extension CatalogTransaction {
   /// Records a batch without check results.
-  public func recordBatch(_ batch: BatchInput, runs: [RunInput]) throws -> RecordedBatch {
+  package func recordBatch(_ batch: BatchInput, runs: [RunInput]) throws -> RecordedBatch {
     try recordBatch(batch, runs: runs, checkResults: [])
   }
 
@@ -133,7 +133,7 @@ extension CatalogTransaction {
   /// Imported baselines usually carry whole timelines read from canonical text
   /// (`TimelineSource.timeline`), with unknown turns; they are stored if new, and have no run.
   /// Recordings are kept under the numbers their files carry.
-  public func importScenarios(
+  package func importScenarios(
     _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
   ) throws -> ImportOutcome {
     let added = try addScenarios(scenarios)
@@ -143,12 +143,12 @@ extension CatalogTransaction {
   }
 
   /// The latest run of every scenario under every profile it ran under (scenarios not removed).
-  public func latestRuns() throws -> [StoredRun] {
+  package func latestRuns() throws -> [StoredRun] {
     try latestRuns(includeRemoved: false)
   }
 
   /// Accepts every changed and new result of check `batch`, or of its change group `group`.
-  public func acceptCheckResults(
+  package func acceptCheckResults(
     batch: BatchID, group: Int?, acceptedBy: String, acceptedAt: Date, catalogVersion: String
   ) throws -> [AcceptOutcome] {
     try acceptCheckResults(

@@ -12,7 +12,7 @@ import Foundation
 /// try catalog.write("record the batch") { … }
 /// CommitLog.committed   // ["catalog.sqlite"]
 /// ```
-public enum CommitLog {
+package enum CommitLog {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var catalogs: [String] = []
 
@@ -24,7 +24,7 @@ public enum CommitLog {
   }
 
   /// The catalogs committed to so far, as messages name them.
-  public static var committed: [String] {
+  package static var committed: [String] {
     lock.lock()
     defer { lock.unlock() }
     return catalogs

@@ -14,7 +14,7 @@ import GRDB
 /// the catalog database 'catalog.sqlite' is read-only: attempt to write a readonly database
 /// disk full while writing to 'catalog.sqlite': could not record the batch; nothing was written
 /// ```
-public enum StorageError: Error, Sendable, CustomStringConvertible {
+package enum StorageError: Error, Sendable, CustomStringConvertible {
   /// There is no database at `path`, and it was opened for reading.
   case notFound(path: String)
   /// The database was migrated by a newer catalog: `schema` is the newest migration it has,
@@ -66,7 +66,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
     url: String, operation: String, cause: String, written: InterruptedWrite, earlierCommitted: Bool)
 
   /// What of an operation reached the database when the server was lost.
-  public enum InterruptedWrite: Sendable {
+  package enum InterruptedWrite: Sendable {
     /// The operation only read.
     case nothing
     /// A write transaction that was not committed: the server discards it.
@@ -75,7 +75,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
     case unknown
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notFound(let path):
       "no catalog database at '\(path)'"
@@ -143,7 +143,7 @@ public enum StorageError: Error, Sendable, CustomStringConvertible {
   /// Whether the error is about the disk rather than the catalog: a read-only or full disk.
   ///
   /// The command line exits with its own status (3) for these.
-  public var isDiskProblem: Bool {
+  package var isDiskProblem: Bool {
     switch self {
     case .readOnly, .diskFull: true
     default: false

@@ -23,44 +23,44 @@ import Foundation
 /// let address = try PostgresAddress(url: "postgres://ci@db.example:5432/catalog?sslmode=require")
 /// print(address)   // postgres://ci@db.example:5432/catalog?sslmode=require
 /// ```
-public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
+package struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
   /// How the connection uses TLS.
-  public enum TLSMode: String, Sendable, Hashable, CaseIterable {
+  package enum TLSMode: String, Sendable, Hashable, CaseIterable {
     case disable
     case prefer
     case require
     case verifyFull = "verify-full"
   }
 
-  public var host: String
-  public var port: Int
-  public var user: String
-  public var password: String?
-  public var database: String
-  public var tls: TLSMode
+  package var host: String
+  package var port: Int
+  package var user: String
+  package var password: String?
+  package var database: String
+  package var tls: TLSMode
   /// How long connecting may take, in seconds.
-  public var connectTimeout: Double
+  package var connectTimeout: Double
   /// How long one statement may take, in seconds.
-  public var statementTimeout: Double
+  package var statementTimeout: Double
 
   /// The timeouts when neither the URL nor the environment sets them.
-  public static let defaultConnectTimeout = 10.0
-  public static let defaultStatementTimeout = 60.0
+  package static let defaultConnectTimeout = 10.0
+  package static let defaultStatementTimeout = 60.0
   /// The environment variables of the timeouts.
-  public static let connectTimeoutVariable = "PGCONNECT_TIMEOUT"
-  public static let statementTimeoutVariable = "CATALOG_STATEMENT_TIMEOUT"
+  package static let connectTimeoutVariable = "PGCONNECT_TIMEOUT"
+  package static let statementTimeoutVariable = "CATALOG_STATEMENT_TIMEOUT"
   /// The range of a timeout, in seconds.
-  public static let timeouts: ClosedRange<Double> = 0.1...86_400
+  package static let timeouts: ClosedRange<Double> = 0.1...86_400
 
   /// The URL schemes of a PostgreSQL catalog.
-  public static let schemes: Set<String> = ["postgres", "postgresql"]
+  package static let schemes: Set<String> = ["postgres", "postgresql"]
 
   /// Reads a `postgres://` or `postgresql://` URL.
   ///
   /// - Parameter environment: Where `PGUSER`, `USER` and `PGPASSWORD` are looked up.
   /// - Throws: `StorageError.invalidInput` naming what is wrong with the URL and what a right one
   ///   looks like.
-  public init(url text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+  package init(url text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
     let example = "postgres://user@host:5432/database"
     func invalid(_ problem: String) -> StorageError {
       StorageError.invalidInput(
@@ -146,7 +146,7 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The URL without its password: what messages show.
-  public var description: String {
+  package var description: String {
     let hostPart = host.contains(":") ? "[\(host)]" : host
     var text = "postgres://\(user)@\(hostPart):\(port)/\(database)"
     var parameters: [String] = []
@@ -168,12 +168,12 @@ public struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `text` starts like a URL: a scheme (a letter, then letters, digits, `+`, `-` or
   /// `.`) followed by `://`. A catalog path never does: such a string is a URL, never a file.
-  public static func looksLikeURL(_ text: String) -> Bool {
+  package static func looksLikeURL(_ text: String) -> Bool {
     scheme(of: text) != nil
   }
 
   /// The scheme of a URL-like `text` (`mysql` in `mysql://…`), or nil when it is not one.
-  public static func scheme(of text: String) -> String? {
+  package static func scheme(of text: String) -> String? {
     guard let range = text.range(of: "://") else { return nil }
     let scheme = text[..<range.lowerBound]
     guard let first = scheme.first, first.isASCII, first.isLetter,

@@ -11,12 +11,12 @@ import PostgresNIO
 /// let address = try PostgresServer.createDatabase(named: "catalog_test_1", on: server)
 /// let catalog = try CatalogDatabase(postgres: address)
 /// ```
-public enum PostgresServer {
+package enum PostgresServer {
   /// Creates an empty database named `name` (lowercase letters, digits and `_`) on the server of
   /// `server`, and returns its address.
   ///
   /// - Throws: `StorageError.invalidInput` for another name, or what the server answered.
-  public static func createDatabase(named name: String, on server: PostgresAddress) throws -> PostgresAddress {
+  package static func createDatabase(named name: String, on server: PostgresAddress) throws -> PostgresAddress {
     try requireSimpleName(name)
     try administer(server) { session in try session.execute("CREATE DATABASE \(name)") }
     var address = server
@@ -25,7 +25,7 @@ public enum PostgresServer {
   }
 
   /// Drops database `name` from the server of `server`, ending its connections first.
-  public static func dropDatabase(named name: String, on server: PostgresAddress) throws {
+  package static func dropDatabase(named name: String, on server: PostgresAddress) throws {
     try requireSimpleName(name)
     try administer(server) { session in try session.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
   }

@@ -12,14 +12,14 @@ extension CatalogDatabase {
   /// print("recording:\(outcome.number)")
   /// ```
   @discardableResult
-  public func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome] {
+  package func addRecordings(_ inputs: [RecordingInput]) throws -> [RecordingOutcome] {
     try write("keep the recordings") { try $0.addRecordings(inputs) }
   }
 
   /// Takes one recording out of the catalog's listings, exports and comparisons (see
   /// `CatalogTransaction.removeRecording(scenario:number:at:)`); nil when there is none of that
   /// number.
-  public func removeRecording(scenario: String, number: Int, at date: Date = Date()) throws -> RecordingID? {
+  package func removeRecording(scenario: String, number: Int, at date: Date = Date()) throws -> RecordingID? {
     try write("remove recording:\(number) of '\(scenario)'") {
       try $0.removeRecording(scenario: scenario, number: number, at: date)
     }
@@ -32,7 +32,7 @@ extension CatalogDatabase {
   /// The current recordings, sorted by scenario and number: of one scenario, or of every scenario
   /// in the catalog. A removed scenario's recordings are left out with it, unless
   /// `includingRemovedScenarios` (to say how many it keeps).
-  public func recordings(scenario: String? = nil, includingRemovedScenarios: Bool = false) throws
+  package func recordings(scenario: String? = nil, includingRemovedScenarios: Bool = false) throws
     -> [StoredRecording]
   {
     try backend.recordings(scenario: scenario, includingRemovedScenarios: includingRemovedScenarios)
@@ -40,7 +40,7 @@ extension CatalogDatabase {
 
   /// Every recording a scenario ever had under `number`, newest first: the current one, then
   /// those it superseded.
-  public func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
+  package func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
     try backend.recordingHistory(scenario: scenario, number: number)
   }
 }

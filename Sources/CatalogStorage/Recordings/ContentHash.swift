@@ -7,8 +7,8 @@ import Crypto
 /// ```swift
 /// ContentHash.sha256("")   // "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 /// ```
-public enum ContentHash {
-  public static func sha256(_ text: String) -> String {
+package enum ContentHash {
+  package static func sha256(_ text: String) -> String {
     TimelineDigest.hex(SHA256.hash(data: Array(text.utf8)))
   }
 }

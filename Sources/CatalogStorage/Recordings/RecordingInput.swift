@@ -12,24 +12,24 @@ import Foundation
 ///   scenario: "dimming-presentation", number: nil, content: text, iosVersion: "9.3", eventCount: 17,
 ///   importedAt: Date())
 /// ```
-public struct RecordingInput: Sendable {
-  public var scenario: String
+package struct RecordingInput: Sendable {
+  package var scenario: String
   /// The number to store it under; the scenario's next free number when nil.
-  public var number: Int?
+  package var number: Int?
   /// The recording file's text, kept byte for byte.
-  public var content: String
-  public var iosVersion: String
-  public var device: String?
-  public var sdkVersion: String?
-  public var recordedAt: String?
-  public var recordedBy: String?
-  public var eventCount: Int
-  public var importedAt: Date
+  package var content: String
+  package var iosVersion: String
+  package var device: String?
+  package var sdkVersion: String?
+  package var recordedAt: String?
+  package var recordedBy: String?
+  package var eventCount: Int
+  package var importedAt: Date
   /// The SHA-256 of the scenario source the recording was made against (its header's
   /// `scenarioSHA256`): the store ties the recording to the scenario's revision with that source.
-  public var scenarioSHA256: String?
+  package var scenarioSHA256: String?
 
-  public init(
+  package init(
     scenario: String, number: Int?, content: String, iosVersion: String, device: String? = nil,
     sdkVersion: String? = nil, recordedAt: String? = nil, recordedBy: String? = nil, eventCount: Int,
     importedAt: Date, scenarioSHA256: String? = nil

@@ -1,6 +1,6 @@
 /// What keeping one recording did.
-public struct RecordingOutcome: Hashable, Sendable {
-  public enum Change: Hashable, Sendable {
+package struct RecordingOutcome: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// A new number of the scenario.
     case created
     /// Other content under a number the scenario had: the previous recording is kept as history.
@@ -17,10 +17,10 @@ public struct RecordingOutcome: Hashable, Sendable {
     case retied(RecordingID)
   }
 
-  public var scenario: String
-  public var number: Int
-  public var id: RecordingID
-  public var change: Change
+  package var scenario: String
+  package var number: Int
+  package var id: RecordingID
+  package var change: Change
   /// The number of the scenario revision the recording is tied to; nil when none has its source.
-  public var revision: Int?
+  package var revision: Int?
 }

@@ -1,24 +1,24 @@
 import Foundation
 
 /// A recording kept with a scenario, as the catalog stores it.
-public struct StoredRecording: Hashable, Sendable {
-  public var id: RecordingID
-  public var scenario: String
+package struct StoredRecording: Hashable, Sendable {
+  package var id: RecordingID
+  package var scenario: String
   /// Its number among the scenario's recordings: `recording:2`, `<scenario>.2.recording`.
-  public var number: Int
+  package var number: Int
   /// The recording file's text, byte for byte.
-  public var content: String
+  package var content: String
   /// The lowercase hex SHA-256 of `content`.
-  public var contentHash: String
-  public var iosVersion: String
-  public var device: String?
-  public var sdkVersion: String?
-  public var recordedAt: String?
-  public var recordedBy: String?
-  public var eventCount: Int
-  public var importedAt: Date
+  package var contentHash: String
+  package var iosVersion: String
+  package var device: String?
+  package var sdkVersion: String?
+  package var recordedAt: String?
+  package var recordedBy: String?
+  package var eventCount: Int
+  package var importedAt: Date
   /// The number of the scenario revision it was made against; nil when that is not known.
-  public var revision: Int?
+  package var revision: Int?
   /// When `catalog record rm` removed it (history only).
-  public var removedAt: Date?
+  package var removedAt: Date?
 }

@@ -1,12 +1,12 @@
 /// What made a batch of runs. A closed set: the `batch.kind` column accepts exactly these values
 /// (CHECK constraint of migration 0004).
-public enum BatchKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, StoredEnumeration {
+package enum BatchKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, StoredEnumeration {
   /// `catalog run`.
   case run
   /// `catalog check`.
   case check
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   static let storedName = "batch kind"
 }

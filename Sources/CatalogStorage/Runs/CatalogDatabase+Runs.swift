@@ -14,7 +14,7 @@ extension CatalogDatabase {
   /// ```
   ///
   /// - Throws: `StorageError`; nothing is written when it throws.
-  public func recordBatch(
+  package func recordBatch(
     _ batch: BatchInput, runs: [RunInput], checkResults: [CheckResultInput] = []
   ) throws -> RecordedBatch {
     try write("record the batch") {
@@ -27,19 +27,19 @@ extension CatalogDatabase {
 
 extension CatalogDatabase {
   /// Run `id`, or nil when there is none.
-  public func run(id: RunID) throws -> StoredRun? {
+  package func run(id: RunID) throws -> StoredRun? {
     try backend.run(id: id)
   }
 
   /// The runs of scenario `name`, newest first, under `profile` only when it is given.
-  public func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
+  package func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
     -> [StoredRun]
   {
     try backend.runs(scenario: name, profile: profile, limit: limit)
   }
 
   /// The runs of batch `id`, in the order they were recorded.
-  public func runs(batch id: BatchID) throws -> [StoredRun] {
+  package func runs(batch id: BatchID) throws -> [StoredRun] {
     try backend.runs(batch: id)
   }
 
@@ -50,7 +50,7 @@ extension CatalogDatabase {
   ///   - scenario: Only this scenario.
   ///   - profile: Only this profile.
   ///   - includeRemoved: Also scenarios removed with `catalog rm`.
-  public func latestRuns(
+  package func latestRuns(
     scenario: String? = nil, profile: String? = nil, includeRemoved: Bool = false
   ) throws -> [StoredRun] {
     try backend.latestRuns(scenario: scenario, profile: profile, includeRemoved: includeRemoved)
@@ -60,22 +60,22 @@ extension CatalogDatabase {
   /// timeline, did not fail and was made by catalog version `catalogVersion`: what `check` may
   /// stand on instead of recording a run of its own. Integers only, in one pass over the runs'
   /// index, for 10,000 scenarios in a few milliseconds.
-  public func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+  package func latestRuns(catalogVersion: String) throws -> [LatestRun] {
     try backend.latestRuns(catalogVersion: catalogVersion)
   }
 
   /// Batch `id`, or nil when there is none.
-  public func batch(id: BatchID) throws -> StoredBatch? {
+  package func batch(id: BatchID) throws -> StoredBatch? {
     try backend.batch(id: id)
   }
 
   /// The most recent batches, newest first, of `kind` only when it is given.
-  public func batches(kind: BatchKind? = nil, limit: Int = 20) throws -> [StoredBatch] {
+  package func batches(kind: BatchKind? = nil, limit: Int = 20) throws -> [StoredBatch] {
     try backend.batches(kind: kind, limit: limit)
   }
 
   /// The most recent batch of `kind`, or nil when there is none.
-  public func lastBatch(kind: BatchKind) throws -> StoredBatch? {
+  package func lastBatch(kind: BatchKind) throws -> StoredBatch? {
     try batches(kind: kind, limit: 1).first
   }
 }

@@ -13,32 +13,32 @@ import Foundation
 ///   catalogVersion: "0.1.0", startedAt: start, durationMicroseconds: 420, status: .ok,
 ///   timeline: HashedTimeline(timeline))
 /// ```
-public struct RunInput: Sendable {
-  public var scenario: ScenarioReference
-  public var profile: String
+package struct RunInput: Sendable {
+  package var scenario: ScenarioReference
+  package var profile: String
   /// The version of the profile's behaviour rules the engine ran.
-  public var profileRulesVersion: Int
+  package var profileRulesVersion: Int
   /// The catalog version that ran it, `0.1.0`.
-  public var catalogVersion: String
-  public var startedAt: Date
-  public var durationMicroseconds: Int64
-  public var status: RunStatus
+  package var catalogVersion: String
+  package var startedAt: Date
+  package var durationMicroseconds: Int64
+  package var status: RunStatus
   /// Why the run failed, when it did.
-  public var message: String?
+  package var message: String?
   /// The timeline with its digest, or nil when the run produced none (or `storedTimeline` names
   /// it).
-  public var timeline: HashedTimeline?
+  package var timeline: HashedTimeline?
   /// A timeline the catalog already stores, when the run's events were let go: a check keeps only
   /// the digest of a replay equal to its baseline. Used when `timeline` is nil.
-  public var storedTimeline: StoredTimelineReference?
+  package var storedTimeline: StoredTimelineReference?
 
   /// The digest of the run's timeline, whichever way it is given.
-  public var timelineDigest: String? { timeline?.digest ?? storedTimeline?.digest }
+  package var timelineDigest: String? { timeline?.digest ?? storedTimeline?.digest }
 
   /// The length of the run's timeline, whichever way it is given (0 without one).
-  public var eventCount: Int { timeline?.timeline.count ?? storedTimeline?.eventCount ?? 0 }
+  package var eventCount: Int { timeline?.timeline.count ?? storedTimeline?.eventCount ?? 0 }
 
-  public init(
+  package init(
     scenario: ScenarioReference, profile: String, profileRulesVersion: Int, catalogVersion: String,
     startedAt: Date, durationMicroseconds: Int64, status: RunStatus, message: String? = nil,
     timeline: HashedTimeline?, storedTimeline: StoredTimelineReference? = nil

@@ -1,6 +1,6 @@
 /// How a run ended. A closed set: the `run.status` column accepts exactly these values (CHECK
 /// constraint of migration 0004).
-public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, StoredEnumeration {
+package enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringConvertible, StoredEnumeration {
   /// The engine replayed every step.
   case ok
   /// UIKit raised: the timeline ends with an `exception` event.
@@ -12,7 +12,7 @@ public enum RunStatus: String, CaseIterable, Hashable, Sendable, CustomStringCon
   /// The run failed for another reason; no timeline.
   case failed
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 
   static let storedName = "run status"
 }

@@ -1,7 +1,7 @@
 /// The scenario a run replayed: by name (its latest revision) or by revision.
 ///
 /// A string literal is a name, so `RunInput(scenario: "dimming-presentation", ...)` reads well.
-public enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
+package enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The latest revision of the scenario with this name.
   case name(String)
   /// One revision, as `AddOutcome.revisionID` returned it.
@@ -11,12 +11,12 @@ public enum ScenarioReference: Hashable, Sendable, ExpressibleByStringLiteral {
   /// (scenarioId, scenarioRevisionId) still refuses a pair that does not belong together.
   case known(name: String, scenario: ScenarioID, revision: RevisionID)
 
-  public init(stringLiteral name: String) {
+  package init(stringLiteral name: String) {
     self = .name(name)
   }
 
   /// The scenario's name, when the reference gives it (not for `.revision`).
-  public var name: String? {
+  package var name: String? {
     switch self {
     case .name(let name), .known(let name, _, _): name
     case .revision: nil

@@ -2,23 +2,23 @@ import Foundation
 
 /// A recorded run, with its lookups resolved: scenario and profile names, catalog version,
 /// timeline hash.
-public struct StoredRun: Hashable, Sendable {
-  public var id: RunID
-  public var batchID: BatchID
-  public var scenario: String
-  public var scenarioID: ScenarioID
-  public var revisionID: RevisionID
+package struct StoredRun: Hashable, Sendable {
+  package var id: RunID
+  package var batchID: BatchID
+  package var scenario: String
+  package var scenarioID: ScenarioID
+  package var revisionID: RevisionID
   /// The revision's number: 1, 2, 3...
-  public var revision: Int
-  public var profile: String
-  public var profileRulesVersion: Int
-  public var catalogVersion: String
-  public var startedAt: Date
-  public var durationMicroseconds: Int64
-  public var status: RunStatus
-  public var eventCount: Int
+  package var revision: Int
+  package var profile: String
+  package var profileRulesVersion: Int
+  package var catalogVersion: String
+  package var startedAt: Date
+  package var durationMicroseconds: Int64
+  package var status: RunStatus
+  package var eventCount: Int
   /// The stored timeline, nil when the run produced none.
-  public var timelineID: TimelineID?
-  public var timelineHash: String?
-  public var message: String?
+  package var timelineID: TimelineID?
+  package var timelineHash: String?
+  package var message: String?
 }

@@ -5,9 +5,9 @@
 /// let outcome = try catalog.addScenarios([input])[0]
 /// if outcome.change == .newRevision { print("\(outcome.name): revision \(outcome.revision)") }
 /// ```
-public struct AddOutcome: Hashable, Sendable {
+package struct AddOutcome: Hashable, Sendable {
   /// How the catalog changed.
-  public enum Change: Hashable, Sendable {
+  package enum Change: Hashable, Sendable {
     /// A new scenario, at revision 1.
     case created
     /// The source differs from the latest revision: a new revision was added.
@@ -19,13 +19,13 @@ public struct AddOutcome: Hashable, Sendable {
     case revived
   }
 
-  public var name: String
-  public var scenarioID: ScenarioID
+  package var name: String
+  package var scenarioID: ScenarioID
   /// The scenario's latest revision after the add.
-  public var revisionID: RevisionID
+  package var revisionID: RevisionID
   /// The number of that revision: 1, 2, 3...
-  public var revision: Int
-  public var change: Change
+  package var revision: Int
+  package var change: Change
   /// Whether this add stored a new revision.
-  public var addedRevision: Bool
+  package var addedRevision: Bool
 }

@@ -14,7 +14,7 @@ extension CatalogDatabase {
   ///   - withForms: Whether to read the compiled forms (and sources) now; without them, a large
   ///     check reads them a chunk at a time with `readForms(of:compiledPrefix:)`, so that it never
   ///     holds every scenario's form at once.
-  public func replayableScenarios(
+  package func replayableScenarios(
     tag: String? = nil, compiledPrefix: [UInt8]? = nil, withForms: Bool = true
   ) throws -> [ReplayableScenario] {
     try backend.replayableScenarios(tag: tag, compiledPrefix: compiledPrefix, withForms: withForms)
@@ -22,7 +22,7 @@ extension CatalogDatabase {
 
   /// Fills in the compiled forms of `scenarios` (read without them), and the sources of those
   /// whose compiled form is missing or does not start with `compiledPrefix`, in one query.
-  public func readForms(of scenarios: inout [ReplayableScenario], compiledPrefix: [UInt8]) throws {
+  package func readForms(of scenarios: inout [ReplayableScenario], compiledPrefix: [UInt8]) throws {
     guard !scenarios.isEmpty else { return }
     let forms = try backend.revisionForms(scenarios.map(\.revisionID), compiledPrefix: compiledPrefix)
     for index in scenarios.indices {
@@ -33,7 +33,7 @@ extension CatalogDatabase {
   }
 
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
-  public func revisionSource(_ id: RevisionID) throws -> String? {
+  package func revisionSource(_ id: RevisionID) throws -> String? {
     try backend.revisionSource(id)
   }
 }

@@ -8,7 +8,7 @@ import CatalogModel
 ///
 /// The form belongs to storage, not to the model: it is how the catalog keeps a scenario, and
 /// `CompiledScenarioTests` fails when its bytes change without a bump of `formatVersion`.
-public enum CompiledScenario {
+package enum CompiledScenario {
   /// The version of the compiled form. Bump it whenever the encoding changes (a new step kind, a
   /// new field): blobs of another version are ignored, and callers fall back to the source.
   ///
@@ -20,18 +20,18 @@ public enum CompiledScenario {
   /// `shouldAutomaticallyForwardAppearanceMethods` (section 20); version 6 the adaptive
   /// delegate's `popoverShouldDismiss` and `popoverDidDismiss` (rule 20.7); version 7 the
   /// navigation and tab bar delegates, the container steps and `inspect` properties (issue 25).
-  public static let formatVersion: UInt8 = 7
+  package static let formatVersion: UInt8 = 7
 
   /// The bytes every compiled scenario of this format version starts with.
-  public static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
+  package static var header: [UInt8] { Array("SCNC".utf8) + [formatVersion] }
 
   /// The compiled form of `scenario`.
-  public static func encode(_ scenario: Scenario) -> [UInt8] {
+  package static func encode(_ scenario: Scenario) -> [UInt8] {
     scenario.compiled()
   }
 
   /// Reads a compiled scenario; nil for a blob of another version or a damaged one.
-  public static func decode(_ bytes: [UInt8]) -> Scenario? {
+  package static func decode(_ bytes: [UInt8]) -> Scenario? {
     var reader = CompiledReader(bytes: bytes)
     guard reader.take(4) == Array("SCNC".utf8), reader.byte() == formatVersion,
       let scenario = try? reader.readScenario(), reader.isAtEnd

@@ -3,22 +3,22 @@ import Foundation
 
 /// The latest revision of a stored scenario, with what a replay needs: its compiled form when
 /// there is one, and its source to parse when there is not.
-public struct ReplayableScenario: Hashable, Sendable {
-  public var scenarioID: ScenarioID
-  public var name: String
-  public var revisionID: RevisionID
-  public var revision: Int
-  public var fileName: String
-  public var sourceFormat: SourceFormat
+package struct ReplayableScenario: Hashable, Sendable {
+  package var scenarioID: ScenarioID
+  package var name: String
+  package var revisionID: RevisionID
+  package var revision: Int
+  package var fileName: String
+  package var sourceFormat: SourceFormat
   /// The source text; nil when it was not read because the compiled form makes it unnecessary.
-  public var source: String?
+  package var source: String?
   /// `CompiledScenario.encode(_:)` as stored; nil for revisions made before migration 0002.
-  public var compiled: [UInt8]?
+  package var compiled: [UInt8]?
   /// How many `expect:` facts the revision has (0 for revisions made before migration 0010, which
   /// could have none).
-  public var factCount: Int
+  package var factCount: Int
 
-  public init(
+  package init(
     scenarioID: ScenarioID, name: String, revisionID: RevisionID, revision: Int, fileName: String,
     sourceFormat: SourceFormat, source: String?, compiled: [UInt8]?, factCount: Int = 0
   ) {

@@ -11,29 +11,29 @@ import CatalogModel
 ///   name: "dimming-presentation", source: text, fileName: "dimming-presentation.yaml",
 ///   sourceFormat: .yaml, summary: "Red over yellow", tags: ["custom"])
 /// ```
-public struct ScenarioInput: Hashable, Sendable {
+package struct ScenarioInput: Hashable, Sendable {
   /// The scenario's unique name in the catalog.
-  public var name: String
+  package var name: String
   /// The file's text, exactly as read.
-  public var source: String
+  package var source: String
   /// The file's name, `dimming-presentation.yaml`, for exports and messages.
-  public var fileName: String
-  public var sourceFormat: SourceFormat
+  package var fileName: String
+  package var sourceFormat: SourceFormat
   /// The one-line summary, if the file has one.
-  public var summary: String?
-  public var tags: [String]
+  package var summary: String?
+  package var tags: [String]
   /// The validated scenario in its compiled form (`CompiledScenario.encode(_:)`), a cache of the source
   /// that lets replays skip parsing; nil stores none.
-  public var compiled: [UInt8]?
+  package var compiled: [UInt8]?
   /// How many `expect:` facts the scenario has (`scenarioRevision.factCount`, migration 0010): a
   /// check replays a scenario with facts rather than reusing an earlier run, so that its facts are
   /// evaluated every time.
-  public var factCount: Int
+  package var factCount: Int
   /// The absolute path of the file the source was read from, which a check of stored scenarios
   /// compares with the stored source (migration 0011); nil leaves the one remembered as it is.
-  public var sourcePath: String?
+  package var sourcePath: String?
 
-  public init(
+  package init(
     name: String, source: String, fileName: String, sourceFormat: SourceFormat,
     summary: String? = nil, tags: [String] = [], compiled: [UInt8]? = nil, factCount: Int = 0
   ) {

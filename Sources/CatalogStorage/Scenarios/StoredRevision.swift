@@ -2,14 +2,14 @@ import CatalogModel
 import Foundation
 
 /// One stored revision of a scenario's source.
-public struct StoredRevision: Hashable, Sendable {
-  public var id: RevisionID
+package struct StoredRevision: Hashable, Sendable {
+  package var id: RevisionID
   /// 1 for the first source added, then 2, 3...
-  public var number: Int
-  public var fileName: String
-  public var sourceFormat: SourceFormat
+  package var number: Int
+  package var fileName: String
+  package var sourceFormat: SourceFormat
   /// The source text, exactly as added.
-  public var source: String
-  public var summary: String?
-  public var createdAt: Date
+  package var source: String
+  package var summary: String?
+  package var createdAt: Date
 }

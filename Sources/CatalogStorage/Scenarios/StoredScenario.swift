@@ -1,18 +1,18 @@
 import Foundation
 
 /// A scenario of the catalog with every revision of its source.
-public struct StoredScenario: Hashable, Sendable {
-  public var id: ScenarioID
-  public var name: String
+package struct StoredScenario: Hashable, Sendable {
+  package var id: ScenarioID
+  package var name: String
   /// The tags of the latest revision, sorted.
-  public var tags: [String]
-  public var createdAt: Date
+  package var tags: [String]
+  package var createdAt: Date
   /// When `catalog rm` removed it; nil while it is in the catalog.
-  public var removedAt: Date?
+  package var removedAt: Date?
   /// Every revision, oldest first; never empty.
-  public var revisions: [StoredRevision]
+  package var revisions: [StoredRevision]
 
-  public init(
+  package init(
     id: ScenarioID, name: String, tags: [String], createdAt: Date, removedAt: Date?,
     revisions: [StoredRevision]
   ) {
@@ -25,7 +25,7 @@ public struct StoredScenario: Hashable, Sendable {
   }
 
   /// The latest revision.
-  public var latest: StoredRevision? { revisions.last }
+  package var latest: StoredRevision? { revisions.last }
 
-  public var isRemoved: Bool { removedAt != nil }
+  package var isRemoved: Bool { removedAt != nil }
 }

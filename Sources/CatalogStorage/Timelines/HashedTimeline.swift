@@ -11,19 +11,19 @@ import CatalogModel
 /// let hashed = HashedTimeline(engine.run(scenario))
 /// if hashed.digest == baseline.timelineHash { … }   // no second hash
 /// ```
-public struct HashedTimeline: Sendable {
-  public let timeline: Timeline
+package struct HashedTimeline: Sendable {
+  package let timeline: Timeline
   /// `TimelineDigest.sha256(of: timeline)`.
-  public let digest: String
+  package let digest: String
 
   /// Hashes `timeline`.
-  public init(_ timeline: Timeline) {
+  package init(_ timeline: Timeline) {
     self.timeline = timeline
     self.digest = TimelineDigest.sha256(of: timeline)
   }
 
   /// A timeline whose digest the caller already has (read back with it from the store).
-  public init(_ timeline: Timeline, digest: String) {
+  package init(_ timeline: Timeline, digest: String) {
     self.timeline = timeline
     self.digest = digest
   }

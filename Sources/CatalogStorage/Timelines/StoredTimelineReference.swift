@@ -3,12 +3,12 @@
 ///
 /// A check whose replay has the baseline's digest keeps only this, so that a check of 50,000
 /// unchanged scenarios does not hold 50,000 timelines until it records them.
-public struct StoredTimelineReference: Hashable, Sendable {
+package struct StoredTimelineReference: Hashable, Sendable {
   /// `TimelineDigest.sha256(of:)` of the timeline.
-  public var digest: String
-  public var eventCount: Int
+  package var digest: String
+  package var eventCount: Int
 
-  public init(digest: String, eventCount: Int) {
+  package init(digest: String, eventCount: Int) {
     self.digest = digest
     self.eventCount = eventCount
   }

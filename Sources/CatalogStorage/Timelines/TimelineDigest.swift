@@ -14,9 +14,9 @@ import Crypto
 /// ```swift
 /// let hash = TimelineDigest.sha256(of: timeline)   // "9f86d081884c7d65..."
 /// ```
-public enum TimelineDigest {
+package enum TimelineDigest {
   /// The lowercase hex SHA-256 of `timeline`'s digest form, streamed.
-  public static func sha256(of timeline: Timeline) -> String {
+  package static func sha256(of timeline: Timeline) -> String {
     var hasher = SHA256()
     timeline.writeDigestForm { hasher.update(bufferPointer: $0) }
     return hex(hasher.finalize())
@@ -33,7 +33,7 @@ public enum TimelineDigest {
   }
 
   /// Whether `hash` has the form of a digest: 64 lowercase hex digits.
-  public static func isValid(_ hash: String) -> Bool {
+  package static func isValid(_ hash: String) -> Bool {
     hash.utf8.count == 64
       && hash.utf8.allSatisfy {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)

@@ -13,7 +13,7 @@ extension CatalogDatabase {
   ///   baselines: exports.flatMap { export in export.baselines.map { $0.input(scenario: export.scenario.name) } })
   /// ```
   @discardableResult
-  public func importScenarios(
+  package func importScenarios(
     _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
   ) throws -> ImportOutcome {
     try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines, recordings: recordings) }
@@ -28,17 +28,17 @@ extension CatalogDatabase {
   ///
   /// - Parameter names: The scenarios to export; every scenario in the catalog when nil.
   /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
-  public func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
+  package func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
     try backend.exportScenarios(named: names)
   }
 
   /// What `salvageScenarios(named:)` could read of a damaged catalog, and what it could not.
-  public struct Salvage: Sendable {
+  package struct Salvage: Sendable {
     /// The scenarios read, each with the baselines that could be read.
-    public var exports: [ScenarioExport]
+    package var exports: [ScenarioExport]
     /// One line per scenario or baseline that could not be read, with the database's reason:
     /// `"scenario 'zoom-from-cell': database disk image is malformed"`.
-    public var skipped: [String]
+    package var skipped: [String]
   }
 
   /// Every scenario, current baseline and recording of a damaged catalog that can still be read,
@@ -49,7 +49,7 @@ extension CatalogDatabase {
   ///
   /// - Parameter names: The scenarios to read; every scenario in the catalog when nil.
   /// - Throws: The store's error when not even the list of scenarios can be read.
-  public func salvageScenarios(named names: [String]? = nil) throws -> Salvage {
+  package func salvageScenarios(named names: [String]? = nil) throws -> Salvage {
     try backend.salvageScenarios(named: names)
   }
 }

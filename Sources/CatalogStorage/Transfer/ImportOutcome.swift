@@ -1,11 +1,11 @@
 /// What `importScenarios` did.
-public struct ImportOutcome: Hashable, Sendable {
-  public var added: [AddOutcome]
-  public var accepted: [AcceptOutcome]
+package struct ImportOutcome: Hashable, Sendable {
+  package var added: [AddOutcome]
+  package var accepted: [AcceptOutcome]
   /// What keeping each recording did, in the order given.
-  public var recorded: [RecordingOutcome]
+  package var recorded: [RecordingOutcome]
 
-  public init(added: [AddOutcome], accepted: [AcceptOutcome], recorded: [RecordingOutcome] = []) {
+  package init(added: [AddOutcome], accepted: [AcceptOutcome], recorded: [RecordingOutcome] = []) {
     self.added = added
     self.accepted = accepted
     self.recorded = recorded

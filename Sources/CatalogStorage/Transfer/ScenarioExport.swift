@@ -2,15 +2,15 @@
 ///
 /// `scenario` has the shape `addScenarios` takes, and each baseline can become a
 /// `BaselineInput`, so an export imports back as it was.
-public struct ScenarioExport: Sendable {
+package struct ScenarioExport: Sendable {
   /// The latest revision's source, summary and the scenario's tags.
-  public var scenario: ScenarioInput
+  package var scenario: ScenarioInput
   /// The current baselines, sorted by profile.
-  public var baselines: [ExportedBaseline]
+  package var baselines: [ExportedBaseline]
   /// The current recordings, sorted by number (Docs/recordings.md).
-  public var recordings: [StoredRecording]
+  package var recordings: [StoredRecording]
 
-  public init(scenario: ScenarioInput, baselines: [ExportedBaseline], recordings: [StoredRecording] = []) {
+  package init(scenario: ScenarioInput, baselines: [ExportedBaseline], recordings: [StoredRecording] = []) {
     self.scenario = scenario
     self.baselines = baselines
     self.recordings = recordings

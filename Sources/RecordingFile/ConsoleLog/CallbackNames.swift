@@ -7,11 +7,11 @@ import CatalogModel
 /// Members that only the scenario itself performs (`present`, `dismiss`, `addSubview`) and
 /// properties the app reads (`presentingViewController`) are not here: a log line naming them is
 /// not a callback and is skipped.
-public enum CallbackNames {
+package enum CallbackNames {
   /// A member as a log names it.
-  public struct Entry: Sendable {
-    public var member: Member
-    public var roles: Set<ReceiverRole>
+  package struct Entry: Sendable {
+    package var member: Member
+    package var roles: Set<ReceiverRole>
   }
 
   /// Every member an app can log, with its roles and every spelling.
@@ -276,7 +276,7 @@ public enum CallbackNames {
   }()
 
   /// The member a log spells `name`, if the catalog models it.
-  public static func entry(named name: String) -> Entry? {
+  package static func entry(named name: String) -> Entry? {
     byName[name]
   }
 
@@ -339,7 +339,7 @@ public enum CallbackNames {
   }
 
   /// How many parameters `member` takes: the argument labels of its Swift name.
-  public static func parameterCount(of member: Member) -> Int {
+  package static func parameterCount(of member: Member) -> Int {
     let name = member.name
     guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return 0 }
     return name[name.index(after: open)...].filter { $0 == ":" }.count

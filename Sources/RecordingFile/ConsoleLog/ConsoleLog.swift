@@ -24,44 +24,44 @@ import CatalogModel
 /// options.ios = IOSVersion("9.3")
 /// let result = ConsoleLog.read(text, options: options)
 /// ```
-public enum ConsoleLog {
+package enum ConsoleLog {
   /// What the command line says beside the log; a value given here wins over the log's
   /// directive.
-  public struct Options: Sendable {
-    public var scenario: Scenario
+  package struct Options: Sendable {
+    package var scenario: Scenario
     /// `Key=ids` entries, in order; two for one key with other ids are a conflict, and these
     /// replace the log's `# map:` entries.
-    public var map: [String] = []
-    public var ios: IOSVersion?
-    public var device: String?
-    public var sdk: IOSVersion?
-    public var recordedAt: String?
-    public var recordedBy: String?
-    public var notes: String?
+    package var map: [String] = []
+    package var ios: IOSVersion?
+    package var device: String?
+    package var sdk: IOSVersion?
+    package var recordedAt: String?
+    package var recordedBy: String?
+    package var notes: String?
     /// The log's file name, kept in the header.
-    public var source: String?
+    package var source: String?
     /// The SHA-256 of the scenario file the log is a run of, kept in the header
     /// (`RecordingHeader.scenarioSHA256`).
-    public var scenarioSHA256: String?
+    package var scenarioSHA256: String?
     /// The ids the engine's replays of the scenario name, when known: then a map to one of the
     /// ids it makes (`pc:`, `animator:`, …) that no replay names is an error
     /// (`ScenarioReceivers.restricted(to:)`).
-    public var produced: Set<String>?
+    package var produced: Set<String>?
     /// The most events a recording may have: a recording is one run of a scenario.
-    public var maximumEvents = 100_000
+    package var maximumEvents = 100_000
     /// The longest line read, in bytes: a longer one is not console output.
-    public var maximumLineLength = 65_536
+    package var maximumLineLength = 65_536
 
-    public init(scenario: Scenario) {
+    package init(scenario: Scenario) {
       self.scenario = scenario
     }
   }
 
   /// The `# key:` lines a log may hold.
-  public static let directiveKeys = ["scenario", "ios", "device", "sdk", "recordedAt", "recordedBy", "notes", "map"]
+  package static let directiveKeys = ["scenario", "ios", "device", "sdk", "recordedAt", "recordedBy", "notes", "map"]
 
   /// Reads `text`.
-  public static func read(_ text: String, options: Options) -> ConsoleLogImport {
+  package static func read(_ text: String, options: Options) -> ConsoleLogImport {
     var reader = Reader(options: options)
     reader.read(text)
     return reader.result

@@ -4,7 +4,7 @@
 /// A class that is several things at once (a controller that is its own transitioning delegate)
 /// maps to several ids, `EditViewController=compose,mail`, and each line picks the one whose role
 /// fits its member.
-public enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
   case controller = "a view controller"
   case presentationController = "a presentation controller"
   case transitioningDelegate = "a transitioning delegate"
@@ -21,7 +21,7 @@ public enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
   case tabBarDelegate = "a tab bar controller delegate"
 
   /// The prefix of the ids the engine gives objects of this role (`pc:red`), if it makes them.
-  public var idPrefix: String? {
+  package var idPrefix: String? {
     switch self {
     case .presentationController: "pc:"
     case .animator: "animator:"
@@ -32,7 +32,7 @@ public enum ReceiverRole: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  public static func < (lhs: ReceiverRole, rhs: ReceiverRole) -> Bool {
+  package static func < (lhs: ReceiverRole, rhs: ReceiverRole) -> Bool {
     (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 }

@@ -9,13 +9,13 @@ import CatalogModel
 /// transition by the container and the controller it shows (`animator:nav/B`, `context:nav/B`,
 /// rule book section 18); an adaptive wrapper navigation controller, `nav:red`; navigation and
 /// tab bar delegates by their ids.
-public struct ScenarioReceivers: Sendable {
+package struct ScenarioReceivers: Sendable {
   private var rolesByID: [String: Set<ReceiverRole>] = [:]
   private var controllers: Set<String> = []
   /// The ids a mistyped one is compared with: every declared id and each controller's `pc:` id.
-  public private(set) var suggestions: [String] = []
+  package private(set) var suggestions: [String] = []
 
-  public init(_ scenario: Scenario) {
+  package init(_ scenario: Scenario) {
     for controller in scenario.controllers {
       rolesByID[controller.id, default: []].insert(.controller)
       controllers.insert(controller.id)
@@ -43,7 +43,7 @@ public struct ScenarioReceivers: Sendable {
   /// receivers of the scenario's replays under every profile that can replay it): `pc:yellow`
   /// is not a receiver of a scenario that never presents `yellow`. The scenario's own ids
   /// (controllers and delegates) stay.
-  public func restricted(to produced: Set<String>) -> ScenarioReceivers {
+  package func restricted(to produced: Set<String>) -> ScenarioReceivers {
     var copy = self
     copy.produced = produced
     copy.suggestions = suggestions.filter { copy.roles(of: $0).isEmpty == false }
@@ -51,7 +51,7 @@ public struct ScenarioReceivers: Sendable {
   }
 
   /// The roles of `id`; empty when the scenario's timeline can never name it.
-  public func roles(of id: String) -> Set<ReceiverRole> {
+  package func roles(of id: String) -> Set<ReceiverRole> {
     if let roles = rolesByID[id] { return roles }
     if let produced, !produced.contains(id) { return [] }
     guard let colon = id.firstIndex(of: ":") else { return [] }
@@ -69,7 +69,7 @@ public struct ScenarioReceivers: Sendable {
 
   /// The presented controller an id is about, for the objects named after it: `red` for `pc:red`,
   /// `animator:red#2`… and for `red` itself; nil for a delegate or an unknown id.
-  public func presented(by id: String) -> String? {
+  package func presented(by id: String) -> String? {
     if controllers.contains(id) { return id }
     guard let colon = id.firstIndex(of: ":") else { return nil }
     var base = id[id.index(after: colon)...]

@@ -6,13 +6,13 @@
 /// IOSVersion("8.4")?.text       // "8.4"
 /// IOSVersion("iOS 8")           // nil: digits and dots only
 /// ```
-public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The numbers, most significant first: one to three of them.
-  public let components: [Int]
+  package let components: [Int]
 
   /// Reads `major[.minor[.patch]]`, each a number of at most four digits without leading zeros,
   /// the major one from 1; nil for anything else.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count) else { return nil }
     var numbers: [Int] = []
@@ -32,14 +32,14 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// The major version: `17` for `17.2`.
-  public var major: Int { components.first ?? 0 }
+  package var major: Int { components.first ?? 0 }
 
   /// The version as written: `17.2`.
-  public var text: String { components.map(String.init).joined(separator: ".") }
+  package var text: String { components.map(String.init).joined(separator: ".") }
 
-  public var description: String { text }
+  package var description: String { text }
 
-  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+  package static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
     lhs.components.lexicographicallyPrecedes(rhs.components)
   }
 }

@@ -8,11 +8,11 @@ import CatalogModel
 /// different). Times are seconds since the first timed line when the log had timestamps, else 0;
 /// turns are unknown. Read and write it with `RecordingFile`; import a console log with
 /// `ConsoleLog`.
-public struct Recording: Sendable {
-  public var header: RecordingHeader
-  public var timeline: Timeline
+package struct Recording: Sendable {
+  package var header: RecordingHeader
+  package var timeline: Timeline
 
-  public init(header: RecordingHeader, timeline: Timeline) {
+  package init(header: RecordingHeader, timeline: Timeline) {
     self.header = header
     self.timeline = timeline
   }

@@ -10,22 +10,22 @@ import CatalogModel
 /// ```
 /// `render` is byte-stable: the same recording always gives the same bytes, so a catalog stores
 /// the file's text as it is and exports it unchanged.
-public enum RecordingFile {
+package enum RecordingFile {
   /// The version of the format this catalog writes, the header's `recording` value: 2 added
   /// `scenarioSHA256` and `skipped` to the header. Files of format 1 are read too.
-  public static let format = 2
+  package static let format = 2
   /// The versions this catalog reads.
-  public static let readableFormats = [1, 2]
-  public static let fileExtension = "recording"
+  package static let readableFormats = [1, 2]
+  package static let fileExtension = "recording"
 
   /// `<scenario>.<number>.recording`.
-  public static func fileName(scenario: String, number: Int) -> String {
+  package static func fileName(scenario: String, number: Int) -> String {
     "\(scenario).\(number).\(fileExtension)"
   }
 
   /// The scenario and number a recording file name stands for: the number is the last dotted part
   /// before the extension (scenario names may contain dots, numbers cannot).
-  public static func parseFileName(_ fileName: String) -> (scenario: String, number: Int)? {
+  package static func parseFileName(_ fileName: String) -> (scenario: String, number: Int)? {
     guard let (scenario, digits) = CompanionFileName.parse(fileName, fileExtension: fileExtension),
       (1...9).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
       let number = Int(digits)
@@ -36,12 +36,12 @@ public enum RecordingFile {
   // MARK: - Writing
 
   /// The file's text: the header line, then one line per event.
-  public static func render(_ recording: Recording) -> String {
+  package static func render(_ recording: Recording) -> String {
     headerLine(recording.header) + "\n" + recording.timeline.jsonLines()
   }
 
   /// The header as one JSON object, keys in `RecordingHeader.keys` order, the map's keys sorted.
-  public static func headerLine(_ header: RecordingHeader) -> String {
+  package static func headerLine(_ header: RecordingHeader) -> String {
     func string(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
     let map = header.map.keys.sorted().map { JSONText.string($0) + ": " + JSONText.string(header.map[$0] ?? "") }
     let skipped =
@@ -71,7 +71,7 @@ public enum RecordingFile {
   /// header's scenario. Every problem is reported at once.
   ///
   /// - Throws: `RecordingFileError` (with `path`) listing every problem found.
-  public static func parse(
+  package static func parse(
     _ text: String, path: String, scenario: Scenario? = nil, fileName: String? = nil
   ) throws(RecordingFileError) -> Recording {
     func failure(_ problems: [ScenarioDiagnostic]) -> RecordingFileError {

@@ -7,19 +7,19 @@ import CatalogModel
 /// ```
 /// logs/present.log:12:1: error: no mapping for class 'RedViewController'; add '--map RedViewController=ID' …
 /// ```
-public struct RecordingFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct RecordingFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path as the caller named the file.
-  public var path: String
+  package var path: String
   /// The problems, sorted by position; never empty.
-  public var diagnostics: [ScenarioDiagnostic]
+  package var diagnostics: [ScenarioDiagnostic]
 
-  public init(path: String, diagnostics: [ScenarioDiagnostic]) {
+  package init(path: String, diagnostics: [ScenarioDiagnostic]) {
     self.path = path
     self.diagnostics = diagnostics.sorted()
   }
 
   /// One `path:line:column: error: message` line per problem.
-  public var description: String {
+  package var description: String {
     diagnostics.map { "\(path):\($0.location): error: \($0.message)" }.joined(separator: "\n")
   }
 }

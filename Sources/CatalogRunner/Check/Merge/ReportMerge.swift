@@ -18,11 +18,11 @@ import Foundation
 /// ```swift
 /// let report = try ReportMerge(paths: ["shard-1.json", "shard-2.json"], commandLine: []).run(at: location)
 /// ```
-public struct ReportMerge: Sendable {
-  public var paths: [String]
-  public var commandLine: [String]
+package struct ReportMerge: Sendable {
+  package var paths: [String]
+  package var commandLine: [String]
 
-  public init(paths: [String], commandLine: [String]) {
+  package init(paths: [String], commandLine: [String]) {
     self.paths = paths
     self.commandLine = commandLine
   }
@@ -32,7 +32,7 @@ public struct ReportMerge: Sendable {
   /// - Throws: `RunnerError.invalidInput` for a file that is not a shard's check report, shards
   ///   of different checks, a shard given twice or missing, results in two shards; `.storage`
   ///   when the catalog lacks a timeline the shards stored.
-  public func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
     let started = Date()
     let shards = try paths.map { path throws(RunnerError) in (path, try Self.read(path)) }
     try Self.requireOneCheck(shards)

@@ -3,7 +3,7 @@ import CatalogStorage
 extension CheckReport {
   /// GitHub Actions workflow commands: one annotation per result that fails the check (a warning
   /// for an allowed new one), on the scenario file when it is known.
-  public func githubAnnotations() -> String {
+  package func githubAnnotations() -> String {
     var out = ""
     for item in items where item.outcome != .passed {
       let level = item.outcome == .new && allowNew ? "warning" : "error"

@@ -4,7 +4,7 @@ import CatalogStorage
 
 extension CheckReport: Encodable {
   /// The version of the JSON report's shape; fields are only ever added within a version.
-  public static let jsonFormatVersion = 1
+  package static let jsonFormatVersion = 1
 
   enum CodingKeys: String, CodingKey {
     case format, passed, batch, folder, catalogVersion, allowNew, counts, reused, groups, results, shard, facts
@@ -24,7 +24,7 @@ extension CheckReport: Encodable {
   }
 
   /// The whole report for scripts, as Docs/check-report.md documents it.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.jsonFormatVersion, forKey: .format)
     try container.encode(passed, forKey: .passed)

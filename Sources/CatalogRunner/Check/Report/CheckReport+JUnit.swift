@@ -5,7 +5,7 @@ extension CheckReport {
   /// a change or an obsolete baseline is a failure (with the diff), a failed replay an error, a new
   /// result a failure (skipped when new results are allowed). No times, so the file is
   /// reproducible.
-  public func junit() -> String {
+  package func junit() -> String {
     // One suite per profile, by era; files that are not valid scenarios have no profile and
     // make a suite of their own, named so (a suite name is never empty).
     var byProfile: [ProfileReference?: [CheckItem]] = [:]

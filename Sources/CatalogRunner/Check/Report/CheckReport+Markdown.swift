@@ -7,7 +7,7 @@ extension CheckReport {
   /// A Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`: the verdict, the counts,
   /// each change group with its scenarios, a Mermaid sequence diagram of one member's change
   /// (GitHub draws it) and its folded diff, then the other problems.
-  public func markdown() -> String {
+  package func markdown() -> String {
     var out = "## catalog check: \(passed ? "passed ✅" : "failed ❌")\n\n"
     out += "| outcome | results |\n|---|---:|\n"
     for outcome in CheckOutcome.allCases { out += "| \(outcome.rawValue) | \(count(outcome)) |\n" }
