@@ -27,7 +27,9 @@ struct NameTableTests {
     for (string, name) in zip(strings, names) {
       #expect(table[name] == string)
       #expect(name.dynamicIndex == table.strings.firstIndex(of: string))
+      #expect(Name(dynamicIndex: name.dynamicIndex) == name)
     }
+    #expect(!Name(dynamicIndex: 0).isStatic)
   }
 
   /// A string Swift finds equal to a static name in other bytes (a Kelvin sign for the `K` of

@@ -13,7 +13,7 @@ struct SharedNames {
     var numbers: [String: Int32] = [:]
     func number(_ string: String) -> Int32 {
       if let number = numbers[string] { return number }
-      let number = Int32(StaticNames.count) + Int32(numbers.count)
+      let number = Int32(Name(dynamicIndex: numbers.count).raw)
       numbers[string] = number
       return number
     }

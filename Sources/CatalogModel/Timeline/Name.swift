@@ -15,6 +15,14 @@ public struct Name: Hashable, Sendable {
   /// For a name that is not static, its index in its timeline's `NameTable.strings` (and in any
   /// array kept beside them); meaningless for a static name, which `isStatic` tells apart.
   @inlinable public var dynamicIndex: Int { Int(raw &- StaticNames.count) }
+
+  /// The name whose `dynamicIndex` is `index`: the `index`th string a timeline interned beyond
+  /// the static ones.
+  ///
+  /// - Parameter index: A position in `NameTable.strings`, 0 or more.
+  @inlinable public init(dynamicIndex index: Int) {
+    self.init(raw: StaticNames.count + UInt32(index))
+  }
 }
 
 /// The strings interned in every timeline: member names, then `UIKit`, then style names.

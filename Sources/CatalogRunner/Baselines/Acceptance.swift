@@ -53,7 +53,7 @@ package enum Acceptance {
     guard location.exists else { throw .noCatalog(location.path) }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
-    let now = Date()
+    let now = catalog.now()
     var target = target
     var notes: [String] = []
     let lastCheck = try StoreCall.run(catalog, { try catalog.lastCheck() })
@@ -287,7 +287,9 @@ package enum Acceptance {
     throws(RunnerError) -> AcceptanceReport
   {
     guard report.batchID != nil else { throw .invalidInput("the check was not recorded; nothing to accept") }
-    let now = Date()
+    let catalog = try location.openForWriting()
+    defer { try? catalog.close() }
+    let now = catalog.now()
     let accepting = report.items.filter { ($0.outcome == .changed || $0.outcome == .new) && $0.runID != nil }
     let inputs = accepting.compactMap { item -> BaselineInput? in
       guard let run = item.runID, let profile = item.profile else { return nil }
@@ -295,8 +297,6 @@ package enum Acceptance {
         scenario: item.scenario, profile: profile.name, profileRulesVersion: item.rulesVersion, timeline: .run(run),
         acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current)
     }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
     let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
     var acceptance = AcceptanceReport(accepted: accepted, skipped: [])
     if let folder = report.folder {

@@ -149,12 +149,12 @@ package struct CatalogLocation: Sendable, Hashable {
     // FIFO named 'catalog.sqlite-wal') would be replaced, and through a symbolic link SQLite
     // refuses to open the catalog at all ("unable to open database file"). `entry`: the link
     // itself, not what it points to.
-    for suffix in ["-wal", "-shm", "-journal"] {
-      let kind = FileKind.entry(path + suffix)
+    for companion in SQLiteFiles.companions(of: path) {
+      let kind = FileKind.entry(companion)
       guard kind != .missing, kind != .regular else { continue }
       let consequence = kind == .symbolicLink ? "SQLite will not open the catalog beside it" : "SQLite would replace it"
       throw .invalidInput(
-        "'\(VisibleText.escaped(path + suffix))' beside the catalog is \(kind.phrase); \(consequence): move it away or give another catalog path"
+        "'\(VisibleText.escaped(companion))' beside the catalog is \(kind.phrase); \(consequence): move it away or give another catalog path"
       )
     }
     switch FileKind.of(path) {

@@ -33,8 +33,8 @@ package struct ImportRecording: Sendable {
   package var recordedAt: String?
   package var recordedBy: String?
   package var notes: String?
-  /// When the recording is kept.
-  package var now = Date()
+  /// When the recording is kept; the catalog's clock (`CatalogDatabase.now()`) unless given.
+  package var now: Date?
 
   /// Console logs are read up to 64 MB.
   static let maximumSize = 64 * 1024 * 1024
@@ -119,7 +119,7 @@ package struct ImportRecording: Sendable {
     let input = RecordingInput(
       scenario: scenario, number: nil, content: content, iosVersion: recording.header.ios.text,
       device: recording.header.device, sdkVersion: recording.header.sdk?.text, recordedAt: recording.header.recordedAt,
-      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now,
+      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now ?? writer.now(),
       scenarioSHA256: recording.header.scenarioSHA256)
     let outcome = try StoreCall.run(writer) { try writer.addRecordings([input]) }
     guard let first = outcome.first else { throw .invalidInput("internal: the recording was not kept") }

@@ -16,8 +16,8 @@ package struct RemoveRecording: Sendable {
   package var scenario: String
   /// `recording:N`, as `diff --against` names a recording; a number is required.
   package var recording: String
-  /// When the recording is removed.
-  package var now = Date()
+  /// When the recording is removed; the catalog's clock (`CatalogDatabase.now()`) unless given.
+  package var now: Date?
 
   package init(scenario: String, recording: String) {
     self.scenario = scenario

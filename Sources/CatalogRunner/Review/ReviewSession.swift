@@ -107,7 +107,7 @@ package struct ReviewSession: Sendable {
     defer { try? catalog.close() }
     _ = try StoreCall.run(catalog) {
       try catalog.rejectCheckResults(
-        batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: Date())
+        batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: catalog.now())
     }
     if let folder { PendingFiles.remove(pairs, inFolder: folder) }
   }
@@ -129,7 +129,7 @@ package struct ReviewSession: Sendable {
     }
     let catalog = try location.openForWriting()
     defer { try? catalog.close() }
-    let now = Date()
+    let now = catalog.now()
     var inputs: [BaselineInput] = []
     for item in items {
       guard let runID = item.run.map(RunID.init(rawValue:)),

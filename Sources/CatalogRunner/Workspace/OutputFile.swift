@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogStorage
 import Foundation
 
 #if canImport(Glibc)
@@ -161,7 +162,7 @@ package enum OutputFile {
   private static func refuseUnsuitable(_ path: String, protected: [String]) throws(RunnerError) {
     guard let identity = identity(of: path) else { return }
     for database in protected {
-      for file in [database, database + "-wal", database + "-shm", database + "-journal"] {
+      for file in SQLiteFiles.all(of: database) {
         if let other = Self.identity(of: file), other == identity {
           throw .invalidInput(
             "refusing to write '\(path)': it is the catalog database '\(database)'\(file == database ? "" : " (its '\(file.dropFirst(database.count))' file)"); name another file"

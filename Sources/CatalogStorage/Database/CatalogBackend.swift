@@ -12,6 +12,9 @@ protocol CatalogBackend: Sendable {
   /// The database as messages name it: a file path, or a URL without its password.
   var displayName: String { get }
 
+  /// The time each write transaction records, and what `CatalogDatabase.now()` reads.
+  var clock: CatalogClock { get }
+
   /// Runs `body` in one write transaction: all of it is committed, or nothing.
   func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T
 

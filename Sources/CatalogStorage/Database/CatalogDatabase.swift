@@ -44,6 +44,11 @@ package struct CatalogDatabase: Sendable {
     self.path = backend.displayName
   }
 
+  /// The time now by the catalog's clock, the one its write transactions record: what an
+  /// operation stamps on what it stores (an acceptance, a rejection, a kept recording), so that
+  /// one clock, given when the catalog is opened, dates everything a command writes.
+  package func now() -> Date { backend.clock() }
+
   /// Opens the SQLite catalog at `path`, migrating it to the latest schema.
   ///
   /// - Parameters:

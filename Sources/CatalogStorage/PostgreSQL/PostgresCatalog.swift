@@ -40,7 +40,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
     self.clock = clock
     session = try PostgresSession.connect(address)
     do {
-      try PostgresSchema.migrate(session, access: access, url: address.description)
+      try PostgresSchema.migrate(session, access: access, url: address.description, clock: clock)
       if access == .readOnly {
         try session.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
       }
@@ -126,7 +126,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
         ORDER BY t.hash
         """
       ).map { row in
-        "timeline \(try row[0].decode(String.self)) has \(try row[2].decode(Int64.self)) events of \(try row[1].decode(Int64.self))"
+        "timeline \(try row.text(0)) has \(try row.int(2)) events of \(try row.int(1))"
       }
     }
   }

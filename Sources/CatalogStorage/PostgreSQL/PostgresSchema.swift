@@ -39,7 +39,9 @@ enum PostgresSchema {
   ///
   /// - Throws: `StorageError.newerSchema`, `.foreignSchema`, or `.notFound` for a database
   ///   without the catalog's schema opened read-only.
-  static func migrate(_ session: PostgresSession, access: CatalogDatabase.Access, url: String) throws {
+  static func migrate(
+    _ session: PostgresSession, access: CatalogDatabase.Access, url: String, clock: CatalogClock
+  ) throws {
     if try hasMigrationTable(session) {
       let done = try applied(session)
       try refuseNewerSchema(done, url: url)
@@ -66,7 +68,7 @@ enum PostgresSchema {
         try swiftSteps[file.identifier]?(session)
         try session.execute(
           "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
-          PostgresBindings(file.identifier, Date().catalogMilliseconds))
+          PostgresBindings(file.identifier, clock().catalogMilliseconds))
       }
     }
   }

@@ -18,9 +18,10 @@ extension CatalogDatabase {
 
   /// Takes one recording out of the catalog's listings, exports and comparisons (see
   /// `CatalogTransaction.removeRecording(scenario:number:at:)`); nil when there is none of that
-  /// number.
-  package func removeRecording(scenario: String, number: Int, at date: Date = Date()) throws -> RecordingID? {
-    try write("remove recording:\(number) of '\(scenario)'") {
+  /// number. `date` is the catalog's clock's `now()` unless given.
+  package func removeRecording(scenario: String, number: Int, at date: Date? = nil) throws -> RecordingID? {
+    let date = date ?? now()
+    return try write("remove recording:\(number) of '\(scenario)'") {
       try $0.removeRecording(scenario: scenario, number: number, at: date)
     }
   }

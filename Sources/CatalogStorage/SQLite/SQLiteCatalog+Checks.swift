@@ -45,24 +45,30 @@ extension StoredCheckResult {
     \(SharedSQL.checkResultJoins)
     """
 
+  /// The columns of `selection`, in order.
+  enum Column: Int, QueryColumns {
+    case batchId, scenario, profile, outcome, runId, runTimelineHash, baselineId, baselineTimelineHash, changeGroup
+    case changeSignature, message, rejectedAt, rejectedBy
+  }
+
   init(row: Row) throws {
-    let outcomeName: String = try row.decode(forColumn: "outcome")
+    let outcomeName: String = try row.decode(Column.outcome)
     guard let outcome = CheckOutcome(rawValue: outcomeName) else {
       throw StorageError.invalidInput("unknown check outcome '\(outcomeName)' in the catalog")
     }
-    let runID: Int64? = try row.decode(forColumn: "runId")
-    let baselineID: Int64? = try row.decode(forColumn: "baselineId")
+    let runID: Int64? = try row.decode(Column.runId)
+    let baselineID: Int64? = try row.decode(Column.baselineId)
     self.init(
-      batchID: BatchID(rawValue: try row.decode(forColumn: "batchId")), scenario: try row.decode(forColumn: "scenario"),
-      profile: try row.decode(forColumn: "profile"), outcome: outcome,
+      batchID: BatchID(rawValue: try row.decode(Column.batchId)), scenario: try row.decode(Column.scenario),
+      profile: try row.decode(Column.profile), outcome: outcome,
       runID: runID.map(RunID.init(rawValue:)),
-      runTimelineHash: try row.decode(forColumn: "runTimelineHash"),
+      runTimelineHash: try row.decode(Column.runTimelineHash),
       baselineID: baselineID.map(BaselineID.init(rawValue:)),
-      baselineTimelineHash: try row.decode(forColumn: "baselineTimelineHash"),
-      changeGroup: try row.decode(forColumn: "changeGroup"),
-      changeSignature: try row.decode(forColumn: "changeSignature"), message: try row.decode(forColumn: "message"))
-    let rejectedAt: Int64? = try row.decode(forColumn: "rejectedAt")
+      baselineTimelineHash: try row.decode(Column.baselineTimelineHash),
+      changeGroup: try row.decode(Column.changeGroup),
+      changeSignature: try row.decode(Column.changeSignature), message: try row.decode(Column.message))
+    let rejectedAt: Int64? = try row.decode(Column.rejectedAt)
     self.rejectedAt = rejectedAt.map(Date.init(catalogMilliseconds:))
-    self.rejectedBy = try row.decode(forColumn: "rejectedBy")
+    self.rejectedBy = try row.decode(Column.rejectedBy)
   }
 }

@@ -49,21 +49,27 @@ extension StoredRecording {
     LEFT JOIN scenarioRevision rv ON rv.id = r.scenarioRevisionId
     """
 
+  /// The columns of `selection`, in order.
+  enum Column: Int, QueryColumns {
+    case id, scenario, number, content, contentHash, iosVersion, device, sdkVersion, recordedAt, recordedBy
+    case eventCount, importedAt, revision, removedAt
+  }
+
   init(row: Row) throws {
-    id = RecordingID(rawValue: try row.decode(forColumn: "id"))
-    scenario = try row.decode(forColumn: "scenario")
-    number = try row.decode(forColumn: "number")
-    content = try row.decode(forColumn: "content")
-    contentHash = try row.decode(forColumn: "contentHash")
-    iosVersion = try row.decode(forColumn: "iosVersion")
-    device = try row.decode(forColumn: "device")
-    sdkVersion = try row.decode(forColumn: "sdkVersion")
-    recordedAt = try row.decode(forColumn: "recordedAt")
-    recordedBy = try row.decode(forColumn: "recordedBy")
-    eventCount = try row.decode(forColumn: "eventCount")
-    importedAt = Date(catalogMilliseconds: try row.decode(forColumn: "importedAt"))
-    revision = try row.decode(forColumn: "revision")
-    let removed: Int64? = try row.decode(forColumn: "removedAt")
+    id = RecordingID(rawValue: try row.decode(Column.id))
+    scenario = try row.decode(Column.scenario)
+    number = try row.decode(Column.number)
+    content = try row.decode(Column.content)
+    contentHash = try row.decode(Column.contentHash)
+    iosVersion = try row.decode(Column.iosVersion)
+    device = try row.decode(Column.device)
+    sdkVersion = try row.decode(Column.sdkVersion)
+    recordedAt = try row.decode(Column.recordedAt)
+    recordedBy = try row.decode(Column.recordedBy)
+    eventCount = try row.decode(Column.eventCount)
+    importedAt = Date(catalogMilliseconds: try row.decode(Column.importedAt))
+    revision = try row.decode(Column.revision)
+    let removed: Int64? = try row.decode(Column.removedAt)
     removedAt = removed.map(Date.init(catalogMilliseconds:))
   }
 }

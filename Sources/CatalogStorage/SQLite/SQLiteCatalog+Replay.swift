@@ -62,22 +62,17 @@ extension SQLiteCatalog {
     try read("read scenarios to replay") { db in
       var forms: [RevisionID: RevisionForm] = [:]
       forms.reserveCapacity(ids.count)
-      // By position (id, compiled, source, as selected): a chunk of a large check.
+      typealias Column = RevisionForm.Column
       let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT id, compiled,
-            CASE WHEN compiled IS NULL OR substr(compiled, 1, :prefixLength) != :prefix THEN source END
-          FROM scenarioRevision WHERE id IN (SELECT value FROM json_each(:ids))
-          """,
+        db, sql: RevisionForm.sql,
         arguments: [
           "prefixLength": compiledPrefix.count, "prefix": Data(compiledPrefix),
           "ids": "[" + ids.map { String($0.rawValue) }.joined(separator: ",") + "]",
         ])
       while let row = try rows.next() {
-        let compiled: Data? = try row.decode(atIndex: 1)
-        forms[RevisionID(rawValue: try row.decode(atIndex: 0))] = RevisionForm(
-          compiled: compiled.map { [UInt8]($0) }, source: try row.decode(atIndex: 2))
+        let compiled: Data? = try row.decode(Column.compiled)
+        forms[RevisionID(rawValue: try row.decode(Column.id))] = RevisionForm(
+          compiled: compiled.map { [UInt8]($0) }, source: try row.decode(Column.source))
       }
       return forms
     }
@@ -106,5 +101,21 @@ extension ReplayableScenario {
            r.fileName AS fileName, r.sourceFormat AS sourceFormat, \(source) AS source, \(compiled) AS compiled,
            r.factCount AS factCount
     """
+  }
+}
+
+extension RevisionForm {
+  /// The compiled forms of the revisions whose ids are the JSON array `:ids`, with the source of
+  /// each whose compiled form is missing or does not start with the `:prefixLength` bytes
+  /// `:prefix`. Positional columns (`Column`): a chunk of a large check.
+  static let sql = """
+    SELECT id, compiled,
+      CASE WHEN compiled IS NULL OR substr(compiled, 1, :prefixLength) != :prefix THEN source END AS source
+    FROM scenarioRevision WHERE id IN (SELECT value FROM json_each(:ids))
+    """
+
+  /// The columns of `sql`, in order.
+  enum Column: Int, QueryColumns {
+    case id, compiled, source
   }
 }

@@ -57,31 +57,21 @@ extension SQLiteCatalog {
   func latestRuns(catalogVersion: String) throws -> [LatestRun] {
     try read("read the latest runs") { db in
       var profiles: [Int64: String] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT id, name FROM profile") {
-        profiles[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
+      for row in try Row.fetchAll(db, sql: LatestRun.profilesSQL) {
+        profiles[try row.decode(LatestRun.ProfileColumn.id)] = try row.decode(LatestRun.ProfileColumn.name)
       }
-      // By position (scenarioId, profileId, id, scenarioRevisionId, profileRulesVersion,
-      // timelineId, as selected): every scenario of a check (catalog-benchmark check).
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT r.scenarioId, r.profileId, r.id, r.scenarioRevisionId, r.profileRulesVersion, r.timelineId
-          FROM (SELECT MAX(id) AS id FROM run GROUP BY scenarioId, profileId) last
-          JOIN run r ON r.id = last.id
-          WHERE r.status IN ('ok', 'exception') AND r.timelineId IS NOT NULL
-            AND r.catalogVersionId = (SELECT id FROM catalogVersion WHERE name = :version)
-          """,
-        arguments: ["version": catalogVersion])
+      typealias Column = LatestRun.Column
+      let rows = try Row.fetchCursor(db, sql: LatestRun.sql, arguments: ["version": catalogVersion])
       var runs: [LatestRun] = []
       while let row = try rows.next() {
-        guard let profile = profiles[try row.decode(atIndex: 1)] else { continue }
+        guard let profile = profiles[try row.decode(Column.profileId)] else { continue }
         runs.append(
           LatestRun(
-            scenarioID: ScenarioID(rawValue: try row.decode(atIndex: 0)), profile: profile,
-            runID: RunID(rawValue: try row.decode(atIndex: 2)),
-            revisionID: RevisionID(rawValue: try row.decode(atIndex: 3)),
-            profileRulesVersion: try row.decode(atIndex: 4),
-            timelineID: TimelineID(rawValue: try row.decode(atIndex: 5))
+            scenarioID: ScenarioID(rawValue: try row.decode(Column.scenarioId)), profile: profile,
+            runID: RunID(rawValue: try row.decode(Column.id)),
+            revisionID: RevisionID(rawValue: try row.decode(Column.scenarioRevisionId)),
+            profileRulesVersion: try row.decode(Column.profileRulesVersion),
+            timelineID: TimelineID(rawValue: try row.decode(Column.timelineId))
           ))
       }
       return runs
@@ -176,6 +166,34 @@ extension StoredRun {
   }
 }
 
+extension LatestRun {
+  /// The latest run of every scenario under every profile, when it has a timeline, did not fail
+  /// and was made by the catalog version named by the argument `:version`. Positional columns
+  /// (`Column`): every scenario of a check (catalog-benchmark check).
+  static let sql = """
+    SELECT r.scenarioId AS scenarioId, r.profileId AS profileId, r.id AS id,
+           r.scenarioRevisionId AS scenarioRevisionId, r.profileRulesVersion AS profileRulesVersion,
+           r.timelineId AS timelineId
+    FROM (SELECT MAX(id) AS id FROM run GROUP BY scenarioId, profileId) last
+    JOIN run r ON r.id = last.id
+    WHERE r.status IN ('ok', 'exception') AND r.timelineId IS NOT NULL
+      AND r.catalogVersionId = (SELECT id FROM catalogVersion WHERE name = :version)
+    """
+
+  /// The columns of `sql`, in order.
+  enum Column: Int, QueryColumns {
+    case scenarioId, profileId, id, scenarioRevisionId, profileRulesVersion, timelineId
+  }
+
+  /// The profiles' names by id.
+  static let profilesSQL = "SELECT id, name FROM profile"
+
+  /// The columns of `profilesSQL`, in order.
+  enum ProfileColumn: Int, QueryColumns {
+    case id, name
+  }
+}
+
 extension StoredBatch {
   /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
   static let selection = """
@@ -186,17 +204,22 @@ extension StoredBatch {
     JOIN catalogVersion c ON c.id = b.catalogVersionId
     """
 
+  /// The columns of `selection`, in order.
+  enum Column: Int, QueryColumns {
+    case id, kind, commandLine, catalogVersion, startedAt, finishedAt, summary, runCount, folder
+  }
+
   init(row: Row) throws {
-    let commandLine: String = try row.decode(forColumn: "commandLine")
+    let commandLine: String = try row.decode(Column.commandLine)
     self.init(
-      id: BatchID(rawValue: try row.decode(forColumn: "id")),
+      id: BatchID(rawValue: try row.decode(Column.id)),
       recorded: BatchInput(
-        kind: try BatchKind(stored: try row.decode(forColumn: "kind")),
+        kind: try BatchKind(stored: try row.decode(Column.kind)),
         commandLine: JSONText.strings(fromArray: commandLine) ?? [commandLine],
-        catalogVersion: try row.decode(forColumn: "catalogVersion"),
-        startedAt: Date(catalogMilliseconds: try row.decode(forColumn: "startedAt")),
-        finishedAt: Date(catalogMilliseconds: try row.decode(forColumn: "finishedAt")),
-        summary: try row.decode(forColumn: "summary"), folder: try row.decode(forColumn: "folder")),
-      runCount: try row.decode(forColumn: "runCount"))
+        catalogVersion: try row.decode(Column.catalogVersion),
+        startedAt: Date(catalogMilliseconds: try row.decode(Column.startedAt)),
+        finishedAt: Date(catalogMilliseconds: try row.decode(Column.finishedAt)),
+        summary: try row.decode(Column.summary), folder: try row.decode(Column.folder)),
+      runCount: try row.decode(Column.runCount))
   }
 }

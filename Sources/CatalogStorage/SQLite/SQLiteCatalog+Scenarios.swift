@@ -18,41 +18,32 @@ extension SQLiteCatalog {
     -> [ScenarioSummary]
   {
     try read("list the scenarios") { db in
-      // Positional columns: this is the hot path of `catalog list` (catalog-benchmark store,
-      // "list, 10,000 scenarios"), where name lookups per row cost a measurable share.
-      var sql = """
-        SELECT s.id, s.name, r.number, r.summary, r.fileName
-        FROM scenario s
-        JOIN scenarioRevision r INDEXED BY index_scenarioRevision_on_scenarioId_id_listing
-          ON r.scenarioId = s.id AND r.id = (
-            SELECT id FROM scenarioRevision WHERE scenarioId = s.id ORDER BY id DESC LIMIT 1)
-        WHERE (s.removedAt IS NULL OR :includeRemoved)
-        """
+      var sql = ScenarioSummary.listSQL
       var arguments: StatementArguments = ["includeRemoved": includeRemoved]
       if let tag {
         sql += " AND s.id IN (SELECT scenarioId FROM scenarioTag WHERE tag = :tag)"
         arguments += ["tag": tag]
       }
       sql += " ORDER BY s.name"
+      typealias Column = ScenarioSummary.Column
       var summaries: [ScenarioSummary] = []
       var position: [Int64: Int] = [:]
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        let id: Int64 = try row.decode(atIndex: 0)
+        let id: Int64 = try row.decode(Column.id)
         position[id] = summaries.count
         summaries.append(
           ScenarioSummary(
-            id: ScenarioID(rawValue: id), name: try row.decode(atIndex: 1),
-            tags: [], revisionCount: try row.decode(atIndex: 2),
-            summary: try row.decode(atIndex: 3),
-            fileName: try row.decode(atIndex: 4), lastRuns: []))
+            id: ScenarioID(rawValue: id), name: try row.decode(Column.name),
+            tags: [], revisionCount: try row.decode(Column.revision),
+            summary: try row.decode(Column.summary),
+            fileName: try row.decode(Column.fileName), lastRuns: []))
       }
 
-      let tags = try Row.fetchCursor(
-        db, sql: "SELECT scenarioId, tag FROM scenarioTag ORDER BY scenarioId, tag")
+      let tags = try Row.fetchCursor(db, sql: ScenarioSummary.tagsSQL)
       while let row = try tags.next() {
-        guard let index = position[try row.decode(atIndex: 0)] else { continue }
-        summaries[index].tags.append(try row.decode(atIndex: 1))
+        guard let index = position[try row.decode(ScenarioSummary.TagColumn.scenarioId)] else { continue }
+        summaries[index].tags.append(try row.decode(ScenarioSummary.TagColumn.tag))
       }
 
       try Self.forEachLastRun(db, includeRemoved: includeRemoved) { scenarioID, lastRun in
@@ -72,7 +63,8 @@ extension SQLiteCatalog {
   /// aggregate's set-up in each of the tens of thousands of correlated subqueries (a third
   /// faster on 10,000 scenarios × 4 profiles).
   static let lastRunsSQL = """
-    SELECT last.scenarioId, p.name, r.profileRulesVersion, r.id, r.status, r.startedAt, r.eventCount
+    SELECT last.scenarioId AS scenarioId, p.name AS profile, r.profileRulesVersion AS profileRulesVersion,
+           r.id AS runId, r.status AS status, r.startedAt AS startedAt, r.eventCount AS eventCount
     FROM (
       SELECT s.id AS scenarioId, p.id AS profileId,
              (SELECT id FROM run WHERE run.scenarioId = s.id AND run.profileId = p.id
@@ -91,15 +83,16 @@ extension SQLiteCatalog {
   static func forEachLastRun(
     _ db: Database, includeRemoved: Bool, _ body: (Int64, ScenarioSummary.LastRun) throws -> Void
   ) throws {
+    typealias Column = ScenarioSummary.LastRun.Column
     let rows = try Row.fetchCursor(db, sql: lastRunsSQL, arguments: ["includeRemoved": includeRemoved])
     while let row = try rows.next() {
       let lastRun = ScenarioSummary.LastRun(
-        profile: try row.decode(atIndex: 1), profileRulesVersion: try row.decode(atIndex: 2),
-        runID: RunID(rawValue: try row.decode(atIndex: 3)),
-        status: try RunStatus(stored: try row.decode(atIndex: 4)),
-        startedAt: Date(catalogMilliseconds: try row.decode(atIndex: 5)),
-        eventCount: try row.decode(atIndex: 6))
-      try body(try row.decode(atIndex: 0), lastRun)
+        profile: try row.decode(Column.profile), profileRulesVersion: try row.decode(Column.profileRulesVersion),
+        runID: RunID(rawValue: try row.decode(Column.runId)),
+        status: try RunStatus(stored: try row.decode(Column.status)),
+        startedAt: Date(catalogMilliseconds: try row.decode(Column.startedAt)),
+        eventCount: try row.decode(Column.eventCount))
+      try body(try row.decode(Column.scenarioId), lastRun)
     }
   }
 
@@ -108,26 +101,17 @@ extension SQLiteCatalog {
   /// A removed scenario is returned too, with `removedAt` set.
   func scenario(named name: String) throws -> StoredScenario? {
     try read("read scenario '\(name)'") { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT id, name, createdAt, removedAt FROM scenario WHERE name = :name",
-          arguments: ["name": name])
-      else { return nil }
-      let id: Int64 = try row.decode(forColumn: "id")
-      let removedAt: Int64? = try row.decode(forColumn: "removedAt")
+      typealias Column = StoredScenario.Column
+      guard let row = try Row.fetchOne(db, sql: StoredScenario.namedSQL, arguments: ["name": name]) else { return nil }
+      let id: Int64 = try row.decode(Column.id)
+      let removedAt: Int64? = try row.decode(Column.removedAt)
       let tags = try String.fetchAll(
         db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = :scenario ORDER BY tag", arguments: ["scenario": id])
-      let revisions = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT id, number, fileName, sourceFormat, source, summary, createdAt
-          FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number
-          """,
-        arguments: ["scenario": id]
-      ).map(StoredRevision.init(row:))
+      let revisions = try Row.fetchAll(db, sql: StoredRevision.ofScenarioSQL, arguments: ["scenario": id])
+        .map(StoredRevision.init(row:))
       return StoredScenario(
-        id: ScenarioID(rawValue: id), name: try row.decode(forColumn: "name"), tags: tags,
-        createdAt: Date(catalogMilliseconds: try row.decode(forColumn: "createdAt")),
+        id: ScenarioID(rawValue: id), name: try row.decode(Column.name), tags: tags,
+        createdAt: Date(catalogMilliseconds: try row.decode(Column.createdAt)),
         removedAt: removedAt.map(Date.init(catalogMilliseconds:)), revisions: revisions)
     }
   }
@@ -147,14 +131,11 @@ extension SQLiteCatalog {
   /// The names of the scenarios in the catalog, sorted.
   func scenarioSources() throws -> [StoredScenarioFile] {
     try read("read the scenarios' source files") { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT name, sourcePath, sourceDigest FROM scenario
-          WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name
-          """
-      ).map { row in
-        StoredScenarioFile(name: row["name"], path: row["sourcePath"], digest: row["sourceDigest"])
+      typealias Column = StoredScenarioFile.Column
+      return try Row.fetchAll(db, sql: StoredScenarioFile.storedSQL).map { row in
+        StoredScenarioFile(
+          name: try row.decode(Column.name), path: try row.decode(Column.sourcePath),
+          digest: try row.decode(Column.sourceDigest))
       }
     }
   }
@@ -168,18 +149,106 @@ extension SQLiteCatalog {
   }
 }
 
+extension StoredScenario {
+  /// The id of the scenario named by the argument `:name`, and when it was removed (null when it
+  /// was not).
+  static let idSQL = "SELECT id, removedAt FROM scenario WHERE name = :name"
+
+  /// The columns of `idSQL`, in order.
+  enum IDColumn: Int, QueryColumns {
+    case id, removedAt
+  }
+
+  /// The scenario named by the argument `:name`, removed or not.
+  static let namedSQL = "SELECT id, name, createdAt, removedAt FROM scenario WHERE name = :name"
+
+  /// The columns of `namedSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case id, name, createdAt, removedAt
+  }
+}
+
+extension StoredScenarioFile {
+  /// The scenarios in the catalog (not removed) added from a file, by name.
+  static let storedSQL = """
+    SELECT name, sourcePath, sourceDigest FROM scenario
+    WHERE removedAt IS NULL AND sourcePath IS NOT NULL AND sourceDigest IS NOT NULL ORDER BY name
+    """
+
+  /// The columns of `storedSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case name, sourcePath, sourceDigest
+  }
+}
+
 extension StoredRevision {
-  /// A revision from a row with the columns `id, number, fileName, sourceFormat, source, summary,
-  /// createdAt`.
+  /// The id and name of the scenario of the revision whose id is the argument `:revision`.
+  static let scenarioSQL = """
+    SELECT r.scenarioId AS scenarioId, s.name AS name
+    FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = :revision
+    """
+
+  /// The columns of `scenarioSQL`, in order.
+  enum ScenarioColumn: Int, QueryColumns {
+    case scenarioId, name
+  }
+
+  /// Every revision of the scenario whose id is the argument `:scenario`, oldest first.
+  static let ofScenarioSQL = """
+    SELECT id, number, fileName, sourceFormat, source, summary, createdAt
+    FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number
+    """
+
+  /// The columns of `ofScenarioSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case id, number, fileName, sourceFormat, source, summary, createdAt
+  }
+
+  /// A revision from a row of `ofScenarioSQL`.
   init(row: Row) throws {
-    let format: String = try row.decode(forColumn: "sourceFormat")
+    let format: String = try row.decode(Column.sourceFormat)
     guard let sourceFormat = SourceFormat(rawValue: format) else {
       throw StorageError.invalidInput("unknown source format '\(format)' in the catalog")
     }
     self.init(
-      id: RevisionID(rawValue: try row.decode(forColumn: "id")), number: try row.decode(forColumn: "number"),
-      fileName: try row.decode(forColumn: "fileName"), sourceFormat: sourceFormat,
-      source: try row.decode(forColumn: "source"), summary: try row.decode(forColumn: "summary"),
-      createdAt: Date(catalogMilliseconds: try row.decode(forColumn: "createdAt")))
+      id: RevisionID(rawValue: try row.decode(Column.id)), number: try row.decode(Column.number),
+      fileName: try row.decode(Column.fileName), sourceFormat: sourceFormat,
+      source: try row.decode(Column.source), summary: try row.decode(Column.summary),
+      createdAt: Date(catalogMilliseconds: try row.decode(Column.createdAt)))
+  }
+}
+
+extension ScenarioSummary {
+  /// Every scenario with its latest revision, filtered by the argument `:includeRemoved`; append
+  /// more conditions, then the order. Positional columns (`Column`): the hot path of `catalog
+  /// list` (catalog-benchmark store, "list, 10,000 scenarios"), where a name lookup per value cost
+  /// a measurable share.
+  static let listSQL = """
+    SELECT s.id AS id, s.name AS name, r.number AS revision, r.summary AS summary, r.fileName AS fileName
+    FROM scenario s
+    JOIN scenarioRevision r INDEXED BY index_scenarioRevision_on_scenarioId_id_listing
+      ON r.scenarioId = s.id AND r.id = (
+        SELECT id FROM scenarioRevision WHERE scenarioId = s.id ORDER BY id DESC LIMIT 1)
+    WHERE (s.removedAt IS NULL OR :includeRemoved)
+    """
+
+  /// The columns of `listSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case id, name, revision, summary, fileName
+  }
+
+  /// Every scenario's tags, by scenario id then tag.
+  static let tagsSQL = "SELECT scenarioId, tag FROM scenarioTag ORDER BY scenarioId, tag"
+
+  /// The columns of `tagsSQL`, in order.
+  enum TagColumn: Int, QueryColumns {
+    case scenarioId, tag
+  }
+}
+
+extension ScenarioSummary.LastRun {
+  /// The columns of `SQLiteCatalog.lastRunsSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case scenarioId, profile, profileRulesVersion, runId, status, startedAt, eventCount
   }
 }

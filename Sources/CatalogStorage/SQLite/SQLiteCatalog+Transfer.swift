@@ -37,34 +37,25 @@ extension SQLiteCatalog: DialectCatalog {
   }
 
   static func exportedScenario(_ name: String, _ db: Database) throws -> (ScenarioInput, Int64) {
-    guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT s.id AS scenarioId, CAST(r.source AS BLOB) AS source, r.fileName AS fileName,
-                 r.sourceFormat AS sourceFormat, r.summary AS summary, r.number AS number
-          FROM scenario s
-          JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
-          WHERE s.name = :name
-          """,
-        arguments: ["name": name])
+    typealias Column = ScenarioInput.ExportColumn
+    guard let row = try Row.fetchOne(db, sql: ScenarioInput.exportSQL, arguments: ["name": name])
     else { throw StorageError.unknownScenario(name) }
-    let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
-    let format: String = try row.decode(forColumn: "sourceFormat")
+    let scenarioID: Int64 = try row.decode(Column.scenarioId)
+    let format: String = try row.decode(Column.sourceFormat)
     let tags = try String.fetchAll(
       db, sql: "SELECT tag FROM scenarioTag WHERE scenarioId = :scenario ORDER BY tag",
       arguments: ["scenario": scenarioID])
     // A source was valid UTF-8 when it was added: bytes that are not are damage (which SQLite
     // cannot see inside a value), and exporting them would write a file import refuses.
-    let bytes: Data = try row.decode(forColumn: "source")
+    let bytes: Data = try row.decode(Column.source)
     guard let source = String(validating: bytes, as: UTF8.self) else {
-      let number: Int = try row.decode(forColumn: "number")
+      let number: Int = try row.decode(Column.number)
       throw StorageError.damaged(
         path: "", detail: "the source of revision \(number) of '\(name)' is not UTF-8 text any more")
     }
     let scenario = ScenarioInput(
-      name: name, source: source, fileName: try row.decode(forColumn: "fileName"),
-      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(forColumn: "summary"),
+      name: name, source: source, fileName: try row.decode(Column.fileName),
+      sourceFormat: SourceFormat(rawValue: format) ?? .yaml, summary: try row.decode(Column.summary),
       tags: tags)
     return (scenario, scenarioID)
   }
@@ -92,5 +83,22 @@ extension SQLiteCatalog: DialectCatalog {
       sql: StoredRecording.selection + " WHERE r.scenarioId = :scenario AND r.supersededAt IS NULL ORDER BY r.number",
       arguments: ["scenario": scenarioID]
     ).map(StoredRecording.init(row:))
+  }
+}
+
+extension ScenarioInput {
+  /// The latest revision of the scenario named by the argument `:name`, its source as bytes (to
+  /// find damage a text read would hide), for an export.
+  static let exportSQL = """
+    SELECT s.id AS scenarioId, CAST(r.source AS BLOB) AS source, r.fileName AS fileName,
+           r.sourceFormat AS sourceFormat, r.summary AS summary, r.number AS number
+    FROM scenario s
+    JOIN scenarioRevision r ON r.id = (SELECT MAX(id) FROM scenarioRevision WHERE scenarioId = s.id)
+    WHERE s.name = :name
+    """
+
+  /// The columns of `exportSQL`, in order.
+  enum ExportColumn: Int, QueryColumns {
+    case scenarioId, source, fileName, sourceFormat, summary, number
   }
 }

@@ -17,27 +17,24 @@ extension SQLiteTransaction {
   }
 
   func scenarioAndProfile(ofRun id: RunID) throws -> ScenarioProfilePair? {
-    let find = try db.cachedStatement(sql: "SELECT scenarioId, profileId FROM run WHERE id = :run")
+    typealias Column = ScenarioProfilePair.Column
+    let find = try db.cachedStatement(sql: ScenarioProfilePair.ofRunSQL)
     return try Row.fetchOne(find, arguments: ["run": id.rawValue]).map { row in
-      ScenarioProfilePair(
-        scenarioID: try row.decode(forColumn: "scenarioId"), profileID: try row.decode(forColumn: "profileId"))
+      ScenarioProfilePair(scenarioID: try row.decode(Column.scenarioId), profileID: try row.decode(Column.profileId))
     }
   }
 
   func currentBaseline(of pair: ScenarioProfilePair) throws -> (
     id: Int64, timelineID: Int64, rulesVersion: Int, acceptedBy: String, acceptedAt: Date
   )? {
-    let current = try db.cachedStatement(
-      sql: """
-        SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
-        WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL
-        """)
+    typealias Column = ScenarioProfilePair.BaselineColumn
+    let current = try db.cachedStatement(sql: ScenarioProfilePair.currentBaselineSQL)
     guard let row = try Row.fetchOne(current, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
     else { return nil }
     return (
-      try row.decode(forColumn: "id"), try row.decode(forColumn: "timelineId"),
-      try row.decode(forColumn: "profileRulesVersion"), try row.decode(forColumn: "acceptedBy"),
-      Date(catalogMilliseconds: try row.decode(forColumn: "acceptedAt"))
+      try row.decode(Column.id), try row.decode(Column.timelineId),
+      try row.decode(Column.profileRulesVersion), try row.decode(Column.acceptedBy),
+      Date(catalogMilliseconds: try row.decode(Column.acceptedAt))
     )
   }
 
@@ -97,5 +94,26 @@ extension SQLiteTransaction {
       try deleteUnused.execute(arguments: ["timeline": id])
     }
     return obsolete
+  }
+}
+
+extension ScenarioProfilePair {
+  /// The scenario and profile of the run whose id is the argument `:run`.
+  static let ofRunSQL = "SELECT scenarioId, profileId FROM run WHERE id = :run"
+
+  /// The columns of `ofRunSQL`, in order.
+  enum Column: Int, QueryColumns {
+    case scenarioId, profileId
+  }
+
+  /// The current baseline of the pair given as the arguments `:scenario` and `:profile` (ids).
+  static let currentBaselineSQL = """
+    SELECT id, timelineId, profileRulesVersion, acceptedBy, acceptedAt FROM baseline
+    WHERE scenarioId = :scenario AND profileId = :profile AND supersededAt IS NULL
+    """
+
+  /// The columns of `currentBaselineSQL`, in order.
+  enum BaselineColumn: Int, QueryColumns {
+    case id, timelineId, profileRulesVersion, acceptedBy, acceptedAt
   }
 }

@@ -27,13 +27,12 @@ extension SQLiteTransaction {
     var preloaded: [ScenarioProfilePair: Int64]?
     if results.count > 64, results.contains(where: { $0.known == nil }) {
       var all: [ScenarioProfilePair: Int64] = [:]
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL")
+      typealias Column = ScenarioProfilePair.CurrentBaselineColumn
+      let rows = try Row.fetchCursor(db, sql: ScenarioProfilePair.currentBaselinesSQL)
       while let row = try rows.next() {
-        // By position (scenarioId, profileId, id, as selected above): a name lookup per value
-        // would cost more than the query.
-        let pair = ScenarioProfilePair(scenarioID: try row.decode(atIndex: 0), profileID: try row.decode(atIndex: 1))
-        all[pair] = try row.decode(atIndex: 2)
+        let pair = ScenarioProfilePair(
+          scenarioID: try row.decode(Column.scenarioId), profileID: try row.decode(Column.profileId))
+        all[pair] = try row.decode(Column.id)
       }
       preloaded = all
       try preloadScenarioIDs(results.filter { $0.known == nil }.map(\.scenario))
@@ -85,12 +84,11 @@ extension SQLiteTransaction {
   func preloadScenarioIDs(_ names: [String]) throws {
     let wanted = Array(Set(names.filter { memo.knownScenarioIDs[$0] == nil }))
     guard !wanted.isEmpty else { return }
+    typealias Column = ScenarioProfilePair.ScenarioIDColumn
     let rows = try Row.fetchCursor(
-      db, sql: "SELECT name, id FROM scenario WHERE name IN (SELECT value FROM json_each(:names))",
-      arguments: ["names": JSONText.array(of: wanted)])
+      db, sql: ScenarioProfilePair.scenarioIDsSQL, arguments: ["names": JSONText.array(of: wanted)])
     while let row = try rows.next() {
-      // By position (name, id, as selected above).
-      memo.knownScenarioIDs[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
+      memo.knownScenarioIDs[try row.decode(Column.name)] = try row.decode(Column.id)
     }
   }
 
@@ -103,17 +101,16 @@ extension SQLiteTransaction {
     // Ids of one check lie close together (a large check's are most of a range): a walk along
     // the primary key between the lowest and the highest costs less than a JSON list of them all
     // looked up one by one. Scattered ones are still looked up.
-    let rows: RowCursor
+    let ids: DatabaseValueCursor<Int64>
     if high - low < 4 * Int64(wanted.count) {
-      rows = try Row.fetchCursor(
+      ids = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id BETWEEN :low AND :high", arguments: ["low": low, "high": high])
     } else {
-      rows = try Row.fetchCursor(
+      ids = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id IN (SELECT value FROM json_each(:ids))",
         arguments: ["ids": "[" + wanted.map(String.init).joined(separator: ",") + "]"])
     }
-    while let row = try rows.next() {
-      let id: Int64 = try row.decode(atIndex: 0)
+    while let id = try ids.next() {
       if wanted.contains(id) { found.insert(id) }
     }
     return found
@@ -156,36 +153,68 @@ extension SQLiteTransaction {
     let placeholders = names.indices.map { ":outcome\($0)" }.joined(separator: ", ")
     var arguments: StatementArguments = ["batch": batch.rawValue, "group": group]
     for (index, name) in names.enumerated() { arguments += ["outcome\(index)": name] }
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT s.name AS scenario, p.name AS profile, r.id AS runId, r.profileRulesVersion AS profileRulesVersion,
-               r.timelineId AS runTimelineId, c.baselineId AS comparedId, cb.id AS currentId,
-               cb.timelineId AS currentTimelineId, cb.profileRulesVersion AS currentRulesVersion,
-               cb.acceptedBy AS currentAcceptedBy, cb.acceptedAt AS currentAcceptedAt
-        \(SharedSQL.acceptanceJoins)
-        WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(placeholders))
-          AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
-        ORDER BY s.name, p.name
-        """,
-      arguments: arguments)
+    typealias Column = CheckResultAcceptance.Column
+    let rows = try Row.fetchAll(db, sql: CheckResultAcceptance.sql(outcomes: placeholders), arguments: arguments)
     let results = try rows.map { row in
-      let currentID: Int64? = try row.decode(forColumn: "currentId")
+      let currentID: Int64? = try row.decode(Column.currentId)
       return CheckResultAcceptance(
-        scenario: try row.decode(forColumn: "scenario"), profile: try row.decode(forColumn: "profile"),
-        runID: RunID(rawValue: try row.decode(forColumn: "runId")),
-        rulesVersion: try row.decode(forColumn: "profileRulesVersion"),
-        runTimelineID: try row.decode(forColumn: "runTimelineId"),
-        comparedBaselineID: try row.decode(forColumn: "comparedId"),
+        scenario: try row.decode(Column.scenario), profile: try row.decode(Column.profile),
+        runID: RunID(rawValue: try row.decode(Column.runId)),
+        rulesVersion: try row.decode(Column.profileRulesVersion),
+        runTimelineID: try row.decode(Column.runTimelineId),
+        comparedBaselineID: try row.decode(Column.comparedId),
         current: try currentID.map { id in
           CheckResultAcceptance.Current(
-            id: id, timelineID: try row.decode(forColumn: "currentTimelineId"),
-            rulesVersion: try row.decode(forColumn: "currentRulesVersion"),
-            acceptedBy: try row.decode(forColumn: "currentAcceptedBy"),
-            acceptedAt: Date(catalogMilliseconds: try row.decode(forColumn: "currentAcceptedAt")))
+            id: id, timelineID: try row.decode(Column.currentTimelineId),
+            rulesVersion: try row.decode(Column.currentRulesVersion),
+            acceptedBy: try row.decode(Column.currentAcceptedBy),
+            acceptedAt: Date(catalogMilliseconds: try row.decode(Column.currentAcceptedAt)))
         })
     }
     return try CheckResultAcceptance.acceptAll(
       results, acceptedBy: acceptedBy, acceptedAt: acceptedAt, catalogVersion: catalogVersion, accept: acceptBaselines)
+  }
+}
+
+extension ScenarioProfilePair {
+  /// Every current baseline's pair and id. Positional columns (`CurrentBaselineColumn`): a large
+  /// check reads them all, and a name lookup per value would cost more than the query.
+  static let currentBaselinesSQL = "SELECT scenarioId, profileId, id FROM baseline WHERE supersededAt IS NULL"
+
+  /// The columns of `currentBaselinesSQL`, in order.
+  enum CurrentBaselineColumn: Int, QueryColumns {
+    case scenarioId, profileId, id
+  }
+
+  /// The ids of the scenarios named in the JSON array `:names`, removed ones too.
+  static let scenarioIDsSQL = "SELECT name, id FROM scenario WHERE name IN (SELECT value FROM json_each(:names))"
+
+  /// The columns of `scenarioIDsSQL`, in order.
+  enum ScenarioIDColumn: Int, QueryColumns {
+    case name, id
+  }
+}
+
+extension CheckResultAcceptance {
+  /// The results of check `:batch` to accept (of change group `:group` when it is not null) whose
+  /// outcome is one of the parameters `outcomes` lists (`:outcome0, :outcome1`), with their
+  /// runs and their pairs' current baselines.
+  static func sql(outcomes: String) -> String {
+    """
+    SELECT s.name AS scenario, p.name AS profile, r.id AS runId, r.profileRulesVersion AS profileRulesVersion,
+           r.timelineId AS runTimelineId, c.baselineId AS comparedId, cb.id AS currentId,
+           cb.timelineId AS currentTimelineId, cb.profileRulesVersion AS currentRulesVersion,
+           cb.acceptedBy AS currentAcceptedBy, cb.acceptedAt AS currentAcceptedAt
+    \(SharedSQL.acceptanceJoins)
+    WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group) AND c.outcome IN (\(outcomes))
+      AND r.timelineId IS NOT NULL AND s.removedAt IS NULL
+    ORDER BY s.name, p.name
+    """
+  }
+
+  /// The columns of `sql(outcomes:)`, in order.
+  enum Column: Int, QueryColumns {
+    case scenario, profile, runId, profileRulesVersion, runTimelineId, comparedId, currentId, currentTimelineId
+    case currentRulesVersion, currentAcceptedBy, currentAcceptedAt
   }
 }

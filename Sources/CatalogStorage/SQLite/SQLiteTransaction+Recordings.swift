@@ -8,21 +8,16 @@ extension SQLiteTransaction {
     id: Int64, number: Int, contentHash: String, revisionID: Int64?
   )? {
     // The events are what follows the header line (the whole text when it has no line break).
-    let same = try db.cachedStatement(
-      sql: """
-        SELECT id, number, contentHash, scenarioRevisionId FROM recording
-        WHERE scenarioId = :scenario AND supersededAt IS NULL AND iosVersion = :ios AND sdkVersion IS :sdk
-          AND device IS :device AND substr(content, instr(content, char(10)) + 1) = :events
-        ORDER BY number LIMIT 1
-        """)
+    typealias Column = StoredRecording.SameColumn
+    let same = try db.cachedStatement(sql: StoredRecording.sameSQL)
     let arguments: StatementArguments = [
       "scenario": scenarioID, "ios": input.iosVersion, "sdk": input.sdkVersion, "device": input.device,
       "events": input.events,
     ]
     return try Row.fetchOne(same, arguments: arguments).map { row in
       (
-        try row.decode(forColumn: "id"), try row.decode(forColumn: "number"), try row.decode(forColumn: "contentHash"),
-        try row.decode(forColumn: "scenarioRevisionId")
+        try row.decode(Column.id), try row.decode(Column.number), try row.decode(Column.contentHash),
+        try row.decode(Column.scenarioRevisionId)
       )
     }
   }
@@ -34,13 +29,10 @@ extension SQLiteTransaction {
   }
 
   func currentRecording(of scenarioID: Int64, number: Int) throws -> (id: Int64, contentHash: String)? {
-    let current = try db.cachedStatement(
-      sql: """
-        SELECT id, contentHash FROM recording
-        WHERE scenarioId = :scenario AND number = :number AND supersededAt IS NULL
-        """)
+    typealias Column = StoredRecording.CurrentColumn
+    let current = try db.cachedStatement(sql: StoredRecording.currentSQL)
     return try Row.fetchOne(current, arguments: ["scenario": scenarioID, "number": number]).map { row in
-      (try row.decode(forColumn: "id"), try row.decode(forColumn: "contentHash"))
+      (try row.decode(Column.id), try row.decode(Column.contentHash))
     }
   }
 
@@ -89,16 +81,50 @@ extension SQLiteTransaction {
   }
 
   func revisionWithSource(of scenarioID: Int64, hash: String) throws -> (id: Int64, number: Int)? {
-    let rows = try Row.fetchCursor(
-      db,
-      sql: "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number DESC",
-      arguments: ["scenario": scenarioID])
+    typealias Column = StoredRecording.RevisionColumn
+    let rows = try Row.fetchCursor(db, sql: StoredRecording.revisionsSQL, arguments: ["scenario": scenarioID])
     while let row = try rows.next() {
-      let source: String = try row.decode(forColumn: "source")
+      let source: String = try row.decode(Column.source)
       if ContentHash.sha256(source) == hash {
-        return (try row.decode(forColumn: "id"), try row.decode(forColumn: "number"))
+        return (try row.decode(Column.id), try row.decode(Column.number))
       }
     }
     return nil
+  }
+}
+
+extension StoredRecording {
+  /// The current recording of scenario `:scenario` with the same iOS version `:ios`, SDK `:sdk`,
+  /// device `:device` and events `:events` (what follows the header line), if there is one.
+  static let sameSQL = """
+    SELECT id, number, contentHash, scenarioRevisionId FROM recording
+    WHERE scenarioId = :scenario AND supersededAt IS NULL AND iosVersion = :ios AND sdkVersion IS :sdk
+      AND device IS :device AND substr(content, instr(content, char(10)) + 1) = :events
+    ORDER BY number LIMIT 1
+    """
+
+  /// The columns of `sameSQL`, in order.
+  enum SameColumn: Int, QueryColumns {
+    case id, number, contentHash, scenarioRevisionId
+  }
+
+  /// The current recording number `:number` of scenario `:scenario`.
+  static let currentSQL = """
+    SELECT id, contentHash FROM recording
+    WHERE scenarioId = :scenario AND number = :number AND supersededAt IS NULL
+    """
+
+  /// The columns of `currentSQL`, in order.
+  enum CurrentColumn: Int, QueryColumns {
+    case id, contentHash
+  }
+
+  /// Every revision of scenario `:scenario` with its source, newest first.
+  static let revisionsSQL =
+    "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number DESC"
+
+  /// The columns of `revisionsSQL`, in order.
+  enum RevisionColumn: Int, QueryColumns {
+    case id, number, source
   }
 }

@@ -99,17 +99,13 @@ extension SQLiteTransaction {
       memo.knownScenarioIDs[name] = scenario.rawValue
       return (scenario.rawValue, revision.rawValue)
     case .revision(let id):
-      let find = try db.cachedStatement(
-        sql: """
-          SELECT r.scenarioId AS scenarioId, s.name AS name
-          FROM scenarioRevision r JOIN scenario s ON s.id = r.scenarioId WHERE r.id = :revision
-          """
-      )
+      typealias Column = StoredRevision.ScenarioColumn
+      let find = try db.cachedStatement(sql: StoredRevision.scenarioSQL)
       guard let row = try Row.fetchOne(find, arguments: ["revision": id.rawValue]) else {
         throw StorageError.invalidInput("no scenario revision #\(id) in the catalog")
       }
-      let scenarioID: Int64 = try row.decode(forColumn: "scenarioId")
-      memo.knownScenarioIDs[try row.decode(forColumn: "name")] = scenarioID
+      let scenarioID: Int64 = try row.decode(Column.scenarioId)
+      memo.knownScenarioIDs[try row.decode(Column.name)] = scenarioID
       return (scenarioID, id.rawValue)
     }
   }

@@ -7,22 +7,19 @@ extension SQLiteTransaction {
   func scenarioRow(named name: String) throws -> (
     id: Int64, removed: Bool, latest: (id: Int64, number: Int, source: String)?
   )? {
-    let find = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
+    let find = try db.cachedStatement(sql: StoredScenario.idSQL)
     guard let row = try Row.fetchOne(find, arguments: ["name": name]) else { return nil }
-    let scenarioID: Int64 = try row.decode(forColumn: "id")
-    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
-    let latest = try db.cachedStatement(
-      sql:
-        "SELECT id, number, source FROM scenarioRevision WHERE scenarioId = :scenario ORDER BY number DESC LIMIT 1"
-    )
+    let scenarioID: Int64 = try row.decode(StoredScenario.IDColumn.id)
+    let removedAt: Int64? = try row.decode(StoredScenario.IDColumn.removedAt)
+    typealias Column = StoredRecording.RevisionColumn
+    let latest = try db.cachedStatement(sql: StoredRecording.revisionsSQL + " LIMIT 1")
     guard let latestRow = try Row.fetchOne(latest, arguments: ["scenario": scenarioID]) else {
       return (scenarioID, removedAt != nil, nil)
     }
     return (
       scenarioID, removedAt != nil,
       (
-        try latestRow.decode(forColumn: "id"), try latestRow.decode(forColumn: "number"),
-        try latestRow.decode(forColumn: "source")
+        try latestRow.decode(Column.id), try latestRow.decode(Column.number), try latestRow.decode(Column.source)
       )
     )
   }

@@ -21,14 +21,10 @@ extension SQLiteTransaction {
       let chunk = Array(list[start..<min(start + 10_000, list.count)])
       // The hashes as one JSON array argument, expanded by SQLite's json_each.
       let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT hash, id FROM timeline
-          WHERE hasTurns = 1 AND hash IN (SELECT value FROM json_each(:hashes))
-          """,
-        arguments: ["hashes": JSONText.array(of: chunk)])
+        db, sql: StoredTimeline.withTurnsSQL, arguments: ["hashes": JSONText.array(of: chunk)])
       while let row = try rows.next() {
-        memo.timelineIDs[try row.decode(forColumn: "hash")] = try row.decode(forColumn: "id")
+        memo.timelineIDs[try row.decode(StoredTimeline.WithTurnsColumn.hash)] = try row.decode(
+          StoredTimeline.WithTurnsColumn.id)
       }
     }
   }
@@ -36,10 +32,10 @@ extension SQLiteTransaction {
   func storeTimeline(_ timeline: Timeline, hash: String, now: Int64) throws -> Int64 {
     if let id = memo.timelineIDs[hash] { return id }
     let hasTurns = timeline.events.allSatisfy { $0.turn >= 0 }
-    let find = try db.cachedStatement(sql: "SELECT id, hasTurns FROM timeline WHERE hash = :hash")
+    let find = try db.cachedStatement(sql: StoredTimeline.byHashSQL)
     if let row = try Row.fetchOne(find, arguments: ["hash": hash]) {
-      let id: Int64 = try row.decode(forColumn: "id")
-      let storedHasTurns: Bool = try row.decode(forColumn: "hasTurns")
+      let id: Int64 = try row.decode(StoredTimeline.Column.id)
+      let storedHasTurns: Bool = try row.decode(StoredTimeline.Column.hasTurns)
       if hasTurns, !storedHasTurns { try fillInTurns(of: id, from: timeline) }
       memo.timelineIDs[hash] = id
       return id
@@ -83,12 +79,12 @@ extension SQLiteTransaction {
     case .timeline(let hashed):
       return try storeTimeline(hashed.timeline, hash: hashed.digest, now: now)
     case .run(let runID):
-      let find = try db.cachedStatement(sql: "SELECT timelineId, status FROM run WHERE id = :run")
+      let find = try db.cachedStatement(sql: StoredTimeline.runSQL)
       guard let row = try Row.fetchOne(find, arguments: ["run": runID.rawValue]) else {
         throw StorageError.unknownRun(runID)
       }
-      guard let id: Int64 = try row.decode(forColumn: "timelineId") else {
-        let status: String = try row.decode(forColumn: "status")
+      guard let id: Int64 = try row.decode(StoredTimeline.RunColumn.timelineId) else {
+        let status: String = try row.decode(StoredTimeline.RunColumn.status)
         throw StorageError.invalidInput("run #\(runID) has no timeline (status '\(status)')")
       }
       return id

@@ -41,12 +41,13 @@ final class SQLiteTransaction: DialectTransaction {
   /// - Parameter allowRemoved: Whether a removed scenario will do (check results and obsolete
   ///   baselines may name one); otherwise it is `StorageError.removedScenario`.
   func scenarioID(_ name: String, allowRemoved: Bool = false) throws -> Int64 {
-    let statement = try db.cachedStatement(sql: "SELECT id, removedAt FROM scenario WHERE name = :name")
+    typealias Column = StoredScenario.IDColumn
+    let statement = try db.cachedStatement(sql: StoredScenario.idSQL)
     guard let row = try Row.fetchOne(statement, arguments: ["name": name]) else {
       throw StorageError.unknownScenario(name)
     }
-    let removedAt: Int64? = try row.decode(forColumn: "removedAt")
+    let removedAt: Int64? = try row.decode(Column.removedAt)
     if removedAt != nil, !allowRemoved { throw StorageError.removedScenario(name) }
-    return try row.decode(forColumn: "id")
+    return try row.decode(Column.id)
   }
 }

@@ -8,12 +8,20 @@ import GRDB
 /// their ids, so baselines, runs and check results still point at them. Its cost is one read of
 /// every stored event, once.
 enum TimelineRehash {
+  /// Every stored timeline's id and hash, in id order.
+  static let sql = "SELECT id, hash FROM timeline ORDER BY id"
+
+  /// The columns of `sql`, in order.
+  enum Column: Int, QueryColumns {
+    case id, hash
+  }
+
   static func run(_ db: Database) throws {
-    let rows = try Row.fetchAll(db, sql: "SELECT id, hash FROM timeline ORDER BY id")
+    let rows = try Row.fetchAll(db, sql: sql)
     let update = try db.makeStatement(sql: "UPDATE timeline SET hash = :hash WHERE id = :id")
     for row in rows {
-      let id: Int64 = try row.decode(forColumn: "id")
-      let old: String = try row.decode(forColumn: "hash")
+      let id: Int64 = try row.decode(Column.id)
+      let old: String = try row.decode(Column.hash)
       let timeline = try Timeline(storedEventsOf: id, in: db, hash: old)
       try update.execute(arguments: ["hash": TimelineDigest.sha256(of: timeline), "id": id])
     }
