@@ -52,7 +52,7 @@ struct BenchmarkCatalog {
         _ = try catalog.addScenarios(inputs)
         try catalog.close()
         let report = try Check.run(CheckRequest(commandLine: ["setup"]), location: location)
-        _ = try Acceptance.acceptCheck(report, acceptedBy: "benchmark", location: location)
+        _ = try AcceptCheck(report, acceptedBy: "benchmark").run(at: location)
       } catch {
         Failure.exit("could not build the \(count)-scenario benchmark catalog: \(error)")
       }

@@ -122,8 +122,9 @@ enum TeamBenchmark {
           try catalog.close()
           _ = try CatalogRun.run(
             ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"], location: location)
-          _ = try Acceptance.run(
-            .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "benchmark", location: location)
+          _ = try AcceptBaselines(
+            .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "benchmark"
+          ).run(at: location)
         }
       }
       var best = Double.infinity

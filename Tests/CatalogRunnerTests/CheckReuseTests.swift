@@ -22,8 +22,9 @@ struct CheckReuseTests {
     try catalog.add(names, from: work.url)
     _ = try CatalogRun.run(
       ScenarioSelection(all: true), profiles: [.uikit8, .uikit17], commandLine: [], location: catalog.location)
-    _ = try Acceptance.run(
-      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    _ = try AcceptBaselines(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
+    ).run(at: catalog.location)
     return (catalog, work)
   }
 

@@ -126,8 +126,9 @@ struct CheckTests {
   /// with the right diff → accept → check passes.
   @Test func acceptFlowForStoredScenarios() throws {
     let (catalog, work) = try Self.ios13DefaultStyleRunUnderUIKit8()
-    let first = try Acceptance.run(
-      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    let first = try AcceptBaselines(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
+    ).run(at: catalog.location)
     #expect(first.accepted.map(\.change) == [.created])
     #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
 
@@ -143,7 +144,7 @@ struct CheckTests {
     #expect(changed.groups.first?.signature.renderedItems().contains("- nav.viewWillDisappear(_:)") == true)
 
     // Accepting the check's group makes the new timeline the baseline, keeping the old one.
-    let accepted = try Acceptance.run(.lastCheck(group: 1), acceptedBy: "ana", location: catalog.location)
+    let accepted = try AcceptBaselines(.lastCheck(group: 1), acceptedBy: "ana").run(at: catalog.location)
     #expect(accepted.accepted.count == 1)
     #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
     let history = try catalog.location.openForReading().baselineHistory(
@@ -155,8 +156,9 @@ struct CheckTests {
     let (catalog, work) = try Self.ios13DefaultStyleRunUnderUIKit8()
     try work.write("ios13-default-style.yaml", try work.read("ios13-default-style.yaml") + "\n# revision 2\n")
     try catalog.add(["ios13-default-style"], from: work.url)
-    let report = try Acceptance.run(
-      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    let report = try AcceptBaselines(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
+    ).run(at: catalog.location)
     #expect(report.accepted.isEmpty)
     #expect(report.skipped.map(\.reason).first?.contains("replayed revision 1, but revision 2 exists") == true)
   }
@@ -182,7 +184,7 @@ struct CheckTests {
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("gone.uikit-8.timeline"))
     let catalog = try TemporaryCatalog()
     let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
-    let accepted = try Acceptance.acceptCheck(report, acceptedBy: "ana", location: catalog.location)
+    let accepted = try AcceptCheck(report, acceptedBy: "ana").run(at: catalog.location)
     // Two changed, and the new zoom-from-cell under all four profiles.
     #expect(accepted.accepted.filter { $0.change != .unchanged }.count == 6)
     #expect(try folder.entries().filter { $0.hasPrefix("zoom-from-cell.") && $0.hasSuffix(".timeline") }.count == 4)

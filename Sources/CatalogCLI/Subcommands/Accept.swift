@@ -101,7 +101,7 @@ extension CatalogCommand {
         group.map { .lastCheck(group: Int($0)) }
         ?? .latestRuns(
           ScenarioSelection(names: names, all: selection.all, tag: selection.tag), profiles: profile.profiles)
-      return try Acceptance.run(target, acceptedBy: acceptor.acceptor, location: database.location)
+      return try AcceptBaselines(target, acceptedBy: acceptor.acceptor).run(at: database.location)
     }
   }
 }

@@ -24,100 +24,37 @@ package enum Acceptance {
     return "unknown"
   }
 
-  /// Accepts `target` and reports what was accepted, in scenario then era order.
-  ///
-  /// After a folder check, `--all` (every stored scenario, no `--profile`) accepts that check's
-  /// changed and new results, as `--group all` does, rather than the latest run of every stored
-  /// scenario: that would also accept scenarios outside the folder and rewrite baseline files
-  /// whose timeline did not change (only the rules version they were recorded with). A checked
-  /// folder that has moved or gone since is an error before anything is accepted: its baseline
-  /// files, the folder's truth, could not be rewritten.
-  package static func run(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
-    -> AcceptanceReport
-  {
-    var report = try accept(target, acceptedBy: acceptedBy, location: location)
-    report.accepted.sort {
-      ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
-    }
-    report.skipped.sort {
-      ProfileReference.precedes(scenario: $0.scenario, $0.profile, scenario: $1.scenario, $1.profile)
-    }
-    return report
-  }
-
-  static func accept(_ target: Target, acceptedBy: String, location: CatalogLocation) throws(RunnerError)
-    -> AcceptanceReport
-  {
-    // A device, a FIFO or a folder is named as such, not as a missing catalog.
-    try location.requireUsablePath()
-    guard location.exists else { throw .noCatalog(location.path) }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    let now = catalog.now()
-    var target = target
-    var notes: [String] = []
-    let lastCheck = try StoreCall.run(catalog, { try catalog.lastCheck() })
-    if let check = lastCheck, let folder = check.folder {
-      let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
-      if case .latestRuns(let selection, let profiles) = target, selection.all, profiles.isEmpty {
-        target = .lastCheck(group: nil)
-        notes.append(
-          "note: after the check of the folder '\(DisplayPath.relative(folder))', '--all' accepts that check's changed and new results ('--group all'); name scenarios to accept others"
-        )
-      }
-      if FileKind.of(folder) != .directory {
-        var touchesFolder = true
-        if case .latestRuns(let selection, _) = target {
-          touchesFolder = try selection.resolve(in: catalog).contains { checked.contains($0.name) }
-        }
-        if touchesFolder {
-          throw .invalidInput(
-            "the last check checked the folder '\(folder)', which is not there any more (moved or deleted); "
-              + "its baseline files, the folder's truth, could not be rewritten, so nothing was accepted: "
-              + CommandHints.adding(
-                location.option, to: "check the folder where it is now ('catalog check DIR'), then accept")
-          )
-        }
-      }
-    }
-    var report = try accept(target, lastCheck: lastCheck, in: catalog, acceptedBy: acceptedBy, now: now)
-    report.notes = notes
-    return report
-  }
-
   static func accept(
     _ target: Target, lastCheck: StoredBatch?, in catalog: CatalogDatabase, acceptedBy: String, now: Date
-  ) throws(RunnerError) -> AcceptanceReport {
+  ) throws -> AcceptanceReport {
     switch target {
     case .lastCheck(let group):
       guard let check = lastCheck else {
-        throw .invalidInput("there is no check to accept from yet; run 'catalog check' first")
+        throw RunnerError.invalidInput("there is no check to accept from yet; run 'catalog check' first")
       }
       if let group {
-        let results = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id, group: group) }
+        let results = try catalog.checkResults(batch: check.id, group: group)
         guard !results.isEmpty else {
           let groups = Set(
-            try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.compactMap(\.changeGroup)
+            try catalog.checkResults(batch: check.id).compactMap(\.changeGroup)
           )
           .sorted()
-          throw .invalidInput(
+          throw RunnerError.invalidInput(
             "the last check (batch \(check.id)) has no change group \(group)"
               + (groups.isEmpty
                 ? "; it found no changes" : "; its groups are \(groups.map(String.init).joined(separator: ", "))"))
         }
       }
-      let outcomes = try StoreCall.run(catalog) {
-        try catalog.acceptCheckResults(
-          batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
-        )
-      }
+      let outcomes = try catalog.acceptCheckResults(
+        batch: check.id, group: group, acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current
+      )
       // Results whose baseline someone else replaced since the check are not accepted over it.
       let conflicts = outcomes.filter { $0.change == .conflict }
       let accepted = outcomes.filter { $0.change != .conflict }
       // Results whose scenario was removed after the check are not accepted; say so.
       let acceptedPairs = Set(accepted.map { "\($0.scenario) @ \($0.profile)" })
-      let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
-      let skipped = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id, group: group) }
+      let current = Set(try catalog.scenarioNames())
+      let skipped = try catalog.checkResults(batch: check.id, group: group)
         .filter { result in
           (result.outcome == .changed || result.outcome == .new) && !current.contains(result.scenario)
             && !acceptedPairs.contains("\(result.scenario) @ \(result.profile)")
@@ -143,73 +80,71 @@ package enum Acceptance {
       let wanted = Set(profiles.map(\.name))
       // The latest runs are read in the transaction that accepts them: a check's retention or a
       // `catalog rm` at the same time cannot take a run or a scenario away in between.
-      let (accepted, found) = try StoreCall.run(catalog) {
-        try catalog.write("accept the baselines") { transaction in
-          let current = try transaction.currentScenarioNames()
-          var inputs: [BaselineInput] = []
-          var skipped: [AcceptanceReport.Skipped] = []
-          for run in try transaction.latestRuns(includeRemoved: true) {
-            guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
-              continue
-            }
-            // A scenario removed since it was read (`catalog rm` racing `catalog accept`).
-            guard current.contains(run.scenario) else {
-              skipped.append(
-                .init(
-                  scenario: run.scenario, profile: run.profile,
-                  reason: "the scenario was removed from the catalog meanwhile"))
-              continue
-            }
-            guard run.timelineID != nil else {
-              // A profile that can no longer replay the scenario leaves a result that fails until
-              // its baseline goes: say which command removes it.
-              let unsupported = run.status == .unsupported
-              skipped.append(
-                .init(
-                  scenario: run.scenario, profile: run.profile,
-                  reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"
-                    + (unsupported
-                      ? ": \(run.profile) can no longer replay the scenario; 'catalog baselines --prune' removes its baseline under \(run.profile)"
-                      : ""),
-                  failing: unsupported))
-              continue
-            }
-            guard run.revision == revision else {
-              skipped.append(
-                .init(
-                  scenario: run.scenario, profile: run.profile,
-                  reason:
-                    "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
-                ))
-              continue
-            }
-            inputs.append(
-              BaselineInput(
-                scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
-                timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now,
-                catalogVersion: CatalogVersion.current))
+      let (accepted, found) = try catalog.write("accept the baselines") { transaction in
+        let current = try transaction.currentScenarioNames()
+        var inputs: [BaselineInput] = []
+        var skipped: [AcceptanceReport.Skipped] = []
+        for run in try transaction.latestRuns(includeRemoved: true) {
+          guard let revision = latestRevision[run.scenario], wanted.isEmpty || wanted.contains(run.profile) else {
+            continue
           }
-          let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.title))
-          for scenario in scenarios where current.contains(scenario.name) {
-            for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
-              skipped.append(
-                .init(
-                  scenario: scenario.name, profile: profile.name,
-                  reason:
-                    "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"
-                ))
-            }
+          // A scenario removed since it was read (`catalog rm` racing `catalog accept`).
+          guard current.contains(run.scenario) else {
+            skipped.append(
+              .init(
+                scenario: run.scenario, profile: run.profile,
+                reason: "the scenario was removed from the catalog meanwhile"))
+            continue
           }
-          return (try transaction.acceptBaselines(inputs), skipped)
+          guard run.timelineID != nil else {
+            // A profile that can no longer replay the scenario leaves a result that fails until
+            // its baseline goes: say which command removes it.
+            let unsupported = run.status == .unsupported
+            skipped.append(
+              .init(
+                scenario: run.scenario, profile: run.profile,
+                reason: "its latest run (run:\(run.id)) was \(run.status) and has no timeline"
+                  + (unsupported
+                    ? ": \(run.profile) can no longer replay the scenario; 'catalog baselines --prune' removes its baseline under \(run.profile)"
+                    : ""),
+                failing: unsupported))
+            continue
+          }
+          guard run.revision == revision else {
+            skipped.append(
+              .init(
+                scenario: run.scenario, profile: run.profile,
+                reason:
+                  "its latest run (run:\(run.id)) replayed revision \(run.revision), but revision \(revision) exists; 'catalog run \(run.scenario) --profile \(run.profile)' first"
+              ))
+            continue
+          }
+          inputs.append(
+            BaselineInput(
+              scenario: run.scenario, profile: run.profile, profileRulesVersion: run.profileRulesVersion,
+              timeline: .run(run.id), acceptedBy: acceptedBy, acceptedAt: now,
+              catalogVersion: CatalogVersion.current))
         }
+        let ran = Set(inputs.map { "\($0.scenario) @ \($0.profile)" } + skipped.map(\.title))
+        for scenario in scenarios where current.contains(scenario.name) {
+          for profile in profiles where !ran.contains("\(scenario.name) @ \(profile.name)") {
+            skipped.append(
+              .init(
+                scenario: scenario.name, profile: profile.name,
+                reason:
+                  "it has no run under \(profile.name); 'catalog run \(scenario.name) --profile \(profile.name)' first"
+              ))
+          }
+        }
+        return (try transaction.acceptBaselines(inputs), skipped)
       }
       let skipped = found
       // `accept --all` before anything was run accepts nothing: say so, as `--group` does before
       // any check.
       if accepted.isEmpty && skipped.isEmpty && selection.names.isEmpty && lastCheck == nil,
-        try StoreCall.run(catalog, { try catalog.latestRuns() }).isEmpty
+        try catalog.latestRuns().isEmpty
       {
-        throw .invalidInput(
+        throw RunnerError.invalidInput(
           "there is nothing to accept: no scenario has a run yet; 'catalog run --all' or 'catalog check' makes runs")
       }
       var report = AcceptanceReport(accepted: accepted, skipped: skipped.sorted { $0.title < $1.title })
@@ -224,22 +159,18 @@ package enum Acceptance {
   /// store already had is written when the folder lacks its file; a file that already holds the
   /// accepted timeline is left as it is (only its header, such as the rules version, would
   /// change).
-  static func rewriteCheckedFolder(of catalog: CatalogDatabase, into report: inout AcceptanceReport)
-    throws(RunnerError)
-  {
-    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }), let folder = check.folder,
+  static func rewriteCheckedFolder(of catalog: CatalogDatabase, into report: inout AcceptanceReport) throws {
+    guard let check = try catalog.lastCheck(), let folder = check.folder,
       FileKind.of(folder) == .directory
     else { return }
-    let checked = Set(try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }.map(\.scenario))
+    let checked = Set(try catalog.checkResults(batch: check.id).map(\.scenario))
     // Each baseline file lives beside its scenario file, in whichever subfolder that is.
     let snapshot = try? FolderSnapshot.read(folder)
     var files: [(name: String, bytes: [UInt8])] = []
     for outcome in report.accepted where checked.contains(outcome.scenario) {
       guard
-        let stored = try StoreCall.run(
-          catalog, { try catalog.currentBaselines(scenario: outcome.scenario, profile: outcome.profile) }
-        ).first,
-        let timeline = try StoreCall.run(catalog, { try catalog.timeline(hash: stored.timelineHash) })
+        let stored = try catalog.currentBaselines(scenario: outcome.scenario, profile: outcome.profile).first,
+        let timeline = try catalog.timeline(hash: stored.timelineHash)
       else { continue }
       let name =
         snapshot?.relativePath(
@@ -278,47 +209,6 @@ package enum Acceptance {
           "the catalog accepted \(files.count) baseline\(files.count == 1 ? "" : "s"), but the folder '\(folder)' still holds its old baseline files, which a check of the folder takes as the truth again; run 'catalog check \(folder) --accept' once the cause is fixed"
       )
     }
-  }
-
-  /// `catalog check --accept`: accepts every changed and new result of `report`, from the runs and
-  /// timelines the check holds in memory; for a checked folder, also writes the accepted
-  /// baselines into the folder's baseline files, which are the folder's truth.
-  package static func acceptCheck(_ report: CheckReport, acceptedBy: String, location: CatalogLocation)
-    throws(RunnerError) -> AcceptanceReport
-  {
-    guard report.batchID != nil else { throw .invalidInput("the check was not recorded; nothing to accept") }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    let now = catalog.now()
-    let accepting = report.items.filter { ($0.outcome == .changed || $0.outcome == .new) && $0.runID != nil }
-    let inputs = accepting.compactMap { item -> BaselineInput? in
-      guard let run = item.runID, let profile = item.profile else { return nil }
-      return BaselineInput(
-        scenario: item.scenario, profile: profile.name, profileRulesVersion: item.rulesVersion, timeline: .run(run),
-        acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current)
-    }
-    let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
-    var acceptance = AcceptanceReport(accepted: accepted, skipped: [])
-    if let folder = report.folder {
-      var files: [(name: String, bytes: [UInt8])] = []
-      // Every accepted result differs from the folder's file (that is why it was changed or new),
-      // also when the store already had its timeline as the baseline.
-      for item in accepting {
-        guard let timeline = item.timeline?.timeline, let profile = item.profile else { continue }
-        let header = BaselineFile(
-          scenario: item.scenario, profile: profile.name, rulesVersion: item.rulesVersion, acceptedBy: acceptedBy,
-          acceptedAt: now.timestamp, catalogVersion: CatalogVersion.current)
-        // Beside the scenario file, which the item names relative to the folder.
-        let name = PathText.join(
-          PathText.folder(of: item.fileName ?? ""),
-          BaselineFile.fileName(scenario: item.scenario, profile: profile.name))
-        files.append((name, Array(header.render(timeline).utf8)))
-      }
-      try writeBaselineFiles(files, into: folder)
-      acceptance.folder = folder
-      acceptance.folderFiles = files.map(\.name)
-    }
-    return acceptance
   }
 }
 

@@ -11,7 +11,7 @@ import TransitionEngine
 /// let report = try ListBaselines(prune: true).run(at: location)
 /// print(report.pruned.count)
 /// ```
-package struct ListBaselines: Sendable {
+package struct ListBaselines: CatalogOperation, Sendable {
   /// Only this scenario's baselines.
   package var scenario: String?
   /// Only baselines under this profile (a stored name: it may be one the engine no longer has).
@@ -42,37 +42,39 @@ package struct ListBaselines: Sendable {
       try location.requireUsablePath()
       return BaselinesReport(mode: .prune, current: [], obsolete: [], history: [], pruned: [])
     }
-    var report = try read(at: location)
+    var report = try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
     report.commandOption = location.option
     return report
   }
 
-  func read(at location: CatalogLocation) throws(RunnerError) -> BaselinesReport {
-    let catalog = prune ? try location.openForWriting() : try location.openForReading()
-    defer { try? catalog.close() }
+  /// Reads the catalog, which must exist; with `prune`, writes to it.
+  package var access: CatalogAccess { prune ? .create : .read }
+
+  /// Reads (and with `prune`, changes) `catalog`.
+  package func perform(in catalog: CatalogDatabase) throws -> BaselinesReport {
     let known = Set(EngineProfile.names)
     if let history, let profile {
       try catalog.requireScenarios([history], allowRemoved: true)
-      let rows = try StoreCall.run(catalog) { try catalog.baselineHistory(scenario: history, profile: profile) }
+      let rows = try catalog.baselineHistory(scenario: history, profile: profile)
       return BaselinesReport(mode: .history, current: [], obsolete: [], history: rows, pruned: [])
     }
     if let scenario { try catalog.requireScenarios([scenario], allowRemoved: true) }
     // Baselines their profile can no longer replay (the scenario uses what the era lacks) are
     // obsolete too: no check can pass them, and nothing else removes them.
     let unreplayable = try Self.unreplayable(
-      try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
+      try catalog.currentBaselines(scenario: scenario, profile: profile)
         .filter { !$0.isObsolete(knownProfiles: known) }, in: catalog)
     let unreplayableKeys = Set(unreplayable.keys)
     let obsolete =
-      try StoreCall.run(catalog) { try catalog.obsoleteBaselines(knownProfiles: known) }
-      + (try StoreCall.run(catalog) { try catalog.currentBaselines() }).filter {
+      try catalog.obsoleteBaselines(knownProfiles: known)
+      + (try catalog.currentBaselines()).filter {
         unreplayableKeys.contains("\($0.scenario) @ \($0.profile)")
       }
     let pruned =
       prune
-      ? try StoreCall.run(catalog) { try catalog.pruneBaselines(knownProfiles: known, unreplayable: unreplayableKeys) }
+      ? try catalog.pruneBaselines(knownProfiles: known, unreplayable: unreplayableKeys)
       : []
-    let current = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: scenario, profile: profile) }
+    let current = try catalog.currentBaselines(scenario: scenario, profile: profile)
       .filter { !$0.isObsolete(knownProfiles: known) && !unreplayableKeys.contains("\($0.scenario) @ \($0.profile)") }
     // Profiles in era order (uikit-7 before uikit-13), as everywhere else; the store sorts names.
     func inEraOrder(_ rows: [StoredBaseline]) -> [StoredBaseline] {
@@ -183,10 +185,8 @@ package struct ListBaselines: Sendable {
   /// In folder mode the folder's baseline files are the truth: the baseline files of the folder
   /// the last check checked that belong to no scenario file or to no engine profile are listed,
   /// and with `prune` deleted (regular files only, never a link or a folder).
-  func foldersObsoleteFiles(_ catalog: CatalogDatabase, prune: Bool, into report: inout BaselinesReport)
-    throws(RunnerError)
-  {
-    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }), let folder = check.folder,
+  func foldersObsoleteFiles(_ catalog: CatalogDatabase, prune: Bool, into report: inout BaselinesReport) throws {
+    guard let check = try catalog.lastCheck(), let folder = check.folder,
       FileKind.of(folder) == .directory
     else { return }
     let snapshot = try FolderSnapshot.read(folder)

@@ -25,8 +25,9 @@ package struct CheckAndAccept: Sendable {
     let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }
     guard !check.passed, !resultsPass else { return CheckAndAccept(check: check, acceptance: nil) }
     do {
-      let acceptance = try Acceptance.acceptCheck(
-        check, acceptedBy: acceptedBy, location: request.catalogLocation(location))
+      let acceptance = try AcceptCheck(
+        check, acceptedBy: acceptedBy
+      ).run(at: request.catalogLocation(location))
       if let folder = check.folder {
         PendingFiles.remove(acceptance.accepted.map { ($0.scenario, $0.profile) }, inFolder: folder)
       }

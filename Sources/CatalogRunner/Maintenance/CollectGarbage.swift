@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let report = try CollectGarbage().run(at: location)
 /// ```
-package struct CollectGarbage: Sendable {
+package struct CollectGarbage: CatalogOperation, Sendable {
   package init() {}
 
   /// What `run` removed.
@@ -30,18 +30,19 @@ package struct CollectGarbage: Sendable {
     }
   }
 
-  /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
-  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    // A device, a FIFO or a folder is named as such, not as a missing catalog.
-    try location.requireUsablePath()
-    guard location.exists else { throw .noCatalog(location.path) }
-    let catalog = try location.openForWriting()
-    let removed = try StoreCall.run(catalog) { try catalog.write("collect garbage") { try $0.collectGarbage() } }
-    let size = try StoreCall.run(catalog) { try catalog.sizeInBytes() }
-    try StoreCall.run(catalog) { try catalog.close() }
+  /// Writes to a catalog that must exist.
+  package var access: CatalogAccess { .write }
+
+  /// A close that fails (its last checkpoint) is an error: the space it frees is the point.
+  package var closeFailureIsError: Bool { true }
+
+  /// Collects the garbage of `catalog` and measures what it takes after.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    let removed = try catalog.write("collect garbage") { try $0.collectGarbage() }
+    let size = try catalog.sizeInBytes()
     return Report(
       checkResults: removed.checkResults, runs: removed.runs, batches: removed.batches, timelines: removed.timelines,
-      fileBytes: size, isPostgres: location.isPostgres)
+      fileBytes: size, isPostgres: catalog.isPostgres)
   }
 }
 

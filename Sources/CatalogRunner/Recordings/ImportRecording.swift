@@ -22,7 +22,7 @@ import TransitionEngine
 /// request.ios = "17.2"
 /// let report = try request.run(at: location)
 /// ```
-package struct ImportRecording: Sendable {
+package struct ImportRecording: CatalogOperation, Sendable {
   package var path: String
   package var scenario: String
   /// `Class=id` entries (`--map`), in order.
@@ -35,6 +35,8 @@ package struct ImportRecording: Sendable {
   package var notes: String?
   /// When the recording is kept; the catalog's clock (`CatalogDatabase.now()`) unless given.
   package var now: Date?
+  /// The log read and checked on a catalog opened to read, when `run(at:)` did that first.
+  private var prepared: Prepared?
 
   /// Console logs are read up to 64 MB.
   static let maximumSize = 64 * 1024 * 1024
@@ -70,8 +72,47 @@ package struct ImportRecording: Sendable {
   /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios`, `.invalidInput` with every problem of
   ///   the log (each at `path:line:column`) or of the options, `.storage`.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let text = try readLog()
-    let catalog = try location.openForReading()
+    // The log is checked on a catalog opened to read: a log that does not fit leaves the file as
+    // it was (opening SQLite to write changes it, even when nothing is written).
+    var importing = self
+    importing.prepared = try Preparation(importing: self, text: try readLog()).run(at: location)
+    return try importing.open(location) { catalog throws(RunnerError) in try importing.run(in: catalog) }
+  }
+
+  /// Writes to a catalog that must exist.
+  package var access: CatalogAccess { .write }
+
+  /// Reads the log (unless `run(at:)` did), checks it against the stored scenario and keeps the
+  /// recording in `catalog`.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    let prepared = try self.prepared ?? prepare(try readLog(), in: catalog)
+    var input = prepared.input
+    input.importedAt = now ?? catalog.now()
+    let outcome = try catalog.addRecordings([input])
+    guard let first = outcome.first else { throw RunnerError.invalidInput("internal: the recording was not kept") }
+    var report = prepared.report
+    report.number = first.number
+    report.change = first.change
+    report.revision = first.revision
+    return report
+  }
+
+  /// The report so far and the recording to keep, from a log checked against the stored scenario.
+  struct Prepared: Sendable {
+    var report: Report
+    var input: RecordingInput
+  }
+
+  /// Reading the log and checking it, on a catalog opened to read.
+  struct Preparation: CatalogOperation {
+    var importing: ImportRecording
+    var text: String
+    var access: CatalogAccess { .read }
+    func perform(in catalog: CatalogDatabase) throws -> Prepared { try importing.prepare(text, in: catalog) }
+  }
+
+  /// Reads `text`, checks it against the stored scenario of `catalog` and phrases the warnings.
+  private func prepare(_ text: String, in catalog: CatalogDatabase) throws -> Prepared {
     let (stored, loaded) = try ReplayableScenario.latest(named: scenario, in: catalog)
     var options = ConsoleLog.Options(scenario: loaded)
     options.scenarioSHA256 = try RecordedScenario.sourceSHA256(of: stored, in: catalog)
@@ -92,7 +133,7 @@ package struct ImportRecording: Sendable {
       if !result.problems.isEmpty { lines += "\n" }
       lines += result.optionProblems.map { "\($0)\n" }.joined()
       let count = result.problems.count + result.optionProblems.count
-      throw .invalidInput(lines + "\(Counted.phrase(count, "problem")); nothing was recorded")
+      throw RunnerError.invalidInput(lines + "\(Counted.phrase(count, "problem")); nothing was recorded")
     }
     let content = RecordingFile.render(recording)
     let covering = EngineProfile.covering(iOSMajor: recording.header.ios.major)
@@ -114,19 +155,12 @@ package struct ImportRecording: Sendable {
           + "\(EngineProfile.all[0].era)): 'catalog diff \(scenario) --against recording' will need '--profile', and "
           + "'catalog calibrate' will skip the recording")
     }
-    let writer = try location.openForWriting()
-    defer { try? writer.close() }
     let input = RecordingInput(
       scenario: scenario, number: nil, content: content, iosVersion: recording.header.ios.text,
       device: recording.header.device, sdkVersion: recording.header.sdk?.text, recordedAt: recording.header.recordedAt,
-      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now ?? writer.now(),
+      recordedBy: recording.header.recordedBy, eventCount: recording.timeline.count, importedAt: now ?? catalog.now(),
       scenarioSHA256: recording.header.scenarioSHA256)
-    let outcome = try StoreCall.run(writer) { try writer.addRecordings([input]) }
-    guard let first = outcome.first else { throw .invalidInput("internal: the recording was not kept") }
-    report.number = first.number
-    report.change = first.change
-    report.revision = first.revision
-    return report
+    return Prepared(report: report, input: input)
   }
 
   /// The receivers the scenario's replays name under every profile that can replay it: the ids

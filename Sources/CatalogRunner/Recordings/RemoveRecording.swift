@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// let report = try RemoveRecording(scenario: "dimming-presentation", recording: "recording:2").run(at: location)
 /// ```
-package struct RemoveRecording: Sendable {
+package struct RemoveRecording: CatalogOperation, Sendable {
   package var scenario: String
   /// `recording:N`, as `diff --against` names a recording; a number is required.
   package var recording: String
@@ -37,28 +37,36 @@ package struct RemoveRecording: Sendable {
   /// - Throws: `RunnerError.noCatalog`; `.invalidInput` for `recording` without a number or a
   ///   number the scenario has no recording of (listing those it has); `.unknownScenarios`.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let number: Int
+    _ = try number()
+    return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+  }
+
+  /// Writes to a catalog that must exist.
+  package var access: CatalogAccess { .write }
+
+  /// Removes the recording from `catalog`.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    let number = try number()
+    try catalog.requireScenarios([scenario])
+    let removed = try catalog.removeRecording(scenario: scenario, number: number, at: now)
+    let remaining = try catalog.recordings(scenario: scenario).map(\.number)
+    guard removed != nil else {
+      let has =
+        remaining.isEmpty ? "it has none" : "it has " + remaining.map { "recording:\($0)" }.joined(separator: ", ")
+      throw RunnerError.invalidInput("scenario '\(scenario)' has no recording:\(number); \(has)")
+    }
+    return Report(scenario: scenario, number: number, remaining: remaining)
+  }
+
+  /// The number `recording` names; anything else is not one to remove.
+  private func number() throws(RunnerError) -> Int {
     switch try RecordingReference(recording) {
-    case .number(let given)?: number = given
+    case .number(let given)?: return given
     case .newest?, nil:
       throw .invalidInput(
         "'\(recording)' is not a recording number: write 'recording:N' ('catalog show \(scenario)' lists them); "
           + "'record rm' never picks one for you")
     }
-    guard location.exists else { throw .noCatalog(location.path) }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    try catalog.requireScenarios([scenario])
-    let removed = try StoreCall.run(catalog) {
-      try catalog.removeRecording(scenario: scenario, number: number, at: now)
-    }
-    let remaining = try StoreCall.run(catalog) { try catalog.recordings(scenario: scenario) }.map(\.number)
-    guard removed != nil else {
-      let has =
-        remaining.isEmpty ? "it has none" : "it has " + remaining.map { "recording:\($0)" }.joined(separator: ", ")
-      throw .invalidInput("scenario '\(scenario)' has no recording:\(number); \(has)")
-    }
-    return Report(scenario: scenario, number: number, remaining: remaining)
   }
 }
 
@@ -70,4 +78,5 @@ extension RemoveRecording.Report: Report {
         ? "It has no other recording.\n"
         : "Its recordings: \(remaining.map { "recording:\($0)" }.joined(separator: ", ")).\n")
   }
+
 }

@@ -13,7 +13,7 @@ import Foundation
 /// let pending = try PendingReview().run(at: location)
 /// print(pending.items.count)
 /// ```
-package struct PendingReview: Sendable {
+package struct PendingReview: CatalogOperation, Sendable {
   package init() {}
 
   /// One result awaiting review.
@@ -91,20 +91,22 @@ package struct PendingReview: Sendable {
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    var report = try read(at: location)
+    var report = try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
     report.commandOption = location.option
     return report
   }
 
-  func read(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let catalog = try location.openForReading()
-    defer { try? catalog.close() }
-    guard let check = try StoreCall.run(catalog, { try catalog.lastCheck() }) else {
+  /// Reads the catalog, which must exist.
+  package var access: CatalogAccess { .read }
+
+  /// The results of the last check of `catalog` that await a review.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    guard let check = try catalog.lastCheck() else {
       return Report(check: nil, folder: nil, pending: [])
     }
-    let results = try StoreCall.run(catalog) { try catalog.checkResults(batch: check.id) }
+    let results = try catalog.checkResults(batch: check.id)
     let current = Dictionary(
-      try StoreCall.run(catalog) { try catalog.currentBaselines() }.map {
+      try catalog.currentBaselines().map {
         ("\($0.scenario) @ \($0.profile)", $0.timelineHash)
       },
       uniquingKeysWith: { first, _ in first })

@@ -70,24 +70,28 @@ package struct ReviewSession: Sendable {
     let pending = try PendingReview().run(at: location)
     folder = pending.folder
     check = pending.checkID
-    let catalog = try location.openForReading()
-    defer { try? catalog.close() }
-    var entries: [Entry] = []
-    for item in pending.pending {
-      guard let run = item.run,
-        let now = try StoreCall.run(catalog, { try catalog.timeline(run: RunID(rawValue: run)) })
-      else { continue }
-      let stored = try StoreCall.run(catalog) {
-        try catalog.currentBaselines(scenario: item.scenario, profile: item.profile)
+    entries = try Loading(pending: pending.pending).run(at: location)
+  }
+
+  /// Reading both timelines of each pending result.
+  private struct Loading: CatalogOperation {
+    var pending: [PendingReview.Item]
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> [Entry] {
+      var entries: [Entry] = []
+      for item in pending {
+        guard let run = item.run, let now = try catalog.timeline(run: RunID(rawValue: run)) else { continue }
+        let stored = try catalog.currentBaselines(scenario: item.scenario, profile: item.profile)
+        var baseline: Timeline?
+        if let current = stored.first {
+          baseline = try catalog.timeline(hash: current.timelineHash)
+        }
+        entries.append(
+          Entry(item: item, baseline: baseline, now: now, diff: TimelineDiff.compute(baseline ?? Timeline(), now)))
       }
-      var baseline: Timeline?
-      if let current = stored.first {
-        baseline = try StoreCall.run(catalog) { try catalog.timeline(hash: current.timelineHash) }
-      }
-      entries.append(
-        Entry(item: item, baseline: baseline, now: now, diff: TimelineDiff.compute(baseline ?? Timeline(), now)))
+      return entries
     }
-    self.entries = entries
   }
 
   /// Records that the reviewer rejected `items`: the baselines stay, and `catalog pending` and the
@@ -103,13 +107,21 @@ package struct ReviewSession: Sendable {
       return
     }
     guard let check else { return }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    _ = try StoreCall.run(catalog) {
-      try catalog.rejectCheckResults(
+    try Rejecting(check: check, pairs: pairs, rejectedBy: rejectedBy).run(at: location)
+    if let folder { PendingFiles.remove(pairs, inFolder: folder) }
+  }
+
+  /// Recording rejections in the catalog.
+  private struct Rejecting: CatalogOperation {
+    var check: Int64
+    var pairs: [(scenario: String, profile: String)]
+    var rejectedBy: String
+    var access: CatalogAccess { .create }
+
+    func perform(in catalog: CatalogDatabase) throws {
+      _ = try catalog.rejectCheckResults(
         batch: BatchID(rawValue: check), pairs, rejectedBy: rejectedBy, rejectedAt: catalog.now())
     }
-    if let folder { PendingFiles.remove(pairs, inFolder: folder) }
   }
 
   /// The pending files of `items`, in a review of pending files.
@@ -127,22 +139,29 @@ package struct ReviewSession: Sendable {
       report.pendingFiles = accepted
       return report
     }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    let now = catalog.now()
-    var inputs: [BaselineInput] = []
-    for item in items {
-      guard let runID = item.run.map(RunID.init(rawValue:)),
-        let run = try StoreCall.run(catalog, { try catalog.run(id: runID) })
-      else { continue }
-      inputs.append(
-        BaselineInput(
-          scenario: item.scenario, profile: item.profile, profileRulesVersion: run.profileRulesVersion,
-          timeline: .run(runID), acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
+    return try Accepting(items: items, acceptedBy: acceptedBy).run(at: location)
+  }
+
+  /// Accepting reviewed items in the catalog.
+  private struct Accepting: CatalogOperation {
+    var items: [PendingReview.Item]
+    var acceptedBy: String
+    var access: CatalogAccess { .create }
+
+    func perform(in catalog: CatalogDatabase) throws -> AcceptanceReport {
+      let now = catalog.now()
+      var inputs: [BaselineInput] = []
+      for item in items {
+        guard let runID = item.run.map(RunID.init(rawValue:)), let run = try catalog.run(id: runID) else { continue }
+        inputs.append(
+          BaselineInput(
+            scenario: item.scenario, profile: item.profile, profileRulesVersion: run.profileRulesVersion,
+            timeline: .run(runID), acceptedBy: acceptedBy, acceptedAt: now, catalogVersion: CatalogVersion.current))
+      }
+      let accepted = try catalog.acceptBaselines(inputs)
+      var report = AcceptanceReport(accepted: accepted, skipped: [])
+      try Acceptance.rewriteCheckedFolder(of: catalog, into: &report)
+      return report
     }
-    let accepted = try StoreCall.run(catalog) { try catalog.acceptBaselines(inputs) }
-    var report = AcceptanceReport(accepted: accepted, skipped: [])
-    try Acceptance.rewriteCheckedFolder(of: catalog, into: &report)
-    return report
   }
 }

@@ -19,13 +19,15 @@ import TransitionEngine
 /// let report = try AddScenarios(paths: ["fixtures/"]).run(at: CatalogLocation(explicit: nil))
 /// for item in report.added { print(item.outcome.name, item.outcome.change) }
 /// ```
-package struct AddScenarios: Sendable {
+package struct AddScenarios: CatalogOperation, Sendable {
   /// Files and folders, as given on the command line.
   package var paths: [String]
   /// Store the valid files even when others are invalid.
   package var keepGoing: Bool
   /// Authoring warnings (rule 15.6) make a file invalid.
   package var strict: Bool
+  /// The files' validation when `run(at:)` did it before opening the catalog.
+  private var validated: Validation?
 
   package init(paths: [String], keepGoing: Bool = false, strict: Bool = false) {
     self.paths = paths
@@ -72,17 +74,20 @@ package struct AddScenarios: Sendable {
     guard !validation.valid.isEmpty else {
       return Report(added: [], problems: validation.problems, catalogPath: location.path)
     }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    return try store(validation, in: catalog)
+    var adding = self
+    adding.validated = validation
+    return try adding.open(location) { catalog throws(RunnerError) in try adding.run(in: catalog) }
   }
 
-  /// Validates every file, then stores the valid ones in `catalog`.
+  /// Writes to the catalog, created when missing.
+  package var access: CatalogAccess { .create }
+
+  /// Validates every file (unless `run(at:)` did), then stores the valid ones in `catalog`.
   ///
   /// - Throws: Like `run(at:)`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
-    let validation = validate()
-    if !validation.problems.isEmpty, !keepGoing { throw .invalidScenarios(validation.problems) }
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    let validation = validated ?? validate()
+    if !validation.problems.isEmpty, !keepGoing { throw RunnerError.invalidScenarios(validation.problems) }
     return try store(validation, in: catalog)
   }
 
@@ -190,9 +195,7 @@ package struct AddScenarios: Sendable {
 
   // MARK: - Private
 
-  private func store(_ validation: Validation, in catalog: CatalogDatabase) throws(RunnerError)
-    -> Report
-  {
+  private func store(_ validation: Validation, in catalog: CatalogDatabase) throws -> Report {
     guard !validation.valid.isEmpty else {
       return Report(added: [], problems: validation.problems, catalogPath: catalog.path)
     }
@@ -202,7 +205,7 @@ package struct AddScenarios: Sendable {
       compiled[index] = ScenarioInput(validation.valid[index])
     }
     let inputs = compiled.values.compactMap { $0 }
-    let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
+    let outcomes = try catalog.addScenarios(inputs)
     let added = zip(validation.valid, outcomes).map { Report.Item(path: $0.path, outcome: $1) }
     let orphaned = try Self.recordingsOrphaned(by: zip(validation.valid, outcomes).map { ($0, $1) }, in: catalog)
     return Report(
@@ -213,12 +216,12 @@ package struct AddScenarios: Sendable {
   /// A warning for each recording that names ids a new revision no longer has: `diff --against
   /// recording` will refuse it and `calibrate` skip it (review of issue 13, D2).
   static func recordingsOrphaned(by added: [(LoadedScenario, AddOutcome)], in catalog: CatalogDatabase)
-    throws(RunnerError) -> [String]
+    throws -> [String]
   {
     let revised = added.filter { $0.1.change == .newRevision || ($0.1.change == .revived && $0.1.addedRevision) }
     guard !revised.isEmpty else { return [] }
     let recordings = Dictionary(
-      grouping: try StoreCall.run(catalog) { try catalog.recordings() }, by: \.scenario)
+      grouping: try catalog.recordings(), by: \.scenario)
     var warnings: [String] = []
     for (loaded, outcome) in revised {
       for stored in recordings[outcome.name] ?? [] {

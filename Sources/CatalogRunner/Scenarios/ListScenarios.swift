@@ -14,7 +14,7 @@ import Foundation
 /// let listing = try ListScenarios(tag: "custom").run(at: CatalogLocation(explicit: nil))
 /// print(listing.text(now: Date()))
 /// ```
-package struct ListScenarios: Sendable {
+package struct ListScenarios: CatalogOperation, Sendable {
   /// Only the scenarios with this tag.
   package var tag: String?
 
@@ -31,20 +31,23 @@ package struct ListScenarios: Sendable {
     empty.missingFolder = location.missingFolder
     guard location.exists else { return empty }
     do {
-      return try location.reading(run(in:))
+      return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
     } catch .noCatalog {
       // A catalog whose creation was killed: rolling that back left an empty file, no catalog.
       return empty
     }
   }
 
+  /// Reads the catalog, which is not created.
+  package var access: CatalogAccess { .read }
+
   /// Lists `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> ScenarioListing {
-    let scenarios = try StoreCall.run(catalog) { try catalog.listScenarios(tag: tag) }
+  package func perform(in catalog: CatalogDatabase) throws -> ScenarioListing {
+    let scenarios = try catalog.listScenarios(tag: tag)
     var listing = ScenarioListing(
       catalogPath: catalog.path, catalogExists: true, tag: tag, scenarios: scenarios)
     if let tag, scenarios.isEmpty {
-      let all = try StoreCall.run(catalog) { try catalog.listScenarios() }
+      let all = try catalog.listScenarios()
       listing.scenarioCount = all.count
       listing.tagSuggestion = Suggestion.nearest(
         to: tag, among: Set(all.flatMap(\.tags)).sorted(), allowingPrefix: true)

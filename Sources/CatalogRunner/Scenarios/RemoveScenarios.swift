@@ -10,7 +10,7 @@ import CatalogStorage
 /// ```swift
 /// let report = try RemoveScenarios(names: ["old-experiment"]).run(at: location)
 /// ```
-package struct RemoveScenarios: Sendable {
+package struct RemoveScenarios: CatalogOperation, Sendable {
   package var names: [String]
 
   package init(names: [String]) {
@@ -40,10 +40,11 @@ package struct RemoveScenarios: Sendable {
     // The names are checked on a catalog opened to read: an unknown one leaves the file as it
     // was (opening SQLite to write changes it, even when nothing is written).
     try location.reading { catalog throws(RunnerError) in try catalog.requireScenarios(unique, allowRemoved: true) }
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
-    return try run(in: catalog)
+    return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
   }
+
+  /// Writes to the catalog.
+  package var access: CatalogAccess { .write }
 
   /// The names, each once, in argument order.
   var unique: [String] {
@@ -52,13 +53,11 @@ package struct RemoveScenarios: Sendable {
   }
 
   /// Removes the scenarios from `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
     let unique = self.unique
     try catalog.requireScenarios(unique, allowRemoved: true)
-    let removed = try StoreCall.run(catalog) {
-      try catalog.write("remove scenarios") { transaction in
-        try unique.map { try transaction.removeScenario(named: $0) }
-      }
+    let removed = try catalog.write("remove scenarios") { transaction in
+      try unique.map { try transaction.removeScenario(named: $0) }
     }
     return Report(items: zip(unique, removed).map { Report.Item(name: $0, removed: $1) })
   }

@@ -10,7 +10,7 @@ import ScenarioFile
 /// let report = try ShowRun(id: RunID(rawValue: 42)).run(at: location)
 /// print(report.timeline?.canonicalText() ?? "")
 /// ```
-package struct ShowRun: Sendable {
+package struct ShowRun: CatalogOperation, Sendable {
   package var id: RunID
 
   package init(id: RunID) {
@@ -27,20 +27,18 @@ package struct ShowRun: Sendable {
     package var scenario: Scenario? = nil
   }
 
-  /// Reads the run from the catalog at `location`, which must exist.
-  ///
-  /// - Throws: `RunnerError.noCatalog`, or `.invalidInput` when there is no such run.
-  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try location.reading(run(in:))
-  }
+  /// Reads the run from the catalog, which must exist.
+  package var access: CatalogAccess { .read }
 
   /// Reads the run from `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
-    guard let run = try StoreCall.run(catalog, { try catalog.run(id: id) }) else {
-      throw .invalidInput(
+  ///
+  /// - Throws: `RunnerError.invalidInput` when there is no such run.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    guard let run = try catalog.run(id: id) else {
+      throw RunnerError.invalidInput(
         "no run #\(id) in the catalog: 'catalog show NAME' lists a scenario's recent runs")
     }
-    let timeline = try StoreCall.run(catalog) { try catalog.timeline(run: id) }
+    let timeline = try catalog.timeline(run: id)
     let source = try? catalog.revisionSource(run.revisionID)
     let scenario = source.flatMap { $0 }.flatMap { try? ScenarioFile.parse($0, path: run.scenario).scenario }
     return Report(run: run, timeline: timeline, scenario: scenario)

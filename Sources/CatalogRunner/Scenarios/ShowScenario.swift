@@ -16,7 +16,7 @@ import TransitionEngine
 /// let report = try ShowScenario(name: "dimming-presentation").run(at: location)
 /// print(report.revision.source)
 /// ```
-package struct ShowScenario: Sendable {
+package struct ShowScenario: CatalogOperation, Sendable {
   package var name: String
   /// The revision whose source to show; the latest when nil.
   package var revision: Int?
@@ -48,49 +48,43 @@ package struct ShowScenario: Sendable {
     package var facts: [ScenarioFact] = []
   }
 
-  /// Reads the scenario from the catalog at `location`, which must exist.
-  ///
-  /// - Throws: `RunnerError.noCatalog`, `.unknownScenarios` with the nearest name, or
-  ///   `.invalidInput` for a revision the scenario does not have.
-  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    try location.reading(run(in:))
-  }
+  /// Reads the scenario from the catalog, which must exist.
+  package var access: CatalogAccess { .read }
 
   /// Reads the scenario from `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
-    guard let scenario = try StoreCall.run(catalog, { try catalog.scenario(named: name) }) else {
-      let known = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
-      throw .unknownScenarios([name], among: known)
+  ///
+  /// - Throws: `RunnerError.unknownScenarios` with the nearest name, or `.invalidInput` for a
+  ///   revision the scenario does not have.
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    guard let scenario = try catalog.scenario(named: name) else {
+      let known = try catalog.scenarioNames(includeRemoved: true)
+      throw RunnerError.unknownScenarios([name], among: known)
     }
     let shown: StoredRevision
     if let revision {
       guard let found = scenario.revisions.first(where: { $0.number == revision }) else {
         let count = scenario.revisions.count
-        throw .invalidInput(
+        throw RunnerError.invalidInput(
           "scenario '\(name)' has \(count == 1 ? "only revision 1" : "revisions 1 to \(count)"); there is no revision \(revision)"
         )
       }
       shown = found
     } else {
       guard let latest = scenario.latest else {
-        throw .storage(.invalidInput("scenario '\(name)' has no revision in the catalog"))
+        throw RunnerError.storage(.invalidInput("scenario '\(name)' has no revision in the catalog"))
       }
       shown = latest
     }
     let limit = runsPerProfile
-    let runs = try StoreCall.run(catalog) {
-      let latest = try catalog.latestRuns(scenario: name, includeRemoved: true)
-        .sorted { ProfileReference.precedes($0.profile, $1.profile) }
-      return try latest.map { run in
-        (run.profile, try catalog.runs(scenario: name, profile: run.profile, limit: limit))
-      }
+    let latest = try catalog.latestRuns(scenario: name, includeRemoved: true)
+      .sorted { ProfileReference.precedes($0.profile, $1.profile) }
+    let runs = try latest.map { run in
+      (run.profile, try catalog.runs(scenario: name, profile: run.profile, limit: limit))
     }
-    let baselines = try StoreCall.run(catalog) { try catalog.currentBaselines(scenario: name) }
+    let baselines = try catalog.currentBaselines(scenario: name)
       .sorted { ProfileReference.precedes($0.profile, $1.profile) }
     // A removed scenario keeps its recordings (hidden everywhere else): say how many.
-    let recordings = try StoreCall.run(catalog) {
-      try catalog.recordings(scenario: name, includingRemovedScenarios: true)
-    }
+    let recordings = try catalog.recordings(scenario: name, includingRemovedScenarios: true)
     // The revision's source says what it reproduces and what it expects; a source that no longer
     // reads (made by a catalog whose format differed) shows without them.
     let parsed = try? ScenarioFile.parse(shown.source, path: shown.fileName).scenario

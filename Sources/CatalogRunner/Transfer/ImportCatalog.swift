@@ -28,13 +28,15 @@ import TransitionEngine
 /// let report = try ImportCatalog(directory: "fixtures").run(at: location)
 /// print(report.scenarios.count, report.baselines.count)
 /// ```
-package struct ImportCatalog: Sendable {
+package struct ImportCatalog: CatalogOperation, Sendable {
   /// The folder to read.
   package var directory: String
   /// Who accepted the baselines whose files have no header.
   package var acceptedBy: String
   /// When the baselines whose files have no header were accepted.
   package var now: Date
+  /// The folder read and checked, when `run(at:)` did that before opening the catalog to write.
+  private var contents: Contents?
 
   package init(directory: String, acceptedBy: String = "import", now: Date = Date()) {
     self.directory = directory
@@ -69,7 +71,7 @@ package struct ImportCatalog: Sendable {
   }
 
   /// What the folder holds, read and checked, before the catalog is written.
-  struct Contents {
+  struct Contents: Sendable {
     var scenarios: [LoadedScenario] = []
     var baselines: [(path: String, input: BaselineInput)] = []
     var recordings: [(path: String, input: RecordingInput)] = []
@@ -92,43 +94,51 @@ package struct ImportCatalog: Sendable {
   ///   the folder is missing or holds no scenario or baseline file; `.storage` when the store
   ///   fails.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    var known = KnownNames()
+    var importing = self
     if location.exists {
       do {
-        known = try Self.names(in: try location.openForReading())
+        // The names the catalog knows, and its scenarios for the recordings that need them, are
+        // read on a catalog opened to read, open while the folder is read.
+        importing.contents = try Reading(importing: self).run(at: location)
       } catch .noCatalog {
         // A catalog whose creation was killed: rolled back, it is an empty file, no catalog yet.
       }
     }
-    let contents = try read(known: known)
-    let catalog = try location.openForWriting()
-    defer { try? catalog.close() }
+    if importing.contents == nil { importing.contents = try read(known: KnownNames()) }
+    return try importing.open(location) { catalog throws(RunnerError) in try importing.run(in: catalog) }
+  }
+
+  /// Writes to the catalog, created when missing.
+  package var access: CatalogAccess { .create }
+
+  /// Imports into `catalog` (the folder read first, unless `run(at:)` did).
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
+    let contents = try self.contents ?? read(known: try Self.names(in: catalog))
     return try store(contents, in: catalog)
   }
 
-  /// Imports into `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
-    let contents = try read(known: try Self.names(in: catalog))
-    return try store(contents, in: catalog)
+  /// Reading the folder beside a catalog opened to read.
+  private struct Reading: CatalogOperation {
+    var importing: ImportCatalog
+    var access: CatalogAccess { .read }
+    func perform(in catalog: CatalogDatabase) throws -> Contents {
+      try importing.read(known: try ImportCatalog.names(in: catalog))
+    }
   }
 
-  private static func names(in catalog: CatalogDatabase) throws(RunnerError) -> KnownNames {
-    let current = Set(try StoreCall.run(catalog) { try catalog.scenarioNames() })
-    let all = Set(try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) })
+  private static func names(in catalog: CatalogDatabase) throws -> KnownNames {
+    let current = Set(try catalog.scenarioNames())
+    let all = Set(try catalog.scenarioNames(includeRemoved: true))
     return KnownNames(current: current, removed: all.subtracting(current)) { name in
       guard let stored = try? ScenarioSelection(names: [name]).resolve(in: catalog).first else { return nil }
       return try? stored.load(from: catalog)
     }
   }
 
-  private func store(_ contents: Contents, in catalog: CatalogDatabase) throws(RunnerError)
-    -> Report
-  {
+  private func store(_ contents: Contents, in catalog: CatalogDatabase) throws -> Report {
     let inputs = contents.scenarios.map(ScenarioInput.init)
-    let outcome = try StoreCall.run(catalog) {
-      try catalog.importScenarios(
-        inputs, baselines: contents.baselines.map(\.input), recordings: contents.recordings.map(\.input))
-    }
+    let outcome = try catalog.importScenarios(
+      inputs, baselines: contents.baselines.map(\.input), recordings: contents.recordings.map(\.input))
     return Report(
       scenarios: zip(contents.scenarios, outcome.added).map {
         AddScenarios.Report.Item(path: $0.path, outcome: $1)

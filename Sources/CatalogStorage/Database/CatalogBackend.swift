@@ -15,6 +15,9 @@ protocol CatalogBackend: Sendable {
   /// The time each write transaction records, and what `CatalogDatabase.now()` reads.
   var clock: CatalogClock { get }
 
+  /// Whether this is the PostgreSQL backend.
+  var isPostgres: Bool { get }
+
   /// Runs `body` in one write transaction: all of it is committed, or nothing.
   func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T
 

@@ -49,6 +49,9 @@ package struct CatalogDatabase: Sendable {
   /// one clock, given when the catalog is opened, dates everything a command writes.
   package func now() -> Date { backend.clock() }
 
+  /// Whether the catalog is a PostgreSQL database (not a SQLite file).
+  package var isPostgres: Bool { backend.isPostgres }
+
   /// Opens the SQLite catalog at `path`, migrating it to the latest schema.
   ///
   /// - Parameters:

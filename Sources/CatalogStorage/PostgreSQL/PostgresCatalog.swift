@@ -24,6 +24,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   let access: CatalogDatabase.Access
   /// The time each write transaction records.
   let clock: CatalogClock
+  var isPostgres: Bool { true }
 
   var displayName: String { address.description }
 

@@ -27,6 +27,7 @@ struct SQLiteCatalog: CatalogBackend {
   let dbWriter: any DatabaseWriter
   /// The time each write transaction records.
   let clock: CatalogClock
+  var isPostgres: Bool { false }
 
   /// Opens the catalog database at `path`, migrating it to the latest schema.
   ///

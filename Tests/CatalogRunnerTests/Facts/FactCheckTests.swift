@@ -61,8 +61,9 @@ struct FactCheckTests {
       ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
     #expect(run.outcome == .difference)
     #expect(run.messages.count == 1)
-    _ = try Acceptance.run(
-      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana", location: catalog.location)
+    _ = try AcceptBaselines(
+      .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
+    ).run(at: catalog.location)
 
     // When it is checked twice (the second check could stand on the first's run)
     for _ in 0..<2 {

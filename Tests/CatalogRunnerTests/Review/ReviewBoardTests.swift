@@ -20,7 +20,7 @@ struct ReviewBoardTests {
     try work.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
     let request = CheckRequest(folder: work.file("fx"), profiles: [.uikit17], allowNew: true)
     let first = try Check.run(request, location: catalog.location)
-    _ = try Acceptance.acceptCheck(first, acceptedBy: "ana", location: catalog.location)
+    _ = try AcceptCheck(first, acceptedBy: "ana").run(at: catalog.location)
     try work.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 2))
     try work.write(
       "fx/beta.yaml", ScenarioTexts.valid("beta").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))

@@ -18,9 +18,11 @@ import Foundation
 /// ```swift
 /// let report = try ReportMerge(paths: ["shard-1.json", "shard-2.json"], commandLine: []).run(at: location)
 /// ```
-package struct ReportMerge: Sendable {
+package struct ReportMerge: CatalogOperation, Sendable {
   package var paths: [String]
   package var commandLine: [String]
+  /// The shards read and checked, and when, when `run(at:)` did that before opening the catalog.
+  private var shards: (started: Date, reports: [(String, ShardReport)])?
 
   package init(paths: [String], commandLine: [String]) {
     self.paths = paths
@@ -33,18 +35,35 @@ package struct ReportMerge: Sendable {
   ///   of different checks, a shard given twice or missing, results in two shards; `.storage`
   ///   when the catalog lacks a timeline the shards stored.
   package func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
+    var merging = self
+    merging.shards = try readShards()
+    return try merging.open(location) { catalog throws(RunnerError) in try merging.run(in: catalog) }
+  }
+
+  /// Writes to a catalog that must exist.
+  package var access: CatalogAccess { .write }
+
+  /// A close that fails is an error: the merged check must be in the catalog file.
+  package var closeFailureIsError: Bool { true }
+
+  /// The shards' reports, read and checked to be of one check.
+  private func readShards() throws(RunnerError) -> (started: Date, reports: [(String, ShardReport)]) {
     let started = Date()
     let shards = try paths.map { path throws(RunnerError) in (path, try Self.read(path)) }
     try Self.requireOneCheck(shards)
-    guard location.exists else { throw .noCatalog(location.path) }
-    let catalog = try location.openForWriting()
+    return (started, shards)
+  }
+
+  /// Merges the shards (read first, unless `run(at:)` did) into one check recorded in `catalog`.
+  package func perform(in catalog: CatalogDatabase) throws -> CheckReport {
+    let (started, shards) = try self.shards ?? readShards()
     var items: [CheckItem] = []
     var seen: Set<String> = []
     for (path, shard) in shards {
       for result in shard.results {
         let key = "\(result.scenario) @ \(result.profile ?? "")"
         guard seen.insert(key).inserted else {
-          throw .invalidInput(
+          throw RunnerError.invalidInput(
             "'\(path)' repeats the result of \(key), which another shard reported: the shards overlap")
         }
         items.append(try Self.item(result, folder: shard.folder, in: catalog))
@@ -58,7 +77,7 @@ package struct ReportMerge: Sendable {
     if !written.isEmpty { report.pending = PendingFiles.Written(written: written) }
     // What the shards recorded: results of scenarios the catalog has (a folder's stray baseline
     // and invalid files have none), and in a folder only under profiles the engine knows.
-    let known = Set(try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) })
+    let known = Set(try catalog.scenarioNames(includeRemoved: true))
     let results = report.items.compactMap { item -> CheckResultInput? in
       guard known.contains(item.scenario), report.folder == nil || item.profile?.profile != nil,
         var input = Check.resultInput(item)
@@ -67,20 +86,17 @@ package struct ReportMerge: Sendable {
       return input
     }
     let batch = Check.batchInput(report, commandLine: commandLine, started: started)
-    let recorded = try StoreCall.run(catalog) {
-      try catalog.write("record the merged check") { transaction in
-        try transaction.recordBatch(batch, runs: [], checkResults: results)
-      }
+    let recorded = try catalog.write("record the merged check") { transaction in
+      try transaction.recordBatch(batch, runs: [], checkResults: results)
     }
     report.batchID = recorded.batchID
-    try StoreCall.run(catalog) { try catalog.close() }
     return report
   }
 
   // MARK: - Reading the shards
 
   /// A shard's check report, as `check --format json` wrote it (Docs/check-report.md).
-  struct ShardReport: Decodable {
+  struct ShardReport: Decodable, Sendable {
     var format: Int
     var folder: String?
     var allowNew: Bool
@@ -90,7 +106,7 @@ package struct ReportMerge: Sendable {
     /// The folder as the shard's batch recorded it (absolute), for `accept` to rewrite.
     var batchFolder: String? { folder.map(Check.absolutePath) }
 
-    struct Result: Decodable {
+    struct Result: Decodable, Sendable {
       var scenario: String
       var profile: String?
       var outcome: String
