@@ -120,8 +120,9 @@ enum TeamBenchmark {
           let catalog = try location.openForWriting()
           _ = try catalog.addScenarios(loaded.map(ScenarioInput.init))
           try catalog.close()
-          _ = try CatalogRun.run(
-            ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"], location: location)
+          _ = try CatalogRun(
+            ScenarioSelection(all: true), profiles: [.newest], commandLine: ["setup"]
+          ).run(at: location)
           _ = try AcceptBaselines(
             .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "benchmark"
           ).run(at: location)

@@ -20,8 +20,9 @@ struct CheckReuseTests {
     let names = ["ios13-default-style", "dimming-presentation", "non-animated-presentation"]
     try work.copyFixtures(names)
     try catalog.add(names, from: work.url)
-    _ = try CatalogRun.run(
-      ScenarioSelection(all: true), profiles: [.uikit8, .uikit17], commandLine: [], location: catalog.location)
+    _ = try CatalogRun(
+      ScenarioSelection(all: true), profiles: [.uikit8, .uikit17], commandLine: []
+    ).run(at: catalog.location)
     _ = try AcceptBaselines(
       .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
     ).run(at: catalog.location)

@@ -117,8 +117,9 @@ struct CheckTests {
     let work = try TemporaryFolder()
     try work.copyFixtures(["ios13-default-style"])
     try catalog.add(["ios13-default-style"], from: work.url)
-    _ = try CatalogRun.run(
-      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    _ = try CatalogRun(
+      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: []
+    ).run(at: catalog.location)
     return (catalog, work)
   }
 

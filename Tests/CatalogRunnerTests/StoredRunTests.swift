@@ -16,10 +16,12 @@ struct StoredRunTests {
 
     // When both run under every profile, twice
     let selection = ScenarioSelection(all: true)
-    let first = try CatalogRun.run(
-      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
-    let second = try CatalogRun.run(
-      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"], location: catalog.location)
+    let first = try CatalogRun(
+      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"]
+    ).run(at: catalog.location)
+    let second = try CatalogRun(
+      selection, profiles: EngineProfile.all, commandLine: ["catalog", "run", "--all"]
+    ).run(at: catalog.location)
 
     // Then every scenario × profile has a run, unsupported ones without a timeline
     #expect(first.outcomes.count == 8)
@@ -42,9 +44,9 @@ struct StoredRunTests {
   @Test func storedTimelinesMatchTheFixtureBaselines() throws {
     let catalog = try TemporaryCatalog()
     try catalog.add(["mail-compose-sheet"])
-    let report = try CatalogRun.run(
-      ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: [], location: catalog.location
-    )
+    let report = try CatalogRun(
+      ScenarioSelection(names: ["mail-compose-sheet"]), profiles: [.uikit8], commandLine: []
+    ).run(at: catalog.location)
     let baseline = try String(
       contentsOf: fixturesFolder.appendingPathComponent("mail-compose-sheet.uikit-8.timeline"), encoding: .utf8)
     let expected = try BaselineFile.parse(baseline).timeline
@@ -55,14 +57,14 @@ struct StoredRunTests {
     let catalog = try TemporaryCatalog()
     try catalog.add(["dimming-presentation"])
     #expect(throws: RunnerError.self) {
-      try CatalogRun.run(
-        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [],
-        location: catalog.location)
+      try CatalogRun(
+        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: []
+      ).run(at: catalog.location)
     }
     do {
-      _ = try CatalogRun.run(
-        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: [],
-        location: catalog.location)
+      _ = try CatalogRun(
+        ScenarioSelection(names: ["diming-presentation"]), profiles: [.uikit8], commandLine: []
+      ).run(at: catalog.location)
     } catch {
       #expect(
         error.description
@@ -74,7 +76,7 @@ struct StoredRunTests {
   @Test func aMissingCatalogIsNotCreatedByRun() throws {
     let catalog = try TemporaryCatalog()
     #expect(throws: RunnerError.self) {
-      try CatalogRun.run(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+      try CatalogRun(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: []).run(at: catalog.location)
     }
     #expect(!FileManager.default.fileExists(atPath: catalog.location.path))
   }

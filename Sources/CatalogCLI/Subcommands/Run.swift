@@ -101,10 +101,10 @@ extension CatalogCommand {
       case .stored(let names):
         let bar = ProgressBar("Replaying")
         let report = try reportingFailures {
-          try CatalogRun.run(
+          try CatalogRun(
             ScenarioSelection(names: names, all: selection.all, tag: selection.tag), profiles: profiles,
-            commandLine: CommandLine.arguments, location: database.location,
-            progress: { done, total in bar.update(done, of: total) })
+            commandLine: CommandLine.arguments, progress: { done, total in bar.update(done, of: total) }
+          ).run(at: database.location)
         }
         bar.finish()
         try Output.emit(report, with: output)

@@ -5,28 +5,47 @@ import TransitionEngine
 
 /// `catalog run NAME…|--all|--tag T`: replays stored scenarios on every core and records the
 /// batch and its runs in one transaction.
-package enum CatalogRun {
-  package static func run(
-    _ selection: ScenarioSelection, profiles: [EngineProfile], commandLine: [String], location: CatalogLocation,
+///
+/// For example:
+/// ```swift
+/// let report = try CatalogRun(ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [])
+///   .run(at: location)
+/// ```
+package struct CatalogRun: CatalogOperation, Sendable {
+  /// The stored scenarios to replay.
+  package var selection: ScenarioSelection
+  /// The profiles to replay them under.
+  package var profiles: [EngineProfile]
+  /// The command line the batch records.
+  package var commandLine: [String]
+  /// Called as replays finish.
+  package var progress: StoredReplay.Progress?
+
+  package init(
+    _ selection: ScenarioSelection, profiles: [EngineProfile], commandLine: [String],
     progress: StoredReplay.Progress? = nil
-  ) throws(RunnerError) -> StoredRunReport {
-    // A device, a FIFO or a folder is named as such, not as a missing catalog.
-    try location.requireUsablePath()
-    guard location.exists else { throw .noCatalog(location.path) }
-    let catalog = try location.openForWriting()
+  ) {
+    self.selection = selection
+    self.profiles = profiles
+    self.commandLine = commandLine
+    self.progress = progress
+  }
+
+  /// Writes to a catalog that must exist.
+  package var access: CatalogAccess { .write }
+
+  /// Replays the selected scenarios of `catalog` and records the batch.
+  package func perform(in catalog: CatalogDatabase) throws -> StoredRunReport {
     let startedAt = Date()
     let scenarios = try selection.resolve(in: catalog)
     let outcomes = StoredReplay.run(scenarios, profiles: profiles, catalog: catalog, progress: progress)
     let finishedAt = Date()
     let summary = Self.summary(outcomes)
-    let batch = try StoreCall.run(catalog) {
-      defer { try? catalog.close() }
-      return try catalog.recordBatch(
-        BatchInput(
-          kind: .run, commandLine: commandLine, catalogVersion: CatalogVersion.current, startedAt: startedAt,
-          finishedAt: finishedAt, summary: summary),
-        runs: outcomes.map { $0.runInput() })
-    }
+    let batch = try catalog.recordBatch(
+      BatchInput(
+        kind: .run, commandLine: commandLine, catalogVersion: CatalogVersion.current, startedAt: startedAt,
+        finishedAt: finishedAt, summary: summary),
+      runs: outcomes.map { $0.runInput() })
     return StoredRunReport(
       batch: batch, outcomes: outcomes, summary: summary, seconds: finishedAt.timeIntervalSince(startedAt))
   }

@@ -57,8 +57,9 @@ struct FactCheckTests {
     let database = try catalog.location.openForWriting()
     _ = try database.addScenarios([input])
     try database.close()
-    let run = try CatalogRun.run(
-      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: [], location: catalog.location)
+    let run = try CatalogRun(
+      ScenarioSelection(all: true), profiles: [.uikit8], commandLine: []
+    ).run(at: catalog.location)
     #expect(run.outcome == .difference)
     #expect(run.messages.count == 1)
     _ = try AcceptBaselines(
