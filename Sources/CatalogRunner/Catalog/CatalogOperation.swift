@@ -25,6 +25,10 @@ package protocol CatalogOperation {
   /// done, and a close that fails is ignored).
   var closeFailureIsError: Bool { get }
 
+  /// The error to throw when the catalog cannot be opened (`error` itself, unless the operation
+  /// phrases it its own way).
+  func openingFailed(_ error: RunnerError) -> RunnerError
+
   /// Does the work on `catalog`, open as `access` says.
   ///
   /// - Throws: A `RunnerError`, or what a `CatalogDatabase` call throws.
@@ -36,6 +40,8 @@ package protocol CatalogOperation {
 
 extension CatalogOperation {
   package var closeFailureIsError: Bool { false }
+
+  package func openingFailed(_ error: RunnerError) -> RunnerError { error }
 
   /// Performs the operation on `catalog`, which stays open; a storage error becomes a
   /// `RunnerError` naming the catalog.
@@ -58,16 +64,20 @@ extension CatalogOperation {
     _ location: CatalogLocation, _ body: (CatalogDatabase) throws(RunnerError) -> Result
   ) throws(RunnerError) -> Result {
     let catalog: CatalogDatabase
-    switch access {
-    case .read:
-      catalog = try location.openForReading()
-    case .write:
-      // A device, a FIFO or a folder is named as such, not as a missing catalog.
-      try location.requireUsablePath()
-      guard location.exists else { throw .noCatalog(location.path) }
-      catalog = try location.openForWriting()
-    case .create:
-      catalog = try location.openForWriting()
+    do throws(RunnerError) {
+      switch access {
+      case .read:
+        catalog = try location.openForReading()
+      case .write:
+        // A device, a FIFO or a folder is named as such, not as a missing catalog.
+        try location.requireUsablePath()
+        guard location.exists else { throw .noCatalog(location.path) }
+        catalog = try location.openForWriting()
+      case .create:
+        catalog = try location.openForWriting()
+      }
+    } catch {
+      throw openingFailed(error)
     }
     var closed = false
     defer { if !closed { try? catalog.close() } }

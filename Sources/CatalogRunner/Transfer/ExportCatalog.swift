@@ -48,7 +48,7 @@ import ScenarioFile
 /// let report = try ExportCatalog(names: [], directory: "fixtures").run(at: location)
 /// print(report.files.filter { $0.change != .unchanged }.map(\.name))
 /// ```
-package struct ExportCatalog: Sendable {
+package struct ExportCatalog: CatalogOperation, Sendable {
   /// The scenarios to export; every scenario of the catalog when empty.
   package var names: [String]
   /// The folder to write, created if missing.
@@ -105,19 +105,14 @@ package struct ExportCatalog: Sendable {
   ///   path is a file, or a file to write is a symbolic link or a folder (before anything is
   ///   written); `.fileSystem` when a file cannot be written; `.storage(.unreadable)` when the
   ///   catalog is too damaged to list its scenarios.
-  package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    let catalog: CatalogDatabase
-    do {
-      catalog = try location.openForReading()
-    } catch {
-      throw Self.unreadable(error, path: location.path)
-    }
-    defer { try? catalog.close() }
-    return try run(in: catalog)
-  }
+  /// Reads the catalog, which must exist.
+  package var access: CatalogAccess { .read }
+
+  /// A catalog too damaged to open is said in the export's words (`unreadable`).
+  package func openingFailed(_ error: RunnerError) -> RunnerError { Self.unreadable(error) }
 
   /// Exports from `catalog`.
-  package func run(in catalog: CatalogDatabase) throws(RunnerError) -> Report {
+  package func perform(in catalog: CatalogDatabase) throws -> Report {
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     var exports: [ScenarioExport]
@@ -125,23 +120,21 @@ package struct ExportCatalog: Sendable {
     var isSalvage = false
     do {
       try catalog.requireScenarios(unique)
-      exports = try StoreCall.run(catalog) {
-        try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
-      }
-    } catch  where Self.isDamage(error, namesGiven: !unique.isEmpty) {
+      exports = try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
+    } catch  where Self.isDamage(RunnerError.fromStore(error, path: catalog.path), namesGiven: !unique.isEmpty) {
       // Read what can be read, one scenario and one baseline at a time.
       isSalvage = true
       let salvage: CatalogDatabase.Salvage
       do {
         salvage = try catalog.salvageScenarios(named: unique.isEmpty ? nil : unique)
       } catch {
-        throw Self.unreadable(RunnerError.fromStore(error, path: catalog.path), path: catalog.path)
+        throw Self.unreadable(RunnerError.fromStore(error, path: catalog.path))
       }
       exports = salvage.exports
       skipped = salvage.skipped
       // Nothing readable: an empty folder would recover nothing; say what might.
       if exports.isEmpty, let first = skipped.first {
-        throw .storage(.unreadable(path: catalog.path, detail: "no scenario can be read; \(first)"))
+        throw RunnerError.storage(.unreadable(path: catalog.path, detail: "no scenario can be read; \(first)"))
       }
     }
     exports.sort { $0.scenario.name < $1.scenario.name }
@@ -151,7 +144,7 @@ package struct ExportCatalog: Sendable {
     if !isSalvage {
       var removedNames: Set<String> = []
       if unique.isEmpty {
-        let all = try StoreCall.run(catalog) { try catalog.scenarioNames(includeRemoved: true) }
+        let all = try catalog.scenarioNames(includeRemoved: true)
         removedNames = Set(all).subtracting(exports.map(\.scenario.name))
       }
       (stale, kept) = try staleFiles(
@@ -165,7 +158,7 @@ package struct ExportCatalog: Sendable {
       do {
         try FileManager.default.removeItem(atPath: path)
       } catch {
-        throw .fileSystem(operation: "delete the stale file", path: path, cause: Self.cause(error))
+        throw RunnerError.fileSystem(operation: "delete the stale file", path: path, cause: Self.cause(error))
       }
       files.append(Report.File(name: name, change: .removed))
     }
@@ -189,7 +182,7 @@ package struct ExportCatalog: Sendable {
 
   /// `error` as the export's own message when it is damage: export is the way to recover a
   /// damaged catalog, so it must not send the user back to itself.
-  private static func unreadable(_ error: RunnerError, path: String) -> RunnerError {
+  private static func unreadable(_ error: RunnerError) -> RunnerError {
     if case .storage(.damaged(let damagedPath, let detail)) = error {
       return .storage(.unreadable(path: damagedPath, detail: detail))
     }
@@ -274,14 +267,14 @@ package struct ExportCatalog: Sendable {
   /// has such a name but other content, or a near name (`.JSON`, a profile no baseline has), is
   /// kept and named.
   private func staleFiles(exported: Set<String>, removed: Set<String>, planned: Set<String>, catalog: CatalogDatabase)
-    throws(RunnerError) -> (stale: [String], kept: [String])
+    throws -> (stale: [String], kept: [String])
   {
     guard FolderEntry.kind(at: directory) == .directory else { return ([], []) }
     let entries: [String]
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: directory)
     } catch {
-      throw .fileSystem(operation: "read the folder", path: directory, cause: Self.cause(error))
+      throw RunnerError.fileSystem(operation: "read the folder", path: directory, cause: Self.cause(error))
     }
     let owners = exported.union(removed)
     var stale: [String] = []
@@ -302,9 +295,7 @@ package struct ExportCatalog: Sendable {
       }
       if let recording = RecordingFile.parseFileName(entry), owners.contains(recording.scenario) {
         guard FolderEntry.kind(at: path) == .file else { continue }
-        let history = try StoreCall.run(catalog) {
-          try catalog.recordingHistory(scenario: recording.scenario, number: recording.number)
-        }
+        let history = try catalog.recordingHistory(scenario: recording.scenario, number: recording.number)
         let bytes = FileManager.default.contents(atPath: path)
         if let bytes, history.contains(where: { Data($0.content.utf8) == bytes }) {
           stale.append(entry)
@@ -319,7 +310,7 @@ package struct ExportCatalog: Sendable {
       else { continue }
       let scenario = String(entry[..<dot])
       if sources[scenario] == nil {
-        let stored = try StoreCall.run(catalog) { try catalog.scenario(named: scenario) }
+        let stored = try catalog.scenario(named: scenario)
         sources[scenario] = Set(stored?.revisions.map { Data($0.source.utf8) } ?? [])
       }
       let exportExtensions: Set<String> = ["yaml", "yml", "json"]
@@ -337,13 +328,13 @@ package struct ExportCatalog: Sendable {
   /// Whether the file at `path` is a baseline file the catalog wrote for `scenario` under
   /// `profile`: its header names them and its timeline is one of their baselines, current or past.
   private func isCatalogBaseline(_ path: String, scenario: String, profile: String, _ catalog: CatalogDatabase)
-    throws(RunnerError) -> Bool
+    throws -> Bool
   {
     guard let bytes = FileManager.default.contents(atPath: path), let text = String(data: bytes, encoding: .utf8),
       let parsed = try? BaselineFile.parse(text), let header = parsed.header,
       header.scenario == scenario, header.profile == profile
     else { return false }
-    let history = try StoreCall.run(catalog) { try catalog.baselineHistory(scenario: scenario, profile: profile) }
+    let history = try catalog.baselineHistory(scenario: scenario, profile: profile)
     let hash = TimelineDigest.sha256(of: parsed.timeline)
     return history.contains { $0.timelineHash == hash }
   }
