@@ -13,16 +13,15 @@ import Foundation
 /// let scenarios = try reads.first()
 /// ```
 final class ConcurrentReads<A: Sendable, B: Sendable, C: Sendable>: @unchecked Sendable {
-  private var a: Result<A, RunnerError> = .failure(ConcurrentReads.unread)
-  private var b: Result<B, RunnerError> = .failure(ConcurrentReads.unread)
-  private var c: Result<C, RunnerError> = .failure(ConcurrentReads.unread)
+  private var a: Result<A, any Error> = .failure(ConcurrentReads.unread)
+  private var b: Result<B, any Error> = .failure(ConcurrentReads.unread)
+  private var c: Result<C, any Error> = .failure(ConcurrentReads.unread)
 
   /// What a slot holds until its read is done (never seen: all three finish before any is read).
   private static var unread: RunnerError { .invalidInput("a read of the catalog did not finish") }
 
   init(
-    _ readA: @Sendable () throws(RunnerError) -> A, _ readB: @Sendable () throws(RunnerError) -> B,
-    _ readC: @Sendable () throws(RunnerError) -> C
+    _ readA: @Sendable () throws -> A, _ readB: @Sendable () throws -> B, _ readC: @Sendable () throws -> C
   ) {
     // Each slot is written by one iteration and read only after all three finished.
     DispatchQueue.concurrentPerform(iterations: 3) { index in
@@ -36,13 +35,13 @@ final class ConcurrentReads<A: Sendable, B: Sendable, C: Sendable>: @unchecked S
 
   /// The first read's result, handed over: the reads keep nothing of it (a large check lets go
   /// of rows as soon as it has made what it needs of them).
-  func first() throws(RunnerError) -> A { try Self.take(&a) }
-  func second() throws(RunnerError) -> B { try Self.take(&b) }
-  func third() throws(RunnerError) -> C { try Self.take(&c) }
+  func first() throws -> A { try Self.take(&a) }
+  func second() throws -> B { try Self.take(&b) }
+  func third() throws -> C { try Self.take(&c) }
 
-  private static func take<T>(_ slot: inout Result<T, RunnerError>) throws(RunnerError) -> T {
+  private static func take<T>(_ slot: inout Result<T, any Error>) throws -> T {
     let result = slot
-    slot = .failure(.invalidInput("a read of the catalog was taken twice"))
+    slot = .failure(RunnerError.invalidInput("a read of the catalog was taken twice"))
     return try result.get()
   }
 }

@@ -17,12 +17,43 @@ package enum Check {
       return try checkFolder(
         folder, request: request, location: request.catalogLocation(location), started: started, progress: progress)
     }
-    // A device, a FIFO or a folder is named as such, not as a missing catalog.
-    try location.requireUsablePath()
-    guard location.exists else { throw .noCatalog(location.path) }
+    return try StoreCheck(request: request, locationPath: location.path, started: started, progress: progress)
+      .run(at: location)
+  }
+
+  /// `catalog check` of the stored catalog: the catalog it checks must exist, and is closed with
+  /// an error when closing fails (the check's record must be in the file).
+  struct StoreCheck: CatalogOperation {
+    var request: CheckRequest
+    /// The catalog as the user named it, for messages.
+    var locationPath: String
+    var started: Date
+    var progress: StoredReplay.Progress?
+    /// The phases' trace (`CATALOG_TRACE=1`), started before the catalog is opened.
     var trace = PhaseTrace("check")
-    let catalog = try location.openForWriting()
-    trace.mark("open")
+
+    var access: CatalogAccess { .write }
+    var closeFailureIsError: Bool { true }
+
+    func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
+      var checking = self
+      checking.trace = PhaseTrace("check")
+      return try checking.open(location) { catalog throws(RunnerError) in try checking.run(in: catalog) }
+    }
+
+    func perform(in catalog: CatalogDatabase) throws -> CheckReport {
+      var trace = trace
+      trace.mark("open")
+      return try Check.checkStore(
+        request, in: catalog, locationPath: locationPath, started: started, progress: progress, trace: &trace)
+    }
+  }
+
+  /// The check of the stored catalog, open in `catalog`.
+  static func checkStore(
+    _ request: CheckRequest, in catalog: CatalogDatabase, locationPath: String, started: Date,
+    progress: StoredReplay.Progress?, trace: inout PhaseTrace
+  ) throws -> CheckReport {
     // Scenario files edited since 'catalog add' are added again (or fail, when no longer valid)
     // before anything is read: a check of the stale revisions would pass what the files no
     // longer say.
@@ -32,11 +63,9 @@ package enum Check {
     // that a large check never holds every scenario and every timeline at once), the baselines
     // and the latest runs: three reads, side by side.
     let reads = ConcurrentReads(
-      { () throws(RunnerError) in try request.selection.resolve(in: catalog, withForms: false) },
-      { () throws(RunnerError) in try StoreCall.run(catalog) { try catalog.currentBaselines() } },
-      { () throws(RunnerError) in
-        try StoreCall.run(catalog) { try catalog.latestRuns(catalogVersion: CatalogVersion.current) }
-      })
+      { try request.selection.resolve(in: catalog, withForms: false) },
+      { try catalog.currentBaselines() },
+      { try catalog.latestRuns(catalogVersion: CatalogVersion.current) })
     var scenarios = try reads.first()
     trace.mark("read scenarios, baselines and latest runs")
     let selected = Set(scenarios.map(\.name))
@@ -62,9 +91,8 @@ package enum Check {
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
     // A check that compares nothing does not pass (a CI job pointed at an empty catalog).
     if scenarios.isEmpty && obsolete.isEmpty && edited.failed.isEmpty && removedMeanwhile.isEmpty {
-      try? StoreCall.run(catalog) { try catalog.close() }
-      throw .invalidInput(
-        "the check of the catalog '\(VisibleText.escaped(location.path))' compared nothing: it holds no scenario"
+      throw RunnerError.invalidInput(
+        "the check of the catalog '\(VisibleText.escaped(locationPath))' compared nothing: it holds no scenario"
           + (request.selection.tag.map { " tagged '\($0)'" } ?? "")
           + "; 'catalog add FILE|DIR' stores scenarios, or 'catalog check DIR' checks a folder of them")
     }
@@ -181,38 +209,35 @@ package enum Check {
     report.shard = request.shard
     report.readded = edited.readded
     trace.mark("report")
-    let recorded = try StoreCall.run(catalog) {
-      try catalog.write("record the check") { transaction in
-        let recorded = try transaction.recordBatch(
-          batchInput(report, commandLine: request.commandLine, started: started), runs: runs,
-          checkResults: report.items.compactMap { item in
-            resultInput(item).map { input in
-              var input = input
-              guard let profile = item.profile else { return input }
-              let pair = Pair(item.scenario, profile.name)
-              input.reusedRun = reusedRuns[pair]
-              // The ids read with the check, so that recording looks nothing up again.
-              if let scenario = scenarioIDs[item.scenario], item.outcome != .obsolete {
-                var baseline: BaselineID?
-                if case .store(let id, _)? = baselines[pair]?.source { baseline = id }
-                input.known = CheckResultInput.Known(scenario: scenario, baseline: baseline)
-              }
-              return input
+    let recorded = try catalog.write("record the check") { transaction in
+      let recorded = try transaction.recordBatch(
+        batchInput(report, commandLine: request.commandLine, started: started), runs: runs,
+        checkResults: report.items.compactMap { item in
+          resultInput(item).map { input in
+            var input = input
+            guard let profile = item.profile else { return input }
+            let pair = Pair(item.scenario, profile.name)
+            input.reusedRun = reusedRuns[pair]
+            // The ids read with the check, so that recording looks nothing up again.
+            if let scenario = scenarioIDs[item.scenario], item.outcome != .obsolete {
+              var baseline: BaselineID?
+              if case .store(let id, _)? = baselines[pair]?.source { baseline = id }
+              input.known = CheckResultInput.Known(scenario: scenario, baseline: baseline)
             }
-          })
-        trace.mark("record")
-        // Retention (README "Retention"): what earlier checks left unneeded goes in the same
-        // transaction, so a catalog checked many times a day stays the same size. Every check
-        // rather than every Nth: the cost is the same on average (about 50 ms per 10,000
-        // results), without a slow check now and then.
-        _ = try transaction.collectGarbage()
-        trace.mark("collect garbage")
-        return recorded
-      }
+            return input
+          }
+        })
+      trace.mark("record")
+      // Retention (README "Retention"): what earlier checks left unneeded goes in the same
+      // transaction, so a catalog checked many times a day stays the same size. Every check
+      // rather than every Nth: the cost is the same on average (about 50 ms per 10,000
+      // results), without a slow check now and then.
+      _ = try transaction.collectGarbage()
+      trace.mark("collect garbage")
+      return recorded
     }
     trace.mark("commit")
     attach(recorded, runs: runs, standing: reusedRuns, to: &report)
-    try StoreCall.run(catalog) { try catalog.close() }
     return report
   }
 
@@ -231,8 +256,8 @@ package enum Check {
   /// saying so. An edited file that is no longer a valid scenario, or now declares another name,
   /// is a failed result naming the file; a file that is gone is left alone (the stored revision
   /// stands). Scenarios added without a file are never looked for.
-  static func addEditedFiles(_ request: CheckRequest, in catalog: CatalogDatabase) throws(RunnerError) -> EditedFiles {
-    var sources = try StoreCall.run(catalog) { try catalog.scenarioSources() }
+  static func addEditedFiles(_ request: CheckRequest, in catalog: CatalogDatabase) throws -> EditedFiles {
+    var sources = try catalog.scenarioSources()
     guard !sources.isEmpty else { return EditedFiles() }
     if !request.selection.names.isEmpty || request.selection.tag != nil {
       let selected = Set(try request.selection.resolve(in: catalog, withForms: false).map(\.name))
@@ -274,7 +299,7 @@ package enum Check {
       }
     }
     guard !inputs.isEmpty else { return result }
-    let outcomes = try StoreCall.run(catalog) { try catalog.addScenarios(inputs) }
+    let outcomes = try catalog.addScenarios(inputs)
     for (input, outcome) in zip(inputs, outcomes) where outcome.addedRevision {
       result.readded.append(
         "'\(DisplayPath.relative(input.sourcePath ?? input.fileName))' changed since 'catalog add': added again as "
@@ -288,12 +313,12 @@ package enum Check {
   static let chunkSize = 512
 
   /// The compiled forms (or sources) of the stored scenarios of `jobs`, read in one query.
-  static func readForms(of jobs: inout [StoredReplay.Job], in catalog: CatalogDatabase) throws(RunnerError) {
+  static func readForms(of jobs: inout [StoredReplay.Job], in catalog: CatalogDatabase) throws {
     var scenarios = jobs.compactMap { job -> ReplayableScenario? in
       guard case .stored(let scenario) = job.source else { return nil }
       return scenario
     }
-    try StoreCall.run(catalog) { try catalog.readForms(of: &scenarios, compiledPrefix: CompiledScenario.header) }
+    try catalog.readForms(of: &scenarios, compiledPrefix: CompiledScenario.header)
     var next = scenarios.makeIterator()
     for index in jobs.indices {
       guard case .stored = jobs[index].source, let scenario = next.next() else { continue }
@@ -415,24 +440,11 @@ package enum Check {
     if !location.exists { report.createdCatalog = location.path }
     report.catalogInCache = location.isFolderCache
     if location.isFolderCache { try location.createCacheFolder() }
-    let catalog = try location.openForWriting()
-    let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
-    let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
-    let imported = Set(snapshot.scenarios.map(\.scenario.name))
-    let recorded = try StoreCall.run(catalog) {
-      try catalog.write("import '\(folder)' and record the check") { transaction in
-        _ = try transaction.importScenarios(scenarioInputs, baselines: baselineInputs)
-        let recorded = try transaction.recordBatch(
-          batchInput(report, commandLine: request.commandLine, started: started), runs: outcomes.map { $0.runInput() },
-          checkResults: oncePerPair(
-            report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
-          ).compactMap(resultInput))
-        _ = try transaction.collectGarbage()
-        return recorded
-      }
-    }
+    let recorded = try FolderRecording(
+      folder: folder, report: report, outcomes: outcomes, snapshot: snapshot, commandLine: request.commandLine,
+      started: started
+    ).run(at: location)
     attach(recorded, runs: outcomes.map { $0.runInput() }, to: &report)
-    try StoreCall.run(catalog) { try catalog.close() }
     if request.pendingFiles.writes() {
       PendingFiles.write(&report, snapshot: snapshot, checkedAt: started)
     }
@@ -440,6 +452,37 @@ package enum Check {
   }
 
   // MARK: - Folder configuration
+
+  /// Recording a folder's check: the folder's scenarios and baselines imported, and the check's
+  /// batch, runs and results, in one transaction of the (folder's) catalog, created when missing.
+  struct FolderRecording: CatalogOperation {
+    var folder: String
+    var report: CheckReport
+    var outcomes: [ReplayOutcome]
+    var snapshot: FolderSnapshot
+    var commandLine: [String]
+    var started: Date
+
+    var access: CatalogAccess { .create }
+    var closeFailureIsError: Bool { true }
+
+    func perform(in catalog: CatalogDatabase) throws -> RecordedBatch {
+      let scenarioInputs = snapshot.scenarios.map(ScenarioInput.init)
+      let baselineInputs = snapshot.baselines.map { $0.input(acceptedBy: "import", now: started) }
+      let imported = Set(snapshot.scenarios.map(\.scenario.name))
+      return try catalog.write("import '\(folder)' and record the check") { transaction in
+        _ = try transaction.importScenarios(scenarioInputs, baselines: baselineInputs)
+        let recorded = try transaction.recordBatch(
+          Check.batchInput(report, commandLine: commandLine, started: started),
+          runs: outcomes.map { $0.runInput() },
+          checkResults: Check.oncePerPair(
+            report.items.filter { imported.contains($0.scenario) && $0.profile?.profile != nil }
+          ).compactMap(Check.resultInput))
+        _ = try transaction.collectGarbage()
+        return recorded
+      }
+    }
+  }
 
   /// `request` with the defaults of the folder's `catalog.yaml` (Docs/folder-configuration.md):
   /// its profiles and `kinds` when the command line names none, and its `ignoreTime`, `allowNew`
