@@ -225,38 +225,51 @@ package struct DiffRequest: Sendable {
     case .scenarioFile:
       return try replay(subject, under: profile ?? EngineProfile.newest)
     case .run(let id):
-      return try location.reading { catalog throws(RunnerError) in try runSide(id, in: catalog) }
+      return try RunSide(id: id).run(at: location)
     case .scenario(let name):
-      let catalog = try location.openForReading()
-      defer { try? catalog.close() }
-      let profile = self.profile ?? EngineProfile.newest
-      let runs: [StoredRun]
-      do {
-        runs = try catalog.runs(scenario: name, profile: profile.name, limit: 1)
-      } catch StorageError.unknownScenario {
-        throw try unknownScenario(name, in: catalog)
-      } catch {
-        throw .fromStore(error, path: location.path)
-      }
-      guard let run = runs.first else {
-        throw .invalidInput(
-          "scenario '\(name)' has no run under \(profile.name) yet; 'catalog run \(name) --profile \(profile.name)' makes one"
-        )
-      }
-      return try runSide(run.id, in: catalog)
+      return try LatestRunSide(name: name, profile: profile ?? EngineProfile.newest).run(at: location)
     case .folder(let path):
       throw .invalidInput("'\(path)' is a folder; 'catalog diff' compares two timelines")
     }
   }
 
-  func runSide(_ id: RunID, in catalog: CatalogDatabase) throws(RunnerError) -> Side {
-    guard let run = try StoreCall.run(catalog, { try catalog.run(id: id) }) else {
-      throw .invalidInput("no run 'run:\(id)' in the catalog")
+  /// A stored run's timeline as a side.
+  struct RunSide: CatalogOperation {
+    var id: RunID
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> Side {
+      guard let run = try catalog.run(id: id) else {
+        throw RunnerError.invalidInput("no run 'run:\(id)' in the catalog")
+      }
+      guard let timeline = try catalog.timeline(run: id) else {
+        throw RunnerError.invalidInput(
+          "run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
+      }
+      return Side(label: "run:\(id) \(run.scenario) @ \(run.profile)", timeline: timeline)
     }
-    guard let timeline = try StoreCall.run(catalog, { try catalog.timeline(run: id) }) else {
-      throw .invalidInput("run 'run:\(id)' (\(run.scenario) @ \(run.profile)) has no timeline: it was \(run.status)")
+  }
+
+  /// A stored scenario's latest run under `profile` as a side.
+  struct LatestRunSide: CatalogOperation {
+    var name: String
+    var profile: EngineProfile
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> Side {
+      let runs: [StoredRun]
+      do {
+        runs = try catalog.runs(scenario: name, profile: profile.name, limit: 1)
+      } catch StorageError.unknownScenario {
+        throw try DiffRequest.unknownScenario(name, in: catalog)
+      }
+      guard let run = runs.first else {
+        throw RunnerError.invalidInput(
+          "scenario '\(name)' has no run under \(profile.name) yet; 'catalog run \(name) --profile \(profile.name)' makes one"
+        )
+      }
+      return try RunSide(id: run.id).perform(in: catalog)
     }
-    return Side(label: "run:\(id) \(run.scenario) @ \(run.profile)", timeline: timeline)
   }
 
   /// A timeline file's timeline: JSON Lines or a JSON array for `.jsonl` and `.json`, canonical
@@ -318,39 +331,45 @@ package struct DiffRequest: Sendable {
     guard case .scenario(let name) = subject else {
       throw .invalidInput("'catalog diff' with one argument takes a scenario file or a stored scenario")
     }
-    let catalog = try location.openForReading()
-    defer { try? catalog.close() }
-    guard try StoreCall.run(catalog, { try catalog.scenario(named: name) }) != nil else {
-      throw try unknownScenario(name, in: catalog)
-    }
-    let baselines = try StoreCall.run(catalog) {
-      try catalog.currentBaselines(scenario: name, profile: self.profile?.name)
-    }
-    .map(Baseline.init)
-    guard let baseline = baselines.filter({ $0.profile.profile != nil }).max(by: { $0.profile < $1.profile }) else {
-      throw .invalidInput(
-        "scenario '\(name)' has no baseline" + (profile.map { " under \($0.name)" } ?? "")
-          + "; 'catalog accept \(name)' makes its latest run the baseline")
-    }
-    let profileName = baseline.profile.name
-    guard let old = try StoreCall.run(catalog, { try catalog.timeline(hash: baseline.digest) }) else {
-      throw .invalidInput("the baseline's timeline \(baseline.digest.prefix(12)) is missing")
-    }
-    guard
-      let latest = try StoreCall.run(catalog, { try catalog.runs(scenario: name, profile: profileName, limit: 1) })
-        .first, let new = try StoreCall.run(catalog, { try catalog.timeline(run: latest.id) })
-    else {
-      throw .invalidInput(
-        "scenario '\(name)' has no run with a timeline under \(profileName); 'catalog run \(name) --profile \(profileName)' makes one"
-      )
-    }
-    return (
-      Side(label: "baseline \(name) @ \(profileName)", timeline: old),
-      Side(label: "run:\(latest.id) \(name) @ \(profileName)", timeline: new)
-    )
+    return try BaselineSides(name: name, profile: profile).run(at: location)
   }
 
-  func unknownScenario(_ name: String, in catalog: CatalogDatabase) throws(RunnerError) -> RunnerError {
-    .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
+  /// A stored scenario's baseline and its latest run, as two sides.
+  struct BaselineSides: CatalogOperation {
+    var name: String
+    var profile: EngineProfile?
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> (Side, Side) {
+      guard try catalog.scenario(named: name) != nil else {
+        throw try DiffRequest.unknownScenario(name, in: catalog)
+      }
+      let baselines = try catalog.currentBaselines(scenario: name, profile: profile?.name).map(Baseline.init)
+      guard let baseline = baselines.filter({ $0.profile.profile != nil }).max(by: { $0.profile < $1.profile }) else {
+        throw RunnerError.invalidInput(
+          "scenario '\(name)' has no baseline" + (profile.map { " under \($0.name)" } ?? "")
+            + "; 'catalog accept \(name)' makes its latest run the baseline")
+      }
+      let profileName = baseline.profile.name
+      guard let old = try catalog.timeline(hash: baseline.digest) else {
+        throw RunnerError.invalidInput("the baseline's timeline \(baseline.digest.prefix(12)) is missing")
+      }
+      guard
+        let latest = try catalog.runs(scenario: name, profile: profileName, limit: 1).first,
+        let new = try catalog.timeline(run: latest.id)
+      else {
+        throw RunnerError.invalidInput(
+          "scenario '\(name)' has no run with a timeline under \(profileName); 'catalog run \(name) --profile \(profileName)' makes one"
+        )
+      }
+      return (
+        Side(label: "baseline \(name) @ \(profileName)", timeline: old),
+        Side(label: "run:\(latest.id) \(name) @ \(profileName)", timeline: new)
+      )
+    }
+  }
+
+  static func unknownScenario(_ name: String, in catalog: CatalogDatabase) throws -> RunnerError {
+    .unknownScenarios([name], among: try catalog.scenarioNames())
   }
 }

@@ -95,34 +95,43 @@ package struct Calibration: Sendable {
   // MARK: - What to compare
 
   private func subjectsInCatalog() throws(RunnerError) -> [Subject] {
-    let catalog = try location.openForReading()
-    let stored = try StoreCall.run(catalog) { try catalog.recordings() }
-    let names = Array(Set(stored.map(\.scenario))).sorted()
-    var scenarios: [String: (scenario: Scenario, replayable: ReplayableScenario, sha: String?)] = [:]
-    for replayable in try ScenarioSelection(names: names).resolve(in: catalog) {
-      do {
-        scenarios[replayable.name] = (
-          try replayable.load(from: catalog), replayable, try RecordedScenario.sourceSHA256(of: replayable, in: catalog)
-        )
-      } catch let error as ScenarioFileError {
-        throw .invalidScenarios([error])
-      } catch {
-        throw error as? RunnerError ?? .invalidInput(String(describing: error))
+    try SubjectsInCatalog().run(at: location)
+  }
+
+  /// The catalog's recordings with the scenarios they were made of.
+  private struct SubjectsInCatalog: CatalogOperation {
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> [Subject] {
+      let stored = try catalog.recordings()
+      let names = Array(Set(stored.map(\.scenario))).sorted()
+      var scenarios: [String: (scenario: Scenario, replayable: ReplayableScenario, sha: String?)] = [:]
+      for replayable in try ScenarioSelection(names: names).resolve(in: catalog) {
+        do {
+          scenarios[replayable.name] = (
+            try replayable.load(from: catalog), replayable,
+            try RecordedScenario.sourceSHA256(of: replayable, in: catalog)
+          )
+        } catch let error as ScenarioFileError {
+          throw RunnerError.invalidScenarios([error])
+        } catch {
+          throw error as? RunnerError ?? RunnerError.invalidInput(String(describing: error))
+        }
       }
+      var subjects: [Subject] = []
+      for recording in stored {
+        guard let found = scenarios[recording.scenario] else { continue }
+        let numbered = try RecordedScenario.parse(recording)
+        let provenance = RecordingProvenance(
+          of: numbered, scenario: found.scenario, revision: found.replayable.revision, sourceSHA256: found.sha,
+          scenarioPath: found.replayable.fileName)
+        subjects.append(
+          Subject(
+            scenario: found.scenario, recording: numbered, scenarioPath: found.replayable.fileName,
+            provenance: provenance))
+      }
+      return subjects
     }
-    var subjects: [Subject] = []
-    for recording in stored {
-      guard let found = scenarios[recording.scenario] else { continue }
-      let numbered = try RecordedScenario.parse(recording)
-      let provenance = RecordingProvenance(
-        of: numbered, scenario: found.scenario, revision: found.replayable.revision, sourceSHA256: found.sha,
-        scenarioPath: found.replayable.fileName)
-      subjects.append(
-        Subject(
-          scenario: found.scenario, recording: numbered, scenarioPath: found.replayable.fileName,
-          provenance: provenance))
-    }
-    return subjects
   }
 
   /// The recording files of `folder` with their scenario files, every problem reported at once.

@@ -222,11 +222,12 @@ package struct ReportMerge: CatalogOperation, Sendable {
   }
 
   /// The item a shard's result stands for, its diff computed again from the stored timelines.
-  static func item(_ result: ShardReport.Result, folder: String?, in catalog: CatalogDatabase) throws(RunnerError)
+  static func item(_ result: ShardReport.Result, folder: String?, in catalog: CatalogDatabase) throws
     -> CheckItem
   {
     guard let outcome = CheckOutcome(rawValue: result.outcome) else {
-      throw .invalidInput("a shard's result of '\(result.scenario)' has the unknown outcome '\(result.outcome)'")
+      throw RunnerError.invalidInput(
+        "a shard's result of '\(result.scenario)' has the unknown outcome '\(result.outcome)'")
     }
     let profile = result.profile.map(ProfileReference.init(name:))
     var fileName = result.file
@@ -251,11 +252,9 @@ package struct ReportMerge: CatalogOperation, Sendable {
     item.pendingFile = result.pendingFile
     if outcome == .changed {
       guard let baseline, let run = item.runID, let document = result.diff else {
-        throw .invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")
+        throw RunnerError.invalidInput("a shard's changed result of \(item.title) has no run, baseline or diff")
       }
-      var (old, now) = try StoreCall.run(catalog) {
-        (try catalog.timeline(hash: baseline.digest), try catalog.timeline(run: run))
-      }
+      var (old, now) = (try catalog.timeline(hash: baseline.digest), try catalog.timeline(run: run))
       // A folder's check compares with the baseline file, whose canonical text has no turns;
       // the stored baseline may have them (accepted from a run): the merged diff leaves them out
       // as the shard's did, so the merged report's JSON is that of one check.
@@ -264,7 +263,7 @@ package struct ReportMerge: CatalogOperation, Sendable {
         old = timeline
       }
       guard let old, let now else {
-        throw .invalidInput(
+        throw RunnerError.invalidInput(
           "the catalog has no timeline of run \(run) or of baseline \(baseline.digest.prefix(12)) (\(item.title)): merge "
             + "against the catalog the shards wrote to ('--db'), before another check of it collects the shards' "
             + "runs (a check keeps only the last check's passed results and each scenario's latest run), or run the "
@@ -274,7 +273,7 @@ package struct ReportMerge: CatalogOperation, Sendable {
         Set(
           try names.map { name throws(RunnerError) in
             guard let kind = EventKind(rawValue: name) else {
-              throw .invalidInput("a shard's diff of \(item.title) compares the unknown kind '\(name)'")
+              throw RunnerError.invalidInput("a shard's diff of \(item.title) compares the unknown kind '\(name)'")
             }
             return kind
           })
