@@ -200,13 +200,6 @@ package struct CatalogLocation: Sendable, Hashable {
     }
   }
 
-  /// `body`'s result with the catalog open for reading (`openForReading()`), closed after.
-  package func reading<Result>(_ body: (CatalogDatabase) throws(RunnerError) -> Result) throws(RunnerError) -> Result {
-    let catalog = try openForReading()
-    defer { try? catalog.close() }
-    return try body(catalog)
-  }
-
   /// Opens the catalog to read it; a missing file is an error that says how to create one.
   package func openForReading() throws(RunnerError) -> CatalogDatabase {
     try requireUsablePath()

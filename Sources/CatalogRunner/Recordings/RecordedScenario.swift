@@ -27,6 +27,35 @@ struct RecordedScenario {
   /// Sorted by number.
   let recordings: [Numbered]
 
+  /// The scenario, its revision and recordings, as read.
+  init(
+    scenario: Scenario, scenarioPath: String, revision: Int?, sourceSHA256: String?, recordings: [Numbered]
+  ) {
+    self.scenario = scenario
+    self.scenarioPath = scenarioPath
+    self.revision = revision
+    self.sourceSHA256 = sourceSHA256
+    self.recordings = recordings
+  }
+
+  /// Reading a stored scenario's latest revision and its recordings.
+  private struct Stored: CatalogOperation {
+    var name: String
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws -> RecordedScenario {
+      let (first, loaded) = try ReplayableScenario.latest(named: name, in: catalog)
+      let sourceSHA256 = try RecordedScenario.sourceSHA256(of: first, in: catalog)
+      var parsed: [Numbered] = []
+      for stored in try catalog.recordings(scenario: name) {
+        parsed.append(try RecordedScenario.parse(stored))
+      }
+      return RecordedScenario(
+        scenario: loaded, scenarioPath: first.fileName, revision: first.revision, sourceSHA256: sourceSHA256,
+        recordings: parsed)
+    }
+  }
+
   /// Reads the scenario `subject` names, and its recordings.
   ///
   /// - Throws: `RunnerError` for an unknown or invalid scenario, another kind of subject, or a
@@ -41,17 +70,7 @@ struct RecordedScenario {
       sourceSHA256 = ContentHash.sha256(loaded.source)
       recordings = try Self.besideFile(path, scenario: scenario)
     case .scenario(let name):
-      let catalog = try location.openForReading()
-      let (first, loaded) = try ReplayableScenario.latest(named: name, in: catalog)
-      scenario = loaded
-      scenarioPath = first.fileName
-      revision = first.revision
-      sourceSHA256 = try Self.sourceSHA256(of: first, in: catalog)
-      var parsed: [Numbered] = []
-      for stored in try StoreCall.run(catalog, { try catalog.recordings(scenario: name) }) {
-        parsed.append(try Self.parse(stored))
-      }
-      recordings = parsed
+      self = try Stored(name: name).run(at: location)
     default:
       throw .invalidInput("'\(command)' compares a scenario file or a stored scenario, not \(subject.kind.rawValue)")
     }
@@ -64,11 +83,9 @@ struct RecordedScenario {
   }
 
   /// The SHA-256 of a stored revision's source.
-  static func sourceSHA256(of scenario: ReplayableScenario, in catalog: CatalogDatabase) throws(RunnerError)
-    -> String?
-  {
+  static func sourceSHA256(of scenario: ReplayableScenario, in catalog: CatalogDatabase) throws -> String? {
     if let source = scenario.source { return ContentHash.sha256(source) }
-    let source = try StoreCall.run(catalog) { try catalog.revisionSource(scenario.revisionID) }
+    let source = try catalog.revisionSource(scenario.revisionID)
     return source.map(ContentHash.sha256)
   }
 

@@ -22,9 +22,7 @@ struct ScenarioToReplay {
       scenario = try LoadedScenario.read(path).scenario
     case .scenario(let name):
       argument = name
-      let catalog = try location.openForReading()
-      defer { try? catalog.close() }
-      scenario = try ReplayableScenario.latest(named: name, in: catalog).scenario
+      scenario = try LatestScenario(name: name).run(at: location).scenario
     default:
       throw .invalidInput("'\(command)' replays a scenario file or a stored scenario, not \(subject.kind.rawValue)")
     }

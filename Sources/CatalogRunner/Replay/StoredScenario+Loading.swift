@@ -24,16 +24,16 @@ extension ReplayableScenario {
   ///
   /// - Throws: `RunnerError.unknownScenarios` (with the catalog's names) when there is none,
   ///   `.invalidScenarios` when its revision does not load.
-  static func latest(named name: String, in catalog: CatalogDatabase) throws(RunnerError)
+  static func latest(named name: String, in catalog: CatalogDatabase) throws
     -> (stored: ReplayableScenario, scenario: Scenario)
   {
     guard let stored = try ScenarioSelection(names: [name]).resolve(in: catalog).first else {
-      throw .unknownScenarios([name], among: try StoreCall.run(catalog) { try catalog.scenarioNames() })
+      throw RunnerError.unknownScenarios([name], among: try catalog.scenarioNames())
     }
     do {
       return (stored, try stored.load(from: catalog))
     } catch {
-      throw .invalidScenarios([error])
+      throw RunnerError.invalidScenarios([error])
     }
   }
 }
@@ -63,5 +63,16 @@ extension ScenarioInput {
       factCount: loaded.scenario.facts.count)
     // Remembered so that a check of stored scenarios notices the file edited since.
     sourcePath = Check.absolutePath(loaded.path)
+  }
+}
+
+/// Reading the latest revision of a stored scenario, as `ReplayableScenario.latest(named:in:)`.
+struct LatestScenario: CatalogOperation {
+  /// The scenario's name.
+  var name: String
+  var access: CatalogAccess { .read }
+
+  func perform(in catalog: CatalogDatabase) throws -> (stored: ReplayableScenario, scenario: Scenario) {
+    try ReplayableScenario.latest(named: name, in: catalog)
   }
 }

@@ -39,12 +39,22 @@ package struct RemoveScenarios: CatalogOperation, Sendable {
     guard location.exists else { throw .noCatalog(location.path) }
     // The names are checked on a catalog opened to read: an unknown one leaves the file as it
     // was (opening SQLite to write changes it, even when nothing is written).
-    try location.reading { catalog throws(RunnerError) in try catalog.requireScenarios(unique, allowRemoved: true) }
+    try NamesCheck(names: unique).run(at: location)
     return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
   }
 
   /// Writes to the catalog.
   package var access: CatalogAccess { .write }
+
+  /// Checking the names on a catalog opened to read.
+  private struct NamesCheck: CatalogOperation {
+    var names: [String]
+    var access: CatalogAccess { .read }
+
+    func perform(in catalog: CatalogDatabase) throws {
+      try catalog.requireScenarios(names, allowRemoved: true)
+    }
+  }
 
   /// The names, each once, in argument order.
   var unique: [String] {
