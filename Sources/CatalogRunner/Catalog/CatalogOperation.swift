@@ -4,10 +4,10 @@ import CatalogStorage
 ///
 /// An operation is a value holding its arguments. `perform(in:)` does the work on an open
 /// catalog and throws what it meets, its own `RunnerError` or a storage error, without wrapping
-/// storage calls; `run(at:)` is the one place a catalog is opened (for reading, when it must
-/// exist, or for writing, when it is created if missing) and closed again, and `run(in:)` the one
-/// place a storage error becomes a `RunnerError` (`RunnerError.fromStore`), with the catalog's
-/// path for its message.
+/// storage calls; `run(at:)` is the one place a catalog is opened (as `access` says: to read or
+/// to write one that must exist, or to write one created when missing) and closed again, and
+/// `run(in:)` the one place a storage error becomes a `RunnerError` (`RunnerError.fromStore`),
+/// with the catalog's path for its message.
 ///
 /// For example:
 /// ```swift
