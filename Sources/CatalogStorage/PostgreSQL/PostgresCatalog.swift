@@ -41,7 +41,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
     self.clock = clock
     session = try PostgresSession.connect(address)
     do {
-      try PostgresSchema.migrate(session, access: access, url: address.description, clock: clock)
+      try PostgresSchema.migrate(session, access: access, url: address.description)
       if access == .readOnly {
         try session.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
       }

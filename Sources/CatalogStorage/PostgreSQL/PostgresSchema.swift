@@ -39,9 +39,7 @@ enum PostgresSchema {
   ///
   /// - Throws: `StorageError.newerSchema`, `.foreignSchema`, or `.notFound` for a database
   ///   without the catalog's schema opened read-only.
-  static func migrate(
-    _ session: PostgresSession, access: CatalogDatabase.Access, url: String, clock: CatalogClock
-  ) throws {
+  static func migrate(_ session: PostgresSession, access: CatalogDatabase.Access, url: String) throws {
     if try hasMigrationTable(session) {
       let done = try applied(session)
       try refuseNewerSchema(done, url: url)
@@ -66,9 +64,11 @@ enum PostgresSchema {
         guard !done.contains(file.identifier) else { return }
         for statement in statements(of: file.sql) { try session.execute(statement) }
         try swiftSteps[file.identifier]?(session)
+        // When the schema changed, by the wall clock: bookkeeping of the database, not something
+        // a command stores, so it does not take a time from the catalog's clock.
         try session.execute(
           "INSERT INTO catalogMigration (identifier, appliedAt) VALUES ($1, $2)",
-          PostgresBindings(file.identifier, clock().catalogMilliseconds))
+          PostgresBindings(file.identifier, Date().catalogMilliseconds))
       }
     }
   }
