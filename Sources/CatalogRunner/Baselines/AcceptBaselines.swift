@@ -29,7 +29,7 @@ package struct AcceptBaselines: CatalogOperation, Sendable {
   package func run(at location: CatalogLocation) throws(RunnerError) -> AcceptanceReport {
     var accepting = self
     accepting.commandOption = location.option
-    return try accepting.open(location) { catalog throws(RunnerError) in try accepting.run(in: catalog) }
+    return try accepting.performing(at: location)
   }
 
   /// Accepts `target` in `catalog` and reports what was accepted, in scenario then era order.

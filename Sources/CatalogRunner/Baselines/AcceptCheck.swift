@@ -27,7 +27,7 @@ package struct AcceptCheck: CatalogOperation, Sendable {
   /// Accepts in the catalog at `location`; a check that was not recorded has nothing to accept.
   package func run(at location: CatalogLocation) throws(RunnerError) -> AcceptanceReport {
     guard report.batchID != nil else { throw .invalidInput("the check was not recorded; nothing to accept") }
-    return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+    return try performing(at: location)
   }
 
   /// Accepts the check's changed and new results in `catalog`.

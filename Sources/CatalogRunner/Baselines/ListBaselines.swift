@@ -42,7 +42,7 @@ package struct ListBaselines: CatalogOperation, Sendable {
       try location.requireUsablePath()
       return BaselinesReport(mode: .prune, current: [], obsolete: [], history: [], pruned: [])
     }
-    var report = try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+    var report = try performing(at: location)
     report.commandOption = location.option
     return report
   }

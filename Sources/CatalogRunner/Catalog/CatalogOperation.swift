@@ -55,12 +55,18 @@ extension CatalogOperation {
 
   /// Opens the catalog at `location` as `access` says, performs the operation and closes it.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Output {
+    try performing(at: location)
+  }
+
+  /// What `run(at:)` does by default, for an operation whose own `run(at:)` prepares something
+  /// first (reads files, checks names) and then performs.
+  package func performing(at location: CatalogLocation) throws(RunnerError) -> Output {
     try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
   }
 
-  /// `body`'s result with the catalog at `location` open as `access` says, closed after: for an
-  /// operation whose `run(at:)` does more around the catalog than performing.
-  package func open<Result>(
+  /// `body`'s result with the catalog at `location` open as `access` says, closed after: the one
+  /// place the runner opens a catalog.
+  private func open<Result>(
     _ location: CatalogLocation, _ body: (CatalogDatabase) throws(RunnerError) -> Result
   ) throws(RunnerError) -> Result {
     let catalog: CatalogDatabase

@@ -29,17 +29,12 @@ package enum Check {
     var locationPath: String
     var started: Date
     var progress: StoredReplay.Progress?
-    /// The phases' trace (`CATALOG_TRACE=1`), started before the catalog is opened.
+    /// The phases' trace (`CATALOG_TRACE=1`), started with the value, before the catalog is
+    /// opened.
     var trace = PhaseTrace("check")
 
     var access: CatalogAccess { .write }
     var closeFailureIsError: Bool { true }
-
-    func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
-      var checking = self
-      checking.trace = PhaseTrace("check")
-      return try checking.open(location) { catalog throws(RunnerError) in try checking.run(in: catalog) }
-    }
 
     func perform(in catalog: CatalogDatabase) throws -> CheckReport {
       var trace = trace

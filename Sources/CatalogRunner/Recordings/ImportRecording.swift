@@ -76,7 +76,7 @@ package struct ImportRecording: CatalogOperation, Sendable {
     // it was (opening SQLite to write changes it, even when nothing is written).
     var importing = self
     importing.prepared = try Preparation(importing: self, text: try readLog()).run(at: location)
-    return try importing.open(location) { catalog throws(RunnerError) in try importing.run(in: catalog) }
+    return try importing.performing(at: location)
   }
 
   /// Writes to a catalog that must exist.

@@ -38,7 +38,7 @@ package struct RemoveRecording: CatalogOperation, Sendable {
   ///   number the scenario has no recording of (listing those it has); `.unknownScenarios`.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
     _ = try number()
-    return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+    return try performing(at: location)
   }
 
   /// Writes to a catalog that must exist.

@@ -91,7 +91,7 @@ package struct PendingReview: CatalogOperation, Sendable {
 
   /// - Throws: `RunnerError.noCatalog`, or `.storage` when the store fails.
   package func run(at location: CatalogLocation) throws(RunnerError) -> Report {
-    var report = try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+    var report = try performing(at: location)
     report.commandOption = location.option
     return report
   }

@@ -76,7 +76,7 @@ package struct AddScenarios: CatalogOperation, Sendable {
     }
     var adding = self
     adding.validated = validation
-    return try adding.open(location) { catalog throws(RunnerError) in try adding.run(in: catalog) }
+    return try adding.performing(at: location)
   }
 
   /// Writes to the catalog, created when missing.

@@ -31,7 +31,7 @@ package struct ListScenarios: CatalogOperation, Sendable {
     empty.missingFolder = location.missingFolder
     guard location.exists else { return empty }
     do {
-      return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+      return try performing(at: location)
     } catch .noCatalog {
       // A catalog whose creation was killed: rolling that back left an empty file, no catalog.
       return empty

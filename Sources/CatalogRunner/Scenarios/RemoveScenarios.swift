@@ -40,7 +40,7 @@ package struct RemoveScenarios: CatalogOperation, Sendable {
     // The names are checked on a catalog opened to read: an unknown one leaves the file as it
     // was (opening SQLite to write changes it, even when nothing is written).
     try NamesCheck(names: unique).run(at: location)
-    return try open(location) { catalog throws(RunnerError) in try run(in: catalog) }
+    return try performing(at: location)
   }
 
   /// Writes to the catalog.

@@ -105,7 +105,7 @@ package struct ImportCatalog: CatalogOperation, Sendable {
       }
     }
     if importing.contents == nil { importing.contents = try read(known: KnownNames()) }
-    return try importing.open(location) { catalog throws(RunnerError) in try importing.run(in: catalog) }
+    return try importing.performing(at: location)
   }
 
   /// Writes to the catalog, created when missing.

@@ -37,7 +37,7 @@ package struct ReportMerge: CatalogOperation, Sendable {
   package func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
     var merging = self
     merging.shards = try readShards()
-    return try merging.open(location) { catalog throws(RunnerError) in try merging.run(in: catalog) }
+    return try merging.performing(at: location)
   }
 
   /// Writes to a catalog that must exist.
