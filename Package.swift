@@ -186,11 +186,20 @@ let package = Package(
       ],
       exclude: ["README.md"]),
 
+    /** The renderings of the runner's reports: text, JSON, JSON Lines, Markdown, JUnit, HTML, Mermaid and trace. Each report's `Report` conformance lives here, beside its folder's use case; the runner returns the values. */
+    .target(
+      name: "CatalogReports",
+      dependencies: [
+        "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff", "RecordingFile",
+        "CatalogRunner",
+      ],
+      exclude: ["README.md"]),
+
     /** `catalog serve`: the review page over HTTP on loopback (Hummingbird): pending changes, accept and reject through the runner's review operations, a per-run token; no file paths from requests. */
     .target(
       name: "CatalogServer",
       dependencies: [
-        "CatalogRunner",
+        "CatalogRunner", "CatalogReports",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -202,7 +211,7 @@ let package = Package(
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogRunner", "CatalogModel", "TransitionEngine",
+        "CatalogRunner", "CatalogReports", "CatalogModel", "TransitionEngine",
         .target(name: "CatalogServer", condition: server),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Rainbow", package: "Rainbow"),
@@ -229,7 +238,7 @@ let package = Package(
       name: "catalog-benchmark",
       dependencies: [
         "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff",
-        "CatalogRunner", "CRawSQLite",
+        "CatalogRunner", "CatalogReports", "CRawSQLite",
       ],
       path: "Benchmarks/CatalogBenchmark"),
 
@@ -285,17 +294,20 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogDiff", "CatalogModel", "CatalogTestSupport"]),
     .testTarget(
+      name: "CatalogReportsTests",
+      dependencies: ["CatalogReports", "CatalogDiff", "CatalogModel", "TransitionEngine", "CatalogTestSupport"]),
+    .testTarget(
       name: "CatalogRunnerTests",
       dependencies: [
         "CatalogRunner", "CatalogStorage", "CatalogModel", "ScenarioFile", "TransitionEngine", "CatalogTestSupport",
-        "RecordingFile", "CatalogDiff", "CatalogFuzzTargets",
+        "RecordingFile", "CatalogDiff", "CatalogReports", "CatalogFuzzTargets",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       exclude: ["Golden", "Fuzz/Regressions"]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: [
-        "CatalogCLI", "CatalogRunner", "CatalogStorage", "TransitionEngine", "CatalogModel",
+        "CatalogCLI", "CatalogRunner", "CatalogReports", "CatalogStorage", "TransitionEngine", "CatalogModel",
         "CatalogMigrations", "CatalogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -1,5 +1,6 @@
 import CatalogDiff
 import CatalogModel
+import CatalogReports
 import CatalogRunner
 import Foundation
 

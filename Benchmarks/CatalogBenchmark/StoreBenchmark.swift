@@ -1,5 +1,6 @@
 import CRawSQLite
 import CatalogModel
+import CatalogReports
 import CatalogRunner
 import CatalogStorage
 import Foundation

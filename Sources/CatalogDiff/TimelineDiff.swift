@@ -121,6 +121,12 @@ public final class TimelineDiff: Sendable {
       left: left, right: right, hunks: hunks, moves: moves, roles: positions?.roles ?? ReceiverRoles(left, right))
   }
 
+  /// The same hunks of the same whole timelines under other options (which kinds were compared,
+  /// say), for a comparison that says what it looked at (`RecordingComparison`).
+  package func with(options: DiffOptions) -> TimelineDiff {
+    TimelineDiff(left: left, right: right, options: options, hunks: hunks)
+  }
+
   /// The lines that are not context, in order: every removal, addition and change.
   public var changes: [DiffLine] {
     hunks.flatMap { $0.lines.filter { $0.operation != .context } }

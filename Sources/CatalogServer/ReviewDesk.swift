@@ -1,3 +1,4 @@
+import CatalogReports
 import CatalogRunner
 
 /// Where `catalog serve` reads what awaits review and makes decisions, one at a time: each read

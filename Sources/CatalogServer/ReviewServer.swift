@@ -1,3 +1,4 @@
+import CatalogReports
 import CatalogRunner
 import Foundation
 import Hummingbird

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 import Testing
 
 @testable import CatalogDiff

@@ -7,6 +7,7 @@ import ScenarioFile
 import Testing
 import TransitionEngine
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 /// Issue 14: a stored scenario whose latest run can stand for its result is not replayed, and a

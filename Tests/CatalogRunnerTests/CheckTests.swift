@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import TransitionEngine
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 #if canImport(FoundationXML)

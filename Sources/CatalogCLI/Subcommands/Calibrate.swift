@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogReports
 import CatalogRunner
 import TransitionEngine
 
@@ -77,9 +78,11 @@ extension CatalogCommand {
     }
 
     func report() throws -> CalibrationReport {
-      try Calibration(
-        directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact, html: html,
-        location: database.location
+      try CalibrationPage(
+        calibration: Calibration(
+          directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact,
+          location: database.location),
+        html: html
       ).run()
     }
   }

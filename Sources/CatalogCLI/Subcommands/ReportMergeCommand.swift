@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogReports
 import CatalogRunner
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogReports
 import CatalogRunner
 
 /// A command that is one runner operation: it parses its arguments, asks the runner for one report,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogModel
+import CatalogReports
 import CatalogRunner
 import Foundation
 

@@ -45,30 +45,3 @@ package struct CheckAndAccept: Sendable {
     }
   }
 }
-
-extension CheckAndAccept: Report {
-  package var messages: [String] { check.messages + (acceptance?.messages ?? []) }
-
-  package func text(style: TextStyle) -> String {
-    check.summaryText(style: style, accepted: acceptance != nil) + (acceptance?.text(style: style) ?? "")
-  }
-
-  /// A difference while failed or obsolete results, or `expect:` facts that do not hold, remain:
-  /// accepting cannot fix them.
-  package var outcome: ReportOutcome {
-    guard acceptance != nil else { return check.outcome }
-    return check.items.contains { $0.outcome == .failed || $0.outcome == .obsolete } || check.factCounts.failed > 0
-      ? .difference : .success
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case check, acceptance
-  }
-
-  /// `{"check": {check report…}, "acceptance": {acceptance…} or null}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(check, forKey: .check)
-    try container.encode(acceptance, forKey: .acceptance)
-  }
-}

@@ -86,10 +86,21 @@ package struct CheckReport: Sendable {
     guard let folder, folder != "." else { return fileName }
     return (folder.hasSuffix("/") ? folder : folder + "/") + fileName
   }
-}
 
-extension CheckReport: Report {
-  package var messages: [String] { notes }
-  package func text(style: TextStyle) -> String { summaryText(style: style) }
-  package var outcome: ReportOutcome { passed ? .success : .difference }
+  /// The version of the JSON report's shape; fields are only ever added within a version.
+  package static let jsonFormatVersion = 1
+
+  /// `{"index", "count", "seconds"}` of a shard's report (`--shard I/N`), as the report's JSON
+  /// writes it and `report merge` reads it.
+  package struct ShardDocument: Codable, Sendable {
+    package let index: Int
+    package let count: Int
+    package let seconds: Double
+
+    package init(index: Int, count: Int, seconds: Double) {
+      self.index = index
+      self.count = count
+      self.seconds = seconds
+    }
+  }
 }

@@ -28,18 +28,15 @@ package struct Calibration: Sendable {
   /// The profile to compare every recording under, instead of the one its iOS version chooses.
   package var profile: EngineProfile?
   package var exact: Bool
-  /// An HTML page to write as well.
-  package var html: String?
   package var location: CatalogLocation
 
   package init(
-    directory: String? = nil, profile: EngineProfile? = nil, exact: Bool = false, html: String? = nil,
+    directory: String? = nil, profile: EngineProfile? = nil, exact: Bool = false,
     location: CatalogLocation
   ) {
     self.directory = directory
     self.profile = profile
     self.exact = exact
-    self.html = html
     self.location = location
   }
 
@@ -55,10 +52,9 @@ package struct Calibration: Sendable {
   /// Compares every recording and counts the agreement.
   ///
   /// - Throws: `RunnerError.noCatalog` without `directory` and a catalog; `.invalidInput` when a
-  ///   scenario or recording does not read (every problem listed), `.fileSystem` when the page
-  ///   cannot be written.
+  ///   scenario or recording does not read (every problem listed). `CalibrationPage` (in
+  ///   CatalogReports) also writes the report as an HTML page.
   package func run() throws(RunnerError) -> CalibrationReport {
-    if let html { try OutputFile.requireWritable(html, protected: location.protectedFiles) }
     let subjects: [Subject]
     if let directory {
       subjects = try Self.subjects(inFolder: directory)
@@ -88,7 +84,6 @@ package struct Calibration: Sendable {
       report.add(subject, comparedUnder: profile)
     }
     report.finish()
-    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html, protected: location.protectedFiles) }
     return report
   }
 

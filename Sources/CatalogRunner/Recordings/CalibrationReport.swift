@@ -44,6 +44,13 @@ package struct CalibrationReport: Sendable {
     package var reproduced = 0
     /// Recorded events in place with other values, counted apart from the orderings.
     package var differentValues = 0
+
+    package init(recordings: Int = 0, orderings: Int = 0, reproduced: Int = 0, differentValues: Int = 0) {
+      self.recordings = recordings
+      self.orderings = orderings
+      self.reproduced = reproduced
+      self.differentValues = differentValues
+    }
   }
 
   /// One disagreement between the engine and a recording.

@@ -79,14 +79,14 @@ package struct RecordingDiffDetails: Sendable, Encodable {
   }
 
   /// What the summary line adds: the log's lines that are not in the comparison.
-  var summaryNote: String? {
+  package var summaryNote: String? {
     guard skippedLines > 0 else { return nil }
     return "\(skippedLines) line\(skippedLines == 1 ? "" : "s") of the log not read as events"
       + (reasons.map { ": \($0)" } ?? "")
   }
 
   /// The `#` lines the text form starts with.
-  var header: String {
+  package var header: String {
     var device =
       "iOS \(ios)" + (sdk.map { ", SDK \(VisibleText.escaped($0))" } ?? "")
       + (self.device.map { ", \(VisibleText.escaped($0))" } ?? "")

@@ -5,8 +5,8 @@ import TransitionEngine
 
 /// A scenario named on the command line (a scenario file or a stored scenario), read and checked
 /// against one profile: what `diff` and `explain` replay.
-struct ScenarioToReplay {
-  let scenario: Scenario
+package struct ScenarioToReplay {
+  package let scenario: Scenario
   /// The argument as given, for messages.
   let argument: String
 
@@ -15,7 +15,9 @@ struct ScenarioToReplay {
   /// - Throws: `RunnerError.invalidScenarios` for an invalid file or stored revision,
   ///   `.unknownScenarios` for an unknown name (with a suggestion), `.invalidInput` for another
   ///   kind of subject or a profile that lacks what the scenario uses.
-  init(_ subject: Subject, profile: EngineProfile, location: CatalogLocation, command: String) throws(RunnerError) {
+  package init(_ subject: Subject, profile: EngineProfile, location: CatalogLocation, command: String)
+    throws(RunnerError)
+  {
     switch subject {
     case .scenarioFile(let path):
       argument = path
@@ -49,7 +51,7 @@ struct ScenarioToReplay {
   /// The scenario replayed under `profile`, explained (`TransitionEngine.explanation(of:)`).
   ///
   /// - Throws: `RunnerError.invalidScenarios` when the timeline passes the event limit.
-  func explanation(under profile: EngineProfile) throws(RunnerError) -> (Timeline, ReplayExplanation) {
+  package func explanation(under profile: EngineProfile) throws(RunnerError) -> (Timeline, ReplayExplanation) {
     let (timeline, explanation) = TransitionEngine(profile: profile).explanation(of: scenario)
     if let exceeded = explanation.eventLimitExceeded { throw .eventLimit(exceeded, path: argument) }
     return (timeline, explanation)

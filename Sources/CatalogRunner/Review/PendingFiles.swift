@@ -49,7 +49,7 @@ package enum PendingFiles {
     package var problems: [String] = []
 
     /// Two lines for the check's text: what was written and what to do with it.
-    func text(folder: String) -> String {
+    package func text(folder: String) -> String {
       var out = ""
       if !written.isEmpty {
         out +=

@@ -38,12 +38,12 @@ package struct ReviewBoard: Sendable {
   }
 
   /// What a decision did, for the page.
-  package struct DecisionReport: Sendable, Encodable {
+  package struct DecisionReport: Sendable {
     package var decision: Decision
     /// The results decided (`alpha @ uikit-17`).
     package var results: [String]
-    /// What `catalog accept` would print for it, or what rejecting did.
-    package var message: String
+    /// What accepting did, as `catalog accept` reports it; nil for a rejection.
+    package var acceptance: AcceptanceReport?
     /// The baseline files written into the checked folder.
     package var files: [String]
   }
@@ -106,17 +106,10 @@ package struct ReviewBoard: Sendable {
     switch decision {
     case .accept:
       let report = try session.accept(items, acceptedBy: reviewer)
-      return DecisionReport(
-        decision: .accept, results: titles, message: report.text(style: .plain), files: report.folderFiles)
+      return DecisionReport(decision: .accept, results: titles, acceptance: report, files: report.folderFiles)
     case .reject:
       try session.reject(items, rejectedBy: reviewer)
-      let count = titles.count
-      return DecisionReport(
-        decision: .reject, results: titles,
-        message:
-          "Rejected \(count) result\(count == 1 ? "" : "s"): the baseline\(count == 1 ? " stays" : "s stay") as "
-          + "\(count == 1 ? "it is" : "they are"); a later check that finds the change again offers it again.\n",
-        files: [])
+      return DecisionReport(decision: .reject, results: titles, acceptance: nil, files: [])
     }
   }
 

@@ -23,13 +23,11 @@ package struct ScenarioInSwift: Sendable {
   }
 
   /// The scenario in Swift.
-  package struct Report: CatalogRunner.Report {
+  package struct Report: Sendable, Encodable {
     /// The scenario's name.
     package var name: String
     /// The Swift source: one `TransitionScenario(…)` expression.
     package var swift: String
-
-    package func text(style: TextStyle) -> String { swift }
   }
 
   /// Writes the scenario as Swift.

@@ -394,7 +394,7 @@ package struct ExportCatalog: CatalogOperation, Sendable {
     return files
   }
 
-  static func join(_ directory: String, _ name: String) -> String {
+  package static func join(_ directory: String, _ name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 
 @testable import CatalogDiff
 

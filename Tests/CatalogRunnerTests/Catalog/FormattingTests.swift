@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogReports
 import CatalogRunner
 import CatalogTestSupport
 import Foundation

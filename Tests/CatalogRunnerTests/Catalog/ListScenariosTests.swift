@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TransitionEngine
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 @Suite(.tags(.medium))

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 /// Issue 27 item 3: the repository's evidence corpus (`evidence/`) is scored by the engine; at

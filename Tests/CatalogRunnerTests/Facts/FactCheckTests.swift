@@ -6,6 +6,7 @@ import ScenarioFile
 import Testing
 import TransitionEngine
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 /// Issue 27 item 2: `expect:` facts are evaluated by `catalog run` and `catalog check` under every

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TransitionEngine
 
+@testable import CatalogReports
 @testable import CatalogRunner
 
 /// Issue 30: what `catalog serve` shows and decides, without a server: the groups of a check,

@@ -1,0 +1,9 @@
+import CatalogRunner
+import CatalogStorage
+import Foundation
+
+extension CheckReport: Report {
+  package var messages: [String] { notes }
+  package func text(style: TextStyle) -> String { summaryText(style: style) }
+  package var outcome: ReportOutcome { passed ? .success : .difference }
+}
