@@ -128,16 +128,15 @@ public struct ChangeSignature: Hashable, Sendable, CustomStringConvertible, Enco
     self.init(items: items)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id, title, items
-  }
-
   /// `{"id", "title", "items"}`, as Docs/diff-format.md documents the signature.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encode(items.map(\.description), forKey: .items)
+    try Body(id: id, title: title, items: items.map(\.description)).encode(to: encoder)
+  }
+
+  private struct Body: Encodable {
+    let id: String
+    let title: String
+    let items: [String]
   }
 
   /// Whether there are no edits (the timelines are equal).

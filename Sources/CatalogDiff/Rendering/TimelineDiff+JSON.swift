@@ -25,75 +25,78 @@ extension TimelineDiff {
     public let leftLabel: String
     public let rightLabel: String
 
-    enum CodingKeys: String, CodingKey {
-      case format, equal, summary, ignoreTime, kinds, left, right, hunks, signature
+    /// The document's keys, encoded as Swift synthesizes it.
+    public func encode(to encoder: any Encoder) throws { try Body(self).encode(to: encoder) }
+
+    struct Body: Encodable {
+      let format: Int
+      let equal: Bool
+      let summary: DiffSummary
+      let ignoreTime: Bool
+      /// Only when `--kinds` chose some: left out otherwise.
+      let kinds: [String]?
+      let left: Side
+      let right: Side
+      let hunks: [HunkDocument]
+      let signature: ChangeSignature
+
+      init(_ document: Document) {
+        let diff = document.diff
+        format = TimelineDiff.jsonFormatVersion
+        equal = diff.isEqual
+        summary = diff.summary
+        ignoreTime = diff.options.ignoreTime
+        kinds = diff.options.kindNames
+        left = Side(label: document.leftLabel, events: diff.leftCount)
+        right = Side(label: document.rightLabel, events: diff.rightCount)
+        hunks = diff.hunks.map { HunkDocument(diff: diff, hunk: $0) }
+        signature = diff.signature
+      }
     }
 
     struct Side: Encodable {
       let label: String
       let events: Int
     }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(TimelineDiff.jsonFormatVersion, forKey: .format)
-      try container.encode(diff.isEqual, forKey: .equal)
-      try container.encode(diff.summary, forKey: .summary)
-      try container.encode(diff.options.ignoreTime, forKey: .ignoreTime)
-      try container.encodeIfPresent(diff.options.kindNames, forKey: .kinds)
-      try container.encode(Side(label: leftLabel, events: diff.leftCount), forKey: .left)
-      try container.encode(Side(label: rightLabel, events: diff.rightCount), forKey: .right)
-      try container.encode(diff.hunks.map { HunkDocument(diff: diff, hunk: $0) }, forKey: .hunks)
-      try container.encode(diff.signature, forKey: .signature)
-    }
   }
 
   /// A hunk: `leftStart`, `leftCount`, `rightStart`, `rightCount`, `time`, `lines`.
   struct HunkDocument: Encodable {
-    let diff: TimelineDiff
-    let hunk: Hunk
+    let leftStart: Int
+    let leftCount: Int
+    let rightStart: Int
+    let rightCount: Int
+    let time: Double
+    let lines: [LineDocument]
 
-    enum CodingKeys: String, CodingKey {
-      case leftStart, leftCount, rightStart, rightCount, time, lines
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(hunk.leftStart, forKey: .leftStart)
-      try container.encode(hunk.leftRange.count, forKey: .leftCount)
-      try container.encode(hunk.rightStart, forKey: .rightStart)
-      try container.encode(hunk.rightRange.count, forKey: .rightCount)
-      try container.encode(hunk.time.seconds, forKey: .time)
-      try container.encode(hunk.lines.map { LineDocument(diff: diff, line: $0) }, forKey: .lines)
+    init(diff: TimelineDiff, hunk: Hunk) {
+      leftStart = hunk.leftStart
+      leftCount = hunk.leftRange.count
+      rightStart = hunk.rightStart
+      rightCount = hunk.rightRange.count
+      time = hunk.time.seconds
+      lines = hunk.lines.map { LineDocument(diff: diff, line: $0) }
     }
   }
 
   /// A line: `op`, `parts` (changed lines only), `left` and `right` events or null, and for an
   /// event that moved `movedTo` (a removed line) or `movedFrom` (an added line): its position in
-  /// the other timeline.
+  /// the other timeline. Keys without a value are left out, but for `left` and `right`.
   struct LineDocument: Encodable {
-    let diff: TimelineDiff
-    let line: DiffLine
+    let op: String
+    let parts: [String]?
+    @Nullable var left: Timeline.EncodedEvent?
+    @Nullable var right: Timeline.EncodedEvent?
+    let movedTo: Int?
+    let movedFrom: Int?
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(line.operation.rawValue, forKey: .op)
-      if case .changed(_, _, let parts) = line {
-        try container.encode(parts.names, forKey: .parts)
-      }
-      try container.encode(line.left.map { diff.left.encodedEvent($0, at: diff.leftPosition($0)) }, forKey: .left)
-      try container.encode(line.right.map { diff.right.encodedEvent($0, at: diff.rightPosition($0)) }, forKey: .right)
-      switch line {
-      case .removed(let i):
-        try container.encodeIfPresent(diff.moves.rightOfLeft[i].map(diff.rightPosition), forKey: .movedTo)
-      case .added(let j):
-        try container.encodeIfPresent(diff.moves.leftOfRight[j].map(diff.leftPosition), forKey: .movedFrom)
-      case .context, .changed: break
-      }
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case op, parts, left, right, movedTo, movedFrom
+    init(diff: TimelineDiff, line: DiffLine) {
+      op = line.operation.rawValue
+      if case .changed(_, _, let changed) = line { parts = changed.names } else { parts = nil }
+      left = line.left.map { diff.left.encodedEvent($0, at: diff.leftPosition($0)) }
+      right = line.right.map { diff.right.encodedEvent($0, at: diff.rightPosition($0)) }
+      movedTo = if case .removed(let i) = line { diff.moves.rightOfLeft[i].map(diff.rightPosition) } else { nil }
+      movedFrom = if case .added(let j) = line { diff.moves.leftOfRight[j].map(diff.leftPosition) } else { nil }
     }
   }
 }

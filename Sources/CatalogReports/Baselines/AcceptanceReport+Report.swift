@@ -63,37 +63,44 @@ extension AcceptanceReport: Report {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case accepted, skipped, folder, folderFiles, acceptedFiles
-  }
-
   struct AcceptedDocument: Encodable {
     let scenario: String
     let profile: String
     let baseline: Int64
     let change: String
     @Nullable var replaces: Int64?
+
+    init(_ outcome: AcceptOutcome) {
+      scenario = outcome.scenario
+      profile = outcome.profile
+      baseline = outcome.baselineID.rawValue
+      (change, replaces) =
+        switch outcome.change {
+        case .created: ("created", nil)
+        case .superseded(let previous): ("superseded", previous.rawValue)
+        case .unchanged, .conflict: ("unchanged", nil)
+        }
+    }
   }
 
   /// `{"accepted": [{"scenario", "profile", "baseline", "change": "created"|"superseded"|"unchanged",
-  /// "replaces"}], "skipped": [{"scenario", "profile", "reason"}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(
-      accepted.map { outcome in
-        let (change, replaces): (String, Int64?) =
-          switch outcome.change {
-          case .created: ("created", nil)
-          case .superseded(let previous): ("superseded", previous.rawValue)
-          case .unchanged, .conflict: ("unchanged", nil)
-          }
-        return AcceptedDocument(
-          scenario: outcome.scenario, profile: outcome.profile, baseline: outcome.baselineID.rawValue, change: change,
-          replaces: replaces)
-      }, forKey: .accepted)
-    try container.encode(skipped, forKey: .skipped)
-    try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
-    try container.encode(folderFiles, forKey: .folderFiles)
-    try container.encode(pendingFiles, forKey: .acceptedFiles)
+  /// "replaces"}], "skipped": [{"scenario", "profile", "reason"}], "folder", "folderFiles",
+  /// "acceptedFiles"}`.
+  struct Document: Encodable {
+    let accepted: [AcceptedDocument]
+    let skipped: [Skipped]
+    @Nullable var folder: String?
+    let folderFiles: [String]
+    let acceptedFiles: [PendingFiles.Accepted]
+
+    init(_ report: AcceptanceReport) {
+      accepted = report.accepted.map(AcceptedDocument.init)
+      skipped = report.skipped
+      folder = report.folder
+      folderFiles = report.folderFiles
+      acceptedFiles = report.pendingFiles
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -60,20 +60,29 @@ extension BaselinesReport: Report {
   /// Whether this lists a folder's baseline files rather than the catalog's baselines.
   var isFolderListing: Bool { !isCatalog }
 
-  enum CodingKeys: String, CodingKey {
-    case current, obsolete, history, pruned, folder, obsoleteFiles, prunedFiles, files
+  /// `{"current", "obsolete", "history", "pruned"}`, each an array of baselines, then `folder`,
+  /// `obsoleteFiles`, `prunedFiles` and `files` for a folder's baseline files.
+  struct Document: Encodable {
+    let current: [StoredBaselineDocument]
+    let obsolete: [StoredBaselineDocument]
+    let history: [StoredBaselineDocument]
+    let pruned: [StoredBaselineDocument]
+    @Nullable var folder: String?
+    let obsoleteFiles: [String]
+    let prunedFiles: [String]
+    let files: [File]
+
+    init(_ report: BaselinesReport) {
+      current = report.current.map(StoredBaselineDocument.init)
+      obsolete = report.obsolete.map(StoredBaselineDocument.init)
+      history = report.history.map(StoredBaselineDocument.init)
+      pruned = report.pruned.map(StoredBaselineDocument.init)
+      folder = report.folder
+      obsoleteFiles = report.obsoleteFiles
+      prunedFiles = report.prunedFiles
+      files = report.files
+    }
   }
 
-  /// `{"current", "obsolete", "history", "pruned"}`, each an array of baselines.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(current.map(StoredBaselineDocument.init), forKey: .current)
-    try container.encode(obsolete.map(StoredBaselineDocument.init), forKey: .obsolete)
-    try container.encode(history.map(StoredBaselineDocument.init), forKey: .history)
-    try container.encode(pruned.map(StoredBaselineDocument.init), forKey: .pruned)
-    try container.encode(Nullable(wrappedValue: folder), forKey: .folder)
-    try container.encode(obsoleteFiles, forKey: .obsoleteFiles)
-    try container.encode(prunedFiles, forKey: .prunedFiles)
-    try container.encode(files, forKey: .files)
-  }
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

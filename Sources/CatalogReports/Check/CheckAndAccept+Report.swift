@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRunner
 import CatalogStorage
 
@@ -16,14 +17,13 @@ extension CheckAndAccept: Report {
       ? .difference : .success
   }
 
-  enum CodingKeys: String, CodingKey {
-    case check, acceptance
+  /// `{"check": {check report…}, "acceptance": {acceptance…} or null}`.
+  struct Document: Encodable {
+    let check: CheckReport
+    @Nullable var acceptance: AcceptanceReport?
   }
 
-  /// `{"check": {check report…}, "acceptance": {acceptance…} or null}`.
   package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(check, forKey: .check)
-    try container.encode(acceptance, forKey: .acceptance)
+    try Document(check: check, acceptance: acceptance).encode(to: encoder)
   }
 }

@@ -80,15 +80,18 @@ extension EvidenceReport: Report {
 }
 
 extension EvidenceReport: Encodable {
-  enum CodingKeys: String, CodingKey {
-    case folder, cases, facts, held, score, minimum, passed, eras, features, failures, staleQuestions, problems
-  }
-
   struct EraDocument: Encodable {
     let era: String
     let facts: Int
     let held: Int
     let score: Double
+
+    init(_ era: String, _ tally: Tally) {
+      self.era = era
+      facts = tally.facts
+      held = tally.held
+      score = EvidenceReport.rounded(tally.score)
+    }
   }
 
   struct FeatureDocument: Encodable {
@@ -96,6 +99,18 @@ extension EvidenceReport: Encodable {
     let facts: Int
     let held: Int
     let score: Double
+
+    init(_ feature: String, _ tally: Tally) {
+      self.feature = feature
+      facts = tally.facts
+      held = tally.held
+      score = EvidenceReport.rounded(tally.score)
+    }
+  }
+
+  struct KeyDocument: Encodable {
+    let scenario: String
+    let fact: Int
   }
 
   struct FailureDocument: Encodable {
@@ -110,39 +125,43 @@ extension EvidenceReport: Encodable {
   /// "held", "score"}], "features": [{"feature", "facts", "held", "score"}], "failures":
   /// [{"scenario", "file", "profile", "fact", "listed"}], "staleQuestions": [{"scenario", "fact"}],
   /// "problems": [problem…]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    let all = overall
-    func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
-    try container.encode(folder, forKey: .folder)
-    try container.encode(cases, forKey: .cases)
-    try container.encode(all.facts, forKey: .facts)
-    try container.encode(all.held, forKey: .held)
-    try container.encode(rounded(all.score), forKey: .score)
-    try container.encode(minimum, forKey: .minimum)
-    try container.encode(outcome == .success, forKey: .passed)
-    try container.encode(
-      byEra.map {
-        EraDocument(era: $0.era, facts: $0.tally.facts, held: $0.tally.held, score: rounded($0.tally.score))
-      },
-      forKey: .eras)
-    try container.encode(
-      byFeature.map {
-        FeatureDocument(feature: $0.feature, facts: $0.tally.facts, held: $0.tally.held, score: rounded($0.tally.score))
-      }, forKey: .features)
-    try container.encode(
-      failures.map {
+  struct Document: Encodable {
+    let folder: String
+    let cases: Int
+    let facts: Int
+    let held: Int
+    let score: Double
+    @Nullable var minimum: Double?
+    let passed: Bool
+    let eras: [EraDocument]
+    let features: [FeatureDocument]
+    let failures: [FailureDocument]
+    let staleQuestions: [KeyDocument]
+    let problems: [ProblemDocument]
+
+    init(_ report: EvidenceReport) {
+      let all = report.overall
+      folder = report.folder
+      cases = report.cases
+      facts = all.facts
+      held = all.held
+      score = EvidenceReport.rounded(all.score)
+      minimum = report.minimum
+      passed = report.outcome == .success
+      eras = report.byEra.map { EraDocument($0.era, $0.tally) }
+      features = report.byFeature.map { FeatureDocument($0.feature, $0.tally) }
+      failures = report.failures.map {
         FailureDocument(scenario: $0.scenario, file: $0.path, profile: $0.profile, fact: $0.verdict, listed: $0.listed)
-      }, forKey: .failures)
-    struct KeyDocument: Encodable {
-      let scenario: String
-      let fact: Int
-    }
-    try container.encode(
-      staleQuestions.map { KeyDocument(scenario: $0.scenario, fact: $0.fact) }, forKey: .staleQuestions)
-    try container.encode(
-      problems.map {
+      }
+      staleQuestions = report.staleQuestions.map { KeyDocument(scenario: $0.scenario, fact: $0.fact) }
+      problems = report.problems.map {
         ProblemDocument(file: $0.path, line: $0.location?.line, column: $0.location?.column, message: $0.text)
-      }, forKey: .problems)
+      }
+    }
   }
+
+  /// A score as the JSON gives it: to one decimal.
+  static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -100,18 +100,24 @@ extension ExplainReport: Report {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case scenario, profile, rulesVersion, events, detail, whyNot
+  /// `{"scenario", "profile", "rulesVersion", "events", "detail"?, "whyNot"?}`.
+  struct Document: Encodable {
+    let scenario: String
+    let profile: String
+    let rulesVersion: Int
+    let events: [Event]
+    let detail: Detail?
+    let whyNot: WhyNot?
+
+    init(_ report: ExplainReport) {
+      scenario = report.scenario
+      profile = report.profile.name
+      rulesVersion = report.profile.rulesVersion
+      events = report.events
+      detail = report.detail
+      whyNot = report.whyNot
+    }
   }
 
-  /// `{"scenario", "profile", "rulesVersion", "events", "detail"?, "whyNot"?}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(scenario, forKey: .scenario)
-    try container.encode(profile.name, forKey: .profile)
-    try container.encode(profile.rulesVersion, forKey: .rulesVersion)
-    try container.encode(events, forKey: .events)
-    try container.encodeIfPresent(detail, forKey: .detail)
-    try container.encodeIfPresent(whyNot, forKey: .whyNot)
-  }
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

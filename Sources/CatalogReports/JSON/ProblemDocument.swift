@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRunner
 import ScenarioFile
 

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRunner
 import CatalogStorage
 
@@ -5,27 +6,33 @@ import CatalogStorage
 /// `catalogVersion`, `startedAt` (ISO 8601 UTC), `durationMicroseconds`, `status`, `events`,
 /// `timelineHash` and `message` (null when none).
 struct RunDocument: Encodable {
-  let run: StoredRun
+  let run: Int64
+  let batch: Int64
+  let scenario: String
+  let revision: Int
+  let profile: String
+  let rulesVersion: Int
+  let catalogVersion: String
+  let startedAt: String
+  let durationMicroseconds: Int64
+  let status: String
+  let events: Int
+  @Nullable var timelineHash: String?
+  @Nullable var message: String?
 
-  enum CodingKeys: String, CodingKey {
-    case run, batch, scenario, revision, profile, rulesVersion, catalogVersion, startedAt, durationMicroseconds
-    case status, events, timelineHash, message
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(run.id.rawValue, forKey: .run)
-    try container.encode(run.batchID.rawValue, forKey: .batch)
-    try container.encode(run.scenario, forKey: .scenario)
-    try container.encode(run.revision, forKey: .revision)
-    try container.encode(run.profile, forKey: .profile)
-    try container.encode(run.profileRulesVersion, forKey: .rulesVersion)
-    try container.encode(run.catalogVersion, forKey: .catalogVersion)
-    try container.encode(run.startedAt.timestamp, forKey: .startedAt)
-    try container.encode(run.durationMicroseconds, forKey: .durationMicroseconds)
-    try container.encode(run.status.rawValue, forKey: .status)
-    try container.encode(run.eventCount, forKey: .events)
-    try container.encode(run.timelineHash, forKey: .timelineHash)
-    try container.encode(run.message, forKey: .message)
+  init(run: StoredRun) {
+    self.run = run.id.rawValue
+    batch = run.batchID.rawValue
+    scenario = run.scenario
+    revision = run.revision
+    profile = run.profile
+    rulesVersion = run.profileRulesVersion
+    catalogVersion = run.catalogVersion
+    startedAt = run.startedAt.timestamp
+    durationMicroseconds = run.durationMicroseconds
+    status = run.status.rawValue
+    events = run.eventCount
+    timelineHash = run.timelineHash
+    message = run.message
   }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogRunner
 import CatalogStorage
 
@@ -5,24 +6,27 @@ import CatalogStorage
 /// `timelineHash`, `acceptedBy`, `acceptedAt` (ISO 8601 UTC), `catalogVersion`, `run` (null for
 /// an imported baseline) and `superseded`.
 struct StoredBaselineDocument: Encodable {
-  let baseline: StoredBaseline
+  let scenario: String
+  let profile: String
+  let rulesVersion: Int
+  let events: Int
+  let timelineHash: String
+  let acceptedBy: String
+  let acceptedAt: String
+  let catalogVersion: String
+  @Nullable var run: Int64?
+  let superseded: Bool
 
-  enum CodingKeys: String, CodingKey {
-    case scenario, profile, rulesVersion, events, timelineHash, acceptedBy, acceptedAt, catalogVersion, run
-    case superseded
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(baseline.scenario, forKey: .scenario)
-    try container.encode(baseline.profile, forKey: .profile)
-    try container.encode(baseline.profileRulesVersion, forKey: .rulesVersion)
-    try container.encode(baseline.eventCount, forKey: .events)
-    try container.encode(baseline.timelineHash, forKey: .timelineHash)
-    try container.encode(baseline.acceptedBy, forKey: .acceptedBy)
-    try container.encode(baseline.acceptedAt.timestamp, forKey: .acceptedAt)
-    try container.encode(baseline.catalogVersion, forKey: .catalogVersion)
-    try container.encode(baseline.runID?.rawValue, forKey: .run)
-    try container.encode(baseline.supersededAt != nil, forKey: .superseded)
+  init(baseline: StoredBaseline) {
+    scenario = baseline.scenario
+    profile = baseline.profile
+    rulesVersion = baseline.profileRulesVersion
+    events = baseline.eventCount
+    timelineHash = baseline.timelineHash
+    acceptedBy = baseline.acceptedBy
+    acceptedAt = baseline.acceptedAt.timestamp
+    catalogVersion = baseline.catalogVersion
+    run = baseline.runID?.rawValue
+    superseded = baseline.supersededAt != nil
   }
 }

@@ -94,10 +94,6 @@ extension CalibrationReport: Report {
 
   // MARK: - JSON
 
-  enum CodingKeys: String, CodingKey {
-    case source, exact, orderings, reproduced, differentValues, recordings, profiles, rules, disagreements, skipped
-  }
-
   /// A tally in JSON, in one object with what it counts under: the subject's keys (`"profile"`;
   /// `"rule"`, `"title"` and `"link"`) and the tally's.
   struct TallyDocument: Encodable {
@@ -117,46 +113,66 @@ extension CalibrationReport: Report {
   /// "recordings", "orderings", "reproduced", "differentValues"}], "disagreements": [{"scenario", "recording", "profile",
   /// "kind", "rule", "title", "engineEvent", "engine", "recordedEvent", "recorded", "description"}],
   /// "skipped": [{"scenario", "recording", "reason"}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(source, forKey: .source)
-    try container.encode(exact, forKey: .exact)
-    try container.encode(orderings, forKey: .orderings)
-    try container.encode(reproduced, forKey: .reproduced)
-    try container.encode(differentValues, forKey: .differentValues)
-    try container.encode(items, forKey: .recordings)
-    try container.encode(
-      profiles.map { TallyDocument(subject: ["profile": $0.profile], tally: $0.tally) }, forKey: .profiles)
-    try container.encode(
-      rules.map {
+  struct Document: Encodable {
+    let source: String
+    let exact: Bool
+    let orderings: Int
+    let reproduced: Int
+    let differentValues: Int
+    let recordings: [Item]
+    let profiles: [TallyDocument]
+    let rules: [TallyDocument]
+    let disagreements: [LeadDocument]
+    let skipped: [Skipped]
+
+    init(_ report: CalibrationReport) {
+      source = report.source
+      exact = report.exact
+      orderings = report.orderings
+      reproduced = report.reproduced
+      differentValues = report.differentValues
+      recordings = report.items
+      profiles = report.profiles.map { TallyDocument(subject: ["profile": $0.profile], tally: $0.tally) }
+      rules = report.rules.map {
         TallyDocument(subject: ["rule": $0.rule.id, "title": $0.rule.title, "link": $0.rule.link], tally: $0.tally)
-      }, forKey: .rules)
-    try container.encode(leads, forKey: .disagreements)
-    try container.encode(
-      skipped, forKey: .skipped)
+      }
+      disagreements = report.leads.map(LeadDocument.init)
+      skipped = report.skipped
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }
 
-extension CalibrationReport.Lead: Encodable {
-  enum CodingKeys: String, CodingKey {
-    case scenario, recording, profile, kind, rule, title, engineEvent, engine, recordedEvent, recorded, description
-  }
-
+extension CalibrationReport {
   /// `{"scenario", "recording", "profile", "kind", "rule", "title", "engineEvent", "engine",
   /// "recordedEvent", "recorded", "description"}` in the report's JSON; an event and its line
   /// are `null` when the lead has none.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(scenario, forKey: .scenario)
-    try container.encode(number, forKey: .recording)
-    try container.encode(profile, forKey: .profile)
-    try container.encode(kind.rawValue, forKey: .kind)
-    try container.encode(rule.id, forKey: .rule)
-    try container.encode(rule.title, forKey: .title)
-    try container.encode(engineEvent, forKey: .engineEvent)
-    try container.encode(engineLine, forKey: .engine)
-    try container.encode(recordedEvent, forKey: .recordedEvent)
-    try container.encode(recordedLine, forKey: .recorded)
-    try container.encode(description, forKey: .description)
+  struct LeadDocument: Encodable {
+    let scenario: String
+    let recording: Int
+    let profile: String
+    let kind: String
+    let rule: String
+    let title: String
+    @Nullable var engineEvent: Int?
+    @Nullable var engine: String?
+    @Nullable var recordedEvent: Int?
+    @Nullable var recorded: String?
+    let description: String
+
+    init(_ lead: Lead) {
+      scenario = lead.scenario
+      recording = lead.number
+      profile = lead.profile
+      kind = lead.kind.rawValue
+      rule = lead.rule.id
+      title = lead.rule.title
+      engineEvent = lead.engineEvent
+      engine = lead.engineLine
+      recordedEvent = lead.recordedEvent
+      recorded = lead.recordedLine
+      description = lead.description
+    }
   }
 }

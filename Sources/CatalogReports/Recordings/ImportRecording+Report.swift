@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogRunner
 import CatalogStorage
 import Foundation
+import RecordingFile
 import ScenarioFile
 import TransitionEngine
 
@@ -43,36 +44,47 @@ extension ImportRecording.Report: Report {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case catalog, scenario, recording, change, source, revision, events, skippedLines, skipped, unmodelled, ios
-    case profile, warnings
-  }
-
   /// `{"catalog", "scenario", "recording", "change", "source", "revision", "events", "skippedLines",
   /// "skipped": {"notCallbacks", "unmodelledMembers", "blocks", "skippedClasses"}, "unmodelled":
   /// [{"line", "member", "count"}], "ios", "profile", "warnings"}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(catalogPath, forKey: .catalog)
-    try container.encode(scenario, forKey: .scenario)
-    try container.encode(number, forKey: .recording)
-    let changeName =
-      switch change {
-      case .created: "created"
-      case .superseded: "superseded"
-      case .unchanged: "unchanged"
-      case .sameEvents: "sameEvents"
-      case .retied: "retied"
-      }
-    try container.encode(changeName, forKey: .change)
-    try container.encode(path, forKey: .source)
-    try container.encode(revision, forKey: .revision)
-    try container.encode(events, forKey: .events)
-    try container.encode(skippedLines, forKey: .skippedLines)
-    try container.encode(skipped, forKey: .skipped)
-    try container.encode(unmodelled, forKey: .unmodelled)
-    try container.encode(ios, forKey: .ios)
-    try container.encode(profile, forKey: .profile)
-    try container.encode(warnings, forKey: .warnings)
+  struct Document: Encodable {
+    let catalog: String
+    let scenario: String
+    let recording: Int
+    let change: String
+    let source: String
+    @Nullable var revision: Int?
+    let events: Int
+    let skippedLines: Int
+    let skipped: RecordingHeader.Skipped
+    let unmodelled: [ConsoleLogImport.Unmodelled]
+    let ios: String
+    @Nullable var profile: String?
+    let warnings: [String]
+
+    init(_ report: ImportRecording.Report) {
+      catalog = report.catalogPath
+      scenario = report.scenario
+      recording = report.number
+      change =
+        switch report.change {
+        case .created: "created"
+        case .superseded: "superseded"
+        case .unchanged: "unchanged"
+        case .sameEvents: "sameEvents"
+        case .retied: "retied"
+        }
+      source = report.path
+      revision = report.revision
+      events = report.events
+      skippedLines = report.skippedLines
+      skipped = report.skipped
+      unmodelled = report.unmodelled
+      ios = report.ios
+      profile = report.profile
+      warnings = report.warnings
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -92,18 +92,18 @@ extension FileRunReport: Encodable {
     let facts: [FactVerdict]
   }
 
-  enum CodingKeys: String, CodingKey {
-    case timelines
-  }
-
   /// `{"timelines": [{"path", "scenario", "profile", "rulesVersion", "events": [event…], "facts": [fact…]}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(
-      timelines.map {
+  struct Document: Encodable {
+    let timelines: [TimelineDocument]
+
+    init(_ report: FileRunReport) {
+      timelines = report.timelines.map {
         TimelineDocument(
           path: $0.path, scenario: $0.scenario, profile: $0.profile.name, rulesVersion: $0.profile.rulesVersion,
-          events: $0.timeline.encodedEvents, facts: facts(path: $0.path, profile: $0.profile))
-      }, forKey: .timelines)
+          events: $0.timeline.encodedEvents, facts: report.facts(path: $0.path, profile: $0.profile))
+      }
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

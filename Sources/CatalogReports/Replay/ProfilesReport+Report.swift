@@ -15,19 +15,21 @@ extension ProfilesReport: Report {
     return out
   }
 
+  /// `{"name", "rulesVersion", "era", "summary"}`.
   struct ProfileDocument: Encodable {
     let name: String
     let rulesVersion: Int
     let era: String
     let summary: String
+
+    init(_ profile: EngineProfile) {
+      name = profile.name
+      rulesVersion = profile.rulesVersion
+      era = profile.era
+      summary = profile.summary
+    }
   }
 
-  /// An array of `{"name", "rulesVersion", "era", "summary"}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(
-      profiles.map {
-        ProfileDocument(name: $0.name, rulesVersion: $0.rulesVersion, era: $0.era, summary: $0.summary)
-      })
-  }
+  /// An array of profiles.
+  package func encode(to encoder: any Encoder) throws { try profiles.map(ProfileDocument.init).encode(to: encoder) }
 }

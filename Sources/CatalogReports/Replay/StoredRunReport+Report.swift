@@ -76,10 +76,6 @@ extension StoredRunReport {
 }
 
 extension StoredRunReport: Encodable {
-  enum CodingKeys: String, CodingKey {
-    case batch, summary, newTimelines, runs
-  }
-
   struct RunDocument: Encodable {
     let scenario: String
     @Nullable var revision: Int?
@@ -95,18 +91,25 @@ extension StoredRunReport: Encodable {
 
   /// `{"batch", "summary", "newTimelines", "runs": [{"scenario", "revision", "profile",
   /// "rulesVersion", "status", "run", "events", "timelineHash", "message", "facts"}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(batch.batchID.rawValue, forKey: .batch)
-    try container.encode(summary, forKey: .summary)
-    try container.encode(batch.newTimelineCount, forKey: .newTimelines)
-    try container.encode(
-      zip(outcomes, batch.runIDs).map { outcome, run in
+  struct Document: Encodable {
+    let batch: Int64
+    let summary: String
+    let newTimelines: Int
+    let runs: [RunDocument]
+
+    init(_ report: StoredRunReport) {
+      batch = report.batch.batchID.rawValue
+      summary = report.summary
+      newTimelines = report.batch.newTimelineCount
+      runs = zip(report.outcomes, report.batch.runIDs).map { outcome, run in
         RunDocument(
           scenario: outcome.origin.name, revision: outcome.origin.revision, profile: outcome.profile.name,
           rulesVersion: outcome.profile.rulesVersion, status: outcome.status.recorded.rawValue, run: run.rawValue,
           events: outcome.timeline?.timeline.count ?? 0, timelineHash: outcome.timeline?.digest,
           message: outcome.status.message, facts: outcome.facts)
-      }, forKey: .runs)
+      }
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -46,18 +46,21 @@ extension AddScenarios.Report: Report {
     ])
   }
 
-  enum CodingKeys: String, CodingKey {
-    case catalog, added, problems
-  }
-
   /// `{"catalog", "added": [{"path", "name", "change", "revision"}], "problems": [{"file", "line",
   /// "column", "message"}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(catalogPath, forKey: .catalog)
-    try container.encode(added.map(AddedDocument.init), forKey: .added)
-    try container.encode(problems.flatMap(ProblemDocument.documents), forKey: .problems)
+  struct Document: Encodable {
+    let catalog: String
+    let added: [AddedDocument]
+    let problems: [ProblemDocument]
+
+    init(_ report: AddScenarios.Report) {
+      catalog = report.catalogPath
+      added = report.added.map(AddedDocument.init)
+      problems = report.problems.flatMap(ProblemDocument.documents)
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 
   /// A stored scenario file in JSON, as `add` and `import` list it.
   struct AddedDocument: Encodable {

@@ -6,14 +6,16 @@ extension RemoveScenarios.Report: Report {
     items.map { "\($0.name): \($0.removed ? "removed" : "already removed")\n" }.joined()
   }
 
-  enum CodingKeys: String, CodingKey {
-    case removed, alreadyRemoved
+  /// `{"removed": [names…], "alreadyRemoved": [names…]}`, in argument order.
+  struct Document: Encodable {
+    let removed: [String]
+    let alreadyRemoved: [String]
+
+    init(_ report: RemoveScenarios.Report) {
+      removed = report.items.filter(\.removed).map(\.name)
+      alreadyRemoved = report.items.filter { !$0.removed }.map(\.name)
+    }
   }
 
-  /// `{"removed": [names…], "alreadyRemoved": [names…]}`, in argument order.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(items.filter(\.removed).map(\.name), forKey: .removed)
-    try container.encode(items.filter { !$0.removed }.map(\.name), forKey: .alreadyRemoved)
-  }
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -103,7 +103,12 @@ extension ScenarioListing {
 
   /// One scenario of the JSON array (see the type's documentation for the keys).
   struct ScenarioDocument: Encodable {
-    let scenario: ScenarioSummary
+    let name: String
+    @Nullable var summary: String?
+    let tags: [String]
+    let revisions: Int
+    let fileName: String
+    let lastRuns: [LastRun]
 
     struct LastRun: Encodable {
       let profile: String
@@ -114,33 +119,24 @@ extension ScenarioListing {
       let events: Int
     }
 
-    enum CodingKeys: String, CodingKey {
-      case name, summary, tags, revisions, fileName, lastRuns
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(scenario.name, forKey: .name)
-      try container.encode(scenario.summary, forKey: .summary)
-      try container.encode(scenario.tags, forKey: .tags)
-      try container.encode(scenario.revisionCount, forKey: .revisions)
-      try container.encode(scenario.fileName, forKey: .fileName)
-      try container.encode(
-        scenario.lastRuns.sorted { ProfileReference.precedes($0.profile, $1.profile) }.map {
-          LastRun(
-            profile: $0.profile, rulesVersion: $0.profileRulesVersion, run: $0.runID.rawValue,
-            status: $0.status.rawValue, startedAt: $0.startedAt.timestamp, events: $0.eventCount)
-        }, forKey: .lastRuns)
+    init(scenario: ScenarioSummary) {
+      name = scenario.name
+      summary = scenario.summary
+      tags = scenario.tags
+      revisions = scenario.revisionCount
+      fileName = scenario.fileName
+      lastRuns = scenario.lastRuns.sorted { ProfileReference.precedes($0.profile, $1.profile) }.map {
+        LastRun(
+          profile: $0.profile, rulesVersion: $0.profileRulesVersion, run: $0.runID.rawValue,
+          status: $0.status.rawValue, startedAt: $0.startedAt.timestamp, events: $0.eventCount)
+      }
     }
   }
 }
 
 extension ScenarioListing: Report {
   /// The scenarios as a JSON array, sorted by name.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(scenarios.map(ScenarioDocument.init))
-  }
+  package func encode(to encoder: any Encoder) throws { try scenarios.map(ScenarioDocument.init).encode(to: encoder) }
 
   /// The table, with run statuses coloured (green `ok`, yellow `exception`, red otherwise).
   package func text(style: TextStyle) -> String {

@@ -31,14 +31,16 @@ extension ShowRun.Report: LineReport {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case run, events
+  /// `{"run": {run…}, "events": [event…]}`.
+  struct Document: Encodable {
+    let run: RunDocument
+    let events: [Timeline.EncodedEvent]
+
+    init(_ report: ShowRun.Report) {
+      run = RunDocument(run: report.run)
+      events = report.timeline?.encodedEvents ?? []
+    }
   }
 
-  /// `{"run": {run…}, "events": [event…]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(RunDocument(run: run), forKey: .run)
-    try container.encode(timeline?.encodedEvents ?? [], forKey: .events)
-  }
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

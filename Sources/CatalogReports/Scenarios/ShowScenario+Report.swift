@@ -116,11 +116,6 @@ extension ShowScenario.Report: Report {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case name, tags, createdAt, removedAt, revisions, revision, source, runs, baselines, recordings
-    case publicSource, facts
-  }
-
   /// `{"url", "title", "date", "ios", "device", "feature", "quote"}` of `source:`.
   struct PublicSourceDocument: Encodable {
     let url: String
@@ -160,40 +155,53 @@ extension ShowScenario.Report: Report {
   /// `{"name", "tags", "createdAt", "removedAt", "revisions": [{"number", "createdAt", "fileName",
   /// "summary"}], "revision", "source", "runs": [{"profile", "runs": [run…]}], "baselines":
   /// [baseline…], "recordings": [{"number", "ios", "sdk", "device", "recordedAt", "recordedBy",
-  /// "events", "importedAt", "profile", "revision"}]}`, `revision` and `source` being the shown
-  /// revision's (a recording's `revision`: the one it was made against). A removed scenario lists
-  /// the recordings it keeps hidden.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(scenario.name, forKey: .name)
-    try container.encode(scenario.tags, forKey: .tags)
-    try container.encode(scenario.createdAt.timestamp, forKey: .createdAt)
-    try container.encode(scenario.removedAt?.timestamp, forKey: .removedAt)
-    try container.encode(
-      scenario.revisions.map {
+  /// "events", "importedAt", "profile", "revision"}], "publicSource", "facts"}`, `revision` and
+  /// `source` being the shown revision's (a recording's `revision`: the one it was made against).
+  /// A removed scenario lists the recordings it keeps hidden.
+  struct Document: Encodable {
+    let name: String
+    let tags: [String]
+    let createdAt: String
+    @Nullable var removedAt: String?
+    let revisions: [RevisionDocument]
+    let revision: Int
+    let source: String
+    let runs: [ProfileRuns]
+    let baselines: [StoredBaselineDocument]
+    let recordings: [RecordingDocument]
+    @Nullable var publicSource: PublicSourceDocument?
+    let facts: [String]
+
+    init(_ report: ShowScenario.Report) {
+      let scenario = report.scenario
+      name = scenario.name
+      tags = scenario.tags
+      createdAt = scenario.createdAt.timestamp
+      removedAt = scenario.removedAt?.timestamp
+      revisions = scenario.revisions.map {
         RevisionDocument(
           number: $0.number, createdAt: $0.createdAt.timestamp, fileName: $0.fileName, summary: $0.summary)
-      }, forKey: .revisions)
-    try container.encode(revision.number, forKey: .revision)
-    try container.encode(revision.source, forKey: .source)
-    try container.encode(
-      runs.map { ProfileRuns(profile: $0.profile, runs: $0.runs.map(RunDocument.init)) }, forKey: .runs)
-    try container.encode(baselines.map(StoredBaselineDocument.init), forKey: .baselines)
-    try container.encode(
-      recordings.map { recording in
+      }
+      revision = report.revision.number
+      source = report.revision.source
+      runs = report.runs.map { ProfileRuns(profile: $0.profile, runs: $0.runs.map(RunDocument.init)) }
+      baselines = report.baselines.map(StoredBaselineDocument.init)
+      recordings = report.recordings.map { recording in
         RecordingDocument(
           number: recording.number, ios: recording.iosVersion, sdk: recording.sdkVersion, device: recording.device,
           recordedAt: recording.recordedAt, recordedBy: recording.recordedBy, events: recording.eventCount,
           importedAt: recording.importedAt.timestamp,
           profile: IOSVersion(recording.iosVersion).flatMap { EngineProfile.covering(iOSMajor: $0.major)?.name },
           revision: recording.revision)
-      }, forKey: .recordings)
-    try container.encode(
-      publicSource.map {
+      }
+      publicSource = report.publicSource.map {
         PublicSourceDocument(
           url: $0.url, title: $0.title, date: $0.date, ios: $0.ios, device: $0.device, feature: $0.feature?.rawValue,
           quote: $0.quote)
-      }, forKey: .publicSource)
-    try container.encode(facts.map(\.description), forKey: .facts)
+      }
+      facts = report.facts.map(\.description)
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

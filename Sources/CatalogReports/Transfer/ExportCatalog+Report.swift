@@ -52,10 +52,6 @@ extension ExportCatalog.Report: Report {
   /// Exit 3 when a damaged catalog kept something from the export.
   package var outcome: ReportOutcome { skipped.isEmpty ? .success : .incomplete }
 
-  enum CodingKeys: String, CodingKey {
-    case directory, scenarios, baselines, recordings, files, skipped
-  }
-
   struct FileDocument: Encodable {
     let name: String
     let change: String
@@ -64,14 +60,21 @@ extension ExportCatalog.Report: Report {
   /// `{"directory", "scenarios", "baselines", "recordings", "files": [{"name", "change":
   /// "created"|"updated"|"unchanged"|"removed"}]}`, and `"skipped": [String]` when the catalog
   /// was damaged.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(directory, forKey: .directory)
-    try container.encode(scenarioCount, forKey: .scenarios)
-    try container.encode(baselineCount, forKey: .baselines)
-    try container.encode(recordingCount, forKey: .recordings)
-    try container.encode(
-      files.map { file in
+  struct Document: Encodable {
+    let directory: String
+    let scenarios: Int
+    let baselines: Int
+    let recordings: Int
+    let files: [FileDocument]
+    /// Only after a damaged catalog: left out of the document otherwise.
+    let skipped: [String]?
+
+    init(_ report: ExportCatalog.Report) {
+      directory = report.directory
+      scenarios = report.scenarioCount
+      baselines = report.baselineCount
+      recordings = report.recordingCount
+      files = report.files.map { file in
         let change =
           switch file.change {
           case .created: "created"
@@ -80,7 +83,10 @@ extension ExportCatalog.Report: Report {
           case .removed: "removed"
           }
         return FileDocument(name: file.name, change: change)
-      }, forKey: .files)
-    if isSalvage { try container.encode(skipped, forKey: .skipped) }
+      }
+      skipped = report.isSalvage ? report.skipped : nil
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

@@ -52,10 +52,6 @@ extension ImportCatalog.Report: Report {
     return out
   }
 
-  enum CodingKeys: String, CodingKey {
-    case directory, catalog, scenarios, baselines, recordings
-  }
-
   /// What importing a baseline or recording file did, as the JSON says it.
   enum FileChange: String, Encodable {
     case created, superseded, unchanged
@@ -111,12 +107,21 @@ extension ImportCatalog.Report: Report {
   /// `{"directory", "catalog", "scenarios": [{"path", "name", "change", "revision"}], "baselines":
   /// [{"path", "scenario", "profile", "change": "created"|"superseded"|"unchanged"}], "recordings":
   /// [{"path", "scenario", "number", "change": "created"|"superseded"|"unchanged"}]}`.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(directory, forKey: .directory)
-    try container.encode(catalogPath, forKey: .catalog)
-    try container.encode(scenarios.map(AddScenarios.Report.AddedDocument.init), forKey: .scenarios)
-    try container.encode(baselines.map(FileDocument.init), forKey: .baselines)
-    try container.encode(recordings.map(FileDocument.init), forKey: .recordings)
+  struct Document: Encodable {
+    let directory: String
+    let catalog: String
+    let scenarios: [AddScenarios.Report.AddedDocument]
+    let baselines: [FileDocument]
+    let recordings: [FileDocument]
+
+    init(_ report: ImportCatalog.Report) {
+      directory = report.directory
+      catalog = report.catalogPath
+      scenarios = report.scenarios.map(AddScenarios.Report.AddedDocument.init)
+      baselines = report.baselines.map(FileDocument.init)
+      recordings = report.recordings.map(FileDocument.init)
+    }
   }
+
+  package func encode(to encoder: any Encoder) throws { try Document(self).encode(to: encoder) }
 }

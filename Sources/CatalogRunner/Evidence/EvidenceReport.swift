@@ -52,21 +52,12 @@ package struct EvidenceReport: Sendable {
   }
 
   /// A share of facts: how many were judged and how many hold.
-  package struct Tally: Sendable, Encodable {
+  package struct Tally: Sendable {
     package var facts = 0
     package var held = 0
 
     /// The share that holds, in percent (100 when there is nothing to hold).
     package var score: Double { facts == 0 ? 100 : Double(held) * 100 / Double(facts) }
-
-    enum CodingKeys: String, CodingKey { case facts, held, score }
-
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(facts, forKey: .facts)
-      try container.encode(held, forKey: .held)
-      try container.encode((score * 10).rounded() / 10, forKey: .score)
-    }
   }
 
   mutating func add(_ facts: [Judged]) {

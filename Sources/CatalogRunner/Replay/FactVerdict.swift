@@ -14,8 +14,8 @@ package struct FactVerdict: Codable, Hashable, Sendable {
   package var line: Int
   package var column: Int
   package var holds: Bool
-  /// Why it does not hold; nil when it holds.
-  package var reason: String?
+  /// Why it does not hold; nil (JSON `null`, Docs/json-output.md, "fact") when it holds.
+  @Nullable package var reason: String?
   /// The events that break it, each as the timeline's JSON event object (Docs/json-output.md).
   package var events: [JSONValue]
   /// The same events as canonical text lines (`   0.350  nav.viewWillDisappear(true)`).
@@ -36,23 +36,6 @@ package struct FactVerdict: Codable, Hashable, Sendable {
   package static func verdicts(_ scenario: Scenario, profile: String, timeline: Timeline) -> [FactVerdict] {
     guard !scenario.facts.isEmpty else { return [] }
     return scenario.evaluateFacts(in: timeline, profile: profile).map { FactVerdict($0, in: timeline) }
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case number, fact, line, column, holds, reason, events, lines
-  }
-
-  /// Every key, `reason` null when the fact holds (Docs/json-output.md, "fact").
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(number, forKey: .number)
-    try container.encode(fact, forKey: .fact)
-    try container.encode(line, forKey: .line)
-    try container.encode(column, forKey: .column)
-    try container.encode(holds, forKey: .holds)
-    try container.encode(reason, forKey: .reason)
-    try container.encode(events, forKey: .events)
-    try container.encode(lines, forKey: .lines)
   }
 
   /// `fact 2 (line 14): absent: nav.viewWillDisappear`.

@@ -1,8 +1,8 @@
 /// An optional that encodes as JSON `null` when absent, as the documented outputs require: the
 /// encoder Swift synthesizes leaves an absent optional out instead.
 ///
-/// For example, `@Nullable var line: Int?` encodes `"line": null`. Public for the public report
-/// types that declare such a property (`CalibrationReport.Item`).
+/// For example, `@Nullable var line: Int?` encodes `"line": null`. `package`: the diff's and the
+/// reports' documents use it; no library user needs it.
 // swift-format-ignore: UseSynthesizedInitializer
 @propertyWrapper
 package struct Nullable<Value: Encodable>: Encodable {
@@ -21,3 +21,13 @@ package struct Nullable<Value: Encodable>: Encodable {
 }
 
 extension Nullable: Sendable where Value: Sendable {}
+extension Nullable: Equatable where Value: Equatable {}
+extension Nullable: Hashable where Value: Hashable {}
+
+extension Nullable: Decodable where Value: Decodable {
+  /// A value, or nil from `null` (a document that writes the key reads it back).
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+  }
+}
