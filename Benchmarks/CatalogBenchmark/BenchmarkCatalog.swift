@@ -51,7 +51,7 @@ struct BenchmarkCatalog {
         let catalog = try location.openForWriting()
         _ = try catalog.addScenarios(inputs)
         try catalog.close()
-        let report = try Check.run(CheckRequest(commandLine: ["setup"]), location: location)
+        let report = try CheckRequest(commandLine: ["setup"]).run(at: location)
         _ = try AcceptCheck(report, acceptedBy: "benchmark").run(at: location)
       } catch {
         Failure.exit("could not build the \(count)-scenario benchmark catalog: \(error)")

@@ -76,7 +76,7 @@ enum CheckBenchmark {
     for _ in 0..<3 {
       var passed = false
       let seconds = Measure.seconds {
-        passed = (try? Check.run(request, location: location))?.passed ?? false
+        passed = (try? request.run(at: location))?.passed ?? false
       }
       guard passed else { Failure.exit("the benchmark catalog should pass its own check") }
       best = min(best, seconds)
@@ -92,9 +92,9 @@ enum CheckBenchmark {
       ((try? FileManager.default.attributesOfItem(atPath: location.path))?[.size] as? Int) ?? 0
     }
     let growthChecks = 5
-    for _ in 0..<growthChecks { _ = try? Check.run(request, location: location) }
+    for _ in 0..<growthChecks { _ = try? request.run(at: location) }
     let before = fileBytes()
-    for _ in 0..<growthChecks { _ = try? Check.run(request, location: location) }
+    for _ in 0..<growthChecks { _ = try? request.run(at: location) }
     let growth = Double(fileBytes() - before) / Double(growthChecks)
     print(
       "  growth per unchanged check of \(scenarioCount) scenarios (\(growthChecks) checks after \(growthChecks) to settle, retention in each): "

@@ -40,7 +40,7 @@ struct CheckReuseTests {
     let (catalog, _) = try Self.acceptedCatalog()
     let runs = try Self.runCount(catalog)
 
-    let report = try Check.run(CheckRequest(), location: catalog.location)
+    let report = try CheckRequest().run(at: catalog.location)
     #expect(report.passed)
     #expect(report.items.count == 6)
     #expect(report.reusedCount == 6)
@@ -61,7 +61,7 @@ struct CheckReuseTests {
     let runs = try Self.runCount(catalog)
     var request = CheckRequest()
     request.reuse = false
-    let report = try Check.run(request, location: catalog.location)
+    let report = try request.run(at: catalog.location)
     #expect(report.passed)
     #expect(report.reusedCount == 0)
     #expect(!report.text(style: .plain).contains("reused"))
@@ -74,7 +74,7 @@ struct CheckReuseTests {
     let (catalog, work) = try Self.acceptedCatalog()
     try work.write("dimming-presentation.yaml", try work.read("dimming-presentation.yaml") + "\n# revision 2\n")
     try catalog.add(["dimming-presentation"], from: work.url)
-    let report = try Check.run(CheckRequest(), location: catalog.location)
+    let report = try CheckRequest().run(at: catalog.location)
     #expect(report.passed)
     #expect(
       report.items.filter { !$0.reused }.map(\.title) == [
@@ -82,7 +82,7 @@ struct CheckReuseTests {
       ])
     // The replay of the new revision is a run of its own; the next check reuses it.
     let runs = try Self.runCount(catalog)
-    let next = try Check.run(CheckRequest(), location: catalog.location)
+    let next = try CheckRequest().run(at: catalog.location)
     #expect(next.reusedCount == 6)
     #expect(try Self.runCount(catalog) == runs)
   }
@@ -92,10 +92,10 @@ struct CheckReuseTests {
     let queue = try DatabaseQueue(path: catalog.location.path)
     try queue.write { db in try db.execute(sql: "UPDATE catalogVersion SET name = '0.0.9'") }
     try queue.close()
-    let report = try Check.run(CheckRequest(), location: catalog.location)
+    let report = try CheckRequest().run(at: catalog.location)
     #expect(report.passed)
     #expect(report.reusedCount == 0)
-    #expect(try Check.run(CheckRequest(), location: catalog.location).reusedCount == 6)
+    #expect(try CheckRequest().run(at: catalog.location).reusedCount == 6)
   }
 
   @Test func aBaselineOtherThanTheLatestRunsTimelineIsReplayedAndCompared() throws {
@@ -112,7 +112,7 @@ struct CheckReuseTests {
         catalogVersion: CatalogVersion.current)
     ])
     try database.close()
-    let report = try Check.run(CheckRequest(), location: catalog.location)
+    let report = try CheckRequest().run(at: catalog.location)
     #expect(report.count(.changed) == 1)
     #expect(report.reusedCount == 5)
     let changed = try #require(report.items.first { $0.outcome == .changed })

@@ -50,7 +50,7 @@ struct CheckTests {
   @Test func folderCheckReportsEveryOutcomeAndGroupsIdenticalChanges() throws {
     let folder = try Self.folderWithEveryOutcome()
     let catalog = try TemporaryCatalog()
-    var report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
+    var report = try CheckRequest(folder: folder.path).run(at: catalog.location)
     report.seconds = 0
     // The check created the catalog and says where; the path is a temporary one.
     #expect(report.createdCatalog == catalog.location.path)
@@ -95,14 +95,14 @@ struct CheckTests {
         at: folder.url.appendingPathComponent("zoom-from-cell.\(profile.name).timeline"))
     }
     let catalog = try TemporaryCatalog()
-    #expect(try !Check.run(CheckRequest(folder: folder.path), location: catalog.location).passed)
-    #expect(try Check.run(CheckRequest(folder: folder.path, allowNew: true), location: catalog.location).passed)
+    #expect(try !CheckRequest(folder: folder.path).run(at: catalog.location).passed)
+    #expect(try CheckRequest(folder: folder.path, allowNew: true).run(at: catalog.location).passed)
   }
 
   @Test func aCheckedFolderIsImportedIdempotently() throws {
     let catalog = try TemporaryCatalog()
     for _ in 0..<2 {
-      let report = try Check.run(CheckRequest(folder: fixturesFolder.path), location: catalog.location)
+      let report = try CheckRequest(folder: fixturesFolder.path).run(at: catalog.location)
       #expect(report.passed)
     }
     let database = try catalog.location.openForReading()
@@ -132,14 +132,14 @@ struct CheckTests {
       .latestRuns(ScenarioSelection(all: true), profiles: []), acceptedBy: "ana"
     ).run(at: catalog.location)
     #expect(first.accepted.map(\.change) == [.created])
-    #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
+    #expect(try CheckRequest().run(at: catalog.location).passed)
 
     // The scenario changes: the detail controller becomes over-full-screen.
     let source = try work.read("ios13-default-style.yaml").replacingOccurrences(
       of: "  detail: {}", with: "  detail: {modalPresentationStyle: overFullScreen}")
     try work.write("ios13-default-style.yaml", source)
     try catalog.add(["ios13-default-style"], from: work.url)
-    let changed = try Check.run(CheckRequest(), location: catalog.location)
+    let changed = try CheckRequest().run(at: catalog.location)
     #expect(changed.count(.changed) == 1)
     let diff = try #require(changed.items.first?.diff)
     #expect(diff.summary.description == "8 events removed")
@@ -148,7 +148,7 @@ struct CheckTests {
     // Accepting the check's group makes the new timeline the baseline, keeping the old one.
     let accepted = try AcceptBaselines(.lastCheck(group: 1), acceptedBy: "ana").run(at: catalog.location)
     #expect(accepted.accepted.count == 1)
-    #expect(try Check.run(CheckRequest(), location: catalog.location).passed)
+    #expect(try CheckRequest().run(at: catalog.location).passed)
     let history = try catalog.location.openForReading().baselineHistory(
       scenario: "ios13-default-style", profile: "uikit-8")
     #expect(history.count == 2)
@@ -167,11 +167,11 @@ struct CheckTests {
 
   @Test func removedScenariosLeaveObsoleteBaselines() throws {
     let catalog = try TemporaryCatalog()
-    _ = try Check.run(CheckRequest(folder: fixturesFolder.path), location: catalog.location)
+    _ = try CheckRequest(folder: fixturesFolder.path).run(at: catalog.location)
     let database = try catalog.location.openForWriting()
     try database.removeScenario(named: "zoom-from-cell")
     try database.close()
-    let report = try Check.run(CheckRequest(), location: catalog.location)
+    let report = try CheckRequest().run(at: catalog.location)
     #expect(
       report.items.filter { $0.outcome == .obsolete }.map(\.title) == [
         "zoom-from-cell @ uikit-7", "zoom-from-cell @ uikit-8", "zoom-from-cell @ uikit-13",
@@ -185,7 +185,7 @@ struct CheckTests {
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("broken.yaml"))
     try FileManager.default.removeItem(at: folder.url.appendingPathComponent("gone.uikit-8.timeline"))
     let catalog = try TemporaryCatalog()
-    let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
+    let report = try CheckRequest(folder: folder.path).run(at: catalog.location)
     let accepted = try AcceptCheck(report, acceptedBy: "ana").run(at: catalog.location)
     // Two changed, and the new zoom-from-cell under all four profiles.
     #expect(accepted.accepted.filter { $0.change != .unchanged }.count == 6)
@@ -194,7 +194,7 @@ struct CheckTests {
     #expect(
       try folder.read("zoom-from-cell.uikit-17.timeline").hasPrefix(
         "# baseline zoom-from-cell @ uikit-17 (rules \(EngineProfile.uikit17.rulesVersion))\n# accepted by ana at "))
-    #expect(try Check.run(CheckRequest(folder: folder.path), location: catalog.location).passed)
+    #expect(try CheckRequest(folder: folder.path).run(at: catalog.location).passed)
   }
 
   /// Issue 10: a baseline recorded under an older rules version that no longer matches names the
@@ -211,7 +211,7 @@ struct CheckTests {
     .filter { !$0.hasSuffix("traitCollectionDidChange(nil)") }.joined(separator: "\n")
     try folder.write(name, old)
     let catalog = try TemporaryCatalog()
-    let report = try Check.run(CheckRequest(folder: folder.path), location: catalog.location)
+    let report = try CheckRequest(folder: folder.path).run(at: catalog.location)
     #expect(report.count(.changed) == 1)
     #expect(
       report.text(style: .plain).contains(

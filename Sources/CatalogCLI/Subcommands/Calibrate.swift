@@ -79,11 +79,9 @@ extension CatalogCommand {
 
     func report() throws -> CalibrationReport {
       try CalibrationPage(
-        calibration: Calibration(
-          directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact,
-          location: database.location),
+        calibration: Calibration(directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact),
         html: html
-      ).run()
+      ).run(at: database.location)
     }
   }
 }

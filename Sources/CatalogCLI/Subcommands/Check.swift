@@ -180,11 +180,11 @@ extension CatalogCommand {
       request.shard = try shard.map { text in try reportingFailures { try Shard(parsing: text) } }
       let bar = ProgressBar("Checking")
       defer { bar.finish() }
-      let progress: StoredReplay.Progress = { done, total in bar.update(done, of: total) }
+      request.progress = { done, total in bar.update(done, of: total) }
       var result = try reportingFailures {
         accept
-          ? try CheckAndAccept.run(request, acceptedBy: acceptor.acceptor, location: location, progress: progress)
-          : CheckAndAccept(check: try CatalogRunner.Check.run(request, location: location, progress: progress))
+          ? try CheckAndAccept.Request(check: request, acceptedBy: acceptor.acceptor).run(at: location)
+          : CheckAndAccept(check: try request.run(at: location))
       }
       bar.finish()
       result.check.commandOption = location.option

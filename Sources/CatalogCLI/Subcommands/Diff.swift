@@ -104,12 +104,12 @@ extension CatalogCommand {
       var request = DiffRequest(
         first: first, second: second, profile: profile.single, against: comparison.profile,
         ignoreTime: ignoreTime, context: context, kinds: kinds.kinds,
-        layout: sideBySide ? .sideBySide(width: width) : .unified, location: database.location)
+        layout: sideBySide ? .sideBySide(width: width) : .unified)
       request.againstRecording = comparison.recording
       request.exact = comparison.exact
       // A diagram draws both whole timelines; the text and JSON forms show only the hunks.
       request.onlyShownEvents = output.format != .mermaid
-      return try request.run()
+      return try request.run(at: database.location)
     }
   }
 }

@@ -80,8 +80,8 @@ extension CatalogCommand {
     func report() throws -> ExplainReport {
       try ExplainRequest(
         target: target, profile: ProfileOptions.profile(profileName) ?? EngineProfile.newest, event: event,
-        whyNot: whyNot, location: database.location
-      ).run()
+        whyNot: whyNot
+      ).run(at: database.location)
     }
   }
 }

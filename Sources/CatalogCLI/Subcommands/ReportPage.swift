@@ -60,11 +60,10 @@ extension CatalogCommand {
     func report() throws -> PageReport {
       var request = PageRequest(
         targets: targets, profiles: profile.profiles, against: comparison.profile,
-        skipsUnsupported: profile.isAll, output: page,
-        location: database.location)
+        skipsUnsupported: profile.isAll, output: page)
       request.againstRecording = comparison.recording
       request.exact = comparison.exact
-      return try request.run()
+      return try request.run(at: database.location)
     }
   }
 }

@@ -93,7 +93,7 @@ extension CatalogCommand {
       let request = try reportingFailures { try RunRequest(arguments) }
       switch request {
       case .files(let paths):
-        var report = FileReplay.run(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict)
+        var report = FileReplay(paths: paths, profiles: profiles, labelProfiles: profile.isAll, strict: strict).run()
         // On a terminal the events are numbered for 'explain --event N'; piped, the text is the
         // canonical text, exactly as a baseline file holds it.
         report.numbersEvents = numbers ?? (isatty(STDOUT_FILENO) == 1)

@@ -5,7 +5,7 @@ import TransitionEngine
 
 /// `catalog report`: one scenario's timelines under some profiles, or a diff, as a page
 /// (`HTMLReport`) written to a file the user named.
-package struct PageRequest: Sendable {
+package struct PageRequest: RunnerOperation, Sendable {
   package var targets: [String]
   package var profiles: [EngineProfile]
   package var against: EngineProfile?
@@ -13,7 +13,6 @@ package struct PageRequest: Sendable {
   /// an error.
   package var skipsUnsupported: Bool
   package var output: String
-  package var location: CatalogLocation
   /// Draw the scenario's comparison with this device recording instead (Docs/recordings.md).
   package var againstRecording: RecordingReference?
   /// With a recording: compare every engine event, not only the recording's receivers and members.
@@ -21,14 +20,13 @@ package struct PageRequest: Sendable {
 
   package init(
     targets: [String], profiles: [EngineProfile], against: EngineProfile?, skipsUnsupported: Bool = false,
-    output: String, location: CatalogLocation
+    output: String
   ) {
     self.targets = targets
     self.profiles = profiles
     self.against = against
     self.skipsUnsupported = skipsUnsupported
     self.output = output
-    self.location = location
   }
 
   /// Builds the page and writes it.
@@ -36,7 +34,7 @@ package struct PageRequest: Sendable {
   /// One target without `against`: its timeline under each profile (the newest by default), each
   /// event with its behaviour rule; a profile that cannot replay it is an error, or left out with
   /// `skipsUnsupported` (then none at all is the error). Two targets, or `against`: their diff, as `catalog diff` computes it.
-  package func run() throws(RunnerError) -> PageReport {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> PageReport {
     try OutputFile.requireWritable(output, protected: location.protectedFiles)
     let html: String
     let what: String
@@ -45,11 +43,10 @@ package struct PageRequest: Sendable {
       // to the recording's receivers and members unless `exact`); the engine's side is not the
       // whole replay, so it carries no rules.
       var request = DiffRequest(
-        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
-        location: location)
+        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against)
       request.againstRecording = againstRecording
       request.exact = exact
-      let report = try request.run()
+      let report = try request.run(at: location)
       let order = report.scenario.map(ParticipantOrder.init) ?? ParticipantOrder()
       html = HTMLReport.diff(
         report.diff,
@@ -62,9 +59,8 @@ package struct PageRequest: Sendable {
       what = "the diff of \(report.leftLabel) and \(report.rightLabel): \(report.diff.summary)"
     } else if targets.count == 2 || against != nil {
       let request = DiffRequest(
-        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against,
-        location: location)
-      let (left, right) = try request.resolve()
+        first: targets[0], second: targets.count > 1 ? targets[1] : nil, profile: profiles.first, against: against)
+      let (left, right) = try request.resolve(at: location)
       let diff = TimelineDiff.compute(left.timeline, right.timeline, options: request.options)
       html = HTMLReport.diff(diff, left: Self.drawn(left), right: Self.drawn(right))
       what = "the diff of \(left.label) and \(right.label): \(diff.summary)"

@@ -7,11 +7,10 @@ import CatalogRunner
 ///
 /// For example:
 /// ```swift
-/// let report = try CalibrationPage(
-///   calibration: Calibration(directory: "fixtures", location: .default), html: "calibration.html"
-/// ).run()
+/// let report = try CalibrationPage(calibration: Calibration(directory: "fixtures"), html: "calibration.html")
+///   .run(at: location)
 /// ```
-package struct CalibrationPage: Sendable {
+package struct CalibrationPage: RunnerOperation, Sendable {
   package var calibration: Calibration
   /// The HTML page to write as well, if any.
   package var html: String?
@@ -23,13 +22,12 @@ package struct CalibrationPage: Sendable {
 
   /// The calibration's report, after writing its page.
   ///
-  /// - Throws: what `Calibration.run()` throws, and `RunnerError.fileSystem` when the page cannot
-  ///   be written.
-  package func run() throws(RunnerError) -> CalibrationReport {
-    let protected = calibration.location.protectedFiles
-    if let html { try OutputFile.requireWritable(html, protected: protected) }
-    let report = try calibration.run()
-    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html, protected: protected) }
+  /// - Throws: what `Calibration.run(at:)` throws, and `RunnerError.fileSystem` when the page
+  ///   cannot be written.
+  package func run(at location: CatalogLocation) throws(RunnerError) -> CalibrationReport {
+    if let html { try OutputFile.requireWritable(html, protected: location.protectedFiles) }
+    let report = try calibration.run(at: location)
+    if let html { try OutputFile.write(HTMLReport.calibration(report), to: html, protected: location.protectedFiles) }
     return report
   }
 }

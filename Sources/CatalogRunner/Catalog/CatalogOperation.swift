@@ -14,8 +14,8 @@ import CatalogStorage
 /// let listing = try ListScenarios(tag: "sheet").run(at: location)
 /// let shown = try ShowScenario(name: "alpha").run(in: catalog)
 /// ```
-package protocol CatalogOperation {
-  /// What the operation gives: usually its report.
+package protocol CatalogOperation: RunnerOperation {
+  /// What the operation gives (restated so that `perform(in:)` names it).
   associatedtype Output
 
   /// How the operation opens the catalog.
@@ -33,9 +33,6 @@ package protocol CatalogOperation {
   ///
   /// - Throws: A `RunnerError`, or what a `CatalogDatabase` call throws.
   func perform(in catalog: CatalogDatabase) throws -> Output
-
-  /// Opens the catalog at `location`, performs the operation on it and closes it.
-  func run(at location: CatalogLocation) throws(RunnerError) -> Output
 }
 
 extension CatalogOperation {

@@ -9,9 +9,9 @@ import TransitionEngine
 /// diffs the ones that changed, groups identical changes, and records the verdicts. It never
 /// changes a baseline (except that a checked folder's own baselines are imported).
 package enum Check {
-  package static func run(
-    _ request: CheckRequest, location: CatalogLocation, progress: StoredReplay.Progress? = nil
-  ) throws(RunnerError) -> CheckReport {
+  /// `request` checked with the catalog at `location` (`CheckRequest.run(at:)`).
+  static func run(_ request: CheckRequest, location: CatalogLocation) throws(RunnerError) -> CheckReport {
+    let progress = request.progress
     let started = Date()
     if let folder = request.folder {
       return try checkFolder(

@@ -11,15 +11,34 @@ package struct CheckAndAccept: Sendable {
     self.acceptance = acceptance
   }
 
-  /// Runs the check; when something changed or is new, accepts it (and rewrites a checked
-  /// folder's baseline files).
-  package static func run(
-    _ request: CheckRequest, acceptedBy: String, location: CatalogLocation, progress: StoredReplay.Progress? = nil
+  /// `catalog check --accept`: the check, then, when something changed or is new, accepting it
+  /// (and rewriting a checked folder's baseline files).
+  ///
+  /// For example:
+  /// ```swift
+  /// let report = try CheckAndAccept.Request(check: request, acceptedBy: "ana").run(at: location)
+  /// ```
+  package struct Request: RunnerOperation, Sendable {
+    package var check: CheckRequest
+    package var acceptedBy: String
+
+    package init(check: CheckRequest, acceptedBy: String) {
+      self.check = check
+      self.acceptedBy = acceptedBy
+    }
+
+    package func run(at location: CatalogLocation) throws(RunnerError) -> CheckAndAccept {
+      try CheckAndAccept.run(check, acceptedBy: acceptedBy, location: location)
+    }
+  }
+
+  static func run(
+    _ request: CheckRequest, acceptedBy: String, location: CatalogLocation
   ) throws(RunnerError) -> CheckAndAccept {
     // What is accepted at once does not wait in pending files.
     var checking = request
     checking.pendingFiles = .never
-    let check = try Check.run(checking, location: location, progress: progress)
+    let check = try checking.run(at: location)
     // Nothing to accept when every result passed and only `expect:` facts fail: accepting a
     // baseline never makes a fact hold.
     let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }

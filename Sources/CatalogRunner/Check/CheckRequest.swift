@@ -1,8 +1,13 @@
 import CatalogModel
 import TransitionEngine
 
-/// What `catalog check` checks.
-package struct CheckRequest: Sendable {
+/// What `catalog check` checks; `run(at:)` checks it (`Check`).
+///
+/// For example:
+/// ```swift
+/// let report = try CheckRequest(folder: "fixtures", commandLine: ["check", "fixtures"]).run(at: location)
+/// ```
+package struct CheckRequest: RunnerOperation, Sendable {
   /// Stored scenarios to check; empty names and `all` false mean every scenario.
   package var selection: ScenarioSelection
   /// A fixture folder to import (idempotently) and check instead of the selection.
@@ -31,6 +36,8 @@ package struct CheckRequest: Sendable {
   /// When a folder check writes its changed and new timelines as pending files beside their
   /// baselines (`--pending-files`).
   package var pendingFiles: PendingFiles.When = .never
+  /// Called as replays finish, with how many are done and how many there are (a progress bar).
+  package var progress: StoredReplay.Progress?
 
   package init(
     selection: ScenarioSelection = ScenarioSelection(all: true), folder: String? = nil,
@@ -41,6 +48,14 @@ package struct CheckRequest: Sendable {
     self.profiles = profiles
     self.allowNew = allowNew
     self.commandLine = commandLine
+  }
+
+  /// Checks the folder or the stored scenarios, with the catalog at `location` (see
+  /// `catalogLocation(_:)`), and records the verdicts.
+  ///
+  /// - Throws: `RunnerError` for invalid input, a missing catalog, or a storage failure.
+  package func run(at location: CatalogLocation) throws(RunnerError) -> CheckReport {
+    try Check.run(self, location: location)
   }
 
   /// The catalog the check writes: `location`, except that a folder check for which neither

@@ -16,7 +16,7 @@ import TransitionEngine
 ///   against the baseline file beside it (`<name>.<profile>.timeline`).
 /// - `diff X --against recording[:N]`: scenario X replayed and compared with one of its device
 ///   recordings (`againstRecording`; see `DiffRequest+Recording.swift`).
-package struct DiffRequest: Sendable {
+package struct DiffRequest: RunnerOperation, Sendable {
   package var first: String
   package var second: String?
   package var profile: EngineProfile?
@@ -24,7 +24,6 @@ package struct DiffRequest: Sendable {
   package var options: DiffOptions
   /// How the text form lays the diff out.
   package var layout: DiffReport.Layout
-  package var location: CatalogLocation
   /// Compare with this recording of the scenario instead (Docs/recordings.md).
   package var againstRecording: RecordingReference?
   /// With a recording: compare every engine event, not only the recording's receivers and members.
@@ -36,7 +35,7 @@ package struct DiffRequest: Sendable {
 
   package init(
     first: String, second: String?, profile: EngineProfile?, against: EngineProfile?, ignoreTime: Bool = false,
-    context: Int = 3, kinds: Set<EventKind>? = nil, layout: DiffReport.Layout = .unified, location: CatalogLocation
+    context: Int = 3, kinds: Set<EventKind>? = nil, layout: DiffReport.Layout = .unified
   ) {
     self.first = first
     self.second = second
@@ -44,7 +43,6 @@ package struct DiffRequest: Sendable {
     self.against = against
     self.options = DiffOptions(ignoreTime: ignoreTime, context: context, kinds: kinds)
     self.layout = layout
-    self.location = location
   }
 
   /// One side of a diff: a timeline and how to name it in the output.
@@ -66,11 +64,11 @@ package struct DiffRequest: Sendable {
   static let scenarioKinds: Set<Subject.Kind> = [.scenario, .scenarioFile]
 
   /// Resolves both sides and diffs them.
-  package func run() throws(RunnerError) -> DiffReport {
-    if let againstRecording { return try compare(with: againstRecording) }
+  package func run(at location: CatalogLocation) throws(RunnerError) -> DiffReport {
+    if let againstRecording { return try compare(with: againstRecording, at: location) }
     var trace = PhaseTrace("diff")
     if onlyShownEvents, let report = try diffOfTimelineFiles(trace: &trace) { return report }
-    let (left, right) = try resolve()
+    let (left, right) = try resolve(at: location)
     trace.mark("read both sides")
     let diff = TimelineDiff.compute(left.timeline, right.timeline, options: options)
     trace.mark("diff")
@@ -165,32 +163,33 @@ package struct DiffRequest: Sendable {
   }
 
   /// The two sides, left (old) and right (new).
-  package func resolve() throws(RunnerError) -> (Side, Side) {
+  package func resolve(at location: CatalogLocation) throws(RunnerError) -> (Side, Side) {
     if let second {
       guard against == nil else {
         throw .invalidInput("'--against' compares one scenario under two profiles; give one scenario, not two")
       }
       return try bothSides(
+        at: location,
         try Subject(first, accepting: Self.sideKinds, for: Self.command),
         try Subject(second, accepting: Self.sideKinds, for: Self.command))
     }
     let subject = try Subject(first, accepting: Self.scenarioKinds, for: Self.command)
     if let against {
       let profile = self.profile ?? EngineProfile.newest
-      return (try replay(subject, under: profile), try replay(subject, under: against))
+      return (try replay(subject, under: profile, at: location), try replay(subject, under: against, at: location))
     }
-    return try againstBaseline(subject)
+    return try againstBaseline(subject, at: location)
   }
 
   // MARK: - Sides
 
   /// Both sides, read at the same time when both are files (large timeline files take most of a
   /// diff's time to read).
-  func bothSides(_ a: Subject, _ b: Subject) throws(RunnerError) -> (Side, Side) {
-    guard a.path != nil, b.path != nil else { return (try side(a), try side(b)) }
+  func bothSides(at location: CatalogLocation, _ a: Subject, _ b: Subject) throws(RunnerError) -> (Side, Side) {
+    guard a.path != nil, b.path != nil else { return (try side(a, at: location), try side(b, at: location)) }
     let results = SideResults()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
-      results.set(index, Result { () throws(RunnerError) in try side(index == 0 ? a : b) })
+      results.set(index, Result { () throws(RunnerError) in try side(index == 0 ? a : b, at: location) })
     }
     return (try results.get(0), try results.get(1))
   }
@@ -218,12 +217,12 @@ package struct DiffRequest: Sendable {
     }
   }
 
-  func side(_ subject: Subject) throws(RunnerError) -> Side {
+  func side(_ subject: Subject, at location: CatalogLocation) throws(RunnerError) -> Side {
     switch subject {
     case .timelineFile(let path):
       return Side(label: path, timeline: try Self.timelineFile(path))
     case .scenarioFile:
-      return try replay(subject, under: profile ?? EngineProfile.newest)
+      return try replay(subject, under: profile ?? EngineProfile.newest, at: location)
     case .run(let id):
       return try RunSide(id: id).run(at: location)
     case .scenario(let name):
@@ -301,7 +300,9 @@ package struct DiffRequest: Sendable {
   }
 
   /// A scenario (file or stored) replayed now under `profile`.
-  func replay(_ subject: Subject, under profile: EngineProfile) throws(RunnerError) -> Side {
+  func replay(_ subject: Subject, under profile: EngineProfile, at location: CatalogLocation) throws(RunnerError)
+    -> Side
+  {
     let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog diff")
     let scenario = replaying.scenario
     return Side(
@@ -310,7 +311,7 @@ package struct DiffRequest: Sendable {
   }
 
   /// `diff X`: the latest run (stored) or a fresh replay (file) against the baseline.
-  func againstBaseline(_ subject: Subject) throws(RunnerError) -> (Side, Side) {
+  func againstBaseline(_ subject: Subject, at location: CatalogLocation) throws(RunnerError) -> (Side, Side) {
     if case .scenarioFile(let path) = subject {
       let loaded = try LoadedScenario.read(path)
       let folder = PathText.folder(of: path)
@@ -321,7 +322,8 @@ package struct DiffRequest: Sendable {
           + BaselineFile.fileName(scenario: loaded.scenario.name, profile: candidate.name)
         guard FileKind.of(file) == .regular else { continue }
         return (
-          Side(label: "baseline \(file)", timeline: try Self.timelineFile(file)), try replay(subject, under: candidate)
+          Side(label: "baseline \(file)", timeline: try Self.timelineFile(file)),
+          try replay(subject, under: candidate, at: location)
         )
       }
       throw .invalidInput(

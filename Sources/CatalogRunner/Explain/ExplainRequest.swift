@@ -8,31 +8,27 @@ import TransitionEngine
 /// For example:
 /// ```swift
 /// let report = try ExplainRequest(target: "fixtures/ios13-default-style.yaml", profile: .uikit13,
-///                                 whyNot: "nav.viewWillDisappear", location: .default).run()
+///                                 whyNot: "nav.viewWillDisappear").run(at: location)
 /// print(report.text(style: .plain))   // … rule 7.1 … style pageSheet under uikit-13 …
 /// ```
-package struct ExplainRequest: Sendable {
+package struct ExplainRequest: RunnerOperation, Sendable {
   package var target: String
   package var profile: EngineProfile
   /// Only this event (its position, `seq`, from 0), with what led to it.
   package var event: Int?
   /// A callback that did not happen, `receiver.member` (`nav.viewWillDisappear`): why not.
   package var whyNot: String?
-  package var location: CatalogLocation
 
-  package init(
-    target: String, profile: EngineProfile, event: Int? = nil, whyNot: String? = nil, location: CatalogLocation
-  ) {
+  package init(target: String, profile: EngineProfile, event: Int? = nil, whyNot: String? = nil) {
     self.target = target
     self.profile = profile
     self.event = event
     self.whyNot = whyNot
-    self.location = location
   }
 
   /// - Throws: `RunnerError` for an unknown or invalid scenario, a profile that cannot replay it,
   ///   an event position outside the timeline, or a `whyNot` that names no callback.
-  package func run() throws(RunnerError) -> ExplainReport {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> ExplainReport {
     let subject = try Subject(target, accepting: [.scenarioFile, .scenario], for: "catalog explain")
     let replaying = try ScenarioToReplay(subject, profile: profile, location: location, command: "catalog explain")
     let scenario = replaying.scenario

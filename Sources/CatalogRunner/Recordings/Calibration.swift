@@ -20,24 +20,19 @@ import TransitionEngine
 ///
 /// For example:
 /// ```swift
-/// let report = try Calibration(directory: "fixtures", location: .default).run()
+/// let report = try Calibration(directory: "fixtures").run(at: location)
 /// print(report.text(style: .plain))
 /// ```
-package struct Calibration: Sendable {
+package struct Calibration: RunnerOperation, Sendable {
   package var directory: String?
   /// The profile to compare every recording under, instead of the one its iOS version chooses.
   package var profile: EngineProfile?
   package var exact: Bool
-  package var location: CatalogLocation
 
-  package init(
-    directory: String? = nil, profile: EngineProfile? = nil, exact: Bool = false,
-    location: CatalogLocation
-  ) {
+  package init(directory: String? = nil, profile: EngineProfile? = nil, exact: Bool = false) {
     self.directory = directory
     self.profile = profile
     self.exact = exact
-    self.location = location
   }
 
   /// One recording to compare, with its scenario.
@@ -54,12 +49,12 @@ package struct Calibration: Sendable {
   /// - Throws: `RunnerError.noCatalog` without `directory` and a catalog; `.invalidInput` when a
   ///   scenario or recording does not read (every problem listed). `CalibrationPage` (in
   ///   CatalogReports) also writes the report as an HTML page.
-  package func run() throws(RunnerError) -> CalibrationReport {
+  package func run(at location: CatalogLocation) throws(RunnerError) -> CalibrationReport {
     let subjects: [Subject]
     if let directory {
       subjects = try Self.subjects(inFolder: directory)
     } else {
-      subjects = try subjectsInCatalog()
+      subjects = try subjectsInCatalog(at: location)
     }
     var report = CalibrationReport(source: directory ?? location.path, exact: exact)
     // The same events on the same iOS version, SDK and device are one recording, counted once.
@@ -89,7 +84,7 @@ package struct Calibration: Sendable {
 
   // MARK: - What to compare
 
-  private func subjectsInCatalog() throws(RunnerError) -> [Subject] {
+  private func subjectsInCatalog(at location: CatalogLocation) throws(RunnerError) -> [Subject] {
     try SubjectsInCatalog().run(at: location)
   }
 

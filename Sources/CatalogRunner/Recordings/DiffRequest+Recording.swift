@@ -9,7 +9,7 @@ extension DiffRequest {
   ///
   /// - Throws: `RunnerError.invalidInput` for two sides, a scenario without that recording, or a
   ///   profile that cannot replay the scenario.
-  func compare(with reference: RecordingReference) throws(RunnerError) -> DiffReport {
+  func compare(with reference: RecordingReference, at location: CatalogLocation) throws(RunnerError) -> DiffReport {
     guard second == nil else {
       throw .invalidInput(
         "'--against \(reference)' compares one scenario with its recording; give one scenario, not two")

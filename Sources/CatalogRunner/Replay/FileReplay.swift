@@ -6,8 +6,31 @@ import TransitionEngine
 /// Replays scenario files without a database: what `catalog run FILE…` does.
 ///
 /// Files are read and validated once; each valid scenario is then replayed under every requested
-/// profile that supports it. Nothing is recorded.
-package enum FileReplay {
+/// profile that supports it. Nothing is recorded, and no catalog is needed: `run()` takes no
+/// location. A file that cannot be read or replayed is an item of the report, not an error.
+///
+/// For example:
+/// ```swift
+/// let report = FileReplay(paths: ["fixtures/dimming-presentation.yaml"], profiles: [.uikit17]).run()
+/// ```
+package struct FileReplay: Sendable {
+  /// The files and folders named (a folder's scenario files, sorted, not recursive).
+  package var paths: [String]
+  package var profiles: [EngineProfile]
+  /// Whether every timeline is labelled with its profile even when there is only one (true for
+  /// `--profile all`).
+  package var labelProfiles: Bool
+  /// Whether authoring warnings (rule 15.6) are errors: the timeline is then not printed and the
+  /// file counts as invalid.
+  package var strict: Bool
+
+  package init(paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false) {
+    self.paths = paths
+    self.profiles = profiles
+    self.labelProfiles = labelProfiles
+    self.strict = strict
+  }
+
   /// The scenario files an argument names: the file itself, or the scenario files of a folder
   /// (sorted, not recursive).
   package static func expand(_ argument: String) -> [String] {
@@ -19,26 +42,19 @@ package enum FileReplay {
   }
 
   /// Reads every file, then replays each valid one under each profile, in argument order.
-  ///
-  /// - Parameter labelProfiles: Whether every timeline is labelled with its profile even when
-  ///   there is only one (true for `--profile all`).
-  ///   - strict: Whether authoring warnings (rule 15.6) are errors: the timeline is then not printed
-  ///     and the file counts as invalid.
-  package static func run(
-    paths: [String], profiles: [EngineProfile], labelProfiles: Bool = false, strict: Bool = false
-  ) -> FileRunReport {
+  package func run() -> FileRunReport {
     var items: [FileRunReport.Item] = []
     var scenarios: [String: Scenario] = [:]
     var facts: [FileRunReport.RunKey: [FactVerdict]] = [:]
     let engines = profiles.map { TransitionEngine(profile: $0) }
-    for argument in paths where FileKind.of(argument) == .directory && expand(argument).isEmpty {
+    for argument in paths where FileKind.of(argument) == .directory && Self.expand(argument).isEmpty {
       // A folder without a scenario file is a mistake worth saying, not an empty success.
       items.append(
         .invalid(
           ScenarioFileError(
             path: argument, fileProblem: "the folder holds no scenario file (.yaml, .yml or .json)")))
     }
-    for path in paths.flatMap(expand) {
+    for path in paths.flatMap(Self.expand) {
       let loaded: LoadedScenario
       do {
         loaded = try ScenarioFile.load(contentsOf: path)

@@ -33,7 +33,7 @@ struct FactCheckTests {
   @Test func aFileRunEvaluatesTheFactsOfEachProfile() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write("facts.yaml", Self.scenario)
-    let report = FileReplay.run(paths: [path], profiles: [.uikit8, .uikit13, .uikit17])
+    let report = FileReplay(paths: [path], profiles: [.uikit8, .uikit13, .uikit17]).run()
     #expect(report.facts(path: path, profile: .uikit8).map(\.holds) == [true, false])
     #expect(report.facts(path: path, profile: .uikit13).map(\.holds) == [true, true])
     #expect(report.facts(path: path, profile: .uikit17).map(\.holds) == [true, true, true])
@@ -46,7 +46,7 @@ struct FactCheckTests {
       json.contains("\"fact\" : \"absent: R.viewWillDisappear\"")
         || json.contains("\"fact\": \"absent: R.viewWillDisappear\""))
     // Without a profile whose facts fail, the run succeeds.
-    #expect(FileReplay.run(paths: [path], profiles: [.uikit13]).outcome == .success)
+    #expect(FileReplay(paths: [path], profiles: [.uikit13]).run().outcome == .success)
   }
 
   @Test func aStoredCheckReplaysAScenarioWithFactsAndFailsOnAFact() throws {
@@ -69,7 +69,7 @@ struct FactCheckTests {
 
     // When it is checked twice (the second check could stand on the first's run)
     for _ in 0..<2 {
-      let report = try Check.run(CheckRequest(), location: catalog.location)
+      let report = try CheckRequest().run(at: catalog.location)
       // Then it is replayed each time, its timeline passes, and its fact fails the check
       #expect(report.reusedCount == 0)
       #expect(report.items.map(\.outcome) == [.passed])
@@ -97,11 +97,11 @@ struct FactCheckTests {
     request.profiles = [.uikit13, .uikit17]
     request.allowNew = true
     let catalog = try TemporaryCatalog()
-    let report = try Check.run(request, location: catalog.location)
+    let report = try request.run(at: catalog.location)
     #expect(report.passed)
     #expect(report.factCounts.held == 5 && report.factCounts.failed == 0)
     request.profiles = [.uikit8]
-    #expect(!(try Check.run(request, location: catalog.location)).passed)
+    #expect(!(try request.run(at: catalog.location)).passed)
   }
 }
 
@@ -116,12 +116,12 @@ struct FactAcceptTests {
     request.profiles = [.uikit8]
     let catalog = try TemporaryCatalog()
     // The first check finds a new result and a fact that does not hold: it accepts the result.
-    let first = try CheckAndAccept.run(request, acceptedBy: "ana", location: catalog.location)
+    let first = try CheckAndAccept.Request(check: request, acceptedBy: "ana").run(at: catalog.location)
     #expect(first.acceptance != nil)
     #expect(first.outcome == .difference)
     #expect(first.text(style: .plain).contains("still failing: 1 fact not holding"))
     // The second has nothing to accept; the fact still fails it.
-    let second = try CheckAndAccept.run(request, acceptedBy: "ana", location: catalog.location)
+    let second = try CheckAndAccept.Request(check: request, acceptedBy: "ana").run(at: catalog.location)
     #expect(second.acceptance == nil)
     #expect(second.outcome == .difference)
   }
@@ -137,7 +137,7 @@ struct FactMergeTests {
     request.folder = folder.path
     request.profiles = [.uikit8]
     let catalog = try TemporaryCatalog()
-    let report = try Check.run(request, location: catalog.location)
+    let report = try request.run(at: catalog.location)
     let facts = try #require(report.items.first?.facts)
     #expect(facts.failedCount == 1)
     let json = try ReportEncoder.json(report)

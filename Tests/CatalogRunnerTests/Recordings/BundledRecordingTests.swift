@@ -47,8 +47,7 @@ struct BundledRecordingTests {
   }
 
   @Test func theCalibrationOfTheFixturesIsTheOneTheDocsQuote() throws {
-    let report = try Calibration(directory: ScenarioTexts.fixtures, location: CatalogLocation(explicit: "/nonexistent"))
-      .run()
+    let report = try Calibration(directory: ScenarioTexts.fixtures).run(at: CatalogLocation(explicit: "/nonexistent"))
     #expect(report.items.count == 6)
     #expect(report.skipped.isEmpty)
     #expect(report.profiles.map(\.profile) == ["uikit-8"])
@@ -70,8 +69,7 @@ struct BundledRecordingTests {
   /// Review of issue 13, D8: the whole RULES table and every recording's figures, so that a rule
   /// attributed to the wrong engine event (one off) cannot pass.
   @Test func theFixturesCalibrationPerRuleAndPerRecordingIsTheOneTheDocsQuote() throws {
-    let report = try Calibration(directory: ScenarioTexts.fixtures, location: CatalogLocation(explicit: "/nonexistent"))
-      .run()
+    let report = try Calibration(directory: ScenarioTexts.fixtures).run(at: CatalogLocation(explicit: "/nonexistent"))
     let rules = report.rules.map { "\($0.rule.id) \($0.tally.reproduced)/\($0.tally.orderings)" }
     #expect(
       rules == [

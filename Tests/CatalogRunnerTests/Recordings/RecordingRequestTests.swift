@@ -87,14 +87,14 @@ struct RecordingRequestTests {
     try catalog.add(["custom-presentation-walkthrough"])
     _ = try Self.importLog("custom-presentation-walkthrough", into: catalog)
     var byName = DiffRequest(
-      first: "custom-presentation-walkthrough", second: nil, profile: nil, against: nil, location: catalog.location)
+      first: "custom-presentation-walkthrough", second: nil, profile: nil, against: nil)
     byName.againstRecording = .newest
-    let stored = try byName.run()
+    let stored = try byName.run(at: catalog.location)
     var byFile = DiffRequest(
       first: fixturesFolder.appendingPathComponent("custom-presentation-walkthrough.yaml").path, second: nil,
-      profile: nil, against: nil, location: catalog.location)
+      profile: nil, against: nil)
     byFile.againstRecording = .number(1)
-    let file = try byFile.run()
+    let file = try byFile.run(at: catalog.location)
     for report in [stored, file] {
       #expect(report.diff.summary == DiffSummary(added: 1, removed: 1, moved: 1))
       #expect(report.outcome == .difference)
@@ -114,10 +114,9 @@ struct RecordingRequestTests {
 
     // Only the queries: the moved presentedView is then the only query between its neighbours.
     var queries = DiffRequest(
-      first: "custom-presentation-walkthrough", second: nil, profile: nil, against: nil, kinds: [.query],
-      location: catalog.location)
+      first: "custom-presentation-walkthrough", second: nil, profile: nil, against: nil, kinds: [.query])
     queries.againstRecording = .newest
-    let onlyQueries = try queries.run()
+    let onlyQueries = try queries.run(at: catalog.location)
     #expect(onlyQueries.diff.isEqual)
     #expect(
       onlyQueries.text(style: .plain).contains(
@@ -127,7 +126,7 @@ struct RecordingRequestTests {
     // Everything, under a profile given by name.
     byName.exact = true
     byName.profile = .uikit17
-    let exact = try byName.run()
+    let exact = try byName.run(at: catalog.location)
     #expect(exact.recording?.exact == true)
     #expect(exact.recording?.profileGiven == true)
     #expect(exact.recording?.comparedEvents == exact.recording?.engineEvents)
@@ -142,9 +141,9 @@ struct RecordingRequestTests {
     let catalog = try TemporaryCatalog()
     try catalog.add(["dimming-presentation", "sheet-detents"])
     func diff(_ name: String, _ reference: RecordingReference, second: String? = nil) throws -> DiffReport {
-      var request = DiffRequest(first: name, second: second, profile: nil, against: nil, location: catalog.location)
+      var request = DiffRequest(first: name, second: second, profile: nil, against: nil)
       request.againstRecording = reference
-      return try request.run()
+      return try request.run(at: catalog.location)
     }
     #expect { try diff("dimming-presentation", .newest) } throws: { error in
       (error as? RunnerError)?.description.contains("has no recording; 'catalog record import LOG --scenario") == true
@@ -172,7 +171,7 @@ struct RecordingRequestTests {
     #expect { try diff("sheet-detents", .newest) } throws: { error in
       (error as? RunnerError)?.description.contains("uikit-13 cannot replay 'sheet-detents'") == true
     }
-    let calibration = try Calibration(location: catalog.location).run()
+    let calibration = try Calibration().run(at: catalog.location)
     #expect(calibration.items.isEmpty)
     #expect(calibration.skipped.map(\.scenario) == ["dimming-presentation", "sheet-detents"])
   }
@@ -187,7 +186,7 @@ struct RecordingRequestTests {
     try catalog.add(["custom-presentation-walkthrough", "book-detail-zoom"])
     _ = try Self.importLog("custom-presentation-walkthrough", into: catalog)
     _ = try Self.importLog("book-detail-zoom", into: catalog)
-    let before = try Calibration(location: catalog.location).run()
+    let before = try Calibration().run(at: catalog.location)
     #expect(before.items.map(\.scenario) == ["book-detail-zoom", "custom-presentation-walkthrough"])
     #expect(before.orderings == 28)
     #expect(before.reproduced == 25)
@@ -198,7 +197,7 @@ struct RecordingRequestTests {
       text.contains("    moved: the device did pc:red.presentedView after pc:red.presentationTransitionWillBegin()"))
 
     _ = try RemoveScenarios(names: ["custom-presentation-walkthrough"]).run(at: catalog.location)
-    let after = try Calibration(location: catalog.location).run()
+    let after = try Calibration().run(at: catalog.location)
     #expect(after.items.map(\.scenario) == ["book-detail-zoom"])
     #expect(after.leads.isEmpty)
   }

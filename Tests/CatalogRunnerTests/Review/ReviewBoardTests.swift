@@ -20,12 +20,12 @@ struct ReviewBoardTests {
     try work.write("fx/alpha.yaml", ScenarioTexts.valid("alpha"))
     try work.write("fx/beta.yaml", ScenarioTexts.valid("beta"))
     let request = CheckRequest(folder: work.file("fx"), profiles: [.uikit17], allowNew: true)
-    let first = try Check.run(request, location: catalog.location)
+    let first = try request.run(at: catalog.location)
     _ = try AcceptCheck(first, acceptedBy: "ana").run(at: catalog.location)
     try work.write("fx/alpha.yaml", ScenarioTexts.valid("alpha", variant: 2))
     try work.write(
       "fx/beta.yaml", ScenarioTexts.valid("beta").replacingOccurrences(of: "fullScreen", with: "overFullScreen"))
-    let second = try Check.run(request, location: catalog.location)
+    let second = try request.run(at: catalog.location)
     #expect(second.groups.count == 2)
     return (catalog, work)
   }
@@ -69,8 +69,8 @@ struct ReviewBoardTests {
     let last = ReviewBoard(try ReviewSession(location: catalog.location))
     #expect(last.count == 0 && last.groups.isEmpty)
     // A check of the folder now finds beta's rejected change again, and nothing else.
-    let again = try Check.run(
-      CheckRequest(folder: work.file("fx"), profiles: [.uikit17], allowNew: true), location: catalog.location)
+    let again = try CheckRequest(folder: work.file("fx"), profiles: [.uikit17], allowNew: true).run(
+      at: catalog.location)
     #expect(again.items.filter { $0.outcome == .changed }.map(\.scenario) == ["beta"])
   }
 
