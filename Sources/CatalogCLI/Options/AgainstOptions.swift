@@ -20,7 +20,10 @@ struct AgainstOptions: ParsableArguments {
 
   /// The profile `--against` names (a name or an iOS version); nil when it names a recording or
   /// was not given.
-  var profile: EngineProfile? { ProfileOptions.profile(against) }
+  var profile: EngineProfile? { againstProfile?.profile }
+
+  /// `--against` read as a profile (`against` when it names no recording).
+  private var againstProfile: ProfileArgument? { against.flatMap(ProfileArgument.init(argument:)) }
 
   /// The recording `--against` names; nil when it names a profile or was not given (a malformed
   /// one is refused by `validate()`).
@@ -28,8 +31,8 @@ struct AgainstOptions: ParsableArguments {
 
   func validate() throws {
     guard try Self.recording(against) == nil else { return }
-    try ProfileOptions.validate([against].compactMap { $0 }, allowingAll: false)
-    ProfileOptions.announce([against].compactMap { $0 })
+    try ProfileOptions.validate([againstProfile].compactMap { $0 }, allowingAll: false)
+    ProfileOptions.announce([againstProfile].compactMap { $0 })
     if exact {
       throw ValidationError("'--exact' applies to '--against recording'; it compares every event of the engine.")
     }

@@ -57,7 +57,7 @@ extension CatalogCommand {
         "One engine profile (\(EngineProfile.names.joined(separator: ", "))) to compare every recording under, "
           + "instead of the one each recording's iOS version chooses.",
         valueName: "profile"))
-    var profile: [String] = []
+    var profile: [ProfileArgument] = []
 
     @Flag(help: "Compare every event, not only each recording's receivers and members.")
     var exact = false
@@ -70,8 +70,9 @@ extension CatalogCommand {
 
     func validate() throws {
       try validateFormat()
-      if profile.contains("all") || profile.count > 1 {
-        throw ValidationError("'--profile' takes one profile here, not '\(profile.joined(separator: "', '"))'.")
+      if profile.contains(where: \.isAll) || profile.count > 1 {
+        throw ValidationError(
+          "'--profile' takes one profile here, not '\(profile.map(\.text).joined(separator: "', '"))'.")
       }
       try ProfileOptions.validate(profile, allowingAll: false)
       ProfileOptions.announce(profile)
@@ -79,7 +80,7 @@ extension CatalogCommand {
 
     func report() throws -> CalibrationReport {
       try CalibrationPage(
-        calibration: Calibration(directory: directory, profile: ProfileOptions.profile(profile.first), exact: exact),
+        calibration: Calibration(directory: directory, profile: profile.first?.profile, exact: exact),
         html: html
       ).run(at: database.location)
     }

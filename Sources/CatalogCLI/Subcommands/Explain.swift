@@ -49,7 +49,7 @@ extension CatalogCommand {
       help: ArgumentHelp(
         "The engine profile to replay under (\(EngineProfile.names.joined(separator: ", ")), or an iOS version; the newest by default.",
         valueName: "profile"))
-    var profileName: String?
+    var profileName: ProfileArgument?
 
     @Option(
       parsing: .unconditional, help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
@@ -79,7 +79,7 @@ extension CatalogCommand {
 
     func report() throws -> ExplainReport {
       try ExplainRequest(
-        target: target, profile: ProfileOptions.profile(profileName) ?? EngineProfile.newest, event: event,
+        target: target, profile: profileName?.profile ?? EngineProfile.newest, event: event,
         whyNot: whyNot
       ).run(at: database.location)
     }
