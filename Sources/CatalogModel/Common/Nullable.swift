@@ -31,3 +31,11 @@ extension Nullable: Decodable where Value: Decodable {
     wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
   }
 }
+
+extension KeyedDecodingContainer {
+  /// A `Nullable` whose key is missing reads as nil, as a plain optional's does; `null` reads as
+  /// nil too. Swift's synthesized decoders call this overload for `@Nullable` properties.
+  package func decode<Value: Decodable>(_ type: Nullable<Value>.Type, forKey key: Key) throws -> Nullable<Value> {
+    Nullable(wrappedValue: try decodeIfPresent(Value.self, forKey: key))
+  }
+}

@@ -9,7 +9,7 @@
 ///
 /// For example:
 /// ```swift
-/// let report = try DiffRequest(left: .argument("run:41"), right: .argument("run:42")).run(at: location)
+/// let report = try DiffRequest(first: "run:41", second: "run:42", profile: nil, against: nil).run(at: location)
 /// let check = try CheckRequest(folder: "fixtures", commandLine: ["check"]).run(at: location)
 /// ```
 package protocol RunnerOperation {

@@ -103,6 +103,23 @@ struct FactCheckTests {
     request.profiles = [.uikit8]
     #expect(!(try request.run(at: catalog.location)).passed)
   }
+
+  /// A shard's fact as `report merge` reads it back: `reason` null, a string, or (in JSON a
+  /// script wrote) left out, which reads as nil as it did before `reason` became `@Nullable`.
+  @Test func aFactVerdictReadsBackWithOrWithoutItsReason() throws {
+    func verdict(_ reason: String) throws -> FactVerdict {
+      let json = """
+        {"number": 1, "fact": "absent: nav.viewWillDisappear", "line": 3, "column": 5, "holds": false,\
+        \(reason) "events": [], "lines": []}
+        """
+      return try JSONDecoder().decode(FactVerdict.self, from: Data(json.utf8))
+    }
+    #expect(try verdict(#""reason": "it happens","#).reason == "it happens")
+    #expect(try verdict(#""reason": null,"#).reason == nil)
+    #expect(try verdict("").reason == nil)
+    let written = try ReportEncoder.json(try verdict(""))
+    #expect(written.contains("\"reason\": null"), "\(written)")
+  }
 }
 
 /// `check --accept` accepts the changes, but a fact that does not hold still fails it.
