@@ -1,4 +1,3 @@
-import CatalogDiff
 import CatalogRunner
 
 /// The value a runner operation returns: everything its command prints, for every format.

@@ -91,5 +91,4 @@ extension CheckReport {
     guard let number = item.group, number >= 1, number <= groups.count else { return "" }
     return groups[number - 1].signature.title
   }
-
 }

@@ -1,6 +1,4 @@
 import CatalogRunner
-import CatalogStorage
-import Foundation
 
 extension CheckReport: Report {
   package var messages: [String] { notes }

@@ -1,4 +1,3 @@
-import CatalogDiff
 import CatalogRunner
 
 /// One phase of a presentation or dismissal, as pictures draw it (the rule book's phases, rules

@@ -1,4 +1,3 @@
-import CatalogDiff
 import CatalogModel
 import CatalogRunner
 

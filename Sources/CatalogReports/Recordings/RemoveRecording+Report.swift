@@ -1,6 +1,4 @@
 import CatalogRunner
-import CatalogStorage
-import Foundation
 
 extension RemoveRecording.Report: Report {
   package func text(style: TextStyle) -> String {
@@ -10,5 +8,4 @@ extension RemoveRecording.Report: Report {
         ? "It has no other recording.\n"
         : "Its recordings: \(remaining.map { "recording:\($0)" }.joined(separator: ", ")).\n")
   }
-
 }

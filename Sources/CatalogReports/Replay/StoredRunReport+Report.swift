@@ -72,7 +72,6 @@ extension StoredRunReport {
       }
     }
   }
-
 }
 
 extension StoredRunReport: Encodable {

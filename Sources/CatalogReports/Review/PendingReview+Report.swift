@@ -1,7 +1,5 @@
 import CatalogModel
 import CatalogRunner
-import CatalogStorage
-import Foundation
 
 extension PendingReview.Report: Report {
   package var messages: [String] { unreadable }

@@ -120,5 +120,4 @@ extension ScenarioListing: FastJSONReport {
       index -= 1
     } while rest > 0
   }
-
 }

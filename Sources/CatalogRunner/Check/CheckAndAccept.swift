@@ -28,39 +28,33 @@ package struct CheckAndAccept: Sendable {
     }
 
     package func run(at location: CatalogLocation) throws(RunnerError) -> CheckAndAccept {
-      try CheckAndAccept.run(check, acceptedBy: acceptedBy, location: location)
-    }
-  }
-
-  static func run(
-    _ request: CheckRequest, acceptedBy: String, location: CatalogLocation
-  ) throws(RunnerError) -> CheckAndAccept {
-    // What is accepted at once does not wait in pending files.
-    var checking = request
-    checking.pendingFiles = .never
-    let check = try checking.run(at: location)
-    // Nothing to accept when every result passed and only `expect:` facts fail: accepting a
-    // baseline never makes a fact hold.
-    let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }
-    guard !check.passed, !resultsPass else { return CheckAndAccept(check: check, acceptance: nil) }
-    do {
-      let acceptance = try AcceptCheck(
-        check, acceptedBy: acceptedBy
-      ).run(at: request.catalogLocation(location))
-      if let folder = check.folder {
-        PendingFiles.remove(acceptance.accepted.map { ($0.scenario, $0.profile) }, inFolder: folder)
+      // What is accepted at once does not wait in pending files.
+      var checking = self.check
+      checking.pendingFiles = .never
+      let check = try checking.run(at: location)
+      // Nothing to accept when every result passed and only `expect:` facts fail: accepting a
+      // baseline never makes a fact hold.
+      let resultsPass = check.items.allSatisfy { $0.outcome == .passed || ($0.outcome == .new && check.allowNew) }
+      guard !check.passed, !resultsPass else { return CheckAndAccept(check: check, acceptance: nil) }
+      do {
+        let acceptance = try AcceptCheck(
+          check, acceptedBy: acceptedBy
+        ).run(at: checking.catalogLocation(location))
+        if let folder = check.folder {
+          PendingFiles.remove(acceptance.accepted.map { ($0.scenario, $0.profile) }, inFolder: folder)
+        }
+        return CheckAndAccept(check: check, acceptance: acceptance)
+      } catch {
+        // A folder's files that could not be rewritten after the catalog accepted: already said.
+        if case .afterCommit = error { throw error }
+        // Accepting is a second transaction: the check before it stands, and the message says so.
+        let batch = check.batchID.map { " (batch \($0))" } ?? ""
+        throw .afterCommit(
+          error,
+          committed:
+            "the check itself was recorded\(batch) and no baseline was accepted; once the cause is fixed, 'catalog accept --all' or 'catalog check --accept' accepts its changes"
+        )
       }
-      return CheckAndAccept(check: check, acceptance: acceptance)
-    } catch {
-      // A folder's files that could not be rewritten after the catalog accepted: already said.
-      if case .afterCommit = error { throw error }
-      // Accepting is a second transaction: the check before it stands, and the message says so.
-      let batch = check.batchID.map { " (batch \($0))" } ?? ""
-      throw .afterCommit(
-        error,
-        committed:
-          "the check itself was recorded\(batch) and no baseline was accepted; once the cause is fixed, 'catalog accept --all' or 'catalog check --accept' accepts its changes"
-      )
     }
   }
 }
