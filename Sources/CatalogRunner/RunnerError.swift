@@ -56,11 +56,21 @@ package enum RunnerError: Error, Sendable, CustomStringConvertible {
     .invalidScenarios([ScenarioFileError(path: path, diagnostics: [exceeded.diagnostic])])
   }
 
-  /// Wraps what the store threw: a `StorageError` in practice, anything else as a database error.
+  /// What the store threw, as the runner reports it: a catalog opened for reading that does not
+  /// exist is `noCatalog`, any other storage error is `storage`.
+  package init(storage error: StorageError) {
+    if case .notFound(let missing) = error {
+      self = .noCatalog(missing)
+    } else {
+      self = .storage(error)
+    }
+  }
+
+  /// What an operation's body threw, which calls the store and the runner both: a `RunnerError`
+  /// as it is, a `StorageError` as `init(storage:)` says, anything else as a database error.
   package static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
     if let error = error as? RunnerError { return error }
-    if case StorageError.notFound(let missing)? = error as? StorageError { return .noCatalog(missing) }
-    if let error = error as? StorageError { return .storage(error) }
+    if let error = error as? StorageError { return RunnerError(storage: error) }
     return .storage(.database(operation: "use the catalog", path: path, code: -1, message: String(describing: error)))
   }
 

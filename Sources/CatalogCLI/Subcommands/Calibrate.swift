@@ -52,12 +52,7 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("A fixture folder to read instead of the catalog.", valueName: "dir"))
     var directory: String?
 
-    @Option(
-      help: ArgumentHelp(
-        "One engine profile (\(EngineProfile.names.joined(separator: ", "))) to compare every recording under, "
-          + "instead of the one each recording's iOS version chooses.",
-        valueName: "profile"))
-    var profile: [ProfileArgument] = []
+    @OptionGroup var profile: SingleProfileOptions<Self>
 
     @Flag(help: "Compare every event, not only each recording's receivers and members.")
     var exact = false
@@ -70,19 +65,20 @@ extension CatalogCommand {
 
     func validate() throws {
       try validateFormat()
-      if profile.contains(where: \.isAll) || profile.count > 1 {
-        throw ValidationError(
-          "'--profile' takes one profile here, not '\(profile.map(\.text).joined(separator: "', '"))'.")
-      }
-      try ProfileOptions.validate(profile, allowingAll: false)
-      ProfileOptions.announce(profile)
     }
 
     func report() throws -> CalibrationReport {
       try CalibrationPage(
-        calibration: Calibration(directory: directory, profile: profile.first?.profile, exact: exact),
+        calibration: Calibration(directory: directory, profile: profile.profile, exact: exact),
         html: html
       ).run(at: database.location)
     }
+  }
+}
+
+extension CatalogCommand.Calibrate: SingleProfilePurpose {
+  static var profileHelp: String {
+    "One engine profile (\(EngineProfile.names.joined(separator: ", "))) to compare every recording under, "
+      + "instead of the one each recording's iOS version chooses."
   }
 }

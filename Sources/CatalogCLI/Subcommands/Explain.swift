@@ -44,12 +44,7 @@ extension CatalogCommand {
     @Argument(help: ArgumentHelp("A scenario file, or the name of a stored scenario.", valueName: "file-or-name"))
     var target: String
 
-    @Option(
-      name: .customLong("profile"),
-      help: ArgumentHelp(
-        "The engine profile to replay under (\(EngineProfile.names.joined(separator: ", ")), or an iOS version; the newest by default.",
-        valueName: "profile"))
-    var profileName: ProfileArgument?
+    @OptionGroup var profile: SingleProfileOptions<Self>
 
     @Option(
       parsing: .unconditional, help: ArgumentHelp("Explain this event only (its position, from 0).", valueName: "n"))
@@ -67,10 +62,6 @@ extension CatalogCommand {
 
     func validate() throws {
       try validateFormat()
-      if let profileName {
-        try ProfileOptions.validate([profileName], allowingAll: false)
-        ProfileOptions.announce([profileName])
-      }
       if let event, event < 0 { throw ValidationError("'--event' must be 0 or more.") }
       if event != nil && whyNot != nil {
         throw ValidationError("Give '--event N' or '--why-not CALL', not both.")
@@ -79,9 +70,15 @@ extension CatalogCommand {
 
     func report() throws -> ExplainReport {
       try ExplainRequest(
-        target: target, profile: profileName?.profile ?? EngineProfile.newest, event: event,
+        target: target, profile: profile.profile ?? EngineProfile.newest, event: event,
         whyNot: whyNot
       ).run(at: database.location)
     }
+  }
+}
+
+extension CatalogCommand.Explain: SingleProfilePurpose {
+  static var profileHelp: String {
+    "The engine profile to replay under (\(EngineProfile.names.joined(separator: ", "))), or an iOS version; the newest by default."
   }
 }

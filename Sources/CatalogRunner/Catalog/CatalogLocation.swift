@@ -184,7 +184,7 @@ package struct CatalogLocation: Sendable, Hashable {
       do {
         return try CatalogDatabase(postgres: address, access: .readWrite)
       } catch {
-        throw .fromStore(error, path: path)
+        throw RunnerError(storage: error)
       }
     }
     // A missing folder is a mistyped path more often than a wish: say so rather than create it.
@@ -196,7 +196,7 @@ package struct CatalogLocation: Sendable, Hashable {
     do {
       return try CatalogDatabase(path: path, access: .readWrite)
     } catch {
-      throw .fromStore(error, path: path)
+      throw RunnerError(storage: error)
     }
   }
 
@@ -210,7 +210,7 @@ package struct CatalogLocation: Sendable, Hashable {
       }
       return try CatalogDatabase(path: path, access: .readOnly)
     } catch {
-      throw .fromStore(error, path: path)
+      throw RunnerError(storage: error)
     }
   }
 }

@@ -90,7 +90,7 @@ extension CatalogOperation {
       do {
         try catalog.close()
       } catch {
-        throw .fromStore(error, path: catalog.path)
+        throw RunnerError(storage: error)
       }
     }
     return result

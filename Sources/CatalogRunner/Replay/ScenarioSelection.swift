@@ -25,7 +25,7 @@ package struct ScenarioSelection: Sendable, Hashable {
       available = try catalog.replayableScenarios(
         tag: names.isEmpty ? tag : nil, compiledPrefix: CompiledScenario.header, withForms: withForms)
     } catch {
-      throw .fromStore(error, path: catalog.path)
+      throw RunnerError(storage: error)
     }
     if names.isEmpty, let tag, available.isEmpty {
       // An unknown tag is a mistake to name, not an empty selection to run.

@@ -128,7 +128,7 @@ package struct ExportCatalog: CatalogOperation, Sendable {
       do {
         salvage = try catalog.salvageScenarios(named: unique.isEmpty ? nil : unique)
       } catch {
-        throw Self.unreadable(RunnerError.fromStore(error, path: catalog.path))
+        throw Self.unreadable(RunnerError(storage: error))
       }
       exports = salvage.exports
       skipped = salvage.skipped

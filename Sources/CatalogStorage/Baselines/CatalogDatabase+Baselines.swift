@@ -16,7 +16,7 @@ extension CatalogDatabase {
   /// ])
   /// ```
   @discardableResult
-  package func acceptBaselines(_ inputs: [BaselineInput]) throws -> [AcceptOutcome] {
+  package func acceptBaselines(_ inputs: [BaselineInput]) throws(StorageError) -> [AcceptOutcome] {
     try write("accept baselines") { try $0.acceptBaselines(inputs) }
   }
 
@@ -29,7 +29,9 @@ extension CatalogDatabase {
   /// - Returns: The current baselines that were deleted, for `catalog baselines --prune` to
   ///   list.
   @discardableResult
-  package func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String> = []) throws -> [StoredBaseline] {
+  package func pruneBaselines(knownProfiles: Set<String>, unreplayable: Set<String> = []) throws(StorageError)
+    -> [StoredBaseline]
+  {
     try write("prune obsolete baselines") {
       try $0.pruneBaselines(knownProfiles: knownProfiles, unreplayable: unreplayable)
     }
@@ -45,7 +47,7 @@ extension CatalogDatabase {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
-  package func currentBaselines(scenario: String? = nil, profile: String? = nil) throws
+  package func currentBaselines(scenario: String? = nil, profile: String? = nil) throws(StorageError)
     -> [StoredBaseline]
   {
     try backend.currentBaselines(scenario: scenario, profile: profile)
@@ -53,13 +55,13 @@ extension CatalogDatabase {
 
   /// Every baseline ever accepted for a scenario under a profile, newest first: the current
   /// one, then those it superseded.
-  package func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline] {
+  package func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline] {
     try backend.baselineHistory(scenario: scenario, profile: profile)
   }
 
   /// The current baselines that are obsolete: their scenario was removed, or their profile is
   /// not one of `knownProfiles`.
-  package func obsoleteBaselines(knownProfiles: Set<String>) throws -> [StoredBaseline] {
+  package func obsoleteBaselines(knownProfiles: Set<String>) throws(StorageError) -> [StoredBaseline] {
     try currentBaselines().filter { $0.isObsolete(knownProfiles: knownProfiles) }
   }
 }

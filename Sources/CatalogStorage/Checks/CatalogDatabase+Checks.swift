@@ -18,7 +18,7 @@ extension CatalogDatabase {
   package func acceptCheckResults(
     batch: BatchID, group: Int?, outcomes: Set<CheckOutcome> = [.changed, .new], acceptedBy: String,
     acceptedAt: Date, catalogVersion: String
-  ) throws -> [AcceptOutcome] {
+  ) throws(StorageError) -> [AcceptOutcome] {
     try write("accept the results of check #\(batch)") {
       try $0.acceptCheckResults(
         batch: batch, group: group, outcomes: outcomes, acceptedBy: acceptedBy,
@@ -31,7 +31,7 @@ extension CatalogDatabase {
   @discardableResult
   package func rejectCheckResults(
     batch: BatchID, _ pairs: [(scenario: String, profile: String)], rejectedBy: String, rejectedAt: Date
-  ) throws -> Int {
+  ) throws(StorageError) -> Int {
     try write("record the rejected results of check #\(batch)") { transaction in
       try transaction.rejectCheckResults(batch: batch, pairs, rejectedBy: rejectedBy, rejectedAt: rejectedAt)
     }
@@ -42,19 +42,19 @@ extension CatalogDatabase {
 
 extension CatalogDatabase {
   /// The most recent `check` batch, or nil when nothing was ever checked.
-  package func lastCheck() throws -> StoredBatch? {
+  package func lastCheck() throws(StorageError) -> StoredBatch? {
     try lastBatch(kind: .check)
   }
 
   /// The results of check `batch`, sorted by scenario and profile; only change group `group`
   /// when it is given.
-  package func checkResults(batch: BatchID, group: Int? = nil) throws -> [StoredCheckResult] {
+  package func checkResults(batch: BatchID, group: Int? = nil) throws(StorageError) -> [StoredCheckResult] {
     try backend.checkResults(batch: batch, group: group)
   }
 
   /// Every recorded result with change signature `signature`, newest check first: has this
   /// change been seen before?
-  package func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
+  package func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult] {
     try backend.checkResults(changeSignature: signature)
   }
 }

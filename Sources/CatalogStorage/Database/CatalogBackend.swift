@@ -19,58 +19,59 @@ protocol CatalogBackend: Sendable {
   var isPostgres: Bool { get }
 
   /// Runs `body` in one write transaction: all of it is committed, or nothing.
-  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T
+  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws(StorageError) -> T
 
   // MARK: - Scenarios
 
-  func listScenarios(tag: String?, includeRemoved: Bool) throws -> [ScenarioSummary]
-  func scenario(named name: String) throws -> StoredScenario?
-  func tags() throws -> [String]
-  func scenarioNames(includeRemoved: Bool) throws -> [String]
-  func scenarioSources() throws -> [StoredScenarioFile]
-  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario]
-  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm]
-  func revisionSource(_ id: RevisionID) throws -> String?
+  func listScenarios(tag: String?, includeRemoved: Bool) throws(StorageError) -> [ScenarioSummary]
+  func scenario(named name: String) throws(StorageError) -> StoredScenario?
+  func tags() throws(StorageError) -> [String]
+  func scenarioNames(includeRemoved: Bool) throws(StorageError) -> [String]
+  func scenarioSources() throws(StorageError) -> [StoredScenarioFile]
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws(StorageError)
+    -> [ReplayableScenario]
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws(StorageError) -> [RevisionID: RevisionForm]
+  func revisionSource(_ id: RevisionID) throws(StorageError) -> String?
 
   // MARK: - Runs and batches
 
-  func run(id: RunID) throws -> StoredRun?
-  func runs(scenario name: String, profile: String?, limit: Int) throws -> [StoredRun]
-  func runs(batch id: BatchID) throws -> [StoredRun]
-  func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws -> [StoredRun]
-  func latestRuns(catalogVersion: String) throws -> [LatestRun]
-  func batch(id: BatchID) throws -> StoredBatch?
-  func batches(kind: BatchKind?, limit: Int) throws -> [StoredBatch]
+  func run(id: RunID) throws(StorageError) -> StoredRun?
+  func runs(scenario name: String, profile: String?, limit: Int) throws(StorageError) -> [StoredRun]
+  func runs(batch id: BatchID) throws(StorageError) -> [StoredRun]
+  func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws(StorageError) -> [StoredRun]
+  func latestRuns(catalogVersion: String) throws(StorageError) -> [LatestRun]
+  func batch(id: BatchID) throws(StorageError) -> StoredBatch?
+  func batches(kind: BatchKind?, limit: Int) throws(StorageError) -> [StoredBatch]
 
   // MARK: - Timelines
 
-  func timeline(hash: String) throws -> Timeline?
-  func timeline(id: TimelineID) throws -> Timeline?
-  func timeline(run id: RunID) throws -> Timeline?
-  func storedTimeline(hash: String) throws -> StoredTimeline?
-  func timelineCount() throws -> Int
+  func timeline(hash: String) throws(StorageError) -> Timeline?
+  func timeline(id: TimelineID) throws(StorageError) -> Timeline?
+  func timeline(run id: RunID) throws(StorageError) -> Timeline?
+  func storedTimeline(hash: String) throws(StorageError) -> StoredTimeline?
+  func timelineCount() throws(StorageError) -> Int
 
   // MARK: - Baselines and checks
 
-  func currentBaselines(scenario: String?, profile: String?) throws -> [StoredBaseline]
-  func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline]
-  func checkResults(batch: BatchID, group: Int?) throws -> [StoredCheckResult]
-  func checkResults(changeSignature signature: String) throws -> [StoredCheckResult]
+  func currentBaselines(scenario: String?, profile: String?) throws(StorageError) -> [StoredBaseline]
+  func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline]
+  func checkResults(batch: BatchID, group: Int?) throws(StorageError) -> [StoredCheckResult]
+  func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult]
 
   // MARK: - Recordings
 
-  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws -> [StoredRecording]
-  func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording]
+  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws(StorageError) -> [StoredRecording]
+  func recordingHistory(scenario: String, number: Int) throws(StorageError) -> [StoredRecording]
 
   // MARK: - Transfer
 
-  func exportScenarios(named names: [String]?) throws -> [ScenarioExport]
-  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage
+  func exportScenarios(named names: [String]?) throws(StorageError) -> [ScenarioExport]
+  func salvageScenarios(named names: [String]?) throws(StorageError) -> CatalogDatabase.Salvage
 
   // MARK: - Maintenance
 
-  func integrityProblems() throws -> [String]
-  func appliedMigrations() throws -> [String]
-  func sizeInBytes() throws -> Int
-  func close() throws
+  func integrityProblems() throws(StorageError) -> [String]
+  func appliedMigrations() throws(StorageError) -> [String]
+  func sizeInBytes() throws(StorageError) -> Int
+  func close() throws(StorageError)
 }

@@ -62,7 +62,9 @@ package struct CatalogDatabase: Sendable {
   /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
-  package init(path: String, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }) throws {
+  package init(path: String, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() })
+    throws(StorageError)
+  {
     self.init(backend: try SQLiteCatalog(path: path, access: access, clock: clock))
   }
 
@@ -78,7 +80,7 @@ package struct CatalogDatabase: Sendable {
   ///   `.foreignDatabase`.
   package init(
     postgres address: PostgresAddress, access: Access = .readWrite, clock: @escaping CatalogClock = { Date() }
-  ) throws {
+  ) throws(StorageError) {
     #if PostgreSQL
     self.init(backend: try PostgresCatalog(address: address, access: access, clock: clock))
     #else
@@ -105,7 +107,7 @@ package struct CatalogDatabase: Sendable {
 
   /// A new, empty SQLite catalog in memory, for tests and previews; `clock` is the time its
   /// writes record.
-  package static func inMemory(clock: @escaping CatalogClock = { Date() }) throws -> CatalogDatabase {
+  package static func inMemory(clock: @escaping CatalogClock = { Date() }) throws(StorageError) -> CatalogDatabase {
     CatalogDatabase(backend: try SQLiteCatalog.inMemory(clock: clock))
   }
 
@@ -143,8 +145,8 @@ package struct CatalogDatabase: Sendable {
   /// - Parameters:
   ///   - operation: What the transaction does, as a verb phrase for error messages.
   ///   - body: The writes; the transaction must not escape it.
-  /// - Throws: `StorageError`, or whatever `body` throws.
-  package func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+  /// - Throws: `StorageError`; what `body` throws becomes one (a `StorageError` as it is).
+  package func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws(StorageError) -> T {
     try backend.write(operation, body)
   }
 
@@ -152,7 +154,7 @@ package struct CatalogDatabase: Sendable {
 
   /// The problems an integrity check finds (`PRAGMA integrity_check` and the foreign keys in
   /// SQLite; PostgreSQL enforces its constraints as it writes); empty when the database is sound.
-  package func integrityProblems() throws -> [String] {
+  package func integrityProblems() throws(StorageError) -> [String] {
     try backend.integrityProblems()
   }
 
@@ -161,25 +163,25 @@ package struct CatalogDatabase: Sendable {
   ///
   /// Optional: a process that exits without closing leaves a consistent database. Any use after
   /// closing throws.
-  package func close() throws {
+  package func close() throws(StorageError) {
     try backend.close()
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
-  package func appliedMigrations() throws -> [String] {
+  package func appliedMigrations() throws(StorageError) -> [String] {
     try backend.appliedMigrations()
   }
 
   /// The database's size in bytes: the SQLite file's, or `pg_database_size` of the PostgreSQL
   /// database.
-  package func sizeInBytes() throws -> Int {
+  package func sizeInBytes() throws(StorageError) -> Int {
     try backend.sizeInBytes()
   }
 
   /// Whether the PostgreSQL database at `address` has the catalog's schema, without changing it.
   ///
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached.
-  package static func postgresCatalogExists(at address: PostgresAddress) throws -> Bool {
+  package static func postgresCatalogExists(at address: PostgresAddress) throws(StorageError) -> Bool {
     #if PostgreSQL
     let session = try PostgresSession.connect(address)
     defer { try? session.close() }

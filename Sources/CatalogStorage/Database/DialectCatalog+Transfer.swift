@@ -6,7 +6,7 @@ extension DialectCatalog {
   ///
   /// - Parameter names: The scenarios to export; every scenario in the catalog when nil.
   /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
-  func exportedScenarios(named names: [String]?) throws -> [ScenarioExport] {
+  func exportedScenarios(named names: [String]?) throws(StorageError) -> [ScenarioExport] {
     try read("export scenarios") { snapshot in
       try (names ?? Self.currentScenarioNames(snapshot)).map { name in
         let (scenario, id) = try Self.exportedScenario(name, snapshot)
@@ -21,8 +21,11 @@ extension DialectCatalog {
   /// snapshot of its own (`CatalogDatabase.salvageScenarios(named:)`): a damaged page (SQLite)
   /// or a row the catalog cannot read back (a timeline event out of range, say) costs only what
   /// holds it.
-  func salvageScenarios(named names: [String]?) throws -> CatalogDatabase.Salvage {
-    let selected = try names ?? read("list the scenarios") { snapshot in try Self.currentScenarioNames(snapshot) }
+  func salvageScenarios(named names: [String]?) throws(StorageError) -> CatalogDatabase.Salvage {
+    var selected = names ?? []
+    if names == nil {
+      selected = try read("list the scenarios") { snapshot in try Self.currentScenarioNames(snapshot) }
+    }
     var salvage = CatalogDatabase.Salvage(exports: [], skipped: [])
     for name in selected {
       let scenario: (input: ScenarioInput, id: Int64)

@@ -6,7 +6,7 @@ protocol DialectCatalog: CatalogBackend {
   associatedtype Snapshot
 
   /// Runs `body` on a consistent snapshot of the database; a failure names `operation`.
-  func read<T>(_ operation: String, _ body: (Snapshot) throws -> T) throws -> T
+  func read<T>(_ operation: String, _ body: (Snapshot) throws -> T) throws(StorageError) -> T
 
   /// The names of the scenarios in the catalog (not removed), sorted.
   static func currentScenarioNames(_ snapshot: Snapshot) throws -> [String]

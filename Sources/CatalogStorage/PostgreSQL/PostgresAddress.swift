@@ -60,7 +60,9 @@ package struct PostgresAddress: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter environment: Where `PGUSER`, `USER` and `PGPASSWORD` are looked up.
   /// - Throws: `StorageError.invalidInput` naming what is wrong with the URL and what a right one
   ///   looks like.
-  package init(url text: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+  package init(url text: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(StorageError)
+  {
     let example = "postgres://user@host:5432/database"
     func invalid(_ problem: String) -> StorageError {
       StorageError.invalidInput(

@@ -27,7 +27,7 @@ extension PostgresCatalog {
       supersededAt: try row.optionalDate(12), isScenarioRemoved: try row.bool(13))
   }
 
-  func currentBaselines(scenario: String?, profile: String?) throws -> [StoredBaseline] {
+  func currentBaselines(scenario: String?, profile: String?) throws(StorageError) -> [StoredBaseline] {
     try read("read the current baselines") { session in
       var binds = PostgresBindings()
       binds.append(scenario)
@@ -47,7 +47,7 @@ extension PostgresCatalog {
     }
   }
 
-  func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline] {
+  func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline] {
     try read("read the baseline history of '\(scenario)'") { session in
       try session.query(
         Self.baselineSelection + """
@@ -86,7 +86,7 @@ extension PostgresCatalog {
     return result
   }
 
-  func checkResults(batch: BatchID, group: Int?) throws -> [StoredCheckResult] {
+  func checkResults(batch: BatchID, group: Int?) throws(StorageError) -> [StoredCheckResult] {
     try read("read the results of check #\(batch)") { session in
       var binds = PostgresBindings()
       binds.append(batch.rawValue)
@@ -101,7 +101,7 @@ extension PostgresCatalog {
     }
   }
 
-  func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
+  func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult] {
     try read("read the check results of signature '\(signature)'") { session in
       try session.query(
         Self.checkResultSelection + """
@@ -117,7 +117,7 @@ extension PostgresCatalog {
 // MARK: - Export
 
 extension PostgresCatalog: DialectCatalog {
-  func exportScenarios(named names: [String]?) throws -> [ScenarioExport] {
+  func exportScenarios(named names: [String]?) throws(StorageError) -> [ScenarioExport] {
     try exportedScenarios(named: names)
   }
 

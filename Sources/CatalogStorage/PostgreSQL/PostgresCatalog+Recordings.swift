@@ -23,7 +23,7 @@ extension PostgresCatalog {
       revision: try row.optionalInt(12).map { Int($0) }, removedAt: try row.optionalDate(13))
   }
 
-  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws -> [StoredRecording] {
+  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws(StorageError) -> [StoredRecording] {
     try read("read the recordings") { session in
       var binds = PostgresBindings()
       binds.append(scenario)
@@ -38,7 +38,7 @@ extension PostgresCatalog {
     }
   }
 
-  func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
+  func recordingHistory(scenario: String, number: Int) throws(StorageError) -> [StoredRecording] {
     try read("read the recording history of '\(scenario)'") { session in
       var binds = PostgresBindings()
       binds.append(scenario)

@@ -25,14 +25,14 @@ extension PostgresCatalog {
       message: try row.optionalText(15))
   }
 
-  func run(id: RunID) throws -> StoredRun? {
+  func run(id: RunID) throws(StorageError) -> StoredRun? {
     try read("read run #\(id)") { session in
       try session.query(Self.runSelection + " WHERE r.id = $1", PostgresBindings(id.rawValue)).first
         .map(Self.storedRun)
     }
   }
 
-  func runs(scenario name: String, profile: String?, limit: Int) throws -> [StoredRun] {
+  func runs(scenario name: String, profile: String?, limit: Int) throws(StorageError) -> [StoredRun] {
     try read("read the runs of '\(name)'") { session in
       var binds = PostgresBindings()
       binds.append(name)
@@ -49,14 +49,14 @@ extension PostgresCatalog {
     }
   }
 
-  func runs(batch id: BatchID) throws -> [StoredRun] {
+  func runs(batch id: BatchID) throws(StorageError) -> [StoredRun] {
     try read("read the runs of batch #\(id)") { session in
       try session.query(Self.runSelection + " WHERE r.batchId = $1 ORDER BY r.id", PostgresBindings(id.rawValue))
         .map(Self.storedRun)
     }
   }
 
-  func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws -> [StoredRun] {
+  func latestRuns(scenario: String?, profile: String?, includeRemoved: Bool) throws(StorageError) -> [StoredRun] {
     try read("read the latest runs") { session in
       try session.query(Self.latestRunsSQL, Self.latestRunsBinds(includeRemoved, scenario, profile)).map(Self.storedRun)
     }
@@ -89,7 +89,7 @@ extension PostgresCatalog {
   /// timeline, did not fail and was made by catalog version `catalogVersion`
   /// (`CatalogDatabase.latestRuns(catalogVersion:)`): integers only, the profile's name looked up
   /// in a table of the few profiles, made row by row as they arrive.
-  func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+  func latestRuns(catalogVersion: String) throws(StorageError) -> [LatestRun] {
     try read("read the latest runs") { session in
       var profiles: [Int64: String] = [:]
       for row in try session.query("SELECT id, name FROM profile") { profiles[try row.int(0)] = try row.text(1) }
@@ -134,14 +134,14 @@ extension PostgresCatalog {
       runCount: try row.count(7))
   }
 
-  func batch(id: BatchID) throws -> StoredBatch? {
+  func batch(id: BatchID) throws(StorageError) -> StoredBatch? {
     try read("read batch #\(id)") { session in
       try session.query(Self.batchSelection + " WHERE b.id = $1", PostgresBindings(id.rawValue)).first
         .map(Self.storedBatch)
     }
   }
 
-  func batches(kind: BatchKind?, limit: Int) throws -> [StoredBatch] {
+  func batches(kind: BatchKind?, limit: Int) throws(StorageError) -> [StoredBatch] {
     try read("read the batches") { session in
       var binds = PostgresBindings()
       binds.append(kind?.rawValue)

@@ -9,7 +9,7 @@ import PostgresNIO
 extension PostgresCatalog {
   /// Names and texts sort by their bytes (`COLLATE "C"`), as SQLite sorts them, whatever the
   /// database's collation: the same catalog lists in the same order from either backend.
-  func listScenarios(tag: String?, includeRemoved: Bool) throws -> [ScenarioSummary] {
+  func listScenarios(tag: String?, includeRemoved: Bool) throws(StorageError) -> [ScenarioSummary] {
     try read("list the scenarios") { session in
       var binds = PostgresBindings()
       binds.append(includeRemoved)
@@ -63,7 +63,7 @@ extension PostgresCatalog {
     }
   }
 
-  func scenario(named name: String) throws -> StoredScenario? {
+  func scenario(named name: String) throws(StorageError) -> StoredScenario? {
     try read("read scenario '\(name)'") { session in
       guard
         let row = try session.query(
@@ -95,7 +95,7 @@ extension PostgresCatalog {
     }
   }
 
-  func tags() throws -> [String] {
+  func tags() throws(StorageError) -> [String] {
     try read("list the tags") { session in
       try session.query(
         """
@@ -106,7 +106,7 @@ extension PostgresCatalog {
     }
   }
 
-  func scenarioSources() throws -> [StoredScenarioFile] {
+  func scenarioSources() throws(StorageError) -> [StoredScenarioFile] {
     try read("read the scenarios' source files") { session in
       try session.query(
         """
@@ -117,7 +117,7 @@ extension PostgresCatalog {
     }
   }
 
-  func scenarioNames(includeRemoved: Bool) throws -> [String] {
+  func scenarioNames(includeRemoved: Bool) throws(StorageError) -> [String] {
     try read("list the scenario names") { session in
       try session.query(
         "SELECT name FROM scenario WHERE removedAt IS NULL OR $1 ORDER BY name COLLATE \"C\"",
@@ -126,7 +126,9 @@ extension PostgresCatalog {
     }
   }
 
-  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario] {
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws(StorageError)
+    -> [ReplayableScenario]
+  {
     try read("read scenarios to replay") { session in
       var binds = PostgresBindings()
       binds.append(tag)
@@ -156,7 +158,7 @@ extension PostgresCatalog {
     }
   }
 
-  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm] {
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws(StorageError) -> [RevisionID: RevisionForm] {
     try read("read scenarios to replay") { session in
       var binds = PostgresBindings()
       binds.append(ids.map(\.rawValue))
@@ -177,7 +179,7 @@ extension PostgresCatalog {
     }
   }
 
-  func revisionSource(_ id: RevisionID) throws -> String? {
+  func revisionSource(_ id: RevisionID) throws(StorageError) -> String? {
     try read("read a scenario revision") { session in
       try session.query("SELECT source FROM scenarioRevision WHERE id = $1", PostgresBindings(id.rawValue)).first
         .map { try $0.text(0) }

@@ -20,7 +20,7 @@ extension PostgresCatalog {
     return reader.timeline
   }
 
-  func timeline(hash: String) throws -> Timeline? {
+  func timeline(hash: String) throws(StorageError) -> Timeline? {
     try read("read timeline '\(hash)'") { session in
       guard let row = try session.query("SELECT id FROM timeline WHERE hash = $1", PostgresBindings(hash)).first
       else { return nil }
@@ -28,7 +28,7 @@ extension PostgresCatalog {
     }
   }
 
-  func timeline(id: TimelineID) throws -> Timeline? {
+  func timeline(id: TimelineID) throws(StorageError) -> Timeline? {
     try read("read timeline #\(id)") { session in
       guard
         let row = try session.query("SELECT hash FROM timeline WHERE id = $1", PostgresBindings(id.rawValue)).first
@@ -37,7 +37,7 @@ extension PostgresCatalog {
     }
   }
 
-  func timeline(run id: RunID) throws -> Timeline? {
+  func timeline(run id: RunID) throws(StorageError) -> Timeline? {
     try read("read the timeline of run #\(id)") { session in
       guard
         let row = try session.query(
@@ -50,7 +50,7 @@ extension PostgresCatalog {
     }
   }
 
-  func storedTimeline(hash: String) throws -> StoredTimeline? {
+  func storedTimeline(hash: String) throws(StorageError) -> StoredTimeline? {
     try read("read timeline '\(hash)'") { session in
       try session.query(
         "SELECT id, hash, eventCount, hasTurns, createdAt FROM timeline WHERE hash = $1", PostgresBindings(hash)
@@ -62,7 +62,7 @@ extension PostgresCatalog {
     }
   }
 
-  func timelineCount() throws -> Int {
+  func timelineCount() throws(StorageError) -> Int {
     try read("count the timelines") { session in
       try session.query("SELECT COUNT(*) FROM timeline")[0].count(0)
     }

@@ -35,7 +35,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   /// How long a writer waits for another's transaction before `StorageError.busy`, at most.
   static let lockTimeoutSeconds = 60.0
 
-  init(address: PostgresAddress, access: CatalogDatabase.Access, clock: @escaping CatalogClock) throws {
+  init(address: PostgresAddress, access: CatalogDatabase.Access, clock: @escaping CatalogClock) throws(StorageError) {
     self.address = address
     self.access = access
     self.clock = clock
@@ -53,8 +53,8 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
 
   // MARK: - Transactions
 
-  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
-    try session.lock.withLock {
+  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws(StorageError) -> T {
+    try session.locked { () throws(StorageError) -> T in
       do {
         try session.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
       } catch {
@@ -98,8 +98,8 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   /// (`check`'s three reads side by side, its replay thread beside the thread that reads the next
   /// chunk's forms) take turns on the one connection, each whole, and never take in another
   /// thread's statements (or a write's, which holds the same lock).
-  func read<T>(_ operation: String, _ body: (PostgresSession) throws -> T) throws -> T {
-    try session.lock.withLock {
+  func read<T>(_ operation: String, _ body: (PostgresSession) throws -> T) throws(StorageError) -> T {
+    try session.locked { () throws(StorageError) -> T in
       do {
         try session.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         let result = try body(session)
@@ -116,7 +116,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
 
   /// PostgreSQL checks its constraints (foreign keys, CHECK, unique) as it writes, so the catalog
   /// checks what they do not cover: every timeline has as many events as it says, numbered from 0.
-  func integrityProblems() throws -> [String] {
+  func integrityProblems() throws(StorageError) -> [String] {
     try read("check the catalog's integrity") { session in
       try session.query(
         """
@@ -132,19 +132,19 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
     }
   }
 
-  func appliedMigrations() throws -> [String] {
+  func appliedMigrations() throws(StorageError) -> [String] {
     try read("read the schema version") { session in
       try PostgresSchema.applied(session)
     }
   }
 
-  func sizeInBytes() throws -> Int {
+  func sizeInBytes() throws(StorageError) -> Int {
     try read("measure the catalog") { session in
       try session.query("SELECT pg_database_size(current_database())")[0].count(0)
     }
   }
 
-  func close() throws {
+  func close() throws(StorageError) {
     do {
       try session.close()
     } catch {

@@ -16,7 +16,9 @@ package enum PostgresServer {
   /// `server`, and returns its address.
   ///
   /// - Throws: `StorageError.invalidInput` for another name, or what the server answered.
-  package static func createDatabase(named name: String, on server: PostgresAddress) throws -> PostgresAddress {
+  package static func createDatabase(named name: String, on server: PostgresAddress) throws(StorageError)
+    -> PostgresAddress
+  {
     try requireSimpleName(name)
     try administer(server) { session in try session.execute("CREATE DATABASE \(name)") }
     var address = server
@@ -25,18 +27,20 @@ package enum PostgresServer {
   }
 
   /// Drops database `name` from the server of `server`, ending its connections first.
-  package static func dropDatabase(named name: String, on server: PostgresAddress) throws {
+  package static func dropDatabase(named name: String, on server: PostgresAddress) throws(StorageError) {
     try requireSimpleName(name)
     try administer(server) { session in try session.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
   }
 
-  private static func requireSimpleName(_ name: String) throws {
+  private static func requireSimpleName(_ name: String) throws(StorageError) {
     guard !name.isEmpty, name.count <= 63,
       name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") })
     else { throw StorageError.invalidInput("'\(name)' is not a simple database name") }
   }
 
-  private static func administer(_ server: PostgresAddress, _ body: (PostgresSession) throws -> Void) throws {
+  private static func administer(_ server: PostgresAddress, _ body: (PostgresSession) throws -> Void)
+    throws(StorageError)
+  {
     let session = try PostgresSession.connect(server)
     defer { try? session.close() }
     do {

@@ -68,6 +68,13 @@ final class PostgresSession: @unchecked Sendable {
   private let connection: PostgresConnection
   private let logger: Logger
   let lock = NSRecursiveLock()
+
+  /// Runs `body` holding the session's lock; it throws what `body` throws, with its type.
+  func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
   private let currentWait = CurrentWait()
 
   private init(address: PostgresAddress, connection: PostgresConnection, logger: Logger) {
@@ -81,7 +88,7 @@ final class PostgresSession: @unchecked Sendable {
   ///
   /// - Throws: `StorageError.cannotOpen` when the server cannot be reached or refuses the user or
   ///   the database.
-  static func connect(_ address: PostgresAddress) throws -> PostgresSession {
+  static func connect(_ address: PostgresAddress) throws(StorageError) -> PostgresSession {
     // A server that did not answer once in this process is not waited for again: a command
     // that looks for the catalog, then opens it, gives up after one timeout, not two.
     if let timeout = Unanswered.timeout(for: address) {

@@ -10,7 +10,7 @@ extension SQLiteCatalog {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
-  func currentBaselines(scenario: String? = nil, profile: String? = nil) throws
+  func currentBaselines(scenario: String? = nil, profile: String? = nil) throws(StorageError)
     -> [StoredBaseline]
   {
     try read("read the current baselines") { db in
@@ -32,7 +32,7 @@ extension SQLiteCatalog {
 
   /// Every baseline ever accepted for a scenario under a profile, newest first: the current
   /// one, then those it superseded.
-  func baselineHistory(scenario: String, profile: String) throws -> [StoredBaseline] {
+  func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline] {
     try read("read the baseline history of '\(scenario)'") { db in
       try Row.fetchAll(
         db,

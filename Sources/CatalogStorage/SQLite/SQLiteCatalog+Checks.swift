@@ -6,7 +6,7 @@ import GRDB
 extension SQLiteCatalog {
   /// The results of check `batch`, sorted by scenario and profile; only change group `group`
   /// when it is given.
-  func checkResults(batch: BatchID, group: Int? = nil) throws -> [StoredCheckResult] {
+  func checkResults(batch: BatchID, group: Int? = nil) throws(StorageError) -> [StoredCheckResult] {
     try read("read the results of check #\(batch)") { db in
       try Row.fetchAll(
         db,
@@ -21,7 +21,7 @@ extension SQLiteCatalog {
 
   /// Every recorded result with change signature `signature`, newest check first: has this
   /// change been seen before?
-  func checkResults(changeSignature signature: String) throws -> [StoredCheckResult] {
+  func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult] {
     try read("read the check results of signature '\(signature)'") { db in
       try Row.fetchAll(
         db,

@@ -7,7 +7,7 @@ extension SQLiteCatalog {
   /// The current recordings, sorted by scenario and number: of one scenario, or of every scenario
   /// in the catalog. A removed scenario's recordings are left out with it, unless
   /// `includingRemovedScenarios` (to say how many it keeps).
-  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws -> [StoredRecording] {
+  func recordings(scenario: String?, includingRemovedScenarios: Bool) throws(StorageError) -> [StoredRecording] {
     try read("read the recordings") { db in
       try Row.fetchAll(
         db,
@@ -23,7 +23,7 @@ extension SQLiteCatalog {
 
   /// Every recording a scenario ever had under `number`, newest first: the current one, then
   /// those it superseded.
-  func recordingHistory(scenario: String, number: Int) throws -> [StoredRecording] {
+  func recordingHistory(scenario: String, number: Int) throws(StorageError) -> [StoredRecording] {
     try read("read the recording history of '\(scenario)'") { db in
       try Row.fetchAll(
         db,

@@ -11,7 +11,9 @@ extension SQLiteCatalog {
   /// - Parameter compiledPrefix: When given, the source is read only for revisions whose compiled
   ///   form does not start with these bytes (missing, or of another format version): the others
   ///   replay from their compiled form, and reading thousands of sources would be wasted.
-  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws -> [ReplayableScenario] {
+  func replayableScenarios(tag: String?, compiledPrefix: [UInt8]?, withForms: Bool) throws(StorageError)
+    -> [ReplayableScenario]
+  {
     try read("read scenarios to replay") { db in
       var arguments: StatementArguments = [:]
       var source = "r.source"
@@ -58,7 +60,7 @@ extension SQLiteCatalog {
 
   /// The compiled forms of revisions `ids`, and the sources of those whose compiled form is
   /// missing or does not start with `compiledPrefix`, in one query.
-  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws -> [RevisionID: RevisionForm] {
+  func revisionForms(_ ids: [RevisionID], compiledPrefix: [UInt8]) throws(StorageError) -> [RevisionID: RevisionForm] {
     try read("read scenarios to replay") { db in
       var forms: [RevisionID: RevisionForm] = [:]
       forms.reserveCapacity(ids.count)
@@ -79,7 +81,7 @@ extension SQLiteCatalog {
   }
 
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
-  func revisionSource(_ id: RevisionID) throws -> String? {
+  func revisionSource(_ id: RevisionID) throws(StorageError) -> String? {
     try read("read a scenario revision") { db in
       try String.fetchOne(
         db, sql: "SELECT source FROM scenarioRevision WHERE id = :revision", arguments: ["revision": id.rawValue])

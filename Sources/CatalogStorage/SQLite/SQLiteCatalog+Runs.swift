@@ -6,7 +6,7 @@ import GRDB
 
 extension SQLiteCatalog {
   /// Run `id`, or nil when there is none.
-  func run(id: RunID) throws -> StoredRun? {
+  func run(id: RunID) throws(StorageError) -> StoredRun? {
     try read("read run #\(id)") { db in
       try Row.fetchOne(db, sql: StoredRun.selection + " WHERE r.id = :id", arguments: ["id": id.rawValue])
         .map(StoredRun.init(row:))
@@ -14,7 +14,7 @@ extension SQLiteCatalog {
   }
 
   /// The runs of scenario `name`, newest first, under `profile` only when it is given.
-  func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws
+  func runs(scenario name: String, profile: String? = nil, limit: Int = 20) throws(StorageError)
     -> [StoredRun]
   {
     try storedRuns(
@@ -23,7 +23,7 @@ extension SQLiteCatalog {
   }
 
   /// The runs of batch `id`, in the order they were recorded.
-  func runs(batch id: BatchID) throws -> [StoredRun] {
+  func runs(batch id: BatchID) throws(StorageError) -> [StoredRun] {
     try storedRuns(
       "read the runs of batch #\(id)", sql: StoredRun.selection + " WHERE r.batchId = :batch ORDER BY r.id",
       arguments: ["batch": id.rawValue])
@@ -38,14 +38,16 @@ extension SQLiteCatalog {
   ///   - includeRemoved: Also scenarios removed with `catalog rm`.
   func latestRuns(
     scenario: String? = nil, profile: String? = nil, includeRemoved: Bool = false
-  ) throws -> [StoredRun] {
+  ) throws(StorageError) -> [StoredRun] {
     try storedRuns(
       "read the latest runs", sql: StoredRun.latestSQL,
       arguments: ["includeRemoved": includeRemoved, "scenario": scenario, "profile": profile])
   }
 
   /// The runs `sql` selects (`StoredRun.columns` first, in order), read in one snapshot.
-  private func storedRuns(_ operation: String, sql: String, arguments: StatementArguments) throws -> [StoredRun] {
+  private func storedRuns(_ operation: String, sql: String, arguments: StatementArguments) throws(StorageError)
+    -> [StoredRun]
+  {
     try read(operation) { db in
       try Row.fetchAll(db, sql: sql, arguments: arguments).map(StoredRun.init(row:))
     }
@@ -54,7 +56,7 @@ extension SQLiteCatalog {
   /// The latest run of every scenario under every profile it ran under, when that run has a
   /// timeline, did not fail and was made by catalog version `catalogVersion` (see
   /// `CatalogDatabase.latestRuns(catalogVersion:)`).
-  func latestRuns(catalogVersion: String) throws -> [LatestRun] {
+  func latestRuns(catalogVersion: String) throws(StorageError) -> [LatestRun] {
     try read("read the latest runs") { db in
       var profiles: [Int64: String] = [:]
       for row in try Row.fetchAll(db, sql: LatestRun.profilesSQL) {
@@ -79,7 +81,7 @@ extension SQLiteCatalog {
   }
 
   /// Batch `id`, or nil when there is none.
-  func batch(id: BatchID) throws -> StoredBatch? {
+  func batch(id: BatchID) throws(StorageError) -> StoredBatch? {
     try read("read batch #\(id)") { db in
       try Row.fetchOne(db, sql: StoredBatch.selection + " WHERE b.id = :id", arguments: ["id": id.rawValue])
         .map(StoredBatch.init(row:))
@@ -87,7 +89,7 @@ extension SQLiteCatalog {
   }
 
   /// The most recent batches, newest first, of `kind` only when it is given.
-  func batches(kind: BatchKind? = nil, limit: Int = 20) throws -> [StoredBatch] {
+  func batches(kind: BatchKind? = nil, limit: Int = 20) throws(StorageError) -> [StoredBatch] {
     try read("read the batches") { db in
       try Row.fetchAll(
         db,

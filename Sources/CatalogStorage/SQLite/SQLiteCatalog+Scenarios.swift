@@ -14,7 +14,7 @@ extension SQLiteCatalog {
   /// - Parameters:
   ///   - tag: Only scenarios with this tag.
   ///   - includeRemoved: Also list scenarios removed with `catalog rm`.
-  func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws
+  func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws(StorageError)
     -> [ScenarioSummary]
   {
     try read("list the scenarios") { db in
@@ -99,7 +99,7 @@ extension SQLiteCatalog {
   /// Scenario `name` with every revision of its source, or nil when the catalog never had it.
   ///
   /// A removed scenario is returned too, with `removedAt` set.
-  func scenario(named name: String) throws -> StoredScenario? {
+  func scenario(named name: String) throws(StorageError) -> StoredScenario? {
     try read("read scenario '\(name)'") { db in
       typealias Column = StoredScenario.Column
       guard let row = try Row.fetchOne(db, sql: StoredScenario.namedSQL, arguments: ["name": name]) else { return nil }
@@ -117,7 +117,7 @@ extension SQLiteCatalog {
   }
 
   /// The tags of the scenarios in the catalog (not removed), sorted, each once.
-  func tags() throws -> [String] {
+  func tags() throws(StorageError) -> [String] {
     try read("list the tags") { db in
       try String.fetchAll(
         db,
@@ -129,7 +129,7 @@ extension SQLiteCatalog {
   }
 
   /// The names of the scenarios in the catalog, sorted.
-  func scenarioSources() throws -> [StoredScenarioFile] {
+  func scenarioSources() throws(StorageError) -> [StoredScenarioFile] {
     try read("read the scenarios' source files") { db in
       typealias Column = StoredScenarioFile.Column
       return try Row.fetchAll(db, sql: StoredScenarioFile.storedSQL).map { row in
@@ -140,7 +140,7 @@ extension SQLiteCatalog {
     }
   }
 
-  func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
+  func scenarioNames(includeRemoved: Bool = false) throws(StorageError) -> [String] {
     try read("list the scenario names") { db in
       try String.fetchAll(
         db, sql: "SELECT name FROM scenario WHERE removedAt IS NULL OR :includeRemoved ORDER BY name",

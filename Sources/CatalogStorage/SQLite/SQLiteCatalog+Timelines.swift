@@ -9,7 +9,7 @@ extension SQLiteCatalog {
   /// does not have it.
   ///
   /// - Throws: `StorageError.corruptTimeline` when a stored event cannot be read back.
-  func timeline(hash: String) throws -> Timeline? {
+  func timeline(hash: String) throws(StorageError) -> Timeline? {
     try read("read timeline '\(hash)'") { db in
       guard
         let id = try Int64.fetchOne(
@@ -20,7 +20,7 @@ extension SQLiteCatalog {
   }
 
   /// The timeline stored as `id`, rebuilt from its events, or nil when there is none.
-  func timeline(id: TimelineID) throws -> Timeline? {
+  func timeline(id: TimelineID) throws(StorageError) -> Timeline? {
     try read("read timeline #\(id)") { db in
       guard
         let hash = try String.fetchOne(
@@ -34,7 +34,7 @@ extension SQLiteCatalog {
   /// one).
   ///
   /// - Throws: `StorageError.unknownRun` when there is no such run.
-  func timeline(run id: RunID) throws -> Timeline? {
+  func timeline(run id: RunID) throws(StorageError) -> Timeline? {
     try read("read the timeline of run #\(id)") { db in
       typealias Column = StoredTimeline.OfRunColumn
       guard let row = try Row.fetchOne(db, sql: StoredTimeline.ofRunSQL, arguments: ["run": id.rawValue])
@@ -45,7 +45,7 @@ extension SQLiteCatalog {
   }
 
   /// What the catalog knows of the timeline `hash` without loading its events.
-  func storedTimeline(hash: String) throws -> StoredTimeline? {
+  func storedTimeline(hash: String) throws(StorageError) -> StoredTimeline? {
     try read("read timeline '\(hash)'") { db in
       typealias Column = StoredTimeline.Column
       return try Row.fetchOne(db, sql: StoredTimeline.byHashSQL, arguments: ["hash": hash]).map { row in
@@ -58,7 +58,7 @@ extension SQLiteCatalog {
   }
 
   /// How many distinct timelines the catalog stores.
-  func timelineCount() throws -> Int {
+  func timelineCount() throws(StorageError) -> Int {
     try read("count the timelines") { db in
       try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM timeline") ?? 0
     }

@@ -10,7 +10,7 @@ extension SQLiteCatalog: DialectCatalog {
   ///
   /// - Parameter names: The scenarios to export; every scenario in the catalog when nil.
   /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
-  func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
+  func exportScenarios(named names: [String]? = nil) throws(StorageError) -> [ScenarioExport] {
     do {
       return try exportedScenarios(named: names)
     } catch StorageError.damaged(path: "", let detail) {

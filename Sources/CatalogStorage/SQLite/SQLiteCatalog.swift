@@ -38,7 +38,7 @@ struct SQLiteCatalog: CatalogBackend {
   /// - Throws: `StorageError.newerSchema` when a newer catalog migrated the file (which is left
   ///   untouched), `.notFound` for a missing file opened read-only, `.readOnly`, `.notADatabase`
   ///   or `.cannotOpen` when the file cannot be used.
-  init(path: String, access: Access, clock: @escaping CatalogClock) throws {
+  init(path: String, access: Access, clock: @escaping CatalogClock) throws(StorageError) {
     self.path = path
     self.clock = clock
     do {
@@ -52,7 +52,7 @@ struct SQLiteCatalog: CatalogBackend {
   }
 
   /// A new, empty catalog in memory, for tests and previews.
-  static func inMemory(clock: @escaping CatalogClock) throws -> SQLiteCatalog {
+  static func inMemory(clock: @escaping CatalogClock) throws(StorageError) -> SQLiteCatalog {
     do {
       let queue = try DatabaseQueue(configuration: configuration(readonly: false))
       try migrate(queue, path: ":memory:")
@@ -386,8 +386,8 @@ struct SQLiteCatalog: CatalogBackend {
   /// - Parameters:
   ///   - operation: What the transaction does, as a verb phrase for error messages.
   ///   - body: The writes; the transaction must not escape it.
-  /// - Throws: `StorageError`, or whatever `body` throws.
-  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws -> T {
+  /// - Throws: `StorageError`; what `body` throws becomes one (a `StorageError` as it is).
+  func write<T>(_ operation: String, _ body: (any CatalogTransaction) throws -> T) throws(StorageError) -> T {
     do {
       let result = try dbWriter.write { db in
         try body(SQLiteTransaction(db, now: clock().catalogMilliseconds))
@@ -400,7 +400,7 @@ struct SQLiteCatalog: CatalogBackend {
   }
 
   /// Runs `body` on a consistent snapshot of the database.
-  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws -> T {
+  func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
     do {
       return try dbWriter.read(body)
     } catch {
@@ -411,7 +411,7 @@ struct SQLiteCatalog: CatalogBackend {
   // MARK: - Maintenance
 
   /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
-  func integrityProblems() throws -> [String] {
+  func integrityProblems() throws(StorageError) -> [String] {
     try read("check the catalog's integrity") { db in
       let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
       let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
@@ -429,7 +429,7 @@ struct SQLiteCatalog: CatalogBackend {
   /// A checkpoint that fails for lack of space (or another I/O error) is not an error: every
   /// committed transaction is already safe in the WAL, which the next opener folds into the file,
   /// so reporting "disk full" here would wrongly suggest that the command's writes were lost.
-  func close() throws {
+  func close() throws(StorageError) {
     do {
       if !dbWriter.configuration.readonly, path != ":memory:" {
         do {
@@ -478,12 +478,12 @@ struct SQLiteCatalog: CatalogBackend {
   }
 
   /// The file's size; 0 in memory.
-  func sizeInBytes() throws -> Int {
+  func sizeInBytes() throws(StorageError) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
   }
 
   /// The migrations applied to the database, in order: `["0001_create_catalog"]`.
-  func appliedMigrations() throws -> [String] {
+  func appliedMigrations() throws(StorageError) -> [String] {
     try read("read the schema version") { db in
       try CatalogSchema.migrator.appliedMigrations(db)
     }

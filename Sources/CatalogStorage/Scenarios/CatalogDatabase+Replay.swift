@@ -16,13 +16,13 @@ extension CatalogDatabase {
   ///     holds every scenario's form at once.
   package func replayableScenarios(
     tag: String? = nil, compiledPrefix: [UInt8]? = nil, withForms: Bool = true
-  ) throws -> [ReplayableScenario] {
+  ) throws(StorageError) -> [ReplayableScenario] {
     try backend.replayableScenarios(tag: tag, compiledPrefix: compiledPrefix, withForms: withForms)
   }
 
   /// Fills in the compiled forms of `scenarios` (read without them), and the sources of those
   /// whose compiled form is missing or does not start with `compiledPrefix`, in one query.
-  package func readForms(of scenarios: inout [ReplayableScenario], compiledPrefix: [UInt8]) throws {
+  package func readForms(of scenarios: inout [ReplayableScenario], compiledPrefix: [UInt8]) throws(StorageError) {
     guard !scenarios.isEmpty else { return }
     let forms = try backend.revisionForms(scenarios.map(\.revisionID), compiledPrefix: compiledPrefix)
     for index in scenarios.indices {
@@ -33,7 +33,7 @@ extension CatalogDatabase {
   }
 
   /// The source text of revision `id`, for the rare replay whose compiled form turns out unusable.
-  package func revisionSource(_ id: RevisionID) throws -> String? {
+  package func revisionSource(_ id: RevisionID) throws(StorageError) -> String? {
     try backend.revisionSource(id)
   }
 }

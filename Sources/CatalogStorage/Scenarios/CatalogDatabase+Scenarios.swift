@@ -15,7 +15,7 @@ extension CatalogDatabase {
   /// ```
   ///
   /// - Throws: `StorageError`.
-  package func addScenarios(_ inputs: [ScenarioInput]) throws -> [AddOutcome] {
+  package func addScenarios(_ inputs: [ScenarioInput]) throws(StorageError) -> [AddOutcome] {
     try write("add scenarios") { try $0.addScenarios(inputs) }
   }
 
@@ -24,7 +24,7 @@ extension CatalogDatabase {
   /// - Returns: false when it was already removed.
   /// - Throws: `StorageError.unknownScenario` when no scenario has that name.
   @discardableResult
-  package func removeScenario(named name: String) throws -> Bool {
+  package func removeScenario(named name: String) throws(StorageError) -> Bool {
     try write("remove scenario '\(name)'") { try $0.removeScenario(named: name) }
   }
 }
@@ -41,7 +41,7 @@ extension CatalogDatabase {
   /// - Parameters:
   ///   - tag: Only scenarios with this tag.
   ///   - includeRemoved: Also list scenarios removed with `catalog rm`.
-  package func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws
+  package func listScenarios(tag: String? = nil, includeRemoved: Bool = false) throws(StorageError)
     -> [ScenarioSummary]
   {
     try backend.listScenarios(tag: tag, includeRemoved: includeRemoved)
@@ -50,23 +50,23 @@ extension CatalogDatabase {
   /// Scenario `name` with every revision of its source, or nil when the catalog never had it.
   ///
   /// A removed scenario is returned too, with `removedAt` set.
-  package func scenario(named name: String) throws -> StoredScenario? {
+  package func scenario(named name: String) throws(StorageError) -> StoredScenario? {
     try backend.scenario(named: name)
   }
 
   /// The tags of the scenarios in the catalog (not removed), sorted, each once.
-  package func tags() throws -> [String] {
+  package func tags() throws(StorageError) -> [String] {
     try backend.tags()
   }
 
   /// The names of the scenarios in the catalog, sorted.
-  package func scenarioNames(includeRemoved: Bool = false) throws -> [String] {
+  package func scenarioNames(includeRemoved: Bool = false) throws(StorageError) -> [String] {
     try backend.scenarioNames(includeRemoved: includeRemoved)
   }
 
   /// The files the current scenarios were last added from, with the SHA-256 of the text then
   /// read, sorted by name; scenarios added without a file (or before migration 0011) are left out.
-  package func scenarioSources() throws -> [StoredScenarioFile] {
+  package func scenarioSources() throws(StorageError) -> [StoredScenarioFile] {
     try backend.scenarioSources()
   }
 }

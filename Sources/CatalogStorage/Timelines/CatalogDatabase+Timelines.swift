@@ -8,12 +8,12 @@ extension CatalogDatabase {
   /// does not have it.
   ///
   /// - Throws: `StorageError.corruptTimeline` when a stored event cannot be read back.
-  package func timeline(hash: String) throws -> Timeline? {
+  package func timeline(hash: String) throws(StorageError) -> Timeline? {
     try backend.timeline(hash: hash)
   }
 
   /// The timeline stored as `id`, rebuilt from its events, or nil when there is none.
-  package func timeline(id: TimelineID) throws -> Timeline? {
+  package func timeline(id: TimelineID) throws(StorageError) -> Timeline? {
     try backend.timeline(id: id)
   }
 
@@ -21,17 +21,17 @@ extension CatalogDatabase {
   /// one).
   ///
   /// - Throws: `StorageError.unknownRun` when there is no such run.
-  package func timeline(run id: RunID) throws -> Timeline? {
+  package func timeline(run id: RunID) throws(StorageError) -> Timeline? {
     try backend.timeline(run: id)
   }
 
   /// What the catalog knows of the timeline `hash` without loading its events.
-  package func storedTimeline(hash: String) throws -> StoredTimeline? {
+  package func storedTimeline(hash: String) throws(StorageError) -> StoredTimeline? {
     try backend.storedTimeline(hash: hash)
   }
 
   /// How many distinct timelines the catalog stores.
-  package func timelineCount() throws -> Int {
+  package func timelineCount() throws(StorageError) -> Int {
     try backend.timelineCount()
   }
 }

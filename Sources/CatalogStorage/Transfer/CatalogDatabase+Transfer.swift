@@ -15,7 +15,7 @@ extension CatalogDatabase {
   @discardableResult
   package func importScenarios(
     _ scenarios: [ScenarioInput], baselines: [BaselineInput], recordings: [RecordingInput] = []
-  ) throws -> ImportOutcome {
+  ) throws(StorageError) -> ImportOutcome {
     try write("import scenarios") { try $0.importScenarios(scenarios, baselines: baselines, recordings: recordings) }
   }
 }
@@ -28,7 +28,7 @@ extension CatalogDatabase {
   ///
   /// - Parameter names: The scenarios to export; every scenario in the catalog when nil.
   /// - Throws: `StorageError.unknownScenario` for a name the catalog does not have.
-  package func exportScenarios(named names: [String]? = nil) throws -> [ScenarioExport] {
+  package func exportScenarios(named names: [String]? = nil) throws(StorageError) -> [ScenarioExport] {
     try backend.exportScenarios(named: names)
   }
 
@@ -49,7 +49,7 @@ extension CatalogDatabase {
   ///
   /// - Parameter names: The scenarios to read; every scenario in the catalog when nil.
   /// - Throws: The store's error when not even the list of scenarios can be read.
-  package func salvageScenarios(named names: [String]? = nil) throws -> Salvage {
+  package func salvageScenarios(named names: [String]? = nil) throws(StorageError) -> Salvage {
     try backend.salvageScenarios(named: names)
   }
 }

@@ -43,6 +43,38 @@ struct ProfileArgumentTests {
     #expect(!message.contains("is invalid for"), "\(message)")
   }
 
+  /// `explain` and `calibrate` share one group for their single `--profile`, each with its own
+  /// help line; `all` and a second profile are usage errors in both.
+  @Test func theSingleProfileGroupTakesOneProfileWithTheCommandsHelp() throws {
+    typealias Explain = SingleProfileOptions<CatalogCommand.Explain>
+    typealias Calibrate = SingleProfileOptions<CatalogCommand.Calibrate>
+    #expect(try Explain.parse([]).profile == nil)
+    #expect(try Explain.parse(["--profile", "12.4"]).profile?.name == "uikit-8")
+    #expect(try Calibrate.parse(["--profile", "uikit-17"]).profile?.name == "uikit-17")
+    for arguments in [["--profile", "all"], ["--profile", "uikit-8", "--profile", "uikit-17"]] {
+      let message = Explain.fullMessage(for: Self.error(parsing: arguments, as: Explain.self))
+      #expect(message.hasPrefix("Error: '--profile' takes one profile here, not '"), "\(message)")
+      #expect(throws: (any Error).self) { try Calibrate.parse(arguments) }
+    }
+    let unknown = Explain.fullMessage(for: Self.error(parsing: ["--profile", "uikit-9"], as: Explain.self))
+    #expect(unknown.contains("an iOS version such as 12.4 (see 'catalog profiles')."), "\(unknown)")
+    let explainHelp = CatalogCommand.Explain.helpMessage(columns: 400)
+    let calibrateHelp = CatalogCommand.Calibrate.helpMessage(columns: 400)
+    #expect(explainHelp.contains(CatalogCommand.Explain.profileHelp), "\(explainHelp)")
+    #expect(calibrateHelp.contains(CatalogCommand.Calibrate.profileHelp), "\(calibrateHelp)")
+    #expect(!explainHelp.contains(CatalogCommand.Calibrate.profileHelp))
+  }
+
+  /// The error `Options` throws for `arguments`.
+  static func error<Options: ParsableArguments>(parsing arguments: [String], as options: Options.Type) -> any Error {
+    do {
+      _ = try Options.parse(arguments)
+      return CancellationError()
+    } catch {
+      return error
+    }
+  }
+
   /// The error `ProfileOptions` throws for `arguments`.
   static func error(parsing arguments: [String]) -> any Error {
     do {

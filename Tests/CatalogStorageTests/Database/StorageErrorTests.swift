@@ -30,4 +30,63 @@ struct StorageErrorTests {
       error.description
         == "could not open the catalog in 'catalog.sqlite': disk I/O error (SQLite error 266)")
   }
+
+  /// Issue 28: the store's errors are typed. Each `catch` below binds a `StorageError`, not `any
+  /// Error` (the `switch` would not compile otherwise), and gets the case the documentation names.
+  @Test func theStoreThrowsTypedStorageErrors() throws {
+    let folder = try TemporaryFolder()
+    let missing = folder.file("missing.sqlite")
+    do {
+      _ = try CatalogDatabase(path: missing, access: .readOnly)
+      Issue.record("a missing catalog opened for reading")
+    } catch {
+      switch error {
+      case .notFound(let path): #expect(path == missing)
+      default: Issue.record("\(error)")
+      }
+    }
+    let catalog = try CatalogDatabase.inMemory()
+    do {
+      _ = try catalog.baselineHistory(scenario: "alpha", profile: "uikit-17")
+      _ = try catalog.acceptBaselines([])
+    } catch {
+      Issue.record("\(error.description)")
+    }
+    do {
+      _ = try PostgresAddress(url: "mysql://x")
+      Issue.record("a MySQL URL was read")
+    } catch {
+      switch error {
+      case .invalidInput(let message): #expect(message.contains("postgres://user@host:5432/database"))
+      default: Issue.record("\(error)")
+      }
+    }
+  }
+
+  /// What a write's body throws leaves `write` as a `StorageError`: one as it is, anything else
+  /// as a database error naming the operation; nothing of the body's writes stays.
+  @Test func aWriteBodysErrorLeavesAsAStorageError() throws {
+    struct Refused: Error, CustomStringConvertible {
+      var description: String { "refused by the body" }
+    }
+    let catalog = try CatalogDatabase.inMemory()
+    let input = Fixtures.scenario("alpha")
+    for thrown in [StorageError.invalidInput("bad input"), Refused()] as [any Error] {
+      do {
+        try catalog.write("add and refuse") { transaction in
+          _ = try transaction.addScenarios([input])
+          throw thrown
+        }
+        Issue.record("the write did not throw")
+      } catch {
+        switch error {
+        case .invalidInput(let message): #expect(message == "bad input")
+        case .database(let operation, _, let code, let message):
+          #expect(operation == "add and refuse" && code == -1 && message == "refused by the body")
+        default: Issue.record("\(error)")
+        }
+      }
+    }
+    #expect(try catalog.listScenarios().isEmpty)
+  }
 }
