@@ -160,9 +160,17 @@ extension Measure {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  /// `bytes` as megabytes with one decimal: `"74.3 MB"`.
+  /// `bytes` as megabytes with one decimal: `"74.3 MB"`; a peak of 0 is one that was not
+  /// measured (`catalog-measure` is not built).
   static func megabytes(_ bytes: Int) -> String {
-    String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    bytes == 0 ? "not measured" : String(format: "%.1f MB", Double(bytes) / 1_048_576)
+  }
+
+  /// `verdict(_:atMost:)` of a peak memory, or "not measured" when it was not (0 bytes): a goal
+  /// is never said to be met by a figure nobody took.
+  static func memoryVerdict(_ bytes: Int, atMost goal: Double) -> String {
+    bytes == 0
+      ? "not measured ('swift build -c release --product catalog-measure')" : verdict(Double(bytes), atMost: goal)
   }
 
   /// `seconds` as milliseconds or seconds, whichever reads better.

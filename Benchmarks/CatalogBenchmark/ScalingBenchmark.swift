@@ -42,7 +42,7 @@ enum ScalingBenchmark {
         print(
           "    peak memory at \(Measure.grouped(Double(size))) scenarios: \(Measure.megabytes(measured.peakBytes)); "
             + "goal < \(Measure.megabytes(memoryGoal)): "
-            + Measure.verdict(Double(measured.peakBytes), atMost: Double(memoryGoal)))
+            + Measure.memoryVerdict(measured.peakBytes, atMost: Double(memoryGoal)))
       }
     }
     if let first = perScenario.first, let last = perScenario.last, first.size != last.size {

@@ -42,6 +42,11 @@ if let unknown = chosen.first(where: { !known.contains($0) }) {
 #if DEBUG
 print("warning: this is a debug build; figures are meaningful only with 'swift run -c release catalog-benchmark'\n")
 #endif
+if !FileManager.default.isExecutableFile(atPath: Subprocess.measurer) {
+  print(
+    "warning: peak memory is not measured: 'catalog-measure' is not built beside this benchmark "
+      + "('swift build -c release --product catalog-measure', or 'swift build -c release' for every product)\n")
+}
 for name in chosen {
   switch name {
   case "engine":
