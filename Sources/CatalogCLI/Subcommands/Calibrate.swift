@@ -63,10 +63,6 @@ extension CatalogCommand {
     @OptionGroup var output: OutputOptions<ReportFormats>
     @OptionGroup var database: DatabaseOptions
 
-    func validate() throws {
-      try validateFormat()
-    }
-
     func report() throws -> CalibrationReport {
       try CalibrationPage(
         calibration: Calibration(directory: directory, profile: profile.profile, exact: exact),

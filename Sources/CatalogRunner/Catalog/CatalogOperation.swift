@@ -6,8 +6,9 @@ import CatalogStorage
 /// catalog and throws what it meets, its own `RunnerError` or a storage error, without wrapping
 /// storage calls; `run(at:)` is the one place a catalog is opened (as `access` says: to read or
 /// to write one that must exist, or to write one created when missing) and closed again, and
-/// `run(in:)` the one place a storage error becomes a `RunnerError` (`RunnerError.fromStore`),
-/// with the catalog's path for its message.
+/// `run(in:)` the one place what a body threw becomes a `RunnerError` (`RunnerError.fromStore`),
+/// with the catalog's path for its message. Opening and closing, whose calls throw only the
+/// store's typed `StorageError`, convert it with `RunnerError(storage:)`.
 ///
 /// For example:
 /// ```swift

@@ -68,13 +68,6 @@ final class PostgresSession: @unchecked Sendable {
   private let connection: PostgresConnection
   private let logger: Logger
   let lock = NSRecursiveLock()
-
-  /// Runs `body` holding the session's lock; it throws what `body` throws, with its type.
-  func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
-  }
   private let currentWait = CurrentWait()
 
   private init(address: PostgresAddress, connection: PostgresConnection, logger: Logger) {
@@ -82,6 +75,13 @@ final class PostgresSession: @unchecked Sendable {
     self.connection = connection
     self.logger = logger
     connection.closeFuture.whenComplete { [currentWait] _ in currentWait.failNow(ConnectionLost()) }
+  }
+
+  /// Runs `body` holding the session's lock; it throws what `body` throws, with its type.
+  func locked<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
   }
 
   /// Connects to `address`.

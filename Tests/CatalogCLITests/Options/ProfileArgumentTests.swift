@@ -46,23 +46,32 @@ struct ProfileArgumentTests {
   /// `explain` and `calibrate` share one group for their single `--profile`, each with its own
   /// help line; `all` and a second profile are usage errors in both.
   @Test func theSingleProfileGroupTakesOneProfileWithTheCommandsHelp() throws {
-    typealias Explain = SingleProfileOptions<CatalogCommand.Explain>
-    typealias Calibrate = SingleProfileOptions<CatalogCommand.Calibrate>
-    #expect(try Explain.parse([]).profile == nil)
-    #expect(try Explain.parse(["--profile", "12.4"]).profile?.name == "uikit-8")
-    #expect(try Calibrate.parse(["--profile", "uikit-17"]).profile?.name == "uikit-17")
+    typealias Explain = CatalogCommand.Explain
+    typealias Calibrate = CatalogCommand.Calibrate
+    #expect(try Explain.parse(["a.yaml"]).profile.profile == nil)
+    #expect(try Explain.parse(["a.yaml", "--profile", "12.4"]).profile.profile?.name == "uikit-8")
+    #expect(try Calibrate.parse([]).profile.profile == nil)
+    #expect(try Calibrate.parse(["--profile", "uikit-17"]).profile.profile?.name == "uikit-17")
     for arguments in [["--profile", "all"], ["--profile", "uikit-8", "--profile", "uikit-17"]] {
-      let message = Explain.fullMessage(for: Self.error(parsing: arguments, as: Explain.self))
-      #expect(message.hasPrefix("Error: '--profile' takes one profile here, not '"), "\(message)")
-      #expect(throws: (any Error).self) { try Calibrate.parse(arguments) }
+      let explained = Explain.fullMessage(for: Self.error(parsing: ["a.yaml"] + arguments, as: Explain.self))
+      let calibrated = Calibrate.fullMessage(for: Self.error(parsing: arguments, as: Calibrate.self))
+      for message in [explained, calibrated] {
+        #expect(message.hasPrefix("Error: '--profile' takes one profile here, not '"), "\(message)")
+      }
     }
-    let unknown = Explain.fullMessage(for: Self.error(parsing: ["--profile", "uikit-9"], as: Explain.self))
+    let unknown = Calibrate.fullMessage(for: Self.error(parsing: ["--profile", "uikit-9"], as: Calibrate.self))
     #expect(unknown.contains("an iOS version such as 12.4 (see 'catalog profiles')."), "\(unknown)")
-    let explainHelp = CatalogCommand.Explain.helpMessage(columns: 400)
-    let calibrateHelp = CatalogCommand.Calibrate.helpMessage(columns: 400)
-    #expect(explainHelp.contains(CatalogCommand.Explain.profileHelp), "\(explainHelp)")
-    #expect(calibrateHelp.contains(CatalogCommand.Calibrate.profileHelp), "\(calibrateHelp)")
-    #expect(!explainHelp.contains(CatalogCommand.Calibrate.profileHelp))
+    let explainHelp = Explain.helpMessage(columns: 400)
+    let calibrateHelp = Calibrate.helpMessage(columns: 400)
+    #expect(
+      explainHelp.contains(
+        "The engine profile to replay under (uikit-7, uikit-8, uikit-13, uikit-17), or an iOS version; the newest by default."
+      ), "\(explainHelp)")
+    #expect(
+      calibrateHelp.contains(
+        "One engine profile (uikit-7, uikit-8, uikit-13, uikit-17) to compare every recording under, instead of the one each recording's iOS version chooses."
+      ), "\(calibrateHelp)")
+    #expect(!explainHelp.contains(Calibrate.profileHelp) && !calibrateHelp.contains(Explain.profileHelp))
   }
 
   /// The error `Options` throws for `arguments`.

@@ -64,25 +64,32 @@ struct StorageErrorTests {
   }
 
   /// What a write's body throws leaves `write` as a `StorageError`: one as it is, anything else
-  /// as a database error naming the operation; nothing of the body's writes stays.
-  @Test func aWriteBodysErrorLeavesAsAStorageError() throws {
+  /// as the backend's own database error naming the operation (SQLite's `.database`, code -1;
+  /// PostgreSQL's `.postgres`, no SQLSTATE); nothing of the body's writes stays.
+  @Test(arguments: StorageKind.allCases)
+  func aWriteBodysErrorLeavesAsAStorageError(_ kind: StorageKind) throws {
     struct Refused: Error, CustomStringConvertible {
       var description: String { "refused by the body" }
     }
-    let catalog = try CatalogDatabase.inMemory()
-    let input = Fixtures.scenario("alpha")
+    let catalog = try TestCatalog.empty(kind)
+    defer { try? catalog.close() }
     for thrown in [StorageError.invalidInput("bad input"), Refused()] as [any Error] {
       do {
         try catalog.write("add and refuse") { transaction in
-          _ = try transaction.addScenarios([input])
+          _ = try transaction.addScenarios([Fixtures.scenario("alpha")])
           throw thrown
         }
         Issue.record("the write did not throw")
       } catch {
-        switch error {
-        case .invalidInput(let message): #expect(message == "bad input")
-        case .database(let operation, _, let code, let message):
-          #expect(operation == "add and refuse" && code == -1 && message == "refused by the body")
+        switch (kind, error) {
+        case (_, .invalidInput(let message)):
+          #expect(message == "bad input" && thrown is StorageError)
+        case (.sqlite, .database(let operation, let path, let code, let message)):
+          #expect(operation == "add and refuse" && path == catalog.path && code == -1)
+          #expect(message == "refused by the body")
+        case (.postgresql, .postgres(let operation, let url, let sqlState, let message)):
+          #expect(operation == "add and refuse" && url == catalog.path && sqlState.isEmpty)
+          #expect(message == "refused by the body")
         default: Issue.record("\(error)")
         }
       }
