@@ -48,8 +48,13 @@ struct ProfileOptions: ParsableArguments {
   /// Refuses 'all' and more than one of `names`.
   static func requireAtMostOne(_ names: [ProfileArgument], _ option: String = "--profile") throws {
     if names.contains(where: \.isAll) || Set(names.compactMap(\.profile?.name)).count > 1 {
-      throw ValidationError("'\(option)' takes one profile here, not '\(names.map(\.text).joined(separator: "', '"))'.")
+      throw oneProfileOnly(names, option)
     }
+  }
+
+  /// The usage error of a command that takes one profile given `names`.
+  static func oneProfileOnly(_ names: [ProfileArgument], _ option: String = "--profile") -> ValidationError {
+    ValidationError("'\(option)' takes one profile here, not '\(names.map(\.text).joined(separator: "', '"))'.")
   }
 
   /// Throws a usage error for the first value that is neither a profile, an iOS version a

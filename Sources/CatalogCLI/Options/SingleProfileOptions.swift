@@ -20,10 +20,9 @@ struct SingleProfileOptions<Purpose: SingleProfilePurpose>: ParsableArguments {
   var profile: EngineProfile? { values.first?.profile }
 
   func validate() throws {
-    if values.contains(where: \.isAll) || values.count > 1 {
-      throw ValidationError(
-        "'--profile' takes one profile here, not '\(values.map(\.text).joined(separator: "', '"))'.")
-    }
+    // Any second value, even one naming the same profile (calibrate refused those before the
+    // group existed), unlike `ProfileOptions.requireAtMostOne`.
+    if values.contains(where: \.isAll) || values.count > 1 { throw ProfileOptions.oneProfileOnly(values) }
     try ProfileOptions.validate(values, allowingAll: false)
     ProfileOptions.announce(values)
   }

@@ -22,8 +22,10 @@ extension DialectCatalog {
   /// or a row the catalog cannot read back (a timeline event out of range, say) costs only what
   /// holds it.
   func salvageScenarios(named names: [String]?) throws(StorageError) -> CatalogDatabase.Salvage {
-    var selected = names ?? []
-    if names == nil {
+    let selected: [String]
+    if let names {
+      selected = names
+    } else {
       selected = try read("list the scenarios") { snapshot in try Self.currentScenarioNames(snapshot) }
     }
     var salvage = CatalogDatabase.Salvage(exports: [], skipped: [])
