@@ -67,11 +67,17 @@ package enum RunnerError: Error, Sendable, CustomStringConvertible {
   }
 
   /// What an operation's body threw, which calls the store and the runner both: a `RunnerError`
-  /// as it is, a `StorageError` as `init(storage:)` says, anything else as a database error.
-  package static func fromStore(_ error: any Error, path: String = "") -> RunnerError {
+  /// as it is, a `StorageError` as `init(storage:)` says, anything else as a failure of the
+  /// catalog's backend: SQLite's (code -1) or, when `isPostgres`, PostgreSQL's without a SQLSTATE,
+  /// as each backend reports a foreign error thrown inside its transactions.
+  package static func fromStore(_ error: any Error, path: String = "", isPostgres: Bool = false) -> RunnerError {
     if let error = error as? RunnerError { return error }
     if let error = error as? StorageError { return RunnerError(storage: error) }
-    return .storage(.database(operation: "use the catalog", path: path, code: -1, message: String(describing: error)))
+    let message = String(describing: error)
+    if isPostgres {
+      return .storage(.postgres(operation: "use the catalog", url: path, sqlState: "", message: message))
+    }
+    return .storage(.database(operation: "use the catalog", path: path, code: -1, message: message))
   }
 
   /// The documented exit code: 2 for bad input, 3 for storage and internal failures.

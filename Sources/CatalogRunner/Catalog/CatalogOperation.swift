@@ -47,7 +47,7 @@ extension CatalogOperation {
     do {
       return try perform(in: catalog)
     } catch {
-      throw .fromStore(error, path: catalog.path)
+      throw .fromStore(error, path: catalog.path, isPostgres: catalog.isPostgres)
     }
   }
 

@@ -121,7 +121,10 @@ package struct ExportCatalog: CatalogOperation, Sendable {
     do {
       try catalog.requireScenarios(unique)
       exports = try catalog.exportScenarios(named: unique.isEmpty ? nil : unique)
-    } catch  where Self.isDamage(RunnerError.fromStore(error, path: catalog.path), namesGiven: !unique.isEmpty) {
+    } catch
+      where Self.isDamage(
+        RunnerError.fromStore(error, path: catalog.path, isPostgres: catalog.isPostgres), namesGiven: !unique.isEmpty)
+    {
       // Read what can be read, one scenario and one baseline at a time.
       isSalvage = true
       let salvage: CatalogDatabase.Salvage

@@ -1,4 +1,5 @@
 import CatalogStorage
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -65,6 +66,35 @@ struct CatalogOperationTests {
     } throws: { error in
       guard case RunnerError.invalidInput(let message) = error else { return false }
       return message == "as given"
+    }
+  }
+
+  /// Anything else a body throws is a failure of the catalog's own backend, named as that backend
+  /// names a foreign error thrown inside its transactions: SQLite's `.database` with code -1, or
+  /// PostgreSQL's `.postgres` without a SQLSTATE, whose message does not say "SQLite".
+  @Test(arguments: StorageKind.allCases)
+  func aForeignErrorIsAFailureOfTheCatalogsBackend(_ kind: StorageKind) throws {
+    struct Refused: Error, CustomStringConvertible {
+      var description: String { "refused by the body" }
+    }
+    let catalog = try TestCatalog.empty(kind)
+    defer { try? catalog.close() }
+    do {
+      _ = try Probe(access: .read, failure: Refused()).run(in: catalog)
+      Issue.record("the operation did not throw")
+    } catch {
+      switch (kind, error) {
+      case (.sqlite, .storage(.database(let operation, let path, let code, let message))):
+        #expect(operation == "use the catalog" && path == catalog.path && code == -1)
+        #expect(message == "refused by the body")
+        #expect(error.description.hasSuffix("refused by the body (SQLite error -1)"))
+      case (.postgresql, .storage(.postgres(let operation, let url, let sqlState, let message))):
+        #expect(operation == "use the catalog" && url == catalog.path && sqlState.isEmpty)
+        #expect(message == "refused by the body")
+        #expect(!error.description.contains("SQLite"))
+        #expect(error.exitCode == 3)
+      default: Issue.record("\(error)")
+      }
     }
   }
 
