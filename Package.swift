@@ -238,7 +238,7 @@ let package = Package(
       name: "catalog-benchmark",
       dependencies: [
         "CatalogModel", "TransitionEngine", "ScenarioFile", "CatalogStorage", "CatalogDiff",
-        "CatalogRunner", "CatalogReports", "CRawSQLite",
+        "CatalogRunner", "CatalogReports", "CRawSQLite", .product(name: "Yams", package: "Yams"),
       ],
       path: "Benchmarks/CatalogBenchmark"),
 
