@@ -64,7 +64,7 @@ struct LibYAMLFloor {
       parser.deallocate()
       event.deallocate()
     }
-    guard initialize(parser) == 1, let base = bytes.baseAddress else { return nil }
+    guard let base = bytes.baseAddress, initialize(parser) == 1 else { return nil }
     defer { deleteParser(parser) }
     setInput(parser, base, bytes.count)
     var count = 0

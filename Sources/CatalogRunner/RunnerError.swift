@@ -13,7 +13,8 @@ package enum RunnerError: Error, Sendable, CustomStringConvertible {
   case noCatalog(String)
   /// Scenarios asked for by name that the catalog does not have (exit 2).
   case unknownScenarios([String], suggestions: [String: String])
-  /// The store failed: read-only, disk full, a newer catalog's database, SQLite errors (exit 3).
+  /// The store failed: read-only, disk full, a newer catalog's database, an error of SQLite or
+  /// PostgreSQL (exit 3).
   case storage(StorageError)
   /// A file or folder outside the catalog could not be read or written, e.g. by `export`; the
   /// operation is a verb phrase, `"write"` (exit 3).
