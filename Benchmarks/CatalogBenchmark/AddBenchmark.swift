@@ -4,7 +4,7 @@ import Foundation
 /// beside reading the same files (`cat` through `find -exec`), the floor of any add. Issue 29
 /// goal 3: at most 3 times the time libyaml alone takes to read and parse them on one thread
 /// (`LibYAMLFloor`), measured in the same rounds; Yams composing its tree of each file, on one
-/// thread, is printed beside it as the floor of a reader built on Yams.
+/// thread and on every core, is printed beside it as the floor of a reader built on Yams.
 enum AddBenchmark {
   static let fileCount = 50_000
   static let goal = 6.0
