@@ -39,8 +39,8 @@ enum AddBenchmark {
       reads.append(read.seconds)
       if let libYAML {
         libYAMLParses.append(Measure.seconds { events = libYAML.parseAll(files) })
-        yamsComposes.append(Measure.seconds { _ = LibYAMLFloor.composeAllWithYams(files) })
-        yamsParallelComposes.append(Measure.seconds { _ = LibYAMLFloor.composeAllWithYamsOnEveryCore(files) })
+        yamsComposes.append(Measure.seconds { LibYAMLFloor.composeAllWithYams(files) })
+        yamsParallelComposes.append(Measure.seconds { LibYAMLFloor.composeAllWithYamsOnEveryCore(files) })
       }
       if let earlier = EarlierCatalog.binary {
         let add = Subprocess.measure(earlier, ["add", scenarios, "--db", folder.file("before-add-\(round).sqlite")])

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFile
 import Yams
 
 /// Issue 29 goal 3's peer: the time libyaml alone takes to read and parse a folder of scenario
@@ -82,73 +83,55 @@ struct LibYAMLFloor {
   func parseAll(_ files: [String]) -> Int {
     var total = 0
     for file in files {
-      let parsed = Self.withContents(of: file) { bytes in events(in: bytes) }
-      guard let parsed else { Failure.exit("libyaml did not parse '\(file)'") }
+      guard let parsed = Self.contents(of: file).withUnsafeBufferPointer({ events(in: $0) }) else {
+        Failure.exit("libyaml did not parse '\(file)'")
+      }
       total += parsed
     }
     return total
   }
 
-  /// Yams' tree of every file of `files`, composed on this thread and let go: what the catalog's
-  /// reader starts from before any of its own work. The number of files composed.
-  static func composeAllWithYams(_ files: [String]) -> Int {
-    var composed = 0
-    for file in files {
-      let root = withContents(of: file) { bytes -> Node? in
-        let text = String(decoding: bytes, as: UTF8.self)
-        return try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()
-      }
-      guard root != nil else { Failure.exit("Yams did not parse '\(file)'") }
-      composed += 1
-    }
-    return composed
+  /// Yams' tree of each file of `files`, composed on this thread and let go: what the catalog's
+  /// reader starts from before any of its own work.
+  static func composeAllWithYams(_ files: [String]) {
+    for file in files { compose(file) }
   }
 
-  /// `composeAllWithYams` on every core, each taking the next file: the floor of a reader built
-  /// on Yams with this machine's cores, as `catalog add` uses them.
-  static func composeAllWithYamsOnEveryCore(_ files: [String]) -> Int {
-    let shared = SharedCount()
+  /// `composeAllWithYams` on every core, each thread taking the next file: the floor of a reader
+  /// built on Yams with this machine's cores, as `catalog add` uses them.
+  static func composeAllWithYamsOnEveryCore(_ files: [String]) {
+    let next = NextIndex()
     DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
-      var mine = 0
-      while true {
-        let index = shared.takeNext()
-        guard index < files.count else { break }
-        mine += composeAllWithYams([files[index]])
-      }
-      shared.add(mine)
+      while case let index = next.take(), index < files.count { compose(files[index]) }
     }
-    return shared.total
   }
 
-  /// The next file to take and the files composed, shared by the threads.
-  private final class SharedCount: @unchecked Sendable {
+  /// Yams' tree of `file`, let go; stops the benchmark when it does not parse.
+  private static func compose(_ file: String) {
+    let text = String(decoding: contents(of: file), as: UTF8.self)
+    guard (try? Parser(yaml: text, resolver: .basic, constructor: .default, encoding: .utf8).singleRoot()) != nil
+    else { Failure.exit("Yams did not parse '\(file)'") }
+  }
+
+  /// The next file to take, shared by the threads.
+  private final class NextIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private(set) var total = 0
 
-    func takeNext() -> Int {
+    func take() -> Int {
       lock.withLock {
         defer { next += 1 }
         return next
       }
     }
-
-    func add(_ count: Int) { lock.withLock { total += count } }
   }
 
-  /// `body` of the whole contents of `file`, read with `open` and `read`.
-  private static func withContents<Result>(of file: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let descriptor = open(file, O_RDONLY)
-    guard descriptor >= 0 else { Failure.exit("cannot open '\(file)'") }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      guard count >= 0 else { Failure.exit("cannot read '\(file)'") }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+  /// The bytes of `file`, read as the catalog reads a scenario file (`FileReader`).
+  private static func contents(of file: String) -> [UInt8] {
+    do {
+      return try FileReader.readBytes(atPath: file, limit: ScenarioFile.maximumFileSize)
+    } catch {
+      Failure.exit("cannot read '\(file)': \(error)")
     }
-    return bytes.withUnsafeBufferPointer(body)
   }
 }
