@@ -23,6 +23,12 @@ package final class Baseline: Sendable {
     case report
   }
 
+  /// A time as the store holds it, or as a file or a report wrote it.
+  private enum AcceptedAt {
+    case date(Date)
+    case text(String)
+  }
+
   package let scenario: String
   package let profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
@@ -33,7 +39,16 @@ package final class Baseline: Sendable {
   package let timeline: Timeline?
   package let acceptedBy: String
   /// ISO 8601 UTC, whole seconds; empty when a header-less file does not say.
-  package let acceptedAt: String
+  package var acceptedAt: String {
+    switch accepted {
+    case .date(let date): date.timestamp
+    case .text(let text): text
+    }
+  }
+  /// When it was accepted: a stored baseline's time, written out only when asked (a check of
+  /// 100,000 baselines would otherwise hold 100,000 strings of it that it rarely shows), or the
+  /// text of a file or a report.
+  private let accepted: AcceptedAt
   package let catalogVersion: String
   /// The profile's rules version the timeline was produced under.
   package let rulesVersion: Int
@@ -50,7 +65,7 @@ package final class Baseline: Sendable {
     timelineID = stored.timelineID
     timeline = nil
     acceptedBy = stored.acceptedBy
-    acceptedAt = stored.acceptedAt.timestamp
+    accepted = .date(stored.acceptedAt)
     catalogVersion = stored.catalogVersion
     rulesVersion = stored.profileRulesVersion
     source = .store(stored.id, run: stored.runID)
@@ -67,7 +82,7 @@ package final class Baseline: Sendable {
     timelineID = nil
     self.timeline = timeline.timeline
     acceptedBy = header?.acceptedBy ?? "import"
-    acceptedAt = header?.acceptedAt ?? ""
+    accepted = .text(header?.acceptedAt ?? "")
     catalogVersion = header?.catalogVersion ?? "unknown"
     rulesVersion = header?.rulesVersion ?? profile.rulesVersion
     source = .file(fileName)
@@ -86,7 +101,7 @@ package final class Baseline: Sendable {
     timelineID = nil
     timeline = nil
     self.acceptedBy = acceptedBy
-    self.acceptedAt = acceptedAt
+    accepted = .text(acceptedAt)
     self.catalogVersion = catalogVersion
     self.rulesVersion = rulesVersion
     source = .report
@@ -117,5 +132,14 @@ extension Baseline: Encodable {
   enum CodingKeys: String, CodingKey {
     case digest = "timelineHash"
     case acceptedBy, acceptedAt, catalogVersion, rulesVersion
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(digest, forKey: .digest)
+    try container.encode(acceptedBy, forKey: .acceptedBy)
+    try container.encode(acceptedAt, forKey: .acceptedAt)
+    try container.encode(catalogVersion, forKey: .catalogVersion)
+    try container.encode(rulesVersion, forKey: .rulesVersion)
   }
 }

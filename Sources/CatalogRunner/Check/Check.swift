@@ -59,7 +59,8 @@ package enum Check {
     // and the latest runs: three reads, side by side.
     let reads = ConcurrentReads(
       { try request.selection.resolve(in: catalog, withForms: false) },
-      { try catalog.currentBaselines() },
+      // Each made a `Baseline` as it is read: a check of 100,000 holds no row of them.
+      { try catalog.currentBaselines { (baseline: Baseline($0), isScenarioRemoved: $0.isScenarioRemoved) } },
       { try catalog.latestRuns(catalogVersion: CatalogVersion.current) })
     var scenarios = try reads.first()
     trace.mark("read scenarios, baselines and latest runs")
@@ -68,17 +69,16 @@ package enum Check {
     var baselines: [Pair: Baseline] = [:]
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
-    for row in try reads.second() {
-      let baseline = Baseline(row)
+    for (baseline, isScenarioRemoved) in try reads.second() {
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
-      guard !row.isScenarioRemoved, baseline.profile.profile != nil else {
+      guard !isScenarioRemoved, baseline.profile.profile != nil else {
         if checksEverything || selected.contains(baseline.scenario) {
-          obsolete.append(obsoleteItem(baseline, scenarioRemoved: row.isScenarioRemoved))
+          obsolete.append(obsoleteItem(baseline, scenarioRemoved: isScenarioRemoved))
         }
         // `catalog rm` ran between reading the scenarios and reading the baselines: the
         // scenario is reported as removed, and not also replayed.
-        if row.isScenarioRemoved, selected.contains(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
+        if isScenarioRemoved, selected.contains(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
         continue
       }
       baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
@@ -97,104 +97,158 @@ package enum Check {
       obsolete.removeAll { !mine.contains($0.scenario) }
     }
     // The latest runs a result may stand on, by scenario id and profile.
-    var latest: [RunKey: LatestRun] = [:]
+    var latest: [RunKey: StandingRun] = [:]
     for run in try reads.third() {
       guard EngineProfile.named(run.profile)?.rulesVersion == run.profileRulesVersion else { continue }
-      latest[RunKey(run.scenarioID, run.profile)] = run
+      latest[RunKey(run.scenarioID, run.profile)] = StandingRun(run)
     }
 
     // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
     var items: [CheckItem] = []
     var runs: [RunInput] = []
-    var reusedRuns: [Pair: RunID] = [:]
     var withEvents: Set<String> = []
-    var jobs: [StoredReplay.Job] = []
-    for scenario in scenarios {
+    var planned: [PlannedReplay] = []
+    // For each profile of each planned replay, in order: what it is compared with.
+    var comparisons: [PlannedReplay.Comparison] = []
+    // The distinct lists of profiles the planned replays name (most checks have one).
+    var profileLists: [[EngineProfile]] = []
+    var profileListIndex: [[String]: Int32] = [:]
+    // Every result this check reports, counted ahead so that `items` grows once: a large check
+    // would otherwise hold its old and new buffers at once as it doubles.
+    var expectedItems = obsolete.count + edited.failed.count
+    for (index, scenario) in scenarios.enumerated() {
       var replayed: [EngineProfile] = []
+      let firstComparison = Int32(comparisons.count)
       for profile in profiles(for: scenario.name, request: request, baselines: baselines) {
         let pair = Pair(scenario.name, profile.name)
+        var standing: RunID?
+        if let run = latest[RunKey(scenario.scenarioID, profile.name)], run.revisionID == scenario.revisionID,
+          let baseline = baselines[pair], run.timelineID == baseline.timelineID
+        {
+          standing = run.runID
+        }
         // A scenario with `expect:` facts is replayed: a run records no verdict on its facts.
-        guard request.reuse, scenario.factCount == 0, let run = latest[RunKey(scenario.scenarioID, profile.name)],
-          run.revisionID == scenario.revisionID, let baseline = baselines[pair], run.timelineID == baseline.timelineID
-        else {
+        guard request.reuse, scenario.factCount == 0, let runID = standing, let baseline = baselines[pair] else {
           replayed.append(profile)
+          comparisons.append(PlannedReplay.Comparison(baseline: baselines[pair], standingRun: standing))
           continue
         }
-        reusedRuns[pair] = run.runID
-        items.append(
-          CheckItem(
-            scenario: scenario.name, profile: .known(profile), outcome: .passed, fileName: scenario.fileName,
-            baseline: baseline, rulesVersion: profile.rulesVersion, runID: run.runID, reused: true))
+        var item = CheckItem(
+          scenario: scenario.name, profile: .known(profile), outcome: .passed, fileName: scenario.fileName,
+          baseline: baseline, rulesVersion: profile.rulesVersion, runID: runID, reused: true)
+        item.scenarioID = scenario.scenarioID
+        items.append(item)
       }
-      if !replayed.isEmpty { jobs.append(StoredReplay.Job(scenario, profiles: replayed)) }
+      guard !replayed.isEmpty else { continue }
+      expectedItems += replayed.count
+      let names = replayed.map(\.name)
+      let list: Int32
+      if let known = profileListIndex[names] {
+        list = known
+      } else {
+        list = Int32(profileLists.count)
+        profileLists.append(replayed)
+        profileListIndex[names] = list
+      }
+      planned.append(PlannedReplay(scenario: Int32(index), profiles: list, firstComparison: firstComparison))
     }
+    expectedItems += items.count
+    items.reserveCapacity(expectedItems)
+    // Each result now holds its baseline, and each planned replay what it is compared with.
+    latest = [:]
+    baselines = [:]
     trace.mark("plan")
     let total = scenarios.count
-    var finished = total - jobs.count
+    var finished = total - planned.count
     if finished > 0 { progress?(finished, total) }
     // A chunk is replayed on the worker threads while this thread reads the next chunk's
     // compiled forms and judges and records the previous chunk's outcomes.
-    func judgeAndKeep(_ outcomes: [ReplayOutcome]) {
+    func judgeAndKeep(_ outcomes: [ReplayOutcome], _ chunk: ReplayChunk) {
       var judged = judge(
-        outcomes, baselines: baselines, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict
+        outcomes, baselines: chunk.baselines, ignoreTime: request.ignoreTime, kinds: request.kinds,
+        strict: request.strict
       ) {
         hash in try? catalog.timeline(hash: hash)
       }
       // Only a changed result keeps its timelines (in its diff): a passed one's is its
       // baseline's, and a new one's is stored with its run (accepting it reads the run).
       for index in judged.indices { judged[index].timeline = nil }
-      items += judged
+      // The runs of this chunk's results that stand on an earlier run (below).
+      var standing: [Pair: RunID] = [:]
       for outcome in outcomes {
         let pair = Pair(outcome.origin.name, outcome.profile.name)
         // A replay that gave the baseline's timeline, as the latest run of the same revision did,
         // is recorded by pointing at that run: a check of unchanged scenarios adds no run rows.
-        if case .known(_, let scenarioID, let revisionID) = outcome.origin.reference,
-          let run = latest[RunKey(scenarioID, outcome.profile.name)], run.revisionID == revisionID,
-          let baseline = baselines[pair], run.timelineID == baseline.timelineID,
+        if let runID = chunk.standingRuns[pair], let baseline = chunk.baselines[pair],
           outcome.timeline?.digest == baseline.digest
         {
-          reusedRuns[pair] = run.runID
+          standing[pair] = runID
           continue
         }
         var run = outcome.runInput()
         // One copy of each timeline travels to the store: the baseline's is stored already, and
         // a timeline another run of this check gave is stored with that run.
         if let timeline = outcome.timeline,
-          baselines[pair]?.digest == timeline.digest || !withEvents.insert(timeline.digest).inserted
+          chunk.baselines[pair]?.digest == timeline.digest || !withEvents.insert(timeline.digest).inserted
         {
           run.timeline = nil
           run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
         }
         runs.append(run)
       }
+      // A result that stands on an earlier run carries it, as a reused one does.
+      if !standing.isEmpty {
+        for index in judged.indices {
+          guard let profile = judged[index].profile else { continue }
+          judged[index].runID = standing[Pair(judged[index].scenario, profile.name)]
+        }
+      }
+      items += judged
     }
-    let chunks = stride(from: 0, to: jobs.count, by: Self.chunkSize).map { $0..<min($0 + Self.chunkSize, jobs.count) }
-    var ready = chunks.first.map { Array(jobs[$0]) } ?? []
-    if !chunks.isEmpty { try readForms(of: &ready, in: catalog) }
-    var previous: [ReplayOutcome]?
+    // A chunk's jobs, made as it is read, with what they are compared with.
+    func chunk(_ range: Range<Int>) -> ReplayChunk {
+      var chunk = ReplayChunk()
+      chunk.jobs = planned[range].map { plan in
+        let scenario = scenarios[Int(plan.scenario)]
+        let profiles = profileLists[Int(plan.profiles)]
+        for (offset, profile) in profiles.enumerated() {
+          let comparison = comparisons[Int(plan.firstComparison) + offset]
+          let pair = Pair(scenario.name, profile.name)
+          chunk.baselines[pair] = comparison.baseline
+          chunk.standingRuns[pair] = comparison.standingRun
+        }
+        return StoredReplay.Job(scenario, profiles: profiles)
+      }
+      return chunk
+    }
+    let chunks = stride(from: 0, to: planned.count, by: Self.chunkSize).map {
+      $0..<min($0 + Self.chunkSize, planned.count)
+    }
+    var ready = chunks.first.map(chunk) ?? ReplayChunk()
+    if !chunks.isEmpty { try readForms(of: &ready.jobs, in: catalog) }
+    var previous: (outcomes: [ReplayOutcome], chunk: ReplayChunk)?
     for index in chunks.indices {
-      let chunk = ready
+      let current = ready
       var chunkProgress: StoredReplay.Progress?
       if let progress {
         let base = finished
         chunkProgress = { done, _ in progress(base + done, total) }
       }
-      let replaying = ReplayInBackground(chunk, catalog: catalog, progress: chunkProgress)
+      let replaying = ReplayInBackground(current.jobs, catalog: catalog, progress: chunkProgress)
       if index + 1 < chunks.count {
-        ready = Array(jobs[chunks[index + 1]])
-        try readForms(of: &ready, in: catalog)
+        ready = chunk(chunks[index + 1])
+        try readForms(of: &ready.jobs, in: catalog)
       }
-      if let previous { judgeAndKeep(previous) }
-      previous = replaying.outcomes()
-      finished += chunk.count
+      if let previous { judgeAndKeep(previous.outcomes, previous.chunk) }
+      previous = (replaying.outcomes(), current)
+      finished += current.jobs.count
     }
-    if let previous { judgeAndKeep(previous) }
+    if let previous { judgeAndKeep(previous.outcomes, previous.chunk) }
     trace.mark("replay, hash and compare")
     // What only planning and judging needed goes before the report and the batch are built, so
     // that they reuse its memory rather than add to the peak.
-    jobs = []
-    latest = [:]
-    let scenarioIDs = Dictionary(scenarios.map { ($0.name, $0.scenarioID) }, uniquingKeysWith: { first, _ in first })
+    planned = []
+    comparisons = []
     scenarios = []
     var all = items
     items = []
@@ -210,13 +264,11 @@ package enum Check {
         checkResults: report.items.compactMap { item in
           resultInput(item).map { input in
             var input = input
-            guard let profile = item.profile else { return input }
-            let pair = Pair(item.scenario, profile.name)
-            input.reusedRun = reusedRuns[pair]
+            input.reusedRun = item.runID
             // The ids read with the check, so that recording looks nothing up again.
-            if let scenario = scenarioIDs[item.scenario], item.outcome != .obsolete {
+            if let scenario = item.scenarioID, item.outcome != .obsolete {
               var baseline: BaselineID?
-              if case .store(let id, _)? = baselines[pair]?.source { baseline = id }
+              if case .store(let id, _)? = item.baseline?.source { baseline = id }
               input.known = CheckResultInput.Known(scenario: scenario, baseline: baseline)
             }
             return input
@@ -232,7 +284,7 @@ package enum Check {
       return recorded
     }
     trace.mark("commit")
-    attach(recorded, runs: runs, standing: reusedRuns, to: &report)
+    attach(recorded, runs: runs, to: &report)
     return report
   }
 
@@ -591,6 +643,7 @@ package enum Check {
         scenario: outcome.origin.name, profile: .known(outcome.profile), outcome: .passed,
         fileName: outcome.origin.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
         timeline: outcome.timeline)
+      if case .known(_, let scenarioID, _) = outcome.origin.reference { item.scenarioID = scenarioID }
       item.facts = outcome.facts
       switch outcome.status {
       case .unsupported(let problems):
@@ -748,20 +801,18 @@ package enum Check {
       changeSignature: item.diff?.signature.id, message: item.message)
   }
 
-  /// Puts the recorded batch and run ids into the report: each result's run of the batch, or
-  /// the earlier run it stands on (`standing`).
-  static func attach(
-    _ recorded: RecordedBatch, runs: [RunInput], standing: [Pair: RunID] = [:], to report: inout CheckReport
-  ) {
+  /// Puts the recorded batch and run ids into the report: each result's run of the batch. A
+  /// result that stands on an earlier run already carries it (`CheckItem.runID`).
+  static func attach(_ recorded: RecordedBatch, runs: [RunInput], to report: inout CheckReport) {
     report.batchID = recorded.batchID
-    var ids = standing
+    var ids: [Pair: RunID] = [:]
     for (run, runID) in zip(runs, recorded.runIDs) {
       guard let name = run.scenario.name else { continue }
       ids[Pair(name, run.profile)] = runID
     }
     for index in report.items.indices {
       guard let profile = report.items[index].profile else { continue }
-      report.items[index].runID = ids[Pair(report.items[index].scenario, profile.name)]
+      if let runID = ids[Pair(report.items[index].scenario, profile.name)] { report.items[index].runID = runID }
     }
   }
 

@@ -50,7 +50,14 @@ extension CatalogDatabase {
   package func currentBaselines(scenario: String? = nil, profile: String? = nil) throws(StorageError)
     -> [StoredBaseline]
   {
-    try backend.currentBaselines(scenario: scenario, profile: profile)
+    try backend.currentBaselines(scenario: scenario, profile: profile) { $0 }
+  }
+
+  /// The current baselines as `currentBaselines(scenario:profile:)` reads them, each made into
+  /// what `transform` makes of it as it is read: a large check holds its own values of them,
+  /// never also every row.
+  package func currentBaselines<T>(as transform: (StoredBaseline) -> T) throws(StorageError) -> [T] {
+    try backend.currentBaselines(scenario: nil, profile: nil, as: transform)
   }
 
   /// Every baseline ever accepted for a scenario under a profile, newest first: the current

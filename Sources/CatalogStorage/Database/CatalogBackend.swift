@@ -53,7 +53,8 @@ protocol CatalogBackend: Sendable {
 
   // MARK: - Baselines and checks
 
-  func currentBaselines(scenario: String?, profile: String?) throws(StorageError) -> [StoredBaseline]
+  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
+    throws(StorageError) -> [T]
   func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline]
   func checkResults(batch: BatchID, group: Int?) throws(StorageError) -> [StoredCheckResult]
   func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult]

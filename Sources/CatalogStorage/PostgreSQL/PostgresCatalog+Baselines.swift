@@ -27,8 +27,12 @@ extension PostgresCatalog {
       supersededAt: try row.optionalDate(12), isScenarioRemoved: try row.bool(13))
   }
 
-  func currentBaselines(scenario: String?, profile: String?) throws(StorageError) -> [StoredBaseline] {
-    try read("read the current baselines") { session in
+  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
+    throws(StorageError) -> [T]
+  {
+    // The rows are made into `transform`'s values once read: a session's work runs apart from
+    // the caller's, where `transform` cannot go.
+    let rows = try read("read the current baselines") { session in
       var binds = PostgresBindings()
       binds.append(scenario)
       binds.append(profile)
@@ -45,6 +49,7 @@ extension PostgresCatalog {
       ) { row in baselines.append(try Self.storedBaseline(row)) }
       return baselines
     }
+    return rows.map(transform)
   }
 
   func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline] {

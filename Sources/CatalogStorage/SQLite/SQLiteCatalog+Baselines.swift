@@ -10,12 +10,12 @@ extension SQLiteCatalog {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
-  func currentBaselines(scenario: String? = nil, profile: String? = nil) throws(StorageError)
-    -> [StoredBaseline]
+  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
+    throws(StorageError) -> [T]
   {
     try read("read the current baselines") { db in
       // A cursor: a check of 50,000 scenarios reads 50,000 rows, which need not all be held as
-      // rows too.
+      // rows too, nor as `StoredBaseline`s beside what it makes of them.
       let rows = try Row.fetchCursor(
         db,
         sql: StoredBaseline.selection + """
@@ -24,8 +24,8 @@ extension SQLiteCatalog {
           ORDER BY s.name, p.name
           """,
         arguments: ["scenario": scenario, "profile": profile])
-      var baselines: [StoredBaseline] = []
-      while let row = try rows.next() { baselines.append(try StoredBaseline(row: row)) }
+      var baselines: [T] = []
+      while let row = try rows.next() { baselines.append(transform(try StoredBaseline(row: row))) }
       return baselines
     }
   }

@@ -43,18 +43,15 @@ extension SQLiteTransaction {
     // Likewise a run a result stands on (a merged shard's, say) may have been collected by a
     // later check's retention: the result records no run rather than a dangling one.
     let existingRuns = try existingIDs(in: "run", results.compactMap { $0.reusedRun?.rawValue })
-    var rows: [(pair: ScenarioProfilePair, baseline: Int64?, result: CheckResultInput)] = []
+    // Each row by the index of its result (a copy of every result would double a large check's
+    // memory as it is recorded).
+    var rows: [(pair: ScenarioProfilePair, baseline: Int64?, result: Int)] = []
     rows.reserveCapacity(results.count)
-    var seen: Set<ScenarioProfilePair> = []
-    for result in results {
+    for (index, result) in results.enumerated() {
       let scenarioID =
         try result.known?.scenario.rawValue ?? memo.knownScenarioIDs[result.scenario]
         ?? scenarioID(result.scenario, allowRemoved: true)
       let pair = ScenarioProfilePair(scenarioID: scenarioID, profileID: try profileID(result.profile))
-      guard seen.insert(pair).inserted else {
-        throw StorageError.invalidInput(
-          "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
-      }
       let baselineID: Int64?
       if let known = result.known {
         baselineID = known.baseline.flatMap { existing.contains($0.rawValue) ? $0.rawValue : nil }
@@ -63,11 +60,20 @@ extension SQLiteTransaction {
           try preloaded.map { $0[pair] }
           ?? Int64.fetchOne(currentBaseline, arguments: ["scenario": pair.scenarioID, "profile": pair.profileID])
       }
-      rows.append((pair, baselineID, result))
+      rows.append((pair, baselineID, index))
     }
-    // In the primary key's order: the rows go to neighbouring pages of the table.
-    rows.sort { ($0.pair.scenarioID, $0.pair.profileID) < ($1.pair.scenarioID, $1.pair.profileID) }
-    for (pair, baselineID, result) in rows {
+    // In the primary key's order: the rows go to neighbouring pages of the table, and two
+    // results of one scenario and profile are neighbours.
+    rows.sort {
+      ($0.pair.scenarioID, $0.pair.profileID, $0.result) < ($1.pair.scenarioID, $1.pair.profileID, $1.result)
+    }
+    for (second, first) in zip(rows.indices.dropFirst(), rows.indices) where rows[second].pair == rows[first].pair {
+      let result = results[rows[second].result]
+      throw StorageError.invalidInput(
+        "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
+    }
+    for (pair, baselineID, index) in rows {
+      let result = results[index]
       try insert.add([
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
         .integer(runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }),

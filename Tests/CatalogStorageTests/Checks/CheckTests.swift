@@ -87,6 +87,21 @@ struct CheckTests {
     #expect(try catalog.lastCheck() == nil)
   }
 
+  /// Results are recorded in the order of their ids, so a duplicate is found wherever it stands
+  /// in the list, and named.
+  @Test(arguments: StorageKind.allCases) func twoResultsForOnePairApartAreRefused(_ kind: StorageKind) throws {
+    let catalog = try TestCatalog.empty(kind)
+    _ = try catalog.addScenarios(["a", "b", "c"].map { Fixtures.scenario($0) })
+    let results = ["b", "a", "c", "b"].map { CheckResultInput(scenario: $0, profile: "uikit-13", outcome: .new) }
+    let error = #expect(throws: StorageError.self) {
+      try catalog.recordBatch(Fixtures.batch(.check), runs: [], checkResults: results)
+    }
+    #expect(
+      "\(error.map(String.init(describing:)) ?? "")".contains(
+        "two check results for scenario 'b' under profile 'uikit-13'"))
+    #expect(try catalog.lastCheck() == nil)
+  }
+
   /// `catalog review`'s rejections (migration 0008): the results named are marked with who and
   /// when, in their check only; a pair the check has no result for marks nothing.
   @Test(arguments: StorageKind.allCases) func rejectedResultsAreMarkedWithWhoAndWhen(_ kind: StorageKind) throws {
