@@ -32,7 +32,9 @@ package final class Baseline: Sendable {
   package let scenario: String
   package let profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
-  package let digest: String
+  package var digest: String { compactDigest.text }
+  /// The digest, in 32 bytes rather than a string of its own.
+  private let compactDigest: CompactDigest
   /// The stored timeline's id, for a baseline read from the store.
   package let timelineID: TimelineID?
   /// The accepted timeline when it is at hand (a file's); the store's is loaded on demand.
@@ -61,7 +63,7 @@ package final class Baseline: Sendable {
   package init(_ stored: StoredBaseline) {
     scenario = stored.scenario
     profile = ProfileReference(name: stored.profile)
-    digest = stored.timelineHash
+    compactDigest = CompactDigest(stored.timelineHash)
     timelineID = stored.timelineID
     timeline = nil
     acceptedBy = stored.acceptedBy
@@ -78,7 +80,7 @@ package final class Baseline: Sendable {
   ) {
     self.scenario = scenario
     self.profile = .known(profile)
-    digest = timeline.digest
+    compactDigest = CompactDigest(timeline.digest)
     timelineID = nil
     self.timeline = timeline.timeline
     acceptedBy = header?.acceptedBy ?? "import"
@@ -97,7 +99,7 @@ package final class Baseline: Sendable {
   ) {
     self.scenario = scenario
     self.profile = profile
-    self.digest = digest
+    compactDigest = CompactDigest(digest)
     timelineID = nil
     timeline = nil
     self.acceptedBy = acceptedBy
@@ -106,6 +108,11 @@ package final class Baseline: Sendable {
     self.rulesVersion = rulesVersion
     source = .report
     hasProvenance = !acceptedAt.isEmpty
+  }
+
+  /// Whether `digest` is this baseline's, without writing this one's out.
+  package func hasDigest(_ digest: String) -> Bool {
+    compactDigest.matches(digest)
   }
 
   /// The timeline with its digest, when it is at hand.

@@ -180,7 +180,7 @@ package enum Check {
         // A replay that gave the baseline's timeline, as the latest run of the same revision did,
         // is recorded by pointing at that run: a check of unchanged scenarios adds no run rows.
         if let runID = chunk.standingRuns[pair], let baseline = chunk.baselines[pair],
-          outcome.timeline?.digest == baseline.digest
+          let digest = outcome.timeline?.digest, baseline.hasDigest(digest)
         {
           standing[pair] = runID
           continue
@@ -189,7 +189,7 @@ package enum Check {
         // One copy of each timeline travels to the store: the baseline's is stored already, and
         // a timeline another run of this check gave is stored with that run.
         if let timeline = outcome.timeline,
-          chunk.baselines[pair]?.digest == timeline.digest || !withEvents.insert(timeline.digest).inserted
+          chunk.baselines[pair]?.hasDigest(timeline.digest) == true || !withEvents.insert(timeline.digest).inserted
         {
           run.timeline = nil
           run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
@@ -664,7 +664,7 @@ package enum Check {
             "no baseline under \(outcome.profile.name) yet; 'catalog accept \(outcome.origin.name) --profile \(outcome.profile.name)' makes this run the baseline"
           break
         }
-        guard let now = outcome.timeline, now.digest != baseline.digest else { break }
+        guard let now = outcome.timeline, !baseline.hasDigest(now.digest) else { break }
         guard let old = baseline.timeline ?? loadBaseline(baseline.digest) else {
           item.outcome = .failed
           item.message = "the baseline's timeline \(baseline.digest.prefix(12)) cannot be read"
