@@ -644,7 +644,7 @@ package enum Check {
         fileName: outcome.origin.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
         timeline: outcome.timeline)
       if case .known(_, let scenarioID, _) = outcome.origin.reference { item.scenarioID = scenarioID }
-      item.facts = outcome.facts
+      if !outcome.facts.isEmpty { item.facts = outcome.facts }
       switch outcome.status {
       case .unsupported(let problems):
         // Not applicable where nobody expected a timeline; a regression where a baseline exists.
@@ -680,7 +680,7 @@ package enum Check {
         item.diff = diff
         item.message = diff.summary.description
       }
-      item.warnings = outcome.warnings
+      if !outcome.warnings.isEmpty { item.warnings = outcome.warnings }
       if strict, !outcome.warnings.isEmpty, item.outcome != .failed {
         // The timeline is still recorded (and a changed one's diff kept); the result fails.
         let first = outcome.warnings[0]

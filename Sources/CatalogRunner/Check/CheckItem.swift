@@ -85,10 +85,9 @@ package struct CheckItem: Sendable {
     self.diff = diff
     self.runID = runID
     self.reused = reused
-    self.timeline = timeline
-    self.group = group
-    self.message = message
-    self.location = location
+    // One box for all of them.
+    let values = Details.Values(timeline: timeline, group: group, message: message, location: location)
+    details = values.isEmpty ? nil : Details(values)
   }
 
   /// Changes the details: a new box of them (they change a few times per result, and only for
