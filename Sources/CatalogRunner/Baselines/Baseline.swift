@@ -33,7 +33,7 @@ package final class Baseline: Sendable {
   package let profile: ProfileReference
   /// `TimelineDigest.sha256(of:)` of the accepted timeline.
   package var digest: String { compactDigest.text }
-  /// The digest, in 32 bytes rather than a string of its own.
+  /// The digest, as 32 bytes rather than a string of its own.
   private let compactDigest: CompactDigest
   /// The stored timeline's id, for a baseline read from the store.
   package let timelineID: TimelineID?
@@ -133,8 +133,8 @@ package final class Baseline: Sendable {
 }
 
 /// `{"timelineHash", "acceptedBy", "acceptedAt", "catalogVersion", "rulesVersion"}`, as
-/// Docs/check-report.md documents a result's baseline (synthesized, so declared here beside the
-/// type).
+/// Docs/check-report.md documents a result's baseline (declared here beside the type; written
+/// out by hand, since the digest and the time are kept in other forms).
 extension Baseline: Encodable {
   enum CodingKeys: String, CodingKey {
     case digest = "timelineHash"

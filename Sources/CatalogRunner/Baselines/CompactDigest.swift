@@ -1,7 +1,7 @@
 /// A timeline digest as a `Baseline` keeps it: SHA-256's 64 lowercase hexadecimal digits as 32
-/// bytes, or the text itself when it is not of that form (a digest a report names, say). A check
-/// of 100,000 baselines holds 100,000 of these: as text each would be a string of its own on the
-/// heap (112 bytes), this way it is part of its baseline.
+/// bytes (40 with the case that says so), or the text itself when it is not of that form (a digest
+/// a report names, say). A check of 100,000 baselines holds 100,000 of these: as text each would be
+/// a string of its own on the heap (112 bytes), this way it is part of its baseline.
 struct CompactDigest: Sendable {
   private enum Storage: Sendable {
     case sha256(UInt64, UInt64, UInt64, UInt64)

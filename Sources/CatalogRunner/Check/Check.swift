@@ -59,7 +59,7 @@ package enum Check {
     // and the latest runs: three reads, side by side.
     let reads = ConcurrentReads(
       { try request.selection.resolve(in: catalog, withForms: false) },
-      // Each made a `Baseline` as it is read: a check of 100,000 holds no row of them.
+      // Each made a `Baseline` as it is read: a check of 100,000 on SQLite holds no row of them.
       { try catalog.currentBaselines { (baseline: Baseline($0), isScenarioRemoved: $0.isScenarioRemoved) } },
       { try catalog.latestRuns(catalogVersion: CatalogVersion.current) })
     var scenarios = try reads.first()
@@ -240,7 +240,10 @@ package enum Check {
         try readForms(of: &ready.jobs, in: catalog)
       }
       if let previous { judgeAndKeep(previous.outcomes, previous.chunk) }
-      previous = (replaying.outcomes(), current)
+      // Judging needs what the chunk is compared with, not its scenarios' forms.
+      var judged = current
+      judged.jobs = []
+      previous = (replaying.outcomes(), judged)
       finished += current.jobs.count
     }
     if let previous { judgeAndKeep(previous.outcomes, previous.chunk) }

@@ -6,7 +6,8 @@ import CatalogStorage
 ///
 /// A check of 100,000 scenarios holds 100,000 of these until it has printed its report, and most
 /// of them passed: what only some results have (a timeline, a message, facts, warnings, a place
-/// in a file) is kept apart, in one reference that a passed result does not allocate.
+/// in a file) is kept apart, in one reference that a passed result does not keep (a stored
+/// check's results let go of their timelines once judged).
 package struct CheckItem: Sendable {
   package var scenario: String
   /// The profile; nil for a file that is not a valid scenario (it has no profile to run under).

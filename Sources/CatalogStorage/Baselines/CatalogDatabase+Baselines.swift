@@ -54,8 +54,8 @@ extension CatalogDatabase {
   }
 
   /// The current baselines as `currentBaselines(scenario:profile:)` reads them, each made into
-  /// what `transform` makes of it as it is read: a large check holds its own values of them,
-  /// never also every row.
+  /// what `transform` makes of it: on SQLite as its row is read, so that a large check holds its
+  /// own values of them and never also every row; on PostgreSQL once all are read.
   package func currentBaselines<T>(as transform: (StoredBaseline) -> T) throws(StorageError) -> [T] {
     try backend.currentBaselines(scenario: nil, profile: nil, as: transform)
   }

@@ -10,6 +10,7 @@ extension SQLiteCatalog {
   /// - Parameters:
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
+  ///   - transform: What each baseline is made into, as its row is read.
   func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
     throws(StorageError) -> [T]
   {

@@ -67,8 +67,13 @@ extension SQLiteTransaction {
     rows.sort {
       ($0.pair.scenarioID, $0.pair.profileID, $0.result) < ($1.pair.scenarioID, $1.pair.profileID, $1.result)
     }
+    // The first result, in the order given, whose pair an earlier one has (as PostgreSQL names it).
+    var duplicate: Int?
     for (second, first) in zip(rows.indices.dropFirst(), rows.indices) where rows[second].pair == rows[first].pair {
-      let result = results[rows[second].result]
+      duplicate = min(duplicate ?? rows[second].result, rows[second].result)
+    }
+    if let duplicate {
+      let result = results[duplicate]
       throw StorageError.invalidInput(
         "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
     }

@@ -87,18 +87,18 @@ struct CheckTests {
     #expect(try catalog.lastCheck() == nil)
   }
 
-  /// Results are recorded in the order of their ids, so a duplicate is found wherever it stands
-  /// in the list, and named.
+  /// Results are recorded in the order of their ids; a duplicate is found wherever it stands in
+  /// the list, and the first in the order given is named (c's, not b's, whose ids come first).
   @Test(arguments: StorageKind.allCases) func twoResultsForOnePairApartAreRefused(_ kind: StorageKind) throws {
     let catalog = try TestCatalog.empty(kind)
     _ = try catalog.addScenarios(["a", "b", "c"].map { Fixtures.scenario($0) })
-    let results = ["b", "a", "c", "b"].map { CheckResultInput(scenario: $0, profile: "uikit-13", outcome: .new) }
+    let results = ["c", "b", "a", "c", "b"].map { CheckResultInput(scenario: $0, profile: "uikit-13", outcome: .new) }
     let error = #expect(throws: StorageError.self) {
       try catalog.recordBatch(Fixtures.batch(.check), runs: [], checkResults: results)
     }
     #expect(
       "\(error.map(String.init(describing:)) ?? "")".contains(
-        "two check results for scenario 'b' under profile 'uikit-13'"))
+        "two check results for scenario 'c' under profile 'uikit-13'"))
     #expect(try catalog.lastCheck() == nil)
   }
 
