@@ -103,6 +103,7 @@ let package = Package(
         .embedInCode("0009_tie_recordings_to_revisions.sql"),
         .embedInCode("0010_count_revision_facts.sql"),
         .embedInCode("0011_remember_scenario_source_paths.sql"),
+        .embedInCode("0012_record_passed_results_compactly.sql"),
         .embedInCode("PostgreSQL/0001_create_catalog.postgres.sql"),
         .embedInCode("PostgreSQL/0002_add_compiled_scenario.postgres.sql"),
         .embedInCode("PostgreSQL/0003_add_revision_listing_index.postgres.sql"),
@@ -114,6 +115,7 @@ let package = Package(
         .embedInCode("PostgreSQL/0009_tie_recordings_to_revisions.postgres.sql"),
         .embedInCode("PostgreSQL/0010_count_revision_facts.postgres.sql"),
         .embedInCode("PostgreSQL/0011_remember_scenario_source_paths.postgres.sql"),
+        .embedInCode("PostgreSQL/0012_record_passed_results_compactly.postgres.sql"),
       ]),
 
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */

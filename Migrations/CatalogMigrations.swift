@@ -50,6 +50,7 @@ package enum CatalogMigrations {
     File("0009_tie_recordings_to_revisions.sql", PackageResources._009_tie_recordings_to_revisions_sql),
     File("0010_count_revision_facts.sql", PackageResources._010_count_revision_facts_sql),
     File("0011_remember_scenario_source_paths.sql", PackageResources._011_remember_scenario_source_paths_sql),
+    File("0012_record_passed_results_compactly.sql", PackageResources._012_record_passed_results_compactly_sql),
   ].sorted { $0.name < $1.name }
 
   /// Every PostgreSQL migration file (in `Migrations/PostgreSQL/`), sorted by name: the
@@ -73,5 +74,8 @@ package enum CatalogMigrations {
     File(
       "0011_remember_scenario_source_paths.postgres.sql",
       PackageResources._011_remember_scenario_source_paths_postgres_sql),
+    File(
+      "0012_record_passed_results_compactly.postgres.sql",
+      PackageResources._012_record_passed_results_compactly_postgres_sql),
   ].sorted { $0.name < $1.name }
 }

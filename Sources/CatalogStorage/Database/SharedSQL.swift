@@ -14,8 +14,18 @@ enum SharedSQL {
 
   /// The FROM clause of a check result `c` with its scenario `s` and profile `p`, and the
   /// timelines of its run (`rt`) and baseline (`bt`) when it has them.
-  static let checkResultJoins = """
-    FROM checkResult c
+  ///
+  /// `checkOutcome` is every result of every check, the passed ones a check records together in
+  /// `checkPassed` included (migration 0012).
+  static let checkOutcomeJoins = checkResultJoins(from: "checkOutcome")
+
+  /// `checkOutcomeJoins` over the rows of `checkResult` alone: every result but the passed ones
+  /// recorded since migration 0012, so every result that has a change group or signature.
+  static let checkResultJoins = checkResultJoins(from: "checkResult")
+
+  private static func checkResultJoins(from source: String) -> String {
+    """
+    FROM \(source) c
     JOIN scenario s ON s.id = c.scenarioId
     JOIN profile p ON p.id = c.profileId
     LEFT JOIN run r ON r.id = c.runId
@@ -23,6 +33,7 @@ enum SharedSQL {
     LEFT JOIN baseline b ON b.id = c.baselineId
     LEFT JOIN timeline bt ON bt.id = b.timelineId
     """
+  }
 
   /// The FROM clause of `acceptCheckResults`: a check result `c` with its scenario `s`, profile
   /// `p` and run `r` (results without a run are left out), and the current baseline `cb` of its

@@ -69,11 +69,15 @@ extension PostgresCatalog {
 // MARK: - Check results
 
 extension PostgresCatalog {
-  static let checkResultSelection = """
+  /// The columns `storedCheckResult` reads, with `joins` (`SharedSQL.checkOutcomeJoins` or
+  /// `checkResultJoins`); append a WHERE clause.
+  static func checkResultSelection(_ joins: String) -> String {
+    """
     SELECT c.batchId, s.name, p.name, c.outcome, c.runId, rt.hash, c.baselineId, bt.hash, c.changeGroup,
            c.changeSignature, c.message, c.rejectedAt, c.rejectedBy
-    \(SharedSQL.checkResultJoins)
+    \(joins)
     """
+  }
 
   static func storedCheckResult(_ row: PostgresRandomAccessRow) throws -> StoredCheckResult {
     let outcomeName = try row.text(3)
@@ -97,7 +101,7 @@ extension PostgresCatalog {
       binds.append(batch.rawValue)
       binds.append(group.map(Int64.init))
       return try session.query(
-        Self.checkResultSelection + """
+        Self.checkResultSelection(SharedSQL.checkOutcomeJoins) + """
 
            WHERE c.batchId = $1 AND ($2::bigint IS NULL OR c.changeGroup = $2::bigint)
           ORDER BY s.name COLLATE "C", p.name COLLATE "C"
@@ -109,7 +113,7 @@ extension PostgresCatalog {
   func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult] {
     try read("read the check results of signature '\(signature)'") { session in
       try session.query(
-        Self.checkResultSelection + """
+        Self.checkResultSelection(SharedSQL.checkResultJoins) + """
 
            WHERE c.changeSignature = $1
           ORDER BY c.batchId DESC, s.name COLLATE "C", p.name COLLATE "C"

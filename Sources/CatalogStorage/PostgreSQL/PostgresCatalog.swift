@@ -115,10 +115,24 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
   // MARK: - Maintenance
 
   /// PostgreSQL checks its constraints (foreign keys, CHECK, unique) as it writes, so the catalog
-  /// checks what they do not cover: every timeline has as many events as it says, numbered from 0.
+  /// checks what they do not cover: every timeline has as many events as it says, numbered from 0,
+  /// and the passed results checks record together (`checkPassed`) refer to scenarios, profiles
+  /// and runs the catalog has.
   func integrityProblems() throws(StorageError) -> [String] {
     try read("check the catalog's integrity") { session in
-      try session.query(
+      let passed = try session.query(
+        """
+        SELECT 'check #' || p.batchId || ' ' || e.value::text
+        FROM checkPassed p CROSS JOIN LATERAL jsonb_array_elements(p.results) WITH ORDINALITY AS e(value, position)
+        WHERE NOT EXISTS (SELECT 1 FROM scenario WHERE id = (e.value ->> 0)::bigint)
+           OR NOT EXISTS (SELECT 1 FROM profile WHERE id = (e.value ->> 1)::bigint)
+           OR (e.value ->> 2 IS NOT NULL AND NOT EXISTS (SELECT 1 FROM run WHERE id = (e.value ->> 2)::bigint))
+        ORDER BY p.batchId, e.position
+        """
+      ).map { row in
+        "a passed result refers to a scenario, profile or run the catalog does not have: \(try row.text(0))"
+      }
+      let timelines = try session.query(
         """
         SELECT t.hash, t.eventCount, COUNT(e.seq), COALESCE(MAX(e.seq) + 1, 0)
         FROM timeline t LEFT JOIN timelineEvent e ON e.timelineId = t.id
@@ -129,6 +143,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
       ).map { row in
         "timeline \(try row.text(0)) has \(try row.int(2)) events of \(try row.int(1))"
       }
+      return timelines + passed
     }
   }
 

@@ -82,11 +82,20 @@ extension PostgresTransaction {
     outcome.checkResults = try session.execute(
       "DELETE FROM checkResult WHERE batchId <> $1 AND outcome IN ('passed', 'new', 'obsolete')",
       PostgresBindings(lastCheck))
+    // Older checks' passed results, recorded together (migration 0012), counted one by one.
+    outcome.checkResults += Int(
+      try session.query(
+        "SELECT COALESCE(SUM(jsonb_array_length(results)), 0)::bigint FROM checkPassed WHERE batchId <> $1",
+        PostgresBindings(lastCheck))[0].int(0))
+    _ = try session.execute("DELETE FROM checkPassed WHERE batchId <> $1", PostgresBindings(lastCheck))
     outcome.runs = try session.execute(
       """
       DELETE FROM run
       WHERE NOT EXISTS (SELECT 1 FROM baseline WHERE baseline.runId = run.id)
         AND NOT EXISTS (SELECT 1 FROM checkResult WHERE checkResult.runId = run.id)
+        AND id NOT IN (
+          SELECT (e.value ->> 2)::bigint FROM checkPassed p CROSS JOIN LATERAL jsonb_array_elements(p.results) AS e(value)
+          WHERE e.value ->> 2 IS NOT NULL)
         AND id NOT IN (SELECT MAX(id) FROM run GROUP BY scenarioId, profileId)
       """)
     outcome.batches = try session.execute(
@@ -94,6 +103,7 @@ extension PostgresTransaction {
       DELETE FROM batch
       WHERE NOT EXISTS (SELECT 1 FROM run WHERE run.batchId = batch.id)
         AND NOT EXISTS (SELECT 1 FROM checkResult WHERE checkResult.batchId = batch.id)
+        AND NOT EXISTS (SELECT 1 FROM checkPassed WHERE checkPassed.batchId = batch.id)
         AND id NOT IN (SELECT MAX(id) FROM batch GROUP BY kind)
       """)
     outcome.timelines = try session.execute(

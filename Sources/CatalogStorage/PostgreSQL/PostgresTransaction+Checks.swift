@@ -68,6 +68,8 @@ extension PostgresTransaction {
     var groups: [Int64] = []
     var signatures = NullableTexts()
     var messages = NullableTexts()
+    // The passed results go into one `checkPassed` row, the others a `checkResult` row each.
+    var passed = PassedResults()
     for index in order {
       let (result, pair) = (results[index], pairs[index])
       let baseline: Int64?
@@ -76,17 +78,25 @@ extension PostgresTransaction {
       } else {
         baseline = current[pair]
       }
+      let run = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
+      if result.outcome == .passed {
+        passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: run, baseline: baseline)
+        continue
+      }
       scenarioIDs.append(pair.scenarioID)
       profileIDs.append(pair.profileID)
       outcomes.append(result.outcome.rawValue)
-      runs.append(
-        runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
-          ?? .nullMarker)
+      runs.append(run ?? .nullMarker)
       baselines.append(baseline ?? .nullMarker)
       groups.append(result.changeGroup.map(Int64.init) ?? .nullMarker)
       signatures.append(result.changeSignature)
       messages.append(result.message)
     }
+    if let json = passed.json {
+      try session.execute(
+        "INSERT INTO checkPassed (batchId, results) VALUES ($1, $2::jsonb)", PostgresBindings(batchID, json))
+    }
+    guard !scenarioIDs.isEmpty else { return }
     let binds = PostgresBindings(
       columns: .integer(batchID), .integers(scenarioIDs), .integers(profileIDs), .texts(outcomes), .integers(runs),
       .integers(baselines), .integers(groups), .texts(signatures.values), .flags(signatures.present),

@@ -10,7 +10,7 @@ extension SQLiteCatalog {
     try read("read the results of check #\(batch)") { db in
       try Row.fetchAll(
         db,
-        sql: StoredCheckResult.selection + """
+        sql: StoredCheckResult.selection(SharedSQL.checkOutcomeJoins) + """
            WHERE c.batchId = :batch AND (:group IS NULL OR c.changeGroup = :group)
           ORDER BY s.name, p.name
           """,
@@ -25,7 +25,7 @@ extension SQLiteCatalog {
     try read("read the check results of signature '\(signature)'") { db in
       try Row.fetchAll(
         db,
-        sql: StoredCheckResult.selection + """
+        sql: StoredCheckResult.selection(SharedSQL.checkResultJoins) + """
            WHERE c.changeSignature = :signature
           ORDER BY c.batchId DESC, s.name, p.name
           """,
@@ -36,14 +36,17 @@ extension SQLiteCatalog {
 }
 
 extension StoredCheckResult {
-  /// The columns `init(row:)` reads, with their joins; append a WHERE clause.
-  static let selection = """
+  /// The columns `init(row:)` reads, with `joins` (`SharedSQL.checkOutcomeJoins` or
+  /// `checkResultJoins`); append a WHERE clause.
+  static func selection(_ joins: String) -> String {
+    """
     SELECT c.batchId AS batchId, s.name AS scenario, p.name AS profile, c.outcome AS outcome, c.runId AS runId,
            rt.hash AS runTimelineHash, c.baselineId AS baselineId, bt.hash AS baselineTimelineHash,
            c.changeGroup AS changeGroup, c.changeSignature AS changeSignature, c.message AS message,
            c.rejectedAt AS rejectedAt, c.rejectedBy AS rejectedBy
-    \(SharedSQL.checkResultJoins)
+    \(joins)
     """
+  }
 
   /// The columns of `selection`, in order.
   enum Column: Int, QueryColumns {

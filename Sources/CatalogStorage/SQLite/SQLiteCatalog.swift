@@ -410,15 +410,30 @@ struct SQLiteCatalog: CatalogBackend {
 
   // MARK: - Maintenance
 
-  /// The problems `PRAGMA integrity_check` finds; empty when the database is sound.
+  /// The problems `PRAGMA integrity_check` finds, with the foreign keys, and the references of the
+  /// passed results checks record together (`checkPassed`, which no foreign key covers); empty
+  /// when the database is sound.
   func integrityProblems() throws(StorageError) -> [String] {
     try read("check the catalog's integrity") { db in
       let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
       let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+      let passed = try String.fetchAll(db, sql: Self.danglingPassedResultsSQL)
       return lines.filter { $0 != "ok" }
         + foreignKeys.map { "foreign key violation: \($0)" }
+        + passed.map { "a passed result refers to a scenario, profile or run the catalog does not have: \($0)" }
     }
   }
+
+  /// `check #B [scenarioId,profileId,runId,baselineId]` for each passed result of `checkPassed`
+  /// whose scenario, profile or run is gone (a baseline may go: it then reads as none).
+  static let danglingPassedResultsSQL = """
+    SELECT 'check #' || p.batchId || ' ' || e.value FROM checkPassed p, json_each(p.results) e
+    WHERE NOT EXISTS (SELECT 1 FROM scenario WHERE id = json_extract(e.value, '$[0]'))
+       OR NOT EXISTS (SELECT 1 FROM profile WHERE id = json_extract(e.value, '$[1]'))
+       OR (json_extract(e.value, '$[2]') IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM run WHERE id = json_extract(e.value, '$[2]')))
+    ORDER BY p.batchId, e.key
+    """
 
   /// Closes the database, first moving the WAL's pages into the main file and emptying it, so
   /// that the file alone holds the catalog.

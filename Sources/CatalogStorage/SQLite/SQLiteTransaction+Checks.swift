@@ -77,17 +77,27 @@ extension SQLiteTransaction {
       throw StorageError.invalidInput(
         "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
     }
+    // The passed results go into one `checkPassed` row, the others a `checkResult` row each.
+    var passed = PassedResults()
     for (pair, baselineID, index) in rows {
       let result = results[index]
+      let runID = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
+      if result.outcome == .passed {
+        passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: runID, baseline: baselineID)
+        continue
+      }
       try insert.add([
         .integer(batchID), .integer(pair.scenarioID), .integer(pair.profileID), .text(result.outcome.rawValue),
-        .integer(runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }),
-        .integer(baselineID),
-        .integer(result.changeGroup.map(Int64.init)),
+        .integer(runID), .integer(baselineID), .integer(result.changeGroup.map(Int64.init)),
         .text(result.changeSignature), .text(result.message),
       ])
     }
     try insert.finish()
+    if let json = passed.json {
+      try db.execute(
+        sql: "INSERT INTO checkPassed (batchId, results) VALUES (:batch, :results)",
+        arguments: ["batch": batchID, "results": json])
+    }
   }
 
   /// Learns the ids of the scenarios named `names` (removed ones too) in one query, for a large
@@ -104,26 +114,24 @@ extension SQLiteTransaction {
   }
 
   /// Which of `ids` are rows of `table` (`baseline` or `run`) as this transaction sees them.
-  func existingIDs(in table: String, _ ids: [Int64]) throws -> Set<Int64> {
-    let wanted = Set(ids)
-    guard let low = wanted.min(), let high = wanted.max() else { return [] }
-    var found: Set<Int64> = []
-    found.reserveCapacity(wanted.count)
+  func existingIDs(in table: String, _ ids: [Int64]) throws -> ExistingIDs {
+    guard let low = ids.min(), let high = ids.max() else { return ExistingIDs() }
     // Ids of one check lie close together (a large check's are most of a range): a walk along
     // the primary key between the lowest and the highest costs less than a JSON list of them all
     // looked up one by one. Scattered ones are still looked up.
-    let ids: DatabaseValueCursor<Int64>
-    if high - low < 4 * Int64(wanted.count) {
-      ids = try Int64.fetchCursor(
+    var found: ExistingIDs
+    let rows: DatabaseValueCursor<Int64>
+    if high - low < 4 * Int64(ids.count) {
+      found = ExistingIDs(range: low, count: Int(high - low) + 1)
+      rows = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id BETWEEN :low AND :high", arguments: ["low": low, "high": high])
     } else {
-      ids = try Int64.fetchCursor(
+      found = ExistingIDs()
+      rows = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id IN (SELECT value FROM json_each(:ids))",
-        arguments: ["ids": "[" + wanted.map(String.init).joined(separator: ",") + "]"])
+        arguments: ["ids": "[" + Set(ids).map(String.init).joined(separator: ",") + "]"])
     }
-    while let id = try ids.next() {
-      if wanted.contains(id) { found.insert(id) }
-    }
+    while let id = try rows.next() { found.mark(id) }
     return found
   }
 

@@ -24,11 +24,21 @@ extension SQLiteTransaction {
         WHERE batchId != :lastCheck AND outcome IN ('passed', 'new', 'obsolete')
         """, arguments: ["lastCheck": lastCheck])
     outcome.checkResults = db.changesCount
+    // Older checks' passed results, recorded together (migration 0012), counted one by one.
+    let passedArguments: StatementArguments = ["lastCheck": lastCheck]
+    outcome.checkResults +=
+      try Int.fetchOne(
+        db, sql: "SELECT SUM(json_array_length(results)) FROM checkPassed WHERE batchId != :lastCheck",
+        arguments: passedArguments) ?? 0
+    try db.execute(sql: "DELETE FROM checkPassed WHERE batchId != :lastCheck", arguments: passedArguments)
     try db.execute(
       sql: """
         DELETE FROM run
         WHERE id NOT IN (SELECT runId FROM baseline WHERE runId IS NOT NULL)
           AND id NOT IN (SELECT runId FROM checkResult WHERE runId IS NOT NULL)
+          AND id NOT IN (
+            SELECT json_extract(e.value, '$[2]') FROM checkPassed p, json_each(p.results) e
+            WHERE json_extract(e.value, '$[2]') IS NOT NULL)
           AND id NOT IN (SELECT MAX(id) FROM run GROUP BY scenarioId, profileId)
         """)
     outcome.runs = db.changesCount
@@ -37,6 +47,7 @@ extension SQLiteTransaction {
         DELETE FROM batch
         WHERE id NOT IN (SELECT batchId FROM run)
           AND id NOT IN (SELECT batchId FROM checkResult)
+          AND id NOT IN (SELECT batchId FROM checkPassed)
           AND id NOT IN (SELECT MAX(id) FROM batch GROUP BY kind)
         """)
     outcome.batches = db.changesCount

@@ -21,12 +21,14 @@ struct RetentionTests {
     init(_ path: String) throws {
       let queue = try DatabaseQueue(path: path)
       defer { try? queue.close() }
+      // Every result of every check kept: `checkOutcome` holds the passed ones a check records
+      // together (migration 0012) beside the rows of `checkResult`.
       (results, runs, baselines, changedOrFailed) = try queue.read { db in
         (
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checkResult") ?? -1,
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checkOutcome") ?? -1,
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run") ?? -1,
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM baseline") ?? -1,
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checkResult WHERE outcome IN ('changed', 'failed')") ?? -1
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checkOutcome WHERE outcome IN ('changed', 'failed')") ?? -1
         )
       }
     }

@@ -30,7 +30,14 @@ struct QueryColumnsTests {
       ("StoredRun.latestSQL", StoredRun.latestSQL, StoredRun.Column.self),
       ("StoredRun.ofScenarioSQL", StoredRun.ofScenarioSQL, StoredRun.Column.self),
       ("StoredBatch.selection", StoredBatch.selection, StoredBatch.Column.self),
-      ("StoredCheckResult.selection", StoredCheckResult.selection, StoredCheckResult.Column.self),
+      (
+        "StoredCheckResult.selection(checkOutcomeJoins)", StoredCheckResult.selection(SharedSQL.checkOutcomeJoins),
+        StoredCheckResult.Column.self
+      ),
+      (
+        "StoredCheckResult.selection(checkResultJoins)", StoredCheckResult.selection(SharedSQL.checkResultJoins),
+        StoredCheckResult.Column.self
+      ),
       ("StoredRecording.selection", StoredRecording.selection, StoredRecording.Column.self),
       ("StoredRecording.sameSQL", StoredRecording.sameSQL, StoredRecording.SameColumn.self),
       ("StoredRecording.currentSQL", StoredRecording.currentSQL, StoredRecording.CurrentColumn.self),

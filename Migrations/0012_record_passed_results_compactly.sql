@@ -1,0 +1,37 @@
+-- 0012_record_passed_results_compactly: the passed results of a check are one row (issue 29 goal
+-- 1), not a row each.
+--
+-- Never edit this file once it has shipped.
+--
+-- A check of 10,000 unchanged scenarios wrote 10,000 `checkResult` rows (each with five foreign
+-- keys and four index entries) and deleted the previous check's 10,000: a fifth of the check's
+-- time. A passed result says only which scenario and profile passed, the run it stands on and
+-- the baseline it matched, so a check now writes its passed results as one JSON array in
+-- `checkPassed`. The other outcomes (changed, new, failed, obsolete) keep a `checkResult` row
+-- each: they carry groups, signatures, messages and review marks, and are few.
+--
+-- `results` is `[[scenarioId, profileId, runId, baselineId], ...]`, in (scenarioId, profileId)
+-- order, each pair at most once per check and never also in `checkResult`; `runId` and
+-- `baselineId` are null when the result has none. The ids are checked when the row is written,
+-- in its transaction; afterwards retention (`catalog gc`, and every check) keeps every run the
+-- last check's passed results stand on, and a baseline that `baselines --prune` deletes reads
+-- as none through the view below, as `checkResult.baselineId` is set to NULL.
+--
+-- Rows of `checkResult` recorded before this migration stay as they are.
+CREATE TABLE checkPassed (
+  batchId INTEGER PRIMARY KEY REFERENCES batch(id) ON DELETE CASCADE,
+  results TEXT NOT NULL CHECK (json_valid(results) AND json_type(results) = 'array')
+);
+
+-- Every result of every check, whichever way it was recorded: what readers of a check's
+-- results query.
+CREATE VIEW checkOutcome AS
+  SELECT batchId, scenarioId, profileId, outcome, runId, baselineId, changeGroup, changeSignature, message,
+         rejectedAt, rejectedBy
+  FROM checkResult
+  UNION ALL
+  SELECT p.batchId, json_extract(e.value, '$[0]'), json_extract(e.value, '$[1]'), 'passed',
+         json_extract(e.value, '$[2]'),
+         (SELECT b.id FROM baseline b WHERE b.id = json_extract(e.value, '$[3]')),
+         NULL, NULL, NULL, NULL, NULL
+  FROM checkPassed p, json_each(p.results) e;
