@@ -472,28 +472,28 @@ struct CompiledReader {
     return value
   }
 
-  // The values every controller has, looked up by a hash rather than by `init(rawValue:)`,
-  // which compares the string with each case in turn.
+  // The values every controller and every step has, matched on the form's bytes
+  // (`RawValueTable`) rather than made into a string first.
 
   mutating func value(_: PresentationStyle.Type) throws -> PresentationStyle { try value(in: Self.styles) }
   mutating func value(_: ControllerKind.Type) throws -> ControllerKind { try value(in: Self.kinds) }
   mutating func value(_: ModalTransitionStyle.Type) throws -> ModalTransitionStyle {
     try value(in: Self.transitionStyles)
   }
+  mutating func value(_: StepKind.Type) throws -> StepKind { try value(in: Self.stepKinds) }
 
-  private mutating func value<T>(in table: [String: T]) throws -> T {
-    guard let value = table[try string()] else { throw Damaged() }
+  private mutating func value<T>(in table: RawValueTable<T>) throws -> T {
+    let count = try int()
+    guard count >= 0, count <= bytes.count - position else { throw Damaged() }
+    defer { position += count }
+    guard let value = table.value(in: bytes, from: position, count: count) else { throw Damaged() }
     return value
   }
 
-  private static let styles = table(of: PresentationStyle.self)
-  private static let kinds = table(of: ControllerKind.self)
-  private static let transitionStyles = table(of: ModalTransitionStyle.self)
-
-  private static func table<T: RawRepresentable & CaseIterable>(of _: T.Type) -> [String: T]
-  where T.RawValue == String {
-    Dictionary(T.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-  }
+  private static let styles = RawValueTable(PresentationStyle.self)
+  private static let kinds = RawValueTable(ControllerKind.self)
+  private static let transitionStyles = RawValueTable(ModalTransitionStyle.self)
+  private static let stepKinds = RawValueTable(StepKind.self)
 
   mutating func optional<T>(_ body: (inout CompiledReader) throws -> T) throws -> T? {
     try bool() ? try body(&self) : nil
@@ -734,8 +734,7 @@ struct CompiledReader {
       ControllerID(try reader.index(below: count))
     }
     let action: StepAction
-    guard let kind = StepKind(rawValue: try string()) else { throw Damaged() }
-    switch kind {
+    switch try value(StepKind.self) {
     case .present:
       action = .present(try controller(&self), from: try optional(controller), animated: try bool())
     case .dismiss:
