@@ -66,10 +66,13 @@ package enum Check {
     trace.mark("read scenarios, baselines and latest runs")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
+    let read = try reads.second()
+    // Sized ahead: growing a table of 10,000 rehashes every key at each doubling.
     var baselines: [Pair: Baseline] = [:]
+    baselines.reserveCapacity(read.count)
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
-    for (baseline, isScenarioRemoved) in try reads.second() {
+    for (baseline, isScenarioRemoved) in consume read {
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
       guard !isScenarioRemoved, baseline.profile.profile != nil else {
@@ -97,8 +100,10 @@ package enum Check {
       obsolete.removeAll { !mine.contains($0.scenario) }
     }
     // The latest runs a result may stand on, by scenario id and profile.
+    let latestRuns = try reads.third()
     var latest: [RunKey: StandingRun] = [:]
-    for run in try reads.third() {
+    latest.reserveCapacity(latestRuns.count)
+    for run in consume latestRuns {
       guard EngineProfile.named(run.profile)?.rulesVersion == run.profileRulesVersion else { continue }
       latest[RunKey(run.scenarioID, run.profile)] = StandingRun(run)
     }
