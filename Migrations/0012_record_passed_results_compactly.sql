@@ -5,17 +5,19 @@
 --
 -- A check of 10,000 unchanged scenarios wrote 10,000 `checkResult` rows (each with five foreign
 -- keys and four index entries) and deleted the previous check's 10,000: a fifth of the check's
--- time. A passed result says only which scenario and profile passed, the run it stands on and
--- the baseline it matched, so a check now writes its passed results as one JSON array in
--- `checkPassed`. The other outcomes (changed, new, failed, obsolete) keep a `checkResult` row
--- each: they carry groups, signatures, messages and review marks, and are few.
+-- time. Most passed results say only which scenario and profile passed, the run they stand on
+-- and the baseline they matched, so a check now writes those as one JSON array in
+-- `checkPassed`. A passed result with a message (what `--ignore-time` or `--kinds` left out) and
+-- the other outcomes (changed, new, failed, obsolete) keep a `checkResult` row each: they carry
+-- messages, groups, signatures and review marks, and are few.
 --
 -- `results` is `[[scenarioId, profileId, runId, baselineId], ...]`, in (scenarioId, profileId)
 -- order, each pair at most once per check and never also in `checkResult`; `runId` and
 -- `baselineId` are null when the result has none. The ids are checked when the row is written,
 -- in its transaction; afterwards retention (`catalog gc`, and every check) keeps every run the
 -- last check's passed results stand on, and a baseline that `baselines --prune` deletes reads
--- as none through the view below, as `checkResult.baselineId` is set to NULL.
+-- as none through the view below, as `checkResult.baselineId` is set to NULL (SQLite may give a
+-- deleted baseline's id to the next one, so the view also matches its scenario and profile).
 --
 -- Rows of `checkResult` recorded before this migration stay as they are.
 CREATE TABLE checkPassed (
@@ -32,6 +34,8 @@ CREATE VIEW checkOutcome AS
   UNION ALL
   SELECT p.batchId, json_extract(e.value, '$[0]'), json_extract(e.value, '$[1]'), 'passed',
          json_extract(e.value, '$[2]'),
-         (SELECT b.id FROM baseline b WHERE b.id = json_extract(e.value, '$[3]')),
+         (SELECT b.id FROM baseline b
+          WHERE b.id = json_extract(e.value, '$[3]') AND b.scenarioId = json_extract(e.value, '$[0]')
+            AND b.profileId = json_extract(e.value, '$[1]')),
          NULL, NULL, NULL, NULL, NULL
   FROM checkPassed p, json_each(p.results) e;

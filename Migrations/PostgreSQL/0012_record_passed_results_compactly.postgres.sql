@@ -3,6 +3,9 @@
 --
 -- Never edit this file once it has shipped.
 --
+-- A passed result with a message (what `--ignore-time` or `--kinds` left out) keeps its
+-- `checkResult` row, as the other outcomes do.
+--
 -- `results` is `[[scenarioId, profileId, runId, baselineId], ...]`, in (scenarioId, profileId)
 -- order, each pair at most once per check and never also in `checkResult`; `runId` and
 -- `baselineId` are null when the result has none. Retention keeps every run the last check's
@@ -21,6 +24,8 @@ CREATE VIEW checkOutcome AS
   FROM checkResult
   UNION ALL
   SELECT p.batchId, (e.value ->> 0)::bigint, (e.value ->> 1)::bigint, 'passed'::text, (e.value ->> 2)::bigint,
-         (SELECT b.id FROM baseline b WHERE b.id = (e.value ->> 3)::bigint),
+         (SELECT b.id FROM baseline b
+          WHERE b.id = (e.value ->> 3)::bigint AND b.scenarioId = (e.value ->> 0)::bigint
+            AND b.profileId = (e.value ->> 1)::bigint),
          NULL::bigint, NULL::text, NULL::text, NULL::bigint, NULL::text
   FROM checkPassed p CROSS JOIN LATERAL jsonb_array_elements(p.results) AS e(value);

@@ -22,6 +22,13 @@ package struct CheckResultInput: Hashable, Sendable {
   /// nil for the store to look them up (a check of a folder imported in the same transaction).
   package var known: Known?
 
+  /// A passed result with nothing but its ids to record: no message (a pass with `--ignore-time`
+  /// or `--kinds` says what it left out), group or signature. A check records these together,
+  /// as one `checkPassed` row (migration 0012); every other result is a `checkResult` row.
+  var isPlainPass: Bool {
+    outcome == .passed && message == nil && changeGroup == nil && changeSignature == nil
+  }
+
   /// Ids a check already has for a result.
   package struct Known: Hashable, Sendable {
     package var scenario: ScenarioID

@@ -1,4 +1,5 @@
-/// The passed results of one check, as the one `checkPassed` row that records them (migration
+/// The passed results of one check that have nothing but ids to record
+/// (`CheckResultInput.isPlainPass`), as the one `checkPassed` row that records them (migration
 /// 0012): a JSON array of `[scenarioId, profileId, runId, baselineId]`, `null` for a result
 /// without a run or a baseline.
 ///

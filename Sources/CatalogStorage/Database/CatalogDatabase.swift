@@ -153,7 +153,9 @@ package struct CatalogDatabase: Sendable {
   // MARK: - Maintenance
 
   /// The problems an integrity check finds (`PRAGMA integrity_check` and the foreign keys in
-  /// SQLite; PostgreSQL enforces its constraints as it writes); empty when the database is sound.
+  /// SQLite; PostgreSQL enforces its constraints as it writes), with, in both, the references of
+  /// the passed results a check records together (`checkPassed`), which no foreign key covers;
+  /// empty when the database is sound.
   package func integrityProblems() throws(StorageError) -> [String] {
     try backend.integrityProblems()
   }

@@ -79,7 +79,7 @@ extension PostgresTransaction {
         baseline = current[pair]
       }
       let run = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
-      if result.outcome == .passed {
+      if result.isPlainPass {
         passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: run, baseline: baseline)
         continue
       }

@@ -82,7 +82,7 @@ extension SQLiteTransaction {
     for (pair, baselineID, index) in rows {
       let result = results[index]
       let runID = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
-      if result.outcome == .passed {
+      if result.isPlainPass {
         passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: runID, baseline: baselineID)
         continue
       }
@@ -121,8 +121,10 @@ extension SQLiteTransaction {
     // looked up one by one. Scattered ones are still looked up.
     var found: ExistingIDs
     let rows: DatabaseValueCursor<Int64>
-    if high - low < 4 * Int64(ids.count) {
-      found = ExistingIDs(range: low, count: Int(high - low) + 1)
+    // (Ids read from a shard's report may be anything: a span that does not fit is scattered.)
+    let (span, overflow) = high.subtractingReportingOverflow(low)
+    if !overflow, span < 4 * Int64(ids.count) {
+      found = ExistingIDs(range: low, count: Int(span) + 1)
       rows = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id BETWEEN :low AND :high", arguments: ["low": low, "high": high])
     } else {

@@ -15,7 +15,8 @@ struct RawValueTable<Value: Sendable>: Sendable {
 
   /// The case whose raw value is `bytes[start..<start + count]` (a range within `bytes`), or nil.
   func value(in bytes: [UInt8], from start: Int, count: Int) -> Value? {
-    bytes.withUnsafeBufferPointer { form in
+    precondition(start >= 0 && count >= 0 && count <= bytes.count - start, "a range outside the form")
+    return bytes.withUnsafeBufferPointer { form in
       for entry in cases where entry.bytes.count == count {
         var index = 0
         while index < count, entry.bytes[index] == form[start + index] { index += 1 }

@@ -130,6 +130,56 @@ struct PassedResultsTests {
     #expect(try catalog.integrityProblems().isEmpty)
   }
 
+  @Test(arguments: StorageKind.allCases) func aPassWithAMessageKeepsItsRow(_ kind: StorageKind) throws {
+    // Given a check where a passes plainly and b passes with what `--ignore-time` left out
+    let (catalog, first, _) = try seeded(kind)
+    var withMessage = passed("b", standingOn: first[1])
+    withMessage.message = "times were not compared (--ignore-time)"
+    let check = try catalog.recordBatch(
+      Fixtures.batch(.check), runs: [], checkResults: [passed("a", standingOn: first[0]), withMessage])
+
+    // Then b keeps a row of its own, and reads back with its message
+    #expect(try catalog.count("checkResult") == 1)
+    let results = try catalog.checkResults(batch: check.batchID)
+    #expect(results.map(\.outcome) == [.passed, .passed])
+    #expect(results.map(\.message) == [nil, "times were not compared (--ignore-time)"])
+    #expect(results.map(\.runID) == [first[0], first[1]])
+  }
+
+  @Test(arguments: StorageKind.allCases) func aPrunedBaselinesIdGivenToAnotherReadsAsNone(_ kind: StorageKind) throws {
+    // Given a check where c passed against its baseline, the one with the highest id
+    let (catalog, first, _) = try seeded(kind)
+    let check = try catalog.recordBatch(
+      Fixtures.batch(.check), runs: [], checkResults: [passed("c", standingOn: first[2])])
+    let changed = try catalog.recordBatch(
+      Fixtures.batch(), runs: [Fixtures.run("b", timeline: Fixtures.timeline(seed: 2))]
+    ).runIDs
+    let pruned = try #require(try catalog.checkResults(batch: check.batchID).first?.baselineID)
+
+    // When c is removed, its baseline pruned, and b accepts a new baseline (SQLite may give it
+    // the pruned one's id)
+    #expect(try catalog.removeScenario(named: "c"))
+    _ = try catalog.write("prune") { try $0.pruneBaselines(knownProfiles: ["uikit-13"], unreplayable: []) }
+    try catalog.acceptBaselines([Fixtures.baseline("b", timeline: .run(changed[0]))])
+
+    // Then c's passed result has no baseline, not b's
+    if kind == .sqlite { #expect(try catalog.currentBaselines().map(\.id).contains(pruned)) }
+    #expect(try catalog.checkResults(batch: check.batchID).map(\.baselineID) == [nil])
+    #expect(try catalog.integrityProblems().isEmpty)
+  }
+
+  @Test(arguments: StorageKind.allCases) func runIDsFarApartRecordNoneWithoutOverflowing(_ kind: StorageKind) throws {
+    // Run ids a shard's report names may be anything: the span between them need not fit.
+    let (catalog, first, _) = try seeded(kind)
+    let check = try catalog.recordBatch(
+      Fixtures.batch(.check), runs: [],
+      checkResults: [
+        passed("a", standingOn: RunID(rawValue: .min)), passed("b", standingOn: RunID(rawValue: .max)),
+        passed("c", standingOn: first[2]),
+      ])
+    #expect(try catalog.checkResults(batch: check.batchID).map(\.runID) == [nil, nil, first[2]])
+  }
+
   @Test(arguments: StorageKind.allCases) func integrityNamesAPassedResultWhoseRunIsGone(_ kind: StorageKind) throws {
     // Given a check whose passed result stands on a run that another tool then deletes (no
     // foreign key covers the results of `checkPassed`)
