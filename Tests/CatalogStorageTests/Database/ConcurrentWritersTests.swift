@@ -167,7 +167,8 @@ struct ConcurrentWritersTests {
     // Given a catalog
     let shared = try Self.seeded(kind)
     let catalog = try shared.open()
-    let before = try ["batch", "run", "checkResult", "checkPassed", "timeline", "timelineEvent"].map { try catalog.count($0) }
+    let tables = ["batch", "run", "checkResult", "checkPassed", "timeline", "timelineEvent"]
+    let before = try tables.map { try catalog.count($0) }
 
     // When a batch names a scenario the catalog does not have, after new timelines
     let runs =
@@ -176,7 +177,7 @@ struct ConcurrentWritersTests {
     #expect(throws: StorageError.self) { try catalog.recordBatch(Fixtures.batch(.check), runs: runs) }
 
     // Then nothing of it was written
-    #expect(try ["batch", "run", "checkResult", "checkPassed", "timeline", "timelineEvent"].map { try catalog.count($0) } == before)
+    #expect(try tables.map { try catalog.count($0) } == before)
   }
 
   /// `check` reads its scenarios, baselines and latest runs side by side on threads of its own
