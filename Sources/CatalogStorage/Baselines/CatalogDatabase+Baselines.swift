@@ -50,14 +50,15 @@ extension CatalogDatabase {
   package func currentBaselines(scenario: String? = nil, profile: String? = nil) throws(StorageError)
     -> [StoredBaseline]
   {
-    try backend.currentBaselines(scenario: scenario, profile: profile) { $0 }
+    try backend.currentBaselines(scenario: scenario, profile: profile, ordered: true) { $0 }
   }
 
-  /// The current baselines as `currentBaselines(scenario:profile:)` reads them, each made into
+  /// Every current baseline as `currentBaselines(scenario:profile:)` reads them, each made into
   /// what `transform` makes of it: on SQLite as its row is read, so that a large check holds its
-  /// own values of them and never also every row; on PostgreSQL once all are read.
+  /// own values of them and never also every row; on PostgreSQL once all are read. In no
+  /// particular order: sorting 10,000 rows by name was a fifth of the read.
   package func currentBaselines<T>(as transform: (StoredBaseline) -> T) throws(StorageError) -> [T] {
-    try backend.currentBaselines(scenario: nil, profile: nil, as: transform)
+    try backend.currentBaselines(scenario: nil, profile: nil, ordered: false, as: transform)
   }
 
   /// Every baseline ever accepted for a scenario under a profile, newest first: the current

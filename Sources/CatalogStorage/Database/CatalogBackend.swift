@@ -53,8 +53,9 @@ protocol CatalogBackend: Sendable {
 
   // MARK: - Baselines and checks
 
-  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
-    throws(StorageError) -> [T]
+  func currentBaselines<T>(
+    scenario: String?, profile: String?, ordered: Bool, as transform: (StoredBaseline) -> T
+  ) throws(StorageError) -> [T]
   func baselineHistory(scenario: String, profile: String) throws(StorageError) -> [StoredBaseline]
   func checkResults(batch: BatchID, group: Int?) throws(StorageError) -> [StoredCheckResult]
   func checkResults(changeSignature signature: String) throws(StorageError) -> [StoredCheckResult]

@@ -27,9 +27,9 @@ extension PostgresCatalog {
       supersededAt: try row.optionalDate(12), isScenarioRemoved: try row.bool(13))
   }
 
-  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
-    throws(StorageError) -> [T]
-  {
+  func currentBaselines<T>(
+    scenario: String?, profile: String?, ordered: Bool, as transform: (StoredBaseline) -> T
+  ) throws(StorageError) -> [T] {
     // The rows are made into `transform`'s values once read: a session's work runs apart from
     // the caller's, where `transform` cannot go.
     let rows = try read("read the current baselines") { session in
@@ -44,8 +44,7 @@ extension PostgresCatalog {
 
            WHERE b.supersededAt IS NULL AND ($1::text IS NULL OR s.name = $1::text)
             AND ($2::text IS NULL OR p.name = $2::text)
-          ORDER BY s.name COLLATE "C", p.name COLLATE "C"
-          """, binds
+          """ + (ordered ? #" ORDER BY s.name COLLATE "C", p.name COLLATE "C""# : ""), binds
       ) { row in baselines.append(try Self.storedBaseline(row)) }
       return baselines
     }

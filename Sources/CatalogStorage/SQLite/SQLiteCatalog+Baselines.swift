@@ -11,9 +11,9 @@ extension SQLiteCatalog {
   ///   - scenario: Only this scenario's.
   ///   - profile: Only this profile's.
   ///   - transform: What each baseline is made into, as its row is read.
-  func currentBaselines<T>(scenario: String?, profile: String?, as transform: (StoredBaseline) -> T)
-    throws(StorageError) -> [T]
-  {
+  func currentBaselines<T>(
+    scenario: String?, profile: String?, ordered: Bool, as transform: (StoredBaseline) -> T
+  ) throws(StorageError) -> [T] {
     try read("read the current baselines") { db in
       // A cursor: a check of 50,000 scenarios reads 50,000 rows, which need not all be held as
       // rows too, nor as `StoredBaseline`s beside what it makes of them.
@@ -22,8 +22,7 @@ extension SQLiteCatalog {
         sql: StoredBaseline.selection + """
            WHERE b.supersededAt IS NULL AND (:scenario IS NULL OR s.name = :scenario)
             AND (:profile IS NULL OR p.name = :profile)
-          ORDER BY s.name, p.name
-          """,
+          """ + (ordered ? " ORDER BY s.name, p.name" : ""),
         arguments: ["scenario": scenario, "profile": profile])
       var baselines: [T] = []
       while let row = try rows.next() { baselines.append(transform(try StoredBaseline(row: row))) }
