@@ -1,5 +1,5 @@
--- 0012_record_passed_results_compactly: the passed results of a check are one row (issue 29 goal
--- 1), not a row each.
+-- 0012_record_passed_results_compactly: the passed results of a check are recorded together
+-- (issue 29 goal 1), not a row each.
 --
 -- Never edit this file once it has shipped.
 --
@@ -20,9 +20,13 @@
 -- deleted baseline's id to the next one, so the view also matches its scenario and profile).
 --
 -- Rows of `checkResult` recorded before this migration stay as they are.
+-- A check of many scenarios writes a row per 4,096 passed results (`part` 0, 1, ...), so that no
+-- one value it writes or reads grows with the catalog.
 CREATE TABLE checkPassed (
-  batchId INTEGER PRIMARY KEY REFERENCES batch(id) ON DELETE CASCADE,
-  results TEXT NOT NULL CHECK (json_valid(results) AND json_type(results) = 'array')
+  batchId INTEGER NOT NULL REFERENCES batch(id) ON DELETE CASCADE,
+  part INTEGER NOT NULL,
+  results TEXT NOT NULL CHECK (json_valid(results) AND json_type(results) = 'array'),
+  PRIMARY KEY (batchId, part)
 );
 
 -- Every result of every check, whichever way it was recorded: what readers of a check's

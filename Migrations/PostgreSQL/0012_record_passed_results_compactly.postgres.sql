@@ -1,5 +1,5 @@
 -- 0012_record_passed_results_compactly (PostgreSQL): as ../0012_record_passed_results_compactly.sql,
--- the passed results of a check are one row (issue 29 goal 1), not a row each.
+-- the passed results of a check are recorded together (issue 29 goal 1), not a row each.
 --
 -- Never edit this file once it has shipped.
 --
@@ -11,9 +11,12 @@
 -- `baselineId` are null when the result has none. Retention keeps every run the last check's
 -- passed results stand on, and a baseline that `baselines --prune` deletes reads as none through
 -- the view below. Rows of `checkResult` recorded before this migration stay as they are.
+-- A row per 4,096 passed results (`part` 0, 1, ...).
 CREATE TABLE checkPassed (
-  batchId BIGINT PRIMARY KEY REFERENCES batch(id) ON DELETE CASCADE,
-  results JSONB NOT NULL CHECK (jsonb_typeof(results) = 'array')
+  batchId BIGINT NOT NULL REFERENCES batch(id) ON DELETE CASCADE,
+  part INTEGER NOT NULL,
+  results JSONB NOT NULL CHECK (jsonb_typeof(results) = 'array'),
+  PRIMARY KEY (batchId, part)
 );
 
 -- Every result of every check, whichever way it was recorded: what readers of a check's

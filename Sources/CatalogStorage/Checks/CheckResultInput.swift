@@ -24,7 +24,7 @@ package struct CheckResultInput: Hashable, Sendable {
 
   /// A passed result with nothing but its ids to record: no message (a pass with `--ignore-time`
   /// or `--kinds` says what it left out), group or signature. A check records these together,
-  /// as one `checkPassed` row (migration 0012); every other result is a `checkResult` row.
+  /// 4,096 to a `checkPassed` row (migration 0012); every other result is a `checkResult` row.
   var isPlainPass: Bool {
     outcome == .passed && message == nil && changeGroup == nil && changeSignature == nil
   }

@@ -1,26 +1,43 @@
 /// The passed results of one check that have nothing but ids to record
-/// (`CheckResultInput.isPlainPass`), as the one `checkPassed` row that records them (migration
-/// 0012): a JSON array of `[scenarioId, profileId, runId, baselineId]`, `null` for a result
-/// without a run or a baseline.
+/// (`CheckResultInput.isPlainPass`), as the `checkPassed` rows that record them (migration 0012):
+/// each a JSON array of `[scenarioId, profileId, runId, baselineId]`, `null` for a result without
+/// a run or a baseline, of at most `resultsPerRow` results.
 ///
 /// A check of 10,000 unchanged scenarios wrote and later deleted a `checkResult` row for each
-/// (five foreign keys and four index entries apiece); it now writes one row. Both backends append
-/// the results in their primary key's order, each pair once, after checking the ids. The text is
-/// written as bytes, digit by digit: a string built by interpolation cost more than the row.
+/// (five foreign keys and four index entries apiece); it now writes three. A row of at most 4,096
+/// keeps what a check of 100,000 holds while it records them small. Both backends append the
+/// results in their primary key's order, each pair once, after checking the ids, and store each
+/// row `append` or `finish` hands back. The text is written as bytes, digit by digit: a string
+/// built by interpolation cost more than the row.
 ///
 /// For example:
 /// ```swift
 /// var passed = PassedResults()
-/// passed.append(scenario: 7, profile: 2, run: 31, baseline: nil)
-/// passed.json  // "[[7,2,31,null]]"
+/// _ = passed.append(scenario: 7, profile: 2, run: 31, baseline: nil)  // nil: the row is not full
+/// passed.finish()  // PassedResults.Row(part: 0, json: "[[7,2,31,null]]")
 /// ```
 struct PassedResults {
-  private var bytes: [UInt8] = [UInt8(ascii: "[")]
-  /// How many results were appended.
-  private(set) var count = 0
+  /// One `checkPassed` row: its number within the check, from 0, and its JSON array.
+  struct Row: Equatable {
+    var part: Int
+    var json: String
+  }
 
-  mutating func append(scenario: Int64, profile: Int64, run: Int64?, baseline: Int64?) {
-    if count > 0 { bytes.append(UInt8(ascii: ",")) }
+  /// The most results one row holds.
+  let resultsPerRow: Int
+  private var bytes: [UInt8] = []
+  /// How many results the row being written holds.
+  private var count = 0
+  private var part = 0
+
+  init(resultsPerRow: Int = 4096) {
+    precondition(resultsPerRow > 0)
+    self.resultsPerRow = resultsPerRow
+  }
+
+  /// Adds a result; returns the row it filled, if it filled one.
+  mutating func append(scenario: Int64, profile: Int64, run: Int64?, baseline: Int64?) -> Row? {
+    bytes.append(UInt8(ascii: count == 0 ? "[" : ","))
     bytes.append(UInt8(ascii: "["))
     write(scenario)
     bytes.append(UInt8(ascii: ","))
@@ -31,10 +48,19 @@ struct PassedResults {
     write(baseline)
     bytes.append(UInt8(ascii: "]"))
     count += 1
+    return count == resultsPerRow ? finish() : nil
   }
 
-  /// The JSON array, or nil when no result was appended (the check records no row then).
-  var json: String? { count == 0 ? nil : String(decoding: bytes + [UInt8(ascii: "]")], as: UTF8.self) }
+  /// The row being written, or nil when it holds no result; the next result starts another.
+  mutating func finish() -> Row? {
+    guard count > 0 else { return nil }
+    bytes.append(UInt8(ascii: "]"))
+    let row = Row(part: part, json: String(decoding: bytes, as: UTF8.self))
+    bytes.removeAll(keepingCapacity: true)
+    count = 0
+    part += 1
+    return row
+  }
 
   private mutating func write(_ value: Int64?) {
     guard let value else {

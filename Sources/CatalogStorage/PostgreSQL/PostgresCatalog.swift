@@ -127,7 +127,7 @@ final class PostgresCatalog: CatalogBackend, @unchecked Sendable {
         WHERE NOT EXISTS (SELECT 1 FROM scenario WHERE id = (e.value ->> 0)::bigint)
            OR NOT EXISTS (SELECT 1 FROM profile WHERE id = (e.value ->> 1)::bigint)
            OR (e.value ->> 2 IS NOT NULL AND NOT EXISTS (SELECT 1 FROM run WHERE id = (e.value ->> 2)::bigint))
-        ORDER BY p.batchId, e.position
+        ORDER BY p.batchId, p.part, e.position
         """
       ).map { row in
         "a passed result refers to a scenario, profile or run the catalog does not have: \(try row.text(0))"

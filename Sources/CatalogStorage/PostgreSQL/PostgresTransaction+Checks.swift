@@ -68,8 +68,14 @@ extension PostgresTransaction {
     var groups: [Int64] = []
     var signatures = NullableTexts()
     var messages = NullableTexts()
-    // The passed results go into one `checkPassed` row, the others a `checkResult` row each.
+    // The passed results go into `checkPassed` rows of 4,096, the others a `checkResult` row each.
     var passed = PassedResults()
+    func record(_ row: PassedResults.Row?) throws {
+      guard let row else { return }
+      _ = try session.execute(
+        "INSERT INTO checkPassed (batchId, part, results) VALUES ($1, $2, $3::jsonb)",
+        PostgresBindings(batchID, Int64(row.part), row.json))
+    }
     for index in order {
       let (result, pair) = (results[index], pairs[index])
       let baseline: Int64?
@@ -80,7 +86,7 @@ extension PostgresTransaction {
       }
       let run = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
       if result.isPlainPass {
-        passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: run, baseline: baseline)
+        try record(passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: run, baseline: baseline))
         continue
       }
       scenarioIDs.append(pair.scenarioID)
@@ -92,10 +98,7 @@ extension PostgresTransaction {
       signatures.append(result.changeSignature)
       messages.append(result.message)
     }
-    if let json = passed.json {
-      try session.execute(
-        "INSERT INTO checkPassed (batchId, results) VALUES ($1, $2::jsonb)", PostgresBindings(batchID, json))
-    }
+    try record(passed.finish())
     guard !scenarioIDs.isEmpty else { return }
     let binds = PostgresBindings(
       columns: .integer(batchID), .integers(scenarioIDs), .integers(profileIDs), .texts(outcomes), .integers(runs),

@@ -432,7 +432,7 @@ struct SQLiteCatalog: CatalogBackend {
        OR NOT EXISTS (SELECT 1 FROM profile WHERE id = json_extract(e.value, '$[1]'))
        OR (json_extract(e.value, '$[2]') IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM run WHERE id = json_extract(e.value, '$[2]')))
-    ORDER BY p.batchId, e.key
+    ORDER BY p.batchId, p.part, e.key
     """
 
   /// Closes the database, first moving the WAL's pages into the main file and emptying it, so

@@ -77,13 +77,19 @@ extension SQLiteTransaction {
       throw StorageError.invalidInput(
         "two check results for scenario '\(result.scenario)' under profile '\(result.profile)'")
     }
-    // The passed results go into one `checkPassed` row, the others a `checkResult` row each.
+    // The passed results go into `checkPassed` rows of 4,096, the others a `checkResult` row each.
     var passed = PassedResults()
+    let insertPassed = try db.cachedStatement(
+      sql: "INSERT INTO checkPassed (batchId, part, results) VALUES (:batch, :part, :results)")
+    func record(_ row: PassedResults.Row?) throws {
+      guard let row else { return }
+      try insertPassed.execute(arguments: ["batch": batchID, "part": row.part, "results": row.json])
+    }
     for (pair, baselineID, index) in rows {
       let result = results[index]
       let runID = runIDs[pair] ?? result.reusedRun.flatMap { existingRuns.contains($0.rawValue) ? $0.rawValue : nil }
       if result.isPlainPass {
-        passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: runID, baseline: baselineID)
+        try record(passed.append(scenario: pair.scenarioID, profile: pair.profileID, run: runID, baseline: baselineID))
         continue
       }
       try insert.add([
@@ -93,11 +99,7 @@ extension SQLiteTransaction {
       ])
     }
     try insert.finish()
-    if let json = passed.json {
-      try db.execute(
-        sql: "INSERT INTO checkPassed (batchId, results) VALUES (:batch, :results)",
-        arguments: ["batch": batchID, "results": json])
-    }
+    try record(passed.finish())
   }
 
   /// Learns the ids of the scenarios named `names` (removed ones too) in one query, for a large

@@ -29,19 +29,40 @@ struct PassedResultsTests {
     return input
   }
 
-  @Test func theRowIsAJSONArrayOfIDs() throws {
+  @Test func eachRowIsAJSONArrayOfIDs() throws {
     var passed = PassedResults()
-    #expect(passed.json == nil)
-    passed.append(scenario: 7, profile: 2, run: 31, baseline: nil)
-    passed.append(scenario: 0, profile: 10, run: nil, baseline: 1_234_567_890_123)
-    passed.append(scenario: Int64.max, profile: -5, run: Int64.min, baseline: 9)
-    #expect(passed.count == 3)
-    let json = try #require(passed.json)
+    let empty = passed.finish()
+    #expect(empty == nil)
+    var filled: [PassedResults.Row?] = []
+    filled.append(passed.append(scenario: 7, profile: 2, run: 31, baseline: nil))
+    filled.append(passed.append(scenario: 0, profile: 10, run: nil, baseline: 1_234_567_890_123))
+    filled.append(passed.append(scenario: Int64.max, profile: -5, run: Int64.min, baseline: 9))
+    #expect(filled == [nil, nil, nil])
+    let finished = passed.finish()
+    let row = try #require(finished)
+    #expect(row.part == 0)
     #expect(
-      json == "[[7,2,31,null],[0,10,null,1234567890123],"
+      row.json == "[[7,2,31,null],[0,10,null,1234567890123],"
         + "[9223372036854775807,-5,-9223372036854775808,9]]")
-    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(row.json.utf8)) as? [[Any]])
     #expect(parsed.map(\.count) == [4, 4, 4])
+    let again = passed.finish()
+    #expect(again == nil)
+  }
+
+  @Test func aFullRowIsHandedBackAndTheNextStartsAnother() {
+    var passed = PassedResults(resultsPerRow: 2)
+    var rows: [PassedResults.Row] = []
+    for id in Int64(1)...5 {
+      if let row = passed.append(scenario: id, profile: 1, run: id, baseline: nil) { rows.append(row) }
+    }
+    if let row = passed.finish() { rows.append(row) }
+    #expect(
+      rows == [
+        PassedResults.Row(part: 0, json: "[[1,1,1,null],[2,1,2,null]]"),
+        PassedResults.Row(part: 1, json: "[[3,1,3,null],[4,1,4,null]]"),
+        PassedResults.Row(part: 2, json: "[[5,1,5,null]]"),
+      ])
   }
 
   @Test(arguments: StorageKind.allCases) func passedResultsAreOneRowAndReadBackWithTheOthers(_ kind: StorageKind)
@@ -128,6 +149,34 @@ struct PassedResultsTests {
     #expect(try catalog.checkResults(batch: later.batchID).map(\.runID) == [third[0]])
     #expect(try catalog.count("checkPassed") == 1)
     #expect(try catalog.integrityProblems().isEmpty)
+  }
+
+  @Test(arguments: StorageKind.allCases) func aCheckOfSeveralRowsReadsAndIsCollectedAsOne(_ kind: StorageKind) throws {
+    // Given a check whose passed results fill two rows (a check of more than 4,096; its second
+    // row written here as the store would write it)
+    let (catalog, first, _) = try seeded(kind)
+    let check = try catalog.recordBatch(
+      Fixtures.batch(.check), runs: [], checkResults: [passed("a", standingOn: first[0])])
+    let ids = try catalog.currentBaselines().map(\.scenarioID.rawValue)
+    // The fresh catalog's only profile, the first it stored.
+    try #require(try catalog.count("profile", where: "id = 1 AND name = 'uikit-13'") == 1)
+    try catalog.execute(
+      """
+      INSERT INTO checkPassed (batchId, part, results)
+      VALUES (\(check.batchID.rawValue), 1, '[[\(ids[1]),1,\(first[1].rawValue),null],[\(ids[2]),1,null,null]]')
+      """)
+
+    // Then the check reads as one, in order
+    let results = try catalog.checkResults(batch: check.batchID)
+    #expect(results.map(\.scenario) == ["a", "b", "c"])
+    #expect(results.map(\.runID) == [first[0], first[1], nil])
+    #expect(try catalog.integrityProblems().isEmpty)
+
+    // And a later check's retention counts and removes both rows
+    _ = try catalog.recordBatch(Fixtures.batch(.check), runs: [], checkResults: [passed("a", standingOn: first[0])])
+    let removed = try catalog.write("collect garbage") { try $0.collectGarbage() }
+    #expect(removed.checkResults == 3)
+    #expect(try catalog.count("checkPassed") == 1)
   }
 
   @Test(arguments: StorageKind.allCases) func aPassWithAMessageKeepsItsRow(_ kind: StorageKind) throws {
