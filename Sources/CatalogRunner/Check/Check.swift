@@ -60,22 +60,27 @@ package enum Check {
     let reads = ConcurrentReads(
       { try request.selection.resolve(in: catalog, withForms: false) },
       // Each made a `Baseline` as it is read: a check of 100,000 on SQLite holds no row of them.
-      { try catalog.currentBaselines { (baseline: Baseline($0), isScenarioRemoved: $0.isScenarioRemoved) } },
+      {
+        try catalog.currentBaselines {
+          (baseline: Baseline($0), scenarioID: $0.scenarioID, isScenarioRemoved: $0.isScenarioRemoved)
+        }
+      },
       { try catalog.latestRuns(catalogVersion: CatalogVersion.current) })
     var scenarios = try reads.first()
     trace.mark("read scenarios, baselines and latest runs")
     let selected = Set(scenarios.map(\.name))
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     let read = try reads.second()
-    // Sized ahead: growing a table of 10,000 rehashes every key at each doubling.
-    var baselines: [Pair: Baseline] = [:]
+    // By scenario id and profile: sized ahead, since growing a table of 10,000 rehashes every
+    // key at each doubling.
+    var baselines: [RunKey: Baseline] = [:]
     baselines.reserveCapacity(read.count)
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
-    for (baseline, isScenarioRemoved) in consume read {
+    for (baseline, scenarioID, isScenarioRemoved) in consume read {
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
-      guard !isScenarioRemoved, baseline.profile.profile != nil else {
+      guard !isScenarioRemoved, let profile = baseline.profile.profile else {
         if checksEverything || selected.contains(baseline.scenario) {
           obsolete.append(obsoleteItem(baseline, scenarioRemoved: isScenarioRemoved))
         }
@@ -84,7 +89,7 @@ package enum Check {
         if isScenarioRemoved, selected.contains(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
         continue
       }
-      baselines[Pair(baseline.scenario, baseline.profile.name)] = baseline
+      baselines[RunKey(scenarioID, profileIndex(profile))] = baseline
     }
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
     // A check that compares nothing does not pass (a CI job pointed at an empty catalog).
@@ -104,8 +109,10 @@ package enum Check {
     var latest: [RunKey: StandingRun] = [:]
     latest.reserveCapacity(latestRuns.count)
     for run in consume latestRuns {
-      guard EngineProfile.named(run.profile)?.rulesVersion == run.profileRulesVersion else { continue }
-      latest[RunKey(run.scenarioID, run.profile)] = StandingRun(run)
+      guard let profile = EngineProfile.named(run.profile), profile.rulesVersion == run.profileRulesVersion else {
+        continue
+      }
+      latest[RunKey(run.scenarioID, profileIndex(profile))] = StandingRun(run)
     }
 
     // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
@@ -124,18 +131,19 @@ package enum Check {
     for (index, scenario) in scenarios.enumerated() {
       var replayed: [EngineProfile] = []
       let firstComparison = Int32(comparisons.count)
-      for profile in profiles(for: scenario.name, request: request, baselines: baselines) {
-        let pair = Pair(scenario.name, profile.name)
+      for profile in profiles(for: scenario.scenarioID, request: request, baselines: baselines) {
+        let key = RunKey(scenario.scenarioID, profileIndex(profile))
+        let baseline = baselines[key]
         var standing: RunID?
-        if let run = latest[RunKey(scenario.scenarioID, profile.name)], run.revisionID == scenario.revisionID,
-          let baseline = baselines[pair], run.timelineID == baseline.timelineID
+        if let baseline, let run = latest[key], run.revisionID == scenario.revisionID,
+          run.timelineID == baseline.timelineID
         {
           standing = run.runID
         }
         // A scenario with `expect:` facts is replayed: a run records no verdict on its facts.
-        guard request.reuse, scenario.factCount == 0, let runID = standing, let baseline = baselines[pair] else {
+        guard request.reuse, scenario.factCount == 0, let runID = standing, let baseline else {
           replayed.append(profile)
-          comparisons.append(PlannedReplay.Comparison(baseline: baselines[pair], standingRun: standing))
+          comparisons.append(PlannedReplay.Comparison(baseline: baseline, standingRun: standing))
           continue
         }
         var item = CheckItem(
@@ -169,60 +177,47 @@ package enum Check {
     // A chunk is replayed on the worker threads while this thread reads the next chunk's
     // compiled forms and judges and records the previous chunk's outcomes.
     func judgeAndKeep(_ outcomes: [ReplayOutcome], _ chunk: ReplayChunk) {
-      var judged = judge(
-        outcomes, baselines: chunk.baselines, ignoreTime: request.ignoreTime, kinds: request.kinds,
-        strict: request.strict
-      ) {
-        hash in try? catalog.timeline(hash: hash)
-      }
-      // Only a changed result keeps its timelines (in its diff): a passed one's is its
-      // baseline's, and a new one's is stored with its run (accepting it reads the run).
-      for index in judged.indices { judged[index].timeline = nil }
-      // The runs of this chunk's results that stand on an earlier run (below).
-      var standing: [Pair: RunID] = [:]
-      for outcome in outcomes {
-        let pair = Pair(outcome.origin.name, outcome.profile.name)
+      // The replay gives one outcome per job and profile, in order: the chunk's comparisons'.
+      precondition(outcomes.count == chunk.comparisons.count, "a replay's outcomes are its comparisons'")
+      // The run each outcome stands on, if any (below).
+      var standing = [RunID?](repeating: nil, count: outcomes.count)
+      for index in outcomes.indices {
+        let comparison = chunk.comparisons[index]
         // A replay that gave the baseline's timeline, as the latest run of the same revision did,
         // is recorded by pointing at that run: a check of unchanged scenarios adds no run rows.
-        if let runID = chunk.standingRuns[pair], let baseline = chunk.baselines[pair],
-          let digest = outcome.timeline?.digest, baseline.hasDigest(digest)
+        if let runID = comparison.standingRun, let baseline = comparison.baseline,
+          let digest = outcomes[index].timeline?.digest, baseline.hasDigest(digest)
         {
-          standing[pair] = runID
+          standing[index] = runID
           continue
         }
-        var run = outcome.runInput()
+        var run = outcomes[index].runInput()
         // One copy of each timeline travels to the store: the baseline's is stored already, and
         // a timeline another run of this check gave is stored with that run.
-        if let timeline = outcome.timeline,
-          chunk.baselines[pair]?.hasDigest(timeline.digest) == true || !withEvents.insert(timeline.digest).inserted
+        if let timeline = outcomes[index].timeline,
+          comparison.baseline?.hasDigest(timeline.digest) == true || !withEvents.insert(timeline.digest).inserted
         {
           run.timeline = nil
           run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
         }
         runs.append(run)
       }
-      // A result that stands on an earlier run carries it, as a reused one does.
-      if !standing.isEmpty {
-        for index in judged.indices {
-          guard let profile = judged[index].profile else { continue }
-          judged[index].runID = standing[Pair(judged[index].scenario, profile.name)]
-        }
-      }
-      items += judged
+      // A result that stands on an earlier run carries it, as a reused one does. Only a changed
+      // result keeps its timelines (in its diff): a passed one's is its baseline's, and a new
+      // one's is stored with its run (accepting it reads the run).
+      items += judge(
+        outcomes, baselineAt: { chunk.comparisons[$0].baseline }, runAt: { standing[$0] },
+        keepsTimelines: false, ignoreTime: request.ignoreTime, kinds: request.kinds, strict: request.strict,
+        loadBaseline: { hash in try? catalog.timeline(hash: hash) })
     }
     // A chunk's jobs, made as it is read, with what they are compared with.
     func chunk(_ range: Range<Int>) -> ReplayChunk {
       var chunk = ReplayChunk()
       chunk.jobs = planned[range].map { plan in
-        let scenario = scenarios[Int(plan.scenario)]
         let profiles = profileLists[Int(plan.profiles)]
-        for (offset, profile) in profiles.enumerated() {
-          let comparison = comparisons[Int(plan.firstComparison) + offset]
-          let pair = Pair(scenario.name, profile.name)
-          chunk.baselines[pair] = comparison.baseline
-          chunk.standingRuns[pair] = comparison.standingRun
-        }
-        return StoredReplay.Job(scenario, profiles: profiles)
+        let first = Int(plan.firstComparison)
+        chunk.comparisons += comparisons[first..<first + profiles.count]
+        return StoredReplay.Job(scenarios[Int(plan.scenario)], profiles: profiles)
       }
       return chunk
     }
@@ -388,7 +383,15 @@ package enum Check {
   /// anyway), and records a replay that gave that timeline again by pointing at it. The engine is
   /// deterministic, and a change to it that changes any timeline bumps its profile's rules
   /// version (`EngineProfile.rulesVersion`), so such a replay would give the same timeline again.
-  typealias RunKey = ScenarioProfileKey<ScenarioID>
+  ///
+  /// The baselines a stored check plans with have the same key. The profile is its place in
+  /// `EngineProfile.all` (`profileIndex(_:)`).
+  typealias RunKey = ScenarioProfileKey<ScenarioID, Int>
+
+  /// The place of `profile` in `EngineProfile.all`, the profile of a `RunKey`.
+  static func profileIndex(_ profile: EngineProfile) -> Int {
+    EngineProfile.all.firstIndex { $0 === profile } ?? profile.eraIndex
+  }
 
   // MARK: - A fixture folder
 
@@ -614,7 +617,7 @@ package enum Check {
   // MARK: - Judging
 
   /// A scenario (by name) and a profile, as a dictionary key.
-  typealias Pair = ScenarioProfileKey<String>
+  typealias Pair = ScenarioProfileKey<String, String>
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
   /// (a new scenario) `whenNew`: every profile in a folder, where a new file's baselines are
@@ -635,6 +638,19 @@ package enum Check {
     return withBaselines.isEmpty ? whenNew : withBaselines
   }
 
+  /// The profiles to check a stored scenario under, as `profiles(for:request:baselines:…)` says,
+  /// its baselines by scenario id and profile (`RunKey`).
+  static func profiles(
+    for scenario: ScenarioID, request: CheckRequest, baselines: [RunKey: Baseline]
+  ) -> [EngineProfile] {
+    if !request.profiles.isEmpty { return request.profiles }
+    var withBaselines: [EngineProfile] = []
+    for (index, profile) in EngineProfile.all.enumerated() where baselines[RunKey(scenario, index)] != nil {
+      withBaselines.append(profile)
+    }
+    return withBaselines.isEmpty ? [EngineProfile.newest] : withBaselines
+  }
+
   /// Compares each replay with its baseline: by content hash first, and only a changed timeline
   /// is diffed against the baseline's events (loaded with `loadBaseline` when not at hand).
   ///
@@ -644,13 +660,27 @@ package enum Check {
     _ outcomes: [ReplayOutcome], baselines: [Pair: Baseline], ignoreTime: Bool = false, kinds: Set<EventKind>? = nil,
     strict: Bool = false, folder: String? = nil, loadBaseline: (String) -> Timeline?
   ) -> [CheckItem] {
+    judge(
+      outcomes, baselineAt: { baselines[Pair(outcomes[$0].origin.name, outcomes[$0].profile.name)] },
+      ignoreTime: ignoreTime, kinds: kinds, strict: strict, folder: folder, loadBaseline: loadBaseline)
+  }
+
+  /// `judge(_:baselines:…)`, given the baseline of the outcome at each index, and the earlier run
+  /// it stands on (`runAt`, the result's run). Without `keepsTimelines`, a result holds no
+  /// timeline (a stored check's: a changed one's diff holds both).
+  static func judge(
+    _ outcomes: [ReplayOutcome], baselineAt: (Int) -> Baseline?, runAt: (Int) -> RunID? = { _ in nil },
+    keepsTimelines: Bool = true, ignoreTime: Bool = false, kinds: Set<EventKind>? = nil, strict: Bool = false,
+    folder: String? = nil, loadBaseline: (String) -> Timeline?
+  ) -> [CheckItem] {
     var items: [CheckItem] = []
-    for outcome in outcomes {
-      let baseline = baselines[Pair(outcome.origin.name, outcome.profile.name)]
+    for (index, outcome) in outcomes.enumerated() {
+      let baseline = baselineAt(index)
       var item = CheckItem(
         scenario: outcome.origin.name, profile: .known(outcome.profile), outcome: .passed,
         fileName: outcome.origin.fileName, baseline: baseline, rulesVersion: outcome.profile.rulesVersion,
-        timeline: outcome.timeline)
+        timeline: keepsTimelines ? outcome.timeline : nil)
+      item.runID = runAt(index)
       if case .known(_, let scenarioID, _) = outcome.origin.reference { item.scenarioID = scenarioID }
       if !outcome.facts.isEmpty { item.facts = outcome.facts }
       switch outcome.status {

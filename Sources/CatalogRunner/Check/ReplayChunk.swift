@@ -1,11 +1,11 @@
 import CatalogStorage
 
 extension Check {
-  /// A chunk of a stored check's replays: the jobs, and what each scenario and profile of them is
-  /// compared with (`PlannedReplay.Comparison`), by scenario name and profile.
+  /// A chunk of a stored check's replays: the jobs, and what each of their replays is compared
+  /// with (`PlannedReplay.Comparison`), one per job and profile in the jobs' order, as the replay
+  /// gives its outcomes.
   struct ReplayChunk {
     var jobs: [StoredReplay.Job] = []
-    var baselines: [Pair: Baseline] = [:]
-    var standingRuns: [Pair: RunID] = [:]
+    var comparisons: [PlannedReplay.Comparison] = []
   }
 }
