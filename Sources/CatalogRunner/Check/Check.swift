@@ -68,29 +68,36 @@ package enum Check {
       { try catalog.latestRuns(catalogVersion: CatalogVersion.current) })
     var scenarios = try reads.first()
     trace.mark("read scenarios, baselines and latest runs")
-    let selected = Set(scenarios.map(\.name))
+    // The names of the scenarios read, made only for an obsolete baseline (most checks have
+    // none): a set of 100,000 names costs a hash of each and megabytes.
+    var selectedNames: Set<String>?
+    func isSelected(_ name: String) -> Bool {
+      if selectedNames == nil { selectedNames = Set(scenarios.map(\.name)) }
+      return selectedNames?.contains(name) == true
+    }
     let checksEverything = request.selection.names.isEmpty && request.selection.tag == nil
     let read = try reads.second()
-    // By scenario id and profile: sized ahead, since growing a table of 10,000 rehashes every
-    // key at each doubling.
-    var baselines: [RunKey: Baseline] = [:]
-    baselines.reserveCapacity(read.count)
+    // The current baselines of profiles the engine has, with their scenario's id and their
+    // profile's place in `EngineProfile.all`: put in slots once the list of scenarios is final.
+    var current: [(baseline: Baseline, scenarioID: ScenarioID, profile: Int)] = []
+    current.reserveCapacity(read.count)
     var obsolete: [CheckItem] = []
     var removedMeanwhile: Set<String> = []
     for (baseline, scenarioID, isScenarioRemoved) in consume read {
       // Obsolete baselines are found by comparing sets, without running anything: the scenario
       // was removed, or the profile is no longer one the engine has.
       guard !isScenarioRemoved, let profile = baseline.profile.profile else {
-        if checksEverything || selected.contains(baseline.scenario) {
+        if checksEverything || isSelected(baseline.scenario) {
           obsolete.append(obsoleteItem(baseline, scenarioRemoved: isScenarioRemoved))
         }
         // `catalog rm` ran between reading the scenarios and reading the baselines: the
         // scenario is reported as removed, and not also replayed.
-        if isScenarioRemoved, selected.contains(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
+        if isScenarioRemoved, isSelected(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
         continue
       }
-      baselines[RunKey(scenarioID, profileIndex(profile))] = baseline
+      current.append((baseline, scenarioID, profileIndex(profile)))
     }
+    selectedNames = nil
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
     // A check that compares nothing does not pass (a CI job pointed at an empty catalog).
     if scenarios.isEmpty && obsolete.isEmpty && edited.failed.isEmpty && removedMeanwhile.isEmpty {
@@ -104,16 +111,38 @@ package enum Check {
       scenarios.removeAll { !mine.contains($0.name) }
       obsolete.removeAll { !mine.contains($0.scenario) }
     }
-    // The latest runs a result may stand on, by scenario id and profile.
-    let latestRuns = try reads.third()
-    var latest: [RunKey: StandingRun] = [:]
-    latest.reserveCapacity(latestRuns.count)
-    for run in consume latestRuns {
-      guard let profile = EngineProfile.named(run.profile), profile.rulesVersion == run.profileRulesVersion else {
-        continue
-      }
-      latest[RunKey(run.scenarioID, profileIndex(profile))] = StandingRun(run)
+    // What each scenario is compared with, in slots by its place in the list and the profile's in
+    // `EngineProfile.all` (`place * profileCount + profile`): the baselines, and the latest runs a
+    // result may stand on. Planning then looks nothing up by key.
+    let profileCount = EngineProfile.all.count
+    var place: [ScenarioID: Int] = [:]
+    place.reserveCapacity(scenarios.count)
+    for index in scenarios.indices { place[scenarios[index].scenarioID] = index }
+    var baselines = [Baseline?](repeating: nil, count: scenarios.count * profileCount)
+    for entry in consume current {
+      guard let index = place[entry.scenarioID], entry.profile < profileCount else { continue }
+      baselines[index * profileCount + entry.profile] = entry.baseline
     }
+    let latestRuns = try reads.third()
+    var latest = [StandingRun?](repeating: nil, count: scenarios.count * profileCount)
+    for run in consume latestRuns {
+      guard let profile = EngineProfile.named(run.profile), profile.rulesVersion == run.profileRulesVersion,
+        let index = place[run.scenarioID], case let slot = profileIndex(profile), slot < profileCount
+      else { continue }
+      latest[index * profileCount + slot] = StandingRun(run)
+    }
+    place = [:]
+    // The profiles a scenario may be checked under, each once: the ones asked for, or (none
+    // asked for) those with a baseline, else the newest (`profiles(for:request:baselines:…)`).
+    // A scenario's profiles, and those it is replayed under, are a choice among these, kept as
+    // a mask of their places here.
+    var candidates: [EngineProfile] = []
+    for profile in request.profiles.isEmpty ? EngineProfile.all : request.profiles
+    where !candidates.contains(where: { $0.name == profile.name }) {
+      candidates.append(profile)
+    }
+    let candidateSlots = candidates.map { profileIndex($0) }
+    let newest = candidates.firstIndex { $0 === EngineProfile.newest } ?? 0
 
     // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
     var items: [CheckItem] = []
@@ -124,25 +153,35 @@ package enum Check {
     var comparisons: [PlannedReplay.Comparison] = []
     // The distinct lists of profiles the planned replays name (most checks have one).
     var profileLists: [[EngineProfile]] = []
-    var profileListIndex: [[String]: Int32] = [:]
+    var profileListIndex: [UInt64: Int32] = [:]
     // Every result this check reports, counted ahead so that `items` grows once: a large check
     // would otherwise hold its old and new buffers at once as it doubles.
     var expectedItems = obsolete.count + edited.failed.count
     for (index, scenario) in scenarios.enumerated() {
-      var replayed: [EngineProfile] = []
+      let slots = index * profileCount
+      var chosen: UInt64 = 0
+      for candidate in candidates.indices where candidate < 64 {
+        let slot = candidateSlots[candidate]
+        if !request.profiles.isEmpty || (slot < profileCount && baselines[slots + slot] != nil) {
+          chosen |= 1 << candidate
+        }
+      }
+      if chosen == 0 { chosen = 1 << newest }
+      var replayed: UInt64 = 0
       let firstComparison = Int32(comparisons.count)
-      for profile in profiles(for: scenario.scenarioID, request: request, baselines: baselines) {
-        let key = RunKey(scenario.scenarioID, profileIndex(profile))
-        let baseline = baselines[key]
+      for candidate in candidates.indices where chosen & (1 << candidate) != 0 {
+        let profile = candidates[candidate]
+        let slot = candidateSlots[candidate] < profileCount ? slots + candidateSlots[candidate] : nil
+        let baseline = slot.flatMap { baselines[$0] }
         var standing: RunID?
-        if let baseline, let run = latest[key], run.revisionID == scenario.revisionID,
+        if let baseline, let slot, let run = latest[slot], run.revisionID == scenario.revisionID,
           run.timelineID == baseline.timelineID
         {
           standing = run.runID
         }
         // A scenario with `expect:` facts is replayed: a run records no verdict on its facts.
         guard request.reuse, scenario.factCount == 0, let runID = standing, let baseline else {
-          replayed.append(profile)
+          replayed |= 1 << candidate
           comparisons.append(PlannedReplay.Comparison(baseline: baseline, standingRun: standing))
           continue
         }
@@ -152,24 +191,23 @@ package enum Check {
         item.scenarioID = scenario.scenarioID
         items.append(item)
       }
-      guard !replayed.isEmpty else { continue }
-      expectedItems += replayed.count
-      let names = replayed.map(\.name)
+      guard replayed != 0 else { continue }
+      expectedItems += replayed.nonzeroBitCount
       let list: Int32
-      if let known = profileListIndex[names] {
+      if let known = profileListIndex[replayed] {
         list = known
       } else {
         list = Int32(profileLists.count)
-        profileLists.append(replayed)
-        profileListIndex[names] = list
+        profileLists.append(candidates.indices.filter { replayed & (1 << $0) != 0 }.map { candidates[$0] })
+        profileListIndex[replayed] = list
       }
       planned.append(PlannedReplay(scenario: Int32(index), profiles: list, firstComparison: firstComparison))
     }
     expectedItems += items.count
     items.reserveCapacity(expectedItems)
     // Each result now holds its baseline, and each planned replay what it is compared with.
-    latest = [:]
-    baselines = [:]
+    latest = []
+    baselines = []
     trace.mark("plan")
     let total = scenarios.count
     var finished = total - planned.count
@@ -376,19 +414,8 @@ package enum Check {
     }
   }
 
-  /// A scenario (by id) and a profile, as a dictionary key of the latest runs a check may stand
-  /// on instead of recording runs of its own: ones made under the profile's current rules and
-  /// this catalog version, that did not fail. A check reuses one without replaying when its
-  /// revision is the scenario's latest and its timeline the baseline's (`--no-reuse` replays
-  /// anyway), and records a replay that gave that timeline again by pointing at it. The engine is
-  /// deterministic, and a change to it that changes any timeline bumps its profile's rules
-  /// version (`EngineProfile.rulesVersion`), so such a replay would give the same timeline again.
-  ///
-  /// The baselines a stored check plans with have the same key. The profile is its place in
-  /// `EngineProfile.all` (`profileIndex(_:)`).
-  typealias RunKey = ScenarioProfileKey<ScenarioID, Int>
-
-  /// The place of `profile` in `EngineProfile.all`, the profile of a `RunKey`.
+  /// The place of `profile` in `EngineProfile.all`, by which a stored check's plan keeps what each
+  /// scenario is compared with under it.
   static func profileIndex(_ profile: EngineProfile) -> Int {
     EngineProfile.all.firstIndex { $0 === profile } ?? profile.eraIndex
   }
@@ -617,7 +644,7 @@ package enum Check {
   // MARK: - Judging
 
   /// A scenario (by name) and a profile, as a dictionary key.
-  typealias Pair = ScenarioProfileKey<String, String>
+  typealias Pair = ScenarioProfileKey<String>
 
   /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
   /// (a new scenario) `whenNew`: every profile in a folder, where a new file's baselines are
@@ -636,19 +663,6 @@ package enum Check {
       baselines[Pair(scenario, $0.name)] != nil || (!unreadable.isEmpty && unreadable.contains(Pair(scenario, $0.name)))
     }
     return withBaselines.isEmpty ? whenNew : withBaselines
-  }
-
-  /// The profiles to check a stored scenario under, as `profiles(for:request:baselines:…)` says,
-  /// its baselines by scenario id and profile (`RunKey`).
-  static func profiles(
-    for scenario: ScenarioID, request: CheckRequest, baselines: [RunKey: Baseline]
-  ) -> [EngineProfile] {
-    if !request.profiles.isEmpty { return request.profiles }
-    var withBaselines: [EngineProfile] = []
-    for (index, profile) in EngineProfile.all.enumerated() where baselines[RunKey(scenario, index)] != nil {
-      withBaselines.append(profile)
-    }
-    return withBaselines.isEmpty ? [EngineProfile.newest] : withBaselines
   }
 
   /// Compares each replay with its baseline: by content hash first, and only a changed timeline

@@ -119,4 +119,22 @@ struct CheckReuseTests {
     #expect(changed.title == "dimming-presentation @ uikit-8" && !changed.reused)
     #expect(changed.diff?.summary.description == "1 event added")
   }
+
+  /// The plan chooses each scenario's profiles from the ones asked for, each once, in their order
+  /// of era; a profile asked for twice is checked once.
+  @Test func profilesAskedForAreCheckedOnceEachInEraOrder() throws {
+    let (catalog, _) = try Self.acceptedCatalog()
+    var request = CheckRequest(profiles: [.uikit17, .uikit8, .uikit17])
+    request.reuse = false
+    let report = try request.run(at: catalog.location)
+    #expect(report.passed)
+    #expect(report.items.count == 6)
+    #expect(
+      report.items.prefix(2).map(\.title) == ["dimming-presentation @ uikit-8", "dimming-presentation @ uikit-17"])
+
+    // Asked for a profile without baselines: new results, beside the ones reused.
+    let mixed = try CheckRequest(profiles: [.uikit13, .uikit8]).run(at: catalog.location)
+    #expect(mixed.count(.new) == 3 && mixed.reusedCount == 3)
+    #expect(mixed.items.filter { $0.outcome == .new }.allSatisfy { $0.profile?.name == "uikit-13" })
+  }
 }
