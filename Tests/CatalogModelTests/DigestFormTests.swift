@@ -42,6 +42,115 @@ struct DigestFormTests {
     #expect(timeline.digestForm() == expected)
   }
 
+  /// The form as its layout (`Timeline.writeDigestForm(_:)`) describes it, written the plain way,
+  /// byte by byte, with names told apart by their text: what the writer's buffer and room-making
+  /// must give.
+  static func formAsDescribed(_ timeline: Timeline) -> [UInt8] {
+    var out = Array("catalog-timeline-v2\n".utf8)
+    var numbers: [String: Int] = [:]
+    func unsigned(_ value: UInt64) {
+      var value = value
+      while value >= 0x80 {
+        out.append(UInt8(value & 0x7F) | 0x80)
+        value >>= 7
+      }
+      out.append(UInt8(value))
+    }
+    func signed(_ value: Int64) { unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+    func name(_ name: Name) {
+      let text = timeline.string(name)
+      if let number = numbers[text] { return unsigned(UInt64(number)) }
+      numbers[text] = numbers.count + 1
+      out.append(0)
+      unsigned(UInt64(text.utf8.count))
+      out += text.utf8
+    }
+    func number(_ number: Double) {
+      if number == number.rounded(), abs(number) < 1e15 {
+        out.append(3)
+        return signed(Int64(number))
+      }
+      out.append(4)
+      let bits = number.isNaN ? (number.sign == .minus ? -Double.nan : Double.nan).bitPattern : number.bitPattern
+      for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    }
+    func value(_ value: Value) {
+      switch value {
+      case .null: out.append(0)
+      case .bool(let flag): out.append(flag ? 2 : 1)
+      case .number(let value): number(value)
+      case .string(let value):
+        out.append(5)
+        name(value)
+      case .rect(let index):
+        out.append(6)
+        let rect = timeline.rects[Int(index)]
+        for part in [rect.x, rect.y, rect.width, rect.height] { number(part) }
+      case .list(let index):
+        out.append(7)
+        unsigned(UInt64(timeline.lists[Int(index)].count))
+        for item in timeline.lists[Int(index)] { name(item) }
+      }
+    }
+    for event in timeline.events {
+      signed(event.time.milliseconds)
+      name(event.receiver)
+      name(event.call)
+      out.append(UInt8(event.args.count))
+      for argument in event.args { value(argument) }
+      if let result = event.result {
+        out.append(1)
+        value(result)
+      } else {
+        out.append(0)
+      }
+    }
+    return out
+  }
+
+  /// Thousands of events that reach every bound of the writer's buffer: names of every length
+  /// (past the 16 KB chunk), long lists, rectangles of four 9-byte numbers in all four
+  /// arguments and the result, the largest times, static names and new ones.
+  @Test func longAndWideTimelinesAreWrittenAsTheLayoutSays() {
+    var timeline = Timeline()
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var names: [Name] = Member.allCases.prefix(8).map(\.internedName)
+    for length in [1, 15, 16, 127, 128, 255, 256, 300, 16_383, 16_384, 20_000] {
+      names.append(timeline.intern(String(repeating: "n", count: length - 1) + "\(length % 10)"))
+    }
+    let numbers: [Double] = [0, -0.0, 1, -1, 1e15 - 1, -(1e15 - 1), 1e15, 0.35, .nan, -.nan, .infinity, 1e300]
+    func value() -> Value {
+      switch next(7) {
+      case 0: return .null
+      case 1: return .bool(next(2) == 0)
+      case 2: return .number(numbers[next(numbers.count)])
+      case 3: return .string(next(4) == 0 ? timeline.intern("new-\(next(5_000))") : names[next(names.count)])
+      case 4:
+        return timeline.value(
+          Rect(x: -(1e15 - 1), y: numbers[next(numbers.count)], width: 1e300, height: -(1e15 - 1)))
+      case 5: return timeline.value(list: (0..<next(400)).map { _ in names[next(names.count)] })
+      default: return timeline.value(Rect(x: 0.5, y: -(1e15 - 1), width: -(1e15 - 1), height: 1e15 - 1))
+      }
+    }
+    let times: [Int64] = [0, 1, 63, 64, 8_191, 8_192, .max, .min, -1]
+    for index in 0..<3_000 {
+      let count = next(5)
+      let args = Arguments(contentsOf: (0..<count).map { _ in value() })
+      timeline.events.append(
+        Event(
+          kind: .call, time: VirtualTime(milliseconds: times[index % times.count]), turn: 0,
+          receiver: index % 97 == 0 ? timeline.intern("receiver-\(index)") : names[next(names.count)],
+          call: names[next(names.count)], args: args, result: next(3) == 0 ? nil : value()))
+    }
+    let form = timeline.digestForm()
+    #expect(form.count > 200_000)
+    #expect(form == Self.formAsDescribed(timeline))
+  }
+
   @Test func whatTheTextLeavesOutIsLeftOut() {
     // Turns and kinds are not in the canonical text, and a whole number is written as an
     // integer there: timelines that differ only so have one form.

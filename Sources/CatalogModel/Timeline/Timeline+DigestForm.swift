@@ -51,15 +51,27 @@ extension Timeline {
 /// Writes events in the digest form (see `Timeline.writeDigestForm(_:)`) into a buffer of its
 /// own, handed to the consumer a chunk at a time.
 ///
-/// The buffer is raw memory rather than an array: a byte costs a store and a bounds check, not
-/// an array's uniqueness check. The writer is not copyable, so only it frees the buffer.
+/// The buffer is raw memory rather than an array, and room is made once per event rather than
+/// per byte: `append(_:)` first makes sure of `Self.eventRoom` free bytes, more than the event's
+/// parts of bounded length can take, and the parts of unbounded length (a name's text at its
+/// first use, a list) make room for themselves and that much again before they write. The
+/// table of first-use numbers is raw memory too: a lookup is a load, with no array's bounds or
+/// uniqueness checks. The writer is not copyable, so only it frees them.
 struct DigestFormWriter: ~Copyable {
   /// How many bytes are collected before they are handed on.
   static let chunk = 16 * 1024
 
+  /// The bytes made free before each part of unknown length, and at the start of each event:
+  /// more than the parts of bounded length of one event take. Its time takes at most 10 bytes,
+  /// its receiver and member at most 5 each (a first-use number; a name's text makes room of its
+  /// own), its argument count 1, each of its four arguments at most 45 (a rectangle: a tag and
+  /// four numbers of at most 11), its result 1 and then at most 45: 247 in all.
+  static let eventRoom = 256
+
   private let timeline: Timeline
   /// The first-use number of each name, by its raw value; 0 until its first use.
-  private var numbers: [UInt32]
+  private let numbers: UnsafeMutablePointer<UInt32>
+  private let numberCount: Int
   /// `StaticNames.count` and `StaticNames.firstWithSameText`, read once rather than through
   /// their globals' accessors for every name.
   private let staticCount = StaticNames.count
@@ -72,15 +84,20 @@ struct DigestFormWriter: ~Copyable {
 
   init(_ timeline: Timeline) {
     self.timeline = timeline
-    numbers = Array(repeating: 0, count: Int(StaticNames.count) + timeline.names.strings.count)
+    numberCount = Int(StaticNames.count) + timeline.names.strings.count
+    numbers = .allocate(capacity: numberCount)
+    numbers.initialize(repeating: 0, count: numberCount)
     // Room for a typical event's bytes (about ten) up to one chunk and a long event: a short
     // timeline's form, the common case, is written without growing the buffer.
-    capacity = min(Self.chunk + 256, Self.header.count + 16 * timeline.events.count)
+    capacity = min(Self.chunk, Self.header.count + 16 * timeline.events.count) + Self.eventRoom
     base = .allocate(capacity: capacity)
     for byte in Self.header { put(byte) }
   }
 
-  deinit { base.deallocate() }
+  deinit {
+    base.deallocate()
+    numbers.deallocate()
+  }
 
   /// The first bytes of the form: `catalog-timeline-v2` and a newline.
   static let header = Array("catalog-timeline-v\(Timeline.digestFormVersion)\n".utf8)
@@ -92,14 +109,20 @@ struct DigestFormWriter: ~Copyable {
     count = 0
   }
 
+  /// Writes `byte` where room was made for it (`makeRoom(_:)`).
   @inline(__always) private mutating func put(_ byte: UInt8) {
-    if count == capacity { grow() }
+    assert(count < capacity)
     base[count] = byte
     count += 1
   }
 
-  /// Twice the room (or room for `extra` more bytes, if that is more), keeping the bytes written.
-  private mutating func grow(toHold extra: Int = 1) {
+  /// Makes sure `extra` more bytes fit, keeping the bytes written.
+  @inline(__always) private mutating func makeRoom(_ extra: Int) {
+    if capacity - count < extra { grow(toHold: extra) }
+  }
+
+  /// Room for `extra` more bytes, at least twice the room there was.
+  private mutating func grow(toHold extra: Int) {
     let larger = max(capacity * 2, count + extra)
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
     storage.update(from: base, count: count)
@@ -109,6 +132,7 @@ struct DigestFormWriter: ~Copyable {
   }
 
   mutating func append(_ event: Event) {
+    makeRoom(Self.eventRoom)
     appendSigned(event.time.milliseconds)
     appendName(event.receiver)
     appendName(event.call)
@@ -122,23 +146,30 @@ struct DigestFormWriter: ~Copyable {
     }
   }
 
-  private mutating func appendName(_ name: Name) {
+  @inline(__always) private mutating func appendName(_ name: Name) {
     // Static names that spell the same text share the first one's number.
     let raw = name.raw < staticCount ? firstWithSameText[Int(name.raw)] : name.raw
     let index = Int(raw)
+    precondition(index < numberCount, "a name of another timeline")
     let number = numbers[index]
     if number != 0 {
       appendUnsigned(UInt64(number))
       return
     }
+    appendFirstUse(of: name, at: index)
+  }
+
+  /// A name's text at its first use: `0`, its length and its bytes.
+  private mutating func appendFirstUse(of name: Name, at index: Int) {
     numbers[index] = nextNumber
     nextNumber += 1
-    put(0)
     var text = timeline.string(name)
-    appendUnsigned(UInt64(text.utf8.count))
     text.withUTF8 { utf8 in
+      // The text, and again the room the rest of the event may take.
+      makeRoom(utf8.count + Self.eventRoom)
+      put(0)
+      appendUnsigned(UInt64(utf8.count))
       guard let bytes = utf8.baseAddress else { return }
-      if count + utf8.count > capacity { grow(toHold: utf8.count) }
       (base + count).update(from: bytes, count: utf8.count)
       count += utf8.count
     }
@@ -160,8 +191,10 @@ struct DigestFormWriter: ~Copyable {
       appendNumber(rect.width)
       appendNumber(rect.height)
     case .list(let index):
-      put(7)
       let names = timeline.lists[Int(index)]
+      // The tag, the count, each name's number, and again the room the rest of the event may take.
+      makeRoom(11 + 5 * names.count + Self.eventRoom)
+      put(7)
       appendUnsigned(UInt64(names.count))
       for name in names { appendName(name) }
     }
@@ -183,11 +216,11 @@ struct DigestFormWriter: ~Copyable {
     }
   }
 
-  private mutating func appendSigned(_ value: Int64) {
+  @inline(__always) private mutating func appendSigned(_ value: Int64) {
     appendUnsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
   }
 
-  private mutating func appendUnsigned(_ value: UInt64) {
+  @inline(__always) private mutating func appendUnsigned(_ value: UInt64) {
     var value = value
     while value >= 0x80 {
       put(UInt8(truncatingIfNeeded: value) | 0x80)
