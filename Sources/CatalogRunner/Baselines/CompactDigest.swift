@@ -47,21 +47,31 @@ struct CompactDigest: Sendable {
     }
   }
 
+  /// Each byte's value as a lowercase hexadecimal digit, or 0xFF for any other byte.
+  private static let digitValues: [UInt8] = (0..<256).map { byte in
+    switch byte {
+    case 0x30...0x39: UInt8(byte - 0x30)
+    case 0x61...0x66: UInt8(byte - 0x61 + 10)
+    default: 0xFF
+    }
+  }
+
   /// The four words of 64 lowercase hexadecimal digits, or nil when `text` is anything else.
   private static func words(of text: String) -> (UInt64, UInt64, UInt64, UInt64)? {
     var text = text
     return text.withUTF8 { bytes -> (UInt64, UInt64, UInt64, UInt64)? in
       guard bytes.count == 64 else { return nil }
+      // A check compares every replay's digest with its baseline's: a table lookup per digit,
+      // with any byte that is not a digit marked by its high bits, which `invalid` collects.
       func word(_ start: Int) -> UInt64? {
         var word: UInt64 = 0
-        for byte in bytes[start..<start + 16] {
-          switch byte {
-          case UInt8(ascii: "0")...UInt8(ascii: "9"): word = word << 4 | UInt64(byte - UInt8(ascii: "0"))
-          case UInt8(ascii: "a")...UInt8(ascii: "f"): word = word << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
-          default: return nil
-          }
+        var invalid: UInt8 = 0
+        for index in start..<start + 16 {
+          let value = Self.digitValues[Int(bytes[index])]
+          invalid |= value
+          word = word << 4 | UInt64(value & 0xF)
         }
-        return word
+        return invalid & 0xF0 == 0 ? word : nil
       }
       guard let a = word(0), let b = word(16), let c = word(32), let d = word(48) else { return nil }
       return (a, b, c, d)

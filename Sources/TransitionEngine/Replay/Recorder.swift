@@ -93,10 +93,17 @@ struct NameBook {
     var controller: Int
   }
 
+  /// Makes room for `count` controllers, so that adding them grows no array.
+  mutating func reserveControllers(_ count: Int) {
+    controllers.reserveCapacity(count)
+    controllerStrings.reserveCapacity(count)
+    roles.reserveCapacity(count * Role.count)
+  }
+
   mutating func addController(_ id: String, recorder: inout Recorder) {
     controllerStrings.append(id)
     controllers.append(recorder.intern(id))
-    roles.append(contentsOf: repeatElement(.max, count: Role.count))
+    for _ in 0..<Role.count { roles.append(.max) }
   }
 
   /// The name of `role` for controller `controller` (generation > 1 adds `#n`).

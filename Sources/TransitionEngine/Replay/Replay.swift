@@ -99,6 +99,7 @@ struct Replay {
     // moved every event again and again.
     recorder.timeline.events.reserveCapacity(min(scenario.steps.count * 12 + 32, 4096))
     controllers.reserveCapacity(scenario.controllers.count)
+    names.reserveControllers(scenario.controllers.count)
     // Each controller's name, and a few of the objects named after it (`pc:D`, `animator:D`, …).
     recorder.timeline.names.reserveCapacity(scenario.controllers.count * 3 + 8)
     for spec in scenario.controllers {

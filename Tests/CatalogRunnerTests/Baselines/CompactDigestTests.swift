@@ -31,6 +31,9 @@ struct CompactDigestTests {
   /// Text that is not 64 lowercase hexadecimal digits is kept as it is.
   @Test(arguments: [
     "", "abc", String(repeating: "A", count: 64), String(repeating: "g", count: 64), String(repeating: "é", count: 32),
+    // The bytes either side of the digits' ranges.
+    String(repeating: "0", count: 63) + "/", String(repeating: "0", count: 63) + ":",
+    "`" + String(repeating: "f", count: 63), String(repeating: "a", count: 63) + "g",
   ])
   func otherTextIsKeptAsItIs(_ text: String) {
     #expect(CompactDigest(text).text == text)
