@@ -26,6 +26,19 @@ struct VisibleTextTests {
     #expect(VisibleText.forTerminal(long, keepingStyles: false).hasSuffix(shown))
   }
 
+  /// `escaped`, whose printable ASCII comes back at once: the bytes either side of that range
+  /// are still looked at, and only the hidden ones written out.
+  @Test(arguments: [
+    (" ~ printable", " ~ printable", " ~ printable"), ("a\u{1F}b", "a\\u{1F}b", "a\\u{1F}b"),
+    ("a\u{7F}b", "a\\u{7F}b", "a\\u{7F}b"), ("é\u{80}", "é\\u{80}", "é\\u{80}"),
+    ("tab\there", "tab\\u{9}here", "tab\there"),
+    ("line\r\n", "line\\u{D}\\u{A}", "line\r\n"), ("\u{2069}end", "\\u{2069}end", "\\u{2069}end"),
+  ])
+  func escapedLooksAtEveryByteOutsidePrintableASCII(text: String, shown: String, keepingLines: String) {
+    #expect(VisibleText.escaped(text) == shown)
+    #expect(VisibleText.escaped(text, keepingLines: true) == keepingLines)
+  }
+
   @Test func stylesStayOnlyWhenKept() {
     let red = "\u{1B}[1;31mred\u{1B}[0m"
     #expect(VisibleText.forTerminal(red, keepingStyles: true) == red)

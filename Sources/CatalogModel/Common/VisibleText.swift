@@ -17,6 +17,8 @@ public enum VisibleText {
       if keepingLines && (scalar == "\n" || scalar == "\r" || scalar == "\t") { return false }
       return isControl(scalar)
     }
+    // Printable ASCII, almost every text, hides nothing: a loop over its bytes says so.
+    if isPrintableASCII(text.utf8) { return text }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -88,6 +90,16 @@ public enum VisibleText {
     // Over the string's own buffer where it has one (a native string): a loop over memory
     // rather than the view's iterator, about a fifth of the instructions on a long diff.
     bytes.withContiguousStorageIfAvailable { needsEscaping(in: $0) } ?? needsEscaping(in: bytes)
+  }
+
+  /// Whether every byte is printable ASCII (space to `~`): over the string's own buffer where it
+  /// has one, else false (the caller then looks scalar by scalar).
+  private static func isPrintableASCII(_ bytes: String.UTF8View) -> Bool {
+    bytes.withContiguousStorageIfAvailable { buffer in
+      var outside = false
+      for byte in buffer { outside = outside || byte &- 0x20 > 0x5E }
+      return !outside
+    } ?? false
   }
 
   @inline(__always)

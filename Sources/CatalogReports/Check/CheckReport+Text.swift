@@ -102,21 +102,30 @@ extension CheckReport {
   /// The authoring warnings of the check (rule 15.6), each once with the profiles it was found
   /// under: `  ui/a.yaml:12:5: warning: … (uikit-8, uikit-13)`.
   func warningsText(style: TextStyle) -> String {
+    // The items are read in place, by index: a copy of each retains its strings and boxes.
     var order: [String] = []
     var profiles: [String: [String]] = [:]
-    for index in items.indices where !items[index].warnings.isEmpty {
-      let item = items[index]
-      let file = VisibleText.escaped(path(of: item) ?? item.scenario)
-      for warning in item.warnings {
+    for index in items.indices {
+      let warnings = items[index].warnings
+      guard !warnings.isEmpty else { continue }
+      let file = VisibleText.escaped(path(of: items[index]) ?? items[index].scenario)
+      let profile = items[index].profile?.name ?? ""
+      for warning in warnings {
         let line = "\(file):\(warning.location): warning: \(VisibleText.escaped(warning.message))"
         if profiles[line] == nil { order.append(line) }
-        profiles[line, default: []].append(item.profile?.name ?? "")
+        profiles[line, default: []].append(profile)
       }
     }
     guard !order.isEmpty else { return "" }
     var out = "\n" + style.bold("Authoring warnings (things a scenario declares that never take effect):") + "\n"
+    // Room for every line at once: built by appending, the text was copied each time it grew.
+    out.reserveCapacity(out.utf8.count + order.reduce(0) { $0 + $1.utf8.count + 32 })
     for line in order {
-      out += "  " + style.yellow(line) + " (" + (profiles[line] ?? []).joined(separator: ", ") + ")\n"
+      out += "  "
+      out += style.yellow(line)
+      out += " ("
+      out += (profiles[line] ?? []).joined(separator: ", ")
+      out += ")\n"
     }
     let strictFailures = items.contains { $0.outcome == .failed && !$0.warnings.isEmpty }
     if !strictFailures {
