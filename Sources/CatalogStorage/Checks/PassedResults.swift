@@ -33,6 +33,8 @@ struct PassedResults {
   init(resultsPerRow: Int = 4096) {
     precondition(resultsPerRow > 0)
     self.resultsPerRow = resultsPerRow
+    // Room for a row of typical results (ids of up to seven digits) at once.
+    bytes.reserveCapacity(min(resultsPerRow, 4096) * 32)
   }
 
   /// Adds a result; returns the row it filled, if it filled one.
@@ -67,14 +69,21 @@ struct PassedResults {
       bytes.append(contentsOf: "null".utf8)
       return
     }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    // The digits from the last, then turned round.
-    let first = bytes.count
-    var magnitude = value.magnitude
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[first...].reverse()
+    // The digits from the last into a buffer of their own (an Int64 has at most 19, and a
+    // sign), then appended at once: appended one at a time, each byte cost a capacity check.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      var magnitude = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 }
