@@ -502,6 +502,8 @@ struct CompiledReader {
   mutating func array<T>(_ body: (inout CompiledReader) throws -> T) throws -> [T] {
     let count = try int()
     guard count >= 0, count <= bytes.count else { throw Damaged() }
+    // Most of a scenario's arrays (a controller's children, say) are empty: no call for them.
+    guard count > 0 else { return [] }
     var values: [T] = []
     values.reserveCapacity(count)
     for _ in 0..<count { values.append(try body(&self)) }
