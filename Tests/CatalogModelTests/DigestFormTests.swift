@@ -151,6 +151,28 @@ struct DigestFormTests {
     #expect(form == Self.formAsDescribed(timeline))
   }
 
+  /// A list whose first name is new and long, then many names already numbered: the new name's
+  /// text may use the room made for the list, and the names after it still need theirs. Each
+  /// timeline is written by a writer of its own, whose buffer starts small. (A write past the
+  /// buffer stops a debug build at its assertion.)
+  @Test(arguments: [1, 200, 1_000, 1_508, 1_600, 4_000, 16_500])
+  func aListWithALongNewNameThenManyOldOnesIsWrittenWhole(length: Int) {
+    for count in [1, 2, 60, 299, 1_000, 5_000] {
+      var timeline = Timeline()
+      let old = timeline.intern("A")
+      let new = timeline.intern(String(repeating: "x", count: length))
+      let list = timeline.value(list: [new] + Array(repeating: old, count: count))
+      timeline.events = [
+        Event(
+          kind: .call, time: VirtualTime(milliseconds: 0), turn: 0, receiver: old, call: Member.present.internedName),
+        Event(
+          kind: .call, time: VirtualTime(milliseconds: 0), turn: 0, receiver: old,
+          call: Member.present.internedName, args: Arguments(list, list), result: list),
+      ]
+      #expect(timeline.digestForm() == Self.formAsDescribed(timeline), "a name of \(length) bytes, then \(count)")
+    }
+  }
+
   @Test func whatTheTextLeavesOutIsLeftOut() {
     // Turns and kinds are not in the canonical text, and a whole number is written as an
     // integer there: timelines that differ only so have one form.

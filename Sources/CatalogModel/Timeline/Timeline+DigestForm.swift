@@ -53,8 +53,10 @@ extension Timeline {
 ///
 /// The buffer is raw memory rather than an array, and room is made once per event rather than
 /// per byte: `append(_:)` first makes sure of `Self.eventRoom` free bytes, more than the event's
-/// parts of bounded length can take, and the parts of unbounded length (a name's text at its
-/// first use, a list) make room for themselves and that much again before they write. The
+/// parts of bounded length can take. So that as much is free after each part of unbounded
+/// length, a name's text at its first use makes room for its tag, its length, itself and
+/// `Self.eventRoom` again, and a list makes room for `Self.eventRoom` and a name's number before
+/// each of its names. The
 /// table of first-use numbers is raw memory too: a lookup is a load, with no array's bounds or
 /// uniqueness checks. The writer is not copyable, so only it frees them.
 struct DigestFormWriter: ~Copyable {
@@ -159,14 +161,15 @@ struct DigestFormWriter: ~Copyable {
     appendFirstUse(of: name, at: index)
   }
 
-  /// A name's text at its first use: `0`, its length and its bytes.
+  /// A name's text at its first use: `0`, its length and its bytes; `Self.eventRoom` bytes are
+  /// free after it, as before it.
   private mutating func appendFirstUse(of name: Name, at index: Int) {
     numbers[index] = nextNumber
     nextNumber += 1
     var text = timeline.string(name)
     text.withUTF8 { utf8 in
-      // The text, and again the room the rest of the event may take.
-      makeRoom(utf8.count + Self.eventRoom)
+      // The tag, the length (at most 10 bytes), the text, and again the room the rest may take.
+      makeRoom(11 + utf8.count + Self.eventRoom)
       put(0)
       appendUnsigned(UInt64(utf8.count))
       guard let bytes = utf8.baseAddress else { return }
@@ -192,11 +195,16 @@ struct DigestFormWriter: ~Copyable {
       appendNumber(rect.height)
     case .list(let index):
       let names = timeline.lists[Int(index)]
-      // The tag, the count, each name's number, and again the room the rest of the event may take.
+      // The tag, the count, each name's number, and again the room the rest of the event may
+      // take: made at once, so that a list of names already numbered grows the buffer once.
       makeRoom(11 + 5 * names.count + Self.eventRoom)
       put(7)
       appendUnsigned(UInt64(names.count))
-      for name in names { appendName(name) }
+      for name in names {
+        // A name's text at its first use takes room made for the names after it: made again.
+        makeRoom(5 + Self.eventRoom)
+        appendName(name)
+      }
     }
   }
 

@@ -119,7 +119,7 @@ extension CheckReport {
     guard !order.isEmpty else { return "" }
     var out = "\n" + style.bold("Authoring warnings (things a scenario declares that never take effect):") + "\n"
     // Room for every line at once: built by appending, the text was copied each time it grew.
-    out.reserveCapacity(out.utf8.count + order.reduce(0) { $0 + $1.utf8.count + 32 })
+    out.reserveCapacity(out.utf8.count + order.reduce(0) { $0 + $1.utf8.count + 64 })
     for line in order {
       out += "  "
       out += style.yellow(line)

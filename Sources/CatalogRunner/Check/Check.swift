@@ -133,16 +133,19 @@ package enum Check {
     }
     place = [:]
     // The profiles a scenario may be checked under, each once: the ones asked for, or (none
-    // asked for) those with a baseline, else the newest (`profiles(for:request:baselines:…)`).
-    // A scenario's profiles, and those it is replayed under, are a choice among these, kept as
-    // a mask of their places here.
+    // asked for) those with a baseline, else the newest, as a folder's check chooses them
+    // (`profiles(for:request:baselines:…)`). A scenario's profiles, and those it is replayed
+    // under, are a choice among these, kept as a mask of their places here: at most one per
+    // profile the engine has, far fewer than a mask's 64.
     var candidates: [EngineProfile] = []
     for profile in request.profiles.isEmpty ? EngineProfile.all : request.profiles
     where !candidates.contains(where: { $0.name == profile.name }) {
       candidates.append(profile)
     }
+    precondition(candidates.count <= 64, "a check's profiles fit a mask of 64")
     let candidateSlots = candidates.map { profileIndex($0) }
-    let newest = candidates.firstIndex { $0 === EngineProfile.newest } ?? 0
+    // Chosen only when no profile was asked for, so that the candidates are every profile.
+    let newest = candidates.firstIndex { $0 === EngineProfile.newest } ?? candidates.count - 1
 
     // Reused results need no replay; the others are replayed a chunk of scenarios at a time.
     var items: [CheckItem] = []
@@ -160,7 +163,7 @@ package enum Check {
     for (index, scenario) in scenarios.enumerated() {
       let slots = index * profileCount
       var chosen: UInt64 = 0
-      for candidate in candidates.indices where candidate < 64 {
+      for candidate in candidates.indices {
         let slot = candidateSlots[candidate]
         if !request.profiles.isEmpty || (slot < profileCount && baselines[slots + slot] != nil) {
           chosen |= 1 << candidate
@@ -643,22 +646,23 @@ package enum Check {
 
   // MARK: - Judging
 
-  /// A scenario (by name) and a profile, as a dictionary key.
-  typealias Pair = ScenarioProfileKey<String>
+  /// A scenario and a profile, by name, as a dictionary key.
+  typealias Pair = ScenarioProfileKey
 
-  /// The profiles to check a scenario under: the ones asked for, else those with a baseline, else
-  /// (a new scenario) `whenNew`: every profile in a folder, where a new file's baselines are
-  /// written under each profile that can replay it (one that lacks a feature the scenario uses
-  /// skips it), and the newest in the store, like `run`.
+  /// The profiles to check a folder's scenario under: the ones asked for, else those with a
+  /// baseline, else (a new scenario) `whenNew`, every profile: a new file's baselines are written
+  /// under each profile that can replay it (one that lacks a feature the scenario uses skips it).
+  /// A stored check plans the same choice in `checkStore`, with the newest profile for a new
+  /// scenario, like `run`.
   ///
   /// `unreadable` holds the baseline files that exist but could not be read: their profiles
   /// count as having a baseline (the result fails), so the scenario is not also new elsewhere.
   static func profiles(
-    for scenario: String, request: CheckRequest, baselines: [Pair: Baseline],
-    unreadable: Set<Pair> = [], whenNew: [EngineProfile] = [EngineProfile.newest]
+    for scenario: String, request: CheckRequest, baselines: [Pair: Baseline], unreadable: Set<Pair>,
+    whenNew: [EngineProfile]
   ) -> [EngineProfile] {
     if !request.profiles.isEmpty { return request.profiles }
-    // A store's check has no unreadable baseline files: their set is not hashed into per profile.
+    // Most checks have no unreadable baseline file: their set is not hashed into per profile.
     let withBaselines = EngineProfile.all.filter {
       baselines[Pair(scenario, $0.name)] != nil || (!unreadable.isEmpty && unreadable.contains(Pair(scenario, $0.name)))
     }

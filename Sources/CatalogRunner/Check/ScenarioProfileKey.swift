@@ -1,9 +1,9 @@
-/// A scenario (by name) and a profile (by name), as a dictionary key of a check.
-struct ScenarioProfileKey<Scenario: Hashable>: Hashable {
-  var scenario: Scenario
+/// A scenario and a profile, by name, as a dictionary key of a check (`Check.Pair`).
+struct ScenarioProfileKey: Hashable {
+  var scenario: String
   var profile: String
 
-  init(_ scenario: Scenario, _ profile: String) {
+  init(_ scenario: String, _ profile: String) {
     self.scenario = scenario
     self.profile = profile
   }

@@ -120,8 +120,8 @@ struct CheckReuseTests {
     #expect(changed.diff?.summary.description == "1 event added")
   }
 
-  /// The plan chooses each scenario's profiles from the ones asked for, each once, in their order
-  /// of era; a profile asked for twice is checked once.
+  /// The plan chooses each scenario's profiles from the ones asked for, each once: a profile
+  /// asked for twice is checked once (the report lists a scenario's results by era).
   @Test func profilesAskedForAreCheckedOnceEachInEraOrder() throws {
     let (catalog, _) = try Self.acceptedCatalog()
     var request = CheckRequest(profiles: [.uikit17, .uikit8, .uikit17])
