@@ -56,9 +56,10 @@ extension Timeline {
 /// parts of bounded length can take. So that as much is free after each part of unbounded
 /// length, a name's text at its first use makes room for its tag, its length, itself and
 /// `Self.eventRoom` again, and a list makes room for `Self.eventRoom` and a name's number before
-/// each of its names. The
-/// table of first-use numbers is raw memory too: a lookup is a load, with no array's bounds or
-/// uniqueness checks. The writer is not copyable, so only it frees them.
+/// each of its names.
+///
+/// The table of first-use numbers is raw memory too: a lookup is a load, with no array's bounds
+/// or uniqueness checks. The writer is not copyable, so only it frees them.
 struct DigestFormWriter: ~Copyable {
   /// How many bytes are collected before they are handed on.
   static let chunk = 16 * 1024
@@ -66,8 +67,8 @@ struct DigestFormWriter: ~Copyable {
   /// The bytes made free before each part of unknown length, and at the start of each event:
   /// more than the parts of bounded length of one event take. Its time takes at most 10 bytes,
   /// its receiver and member at most 5 each (a first-use number; a name's text makes room of its
-  /// own), its argument count 1, each of its four arguments at most 45 (a rectangle: a tag and
-  /// four numbers of at most 11), its result 1 and then at most 45: 247 in all.
+  /// own), its argument count 1, each of its four arguments at most 37 (a rectangle: a tag and
+  /// four numbers of at most 9, a tag and 8 bytes), its result 1 and then at most 37: 207 in all.
   static let eventRoom = 256
 
   private let timeline: Timeline
@@ -161,8 +162,8 @@ struct DigestFormWriter: ~Copyable {
     appendFirstUse(of: name, at: index)
   }
 
-  /// A name's text at its first use: `0`, its length and its bytes; `Self.eventRoom` bytes are
-  /// free after it, as before it.
+  /// A name's text at its first use: `0`, its length and its bytes; at least `Self.eventRoom`
+  /// bytes are free after it.
   private mutating func appendFirstUse(of name: Name, at index: Int) {
     numbers[index] = nextNumber
     nextNumber += 1
@@ -173,6 +174,7 @@ struct DigestFormWriter: ~Copyable {
       put(0)
       appendUnsigned(UInt64(utf8.count))
       guard let bytes = utf8.baseAddress else { return }
+      assert(capacity - count >= utf8.count)
       (base + count).update(from: bytes, count: utf8.count)
       count += utf8.count
     }
