@@ -95,7 +95,7 @@ package enum Check {
         if isScenarioRemoved, isSelected(baseline.scenario) { removedMeanwhile.insert(baseline.scenario) }
         continue
       }
-      current.append((baseline, scenarioID, profileIndex(profile)))
+      current.append((baseline, scenarioID, profile.eraIndex))
     }
     selectedNames = nil
     if !removedMeanwhile.isEmpty { scenarios.removeAll { removedMeanwhile.contains($0.name) } }
@@ -127,7 +127,7 @@ package enum Check {
     var latest = [StandingRun?](repeating: nil, count: scenarios.count * profileCount)
     for run in consume latestRuns {
       guard let profile = EngineProfile.named(run.profile), profile.rulesVersion == run.profileRulesVersion,
-        let index = place[run.scenarioID], case let slot = profileIndex(profile), slot < profileCount
+        let index = place[run.scenarioID], case let slot = profile.eraIndex, slot < profileCount
       else { continue }
       latest[index * profileCount + slot] = StandingRun(run)
     }
@@ -143,7 +143,7 @@ package enum Check {
       candidates.append(profile)
     }
     precondition(candidates.count <= 64, "a check's profiles fit a mask of 64")
-    let candidateSlots = candidates.map { profileIndex($0) }
+    let candidateSlots = candidates.map(\.eraIndex)
     // Chosen only when no profile was asked for, so that the candidates are every profile.
     let newest = candidates.firstIndex { $0 === EngineProfile.newest } ?? candidates.count - 1
 
@@ -415,12 +415,6 @@ package enum Check {
       guard case .stored = jobs[index].source, let scenario = next.next() else { continue }
       jobs[index].source = .stored(scenario)
     }
-  }
-
-  /// The place of `profile` in `EngineProfile.all`, by which a stored check's plan keeps what each
-  /// scenario is compared with under it.
-  static func profileIndex(_ profile: EngineProfile) -> Int {
-    EngineProfile.all.firstIndex { $0 === profile } ?? profile.eraIndex
   }
 
   // MARK: - A fixture folder
