@@ -12,12 +12,12 @@ package struct CatalogCommand: AsyncParsableCommand {
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
     let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
-    if let message = unknownSubcommandMessage(arguments) ?? unknownOptionMessage(arguments) {
+    if let message = unknownSubcommandMessage(arguments) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
+    var command: any ParsableCommand
     do {
-      var command: any ParsableCommand
       if let (reduced, positionals) = ManyArguments.split(arguments) {
         // Thousands of values: the parser takes the options, the command the values.
         command = try parseAsRoot(reduced)
@@ -29,6 +29,27 @@ package struct CatalogCommand: AsyncParsableCommand {
       } else {
         command = try parseAsRoot(arguments)
       }
+      // The parser's own commands (the help that `--help` asks for) may stand beside an
+      // unknown option, which is reported first.
+      if String(reflecting: type(of: command)).hasPrefix("ArgumentParser."),
+        let message = unknownOptionMessage(arguments)
+      {
+        Console.error(message)
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+      }
+    } catch {
+      // Looked for only when parsing fails (or gives the parser's own command, above): it renders
+      // the subcommand's help, a few milliseconds of every command's start. A command line the
+      // parser takes for one of ours has no unknown option (an option's value that looks like
+      // one, `--width --x`, is refused: every option given `parsing: .unconditional` takes a
+      // number).
+      if let message = unknownOptionMessage(arguments) {
+        Console.error(message)
+        Foundation.exit(ExitCode.validationFailure.rawValue)
+      }
+      exitShowing(error)
+    }
+    do {
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

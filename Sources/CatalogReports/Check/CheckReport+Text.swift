@@ -102,32 +102,45 @@ extension CheckReport {
   /// The authoring warnings of the check (rule 15.6), each once with the profiles it was found
   /// under: `  ui/a.yaml:12:5: warning: … (uikit-8, uikit-13)`.
   func warningsText(style: TextStyle) -> String {
-    // The items are read in place, by index: a copy of each retains its strings and boxes.
-    var order: [String] = []
-    var profiles: [String: [String]] = [:]
-    for index in items.indices {
-      let warnings = items[index].warnings
-      guard !warnings.isEmpty else { continue }
-      let file = VisibleText.escaped(path(of: items[index]) ?? items[index].scenario)
-      let profile = items[index].profile?.name ?? ""
-      for warning in warnings {
-        let line = "\(file):\(warning.location): warning: \(VisibleText.escaped(warning.message))"
-        if profiles[line] == nil { order.append(line) }
-        profiles[line, default: []].append(profile)
+    // The items are read in place, through their buffer: a copy of each retains its strings and
+    // boxes. Each distinct line once, in order, with the profiles it was found under: a line is
+    // looked up once, by its place in `order`.
+    var order: [(line: String, profiles: [String])] = []
+    var place: [String: Int] = [:]
+    // Whether a result failed because of its warnings (`--strict`).
+    var strictFailures = false
+    items.withUnsafeBufferPointer { items in
+      // Room for every warning's line: the table grew a dozen times, moving its keys each time.
+      place.reserveCapacity(items.indices.reduce(0) { $0 + items[$1].warnings.count })
+      for index in items.indices {
+        let warnings = items[index].warnings
+        guard !warnings.isEmpty else { continue }
+        if items[index].outcome == .failed { strictFailures = true }
+        let file = VisibleText.escaped(path(of: items[index]) ?? items[index].scenario)
+        let profile = items[index].profile?.name ?? ""
+        for warning in warnings {
+          let line = "\(file):\(warning.location): warning: \(VisibleText.escaped(warning.message))"
+          if let known = place[line] {
+            order[known].profiles.append(profile)
+          } else {
+            place[line] = order.count
+            order.append((line, [profile]))
+          }
+        }
       }
     }
     guard !order.isEmpty else { return "" }
+    place = [:]
     var out = "\n" + style.bold("Authoring warnings (things a scenario declares that never take effect):") + "\n"
     // Room for every line at once: built by appending, the text was copied each time it grew.
-    out.reserveCapacity(out.utf8.count + order.reduce(0) { $0 + $1.utf8.count + 64 })
-    for line in order {
+    out.reserveCapacity(out.utf8.count + order.reduce(0) { $0 + $1.line.utf8.count + 64 })
+    for (line, profiles) in order {
       out += "  "
       out += style.yellow(line)
       out += " ("
-      out += (profiles[line] ?? []).joined(separator: ", ")
+      out += profiles.count == 1 ? profiles[0] : profiles.joined(separator: ", ")
       out += ")\n"
     }
-    let strictFailures = items.contains { $0.outcome == .failed && !$0.warnings.isEmpty }
     if !strictFailures {
       out += "  '--strict' (or 'strict: true' in a folder's catalog.yaml) makes them fail the check.\n"
     }

@@ -17,6 +17,12 @@ struct ExistingIDs {
     bits = Array(repeating: false, count: count)
   }
 
+  /// The range `low...low + count - 1`, every id of it a row.
+  init(everyIDOf low: Int64, count: Int) {
+    self.low = low
+    bits = Array(repeating: true, count: count)
+  }
+
   /// Marks `id` (within the range) as a row.
   mutating func mark(_ id: Int64) {
     if bits.isEmpty {

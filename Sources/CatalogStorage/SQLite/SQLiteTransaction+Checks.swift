@@ -126,6 +126,11 @@ extension SQLiteTransaction {
     // (Ids read from a shard's report may be anything: a span that does not fit is scattered.)
     let (span, overflow) = high.subtractingReportingOverflow(low)
     if !overflow, span < 4 * Int64(ids.count) {
+      // Most often every id of the range is a row (the baselines and runs of an unchanged
+      // catalog): counted by SQLite, they are not read out one by one.
+      let count = try Int64.fetchOne(
+        db, sql: "SELECT count(*) FROM \(table) WHERE id BETWEEN :low AND :high", arguments: ["low": low, "high": high])
+      if count == span + 1 { return ExistingIDs(everyIDOf: low, count: Int(span) + 1) }
       found = ExistingIDs(range: low, count: Int(span) + 1)
       rows = try Int64.fetchCursor(
         db, sql: "SELECT id FROM \(table) WHERE id BETWEEN :low AND :high", arguments: ["low": low, "high": high])

@@ -115,6 +115,10 @@ struct ReviewLoopDefectsTests {
     (["check", "--all", "--colr", "never"], "--colr", "--color"),
     (["accept", "--all", "--profle", "uikit-8"], "--profle", "--profile"),
     (["run", "x.yaml", "--profle", "all"], "--profle", "--profile"),
+    // The parser takes these (as help, as a number's value refused), yet the option is reported.
+    (["check", "--all", "--help", "--profle"], "--profle", "--profile"),
+    (["diff", "a", "b", "--context", "--contxt"], "--contxt", "--context"),
+    (["add", "x.yaml", "-h", "--dbb", "c.sqlite"], "--dbb", "--db"),
   ])
   func aMistypedOptionIsReportedAsSuchEvenBesideAll(arguments: [String], typed: String, meant: String) throws {
     let folder = try TemporaryFolder()
