@@ -203,8 +203,11 @@ public struct TransitionEngine: Sendable {
     // Phrased only for a problem: a valid scenario, the common case, builds no text per replay.
     var era: String { "profile \(profile.name) (\(profile.era))" }
 
+    // Most profiles have every style: then no controller's style is looked up (a set of them
+    // hashes each style's name).
+    let hasEveryStyle = rules.styles.count == PresentationStyle.allCases.count
     func checkStyle(_ style: PresentationStyle, at location: SourceLocation, owner: @autoclosure () -> String) {
-      guard !rules.styles.contains(style) else { return }
+      guard !hasEveryStyle, !rules.styles.contains(style) else { return }
       problems.append(
         ScenarioDiagnostic(
           location,
@@ -213,17 +216,20 @@ public struct TransitionEngine: Sendable {
       )
     }
 
-    for controller in scenario.controllers {
+    // By index: a loop over the controllers copied each one (its strings and arrays retained).
+    for index in scenario.controllers.indices {
       checkStyle(
-        controller.properties.modalPresentationStyle, at: controller.styleLocation ?? controller.location,
-        owner: "controller '\(controller.id)'")
+        scenario.controllers[index].properties.modalPresentationStyle,
+        at: scenario.controllers[index].styleLocation ?? scenario.controllers[index].location,
+        owner: "controller '\(scenario.controllers[index].id)'")
     }
-    for step in scenario.steps {
-      switch step.action {
+    for index in scenario.steps.indices {
+      let location = scenario.steps[index].location
+      switch scenario.steps[index].action {
       case .swipeDown where !rules.hasSwipeToDismiss:
         problems.append(
           ScenarioDiagnostic(
-            step.location,
+            location,
             "'swipeDown' needs card sheets with swipe to dismiss, which \(era) lacks; \(ProfileFeature.swipeToDismiss.arrival)"
           ))
       case .traits where !rules.hasTraitCollections, .resize where !rules.hasTraitCollections:
@@ -233,19 +239,19 @@ public struct TransitionEngine: Sendable {
         // nothing (issue 26).
         problems.append(
           ScenarioDiagnostic(
-            step.location,
-            "'\(step.action.kind.rawValue)' needs trait collections and the window's transition coordinator, which "
+            location,
+            "'\(scenario.steps[index].action.kind.rawValue)' needs trait collections and the window's transition coordinator, which "
               + "\(era) lacks (iOS 7's rotation callbacks are not modelled); \(ProfileFeature.traitCollections.arrival)"
           ))
       case .detent where !rules.hasSheetPresentationController:
         problems.append(
           ScenarioDiagnostic(
-            step.location,
+            location,
             "'detent' needs UISheetPresentationController's detents, which \(era) lacks; \(ProfileFeature.sheetDetents.arrival)"
           ))
       case .set(_, let changes):
         for case .modalPresentationStyle(let style) in changes {
-          checkStyle(style, at: step.location, owner: "a 'set' step")
+          checkStyle(style, at: location, owner: "a 'set' step")
         }
       default:
         break

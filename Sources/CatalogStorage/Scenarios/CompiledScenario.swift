@@ -429,9 +429,11 @@ struct CompiledReader {
   }
 
   mutating func double() throws -> Double {
-    guard let raw = take(8) else { throw Damaged() }
+    // Read in place, little-endian: `take(8)` made an array of the 8 bytes for each number.
+    guard bytes.count - position >= 8 else { throw Damaged() }
     var bits: UInt64 = 0
-    for (offset, byte) in raw.enumerated() { bits |= UInt64(byte) << (8 * UInt64(offset)) }
+    for offset in 0..<8 { bits |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
+    position += 8
     return Double(bitPattern: bits)
   }
 
@@ -629,21 +631,22 @@ struct CompiledReader {
           && ($0.properties.tabBarDelegate.map { $0.index < tabBarDelegates.count } ?? true)
       })
     else { throw Damaged() }
-    // …and the hierarchy must still be a forest: one parent each, no cycles.
-    var parent = [Int?](repeating: nil, count: count)
-    for (index, controller) in controllers.enumerated() {
-      for child in controller.children {
-        guard parent[child.index] == nil, child.index != index else { throw Damaged() }
+    // …and the hierarchy must still be a forest: one parent each (-1: none), no cycles.
+    var parent = [Int](repeating: -1, count: count)
+    // By index: enumerating the controllers copied each one (its strings and arrays retained).
+    for index in controllers.indices {
+      for child in controllers[index].children {
+        guard parent[child.index] == -1, child.index != index else { throw Damaged() }
         parent[child.index] = index
       }
     }
     for start in 0..<count {
       var current = parent[start]
       var steps = 0
-      while let next = current {
+      while current != -1 {
         steps += 1
-        guard next != start, steps <= count else { throw Damaged() }
-        current = parent[next]
+        guard current != start, steps <= count else { throw Damaged() }
+        current = parent[current]
       }
     }
     let facts = try array { try $0.fact() }
