@@ -12,7 +12,12 @@ package struct CatalogCommand: AsyncParsableCommand {
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
     let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
-    if let message = unknownSubcommandMessage(arguments) {
+    // An unknown option beside a profile is reported before parsing: parsing validates the
+    // profile, which may print a note ("note: iOS 12.4 is profile uikit-8") before the error.
+    let namesAProfile = arguments.prefix { $0 != "--" }.contains { argument in
+      announcingOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+    }
+    if let message = unknownSubcommandMessage(arguments) ?? (namesAProfile ? unknownOptionMessage(arguments) : nil) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
@@ -106,13 +111,21 @@ package struct CatalogCommand: AsyncParsableCommand {
     return rewritten
   }
 
-  /// The subcommand the leading arguments name, nested ones included (`record import`), and those
-  /// arguments; `CatalogCommand` itself and no path when the first argument names none.
+  /// The options whose validation may print a note while the command line is parsed.
+  static let announcingOptions = ["--profile", "--against"]
+
+  /// The subcommand the leading arguments name, nested ones included (`record import`), by name or
+  /// alias (`record remove`), and those arguments; `CatalogCommand` itself and no path when the
+  /// first argument names none.
   static func subcommand(namedBy arguments: [String]) -> (command: any ParsableCommand.Type, path: [String]) {
     var command: any ParsableCommand.Type = CatalogCommand.self
     var path: [String] = []
     for argument in arguments {
-      guard let next = command.configuration.subcommands.first(where: { $0._commandName == argument }) else { break }
+      guard
+        let next = command.configuration.subcommands.first(where: {
+          $0._commandName == argument || $0.configuration.aliases.contains(argument)
+        })
+      else { break }
       command = next
       path.append(argument)
     }

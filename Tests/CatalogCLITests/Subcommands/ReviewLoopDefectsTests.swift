@@ -119,12 +119,27 @@ struct ReviewLoopDefectsTests {
     (["check", "--all", "--help", "--profle"], "--profle", "--profile"),
     (["diff", "a", "b", "--context", "--contxt"], "--contxt", "--context"),
     (["add", "x.yaml", "-h", "--dbb", "c.sqlite"], "--dbb", "--db"),
+    // Beside a profile whose validation prints a note: the error comes first, alone.
+    (["check", "--all", "--profile", "12.4", "--strct"], "--strct", "--strict"),
+    (["run", "x.yaml", "--profile=ios17", "--profle", "all"], "--profle", "--profile"),
+    // A subcommand named by its alias has its own options.
+    (["record", "remove", "x", "recording:2", "--dbb", "c.sqlite"], "--dbb", "--db"),
+    (["remove", "x", "--dbb", "c.sqlite"], "--dbb", "--db"),
   ])
   func aMistypedOptionIsReportedAsSuchEvenBesideAll(arguments: [String], typed: String, meant: String) throws {
     let folder = try TemporaryFolder()
     let result = try run(arguments, in: folder)
     #expect(result.exitCode == 64, "\(result)")
     #expect(result.stderr.hasPrefix("error: unknown option '\(typed)'; did you mean '\(meant)'?\n"), "\(result)")
+  }
+
+  /// A subcommand named by its alias (`record remove` is `record rm`) takes its own options: '--db'
+  /// is not reported as unknown, and the command runs (here, to find no catalog).
+  @Test func theOptionsOfASubcommandNamedByItsAliasAreKnown() throws {
+    let folder = try TemporaryFolder()
+    let result = try run(["record", "remove", "x", "recording:2", "--db", "missing.sqlite"], in: folder)
+    #expect(result.exitCode != 64, "\(result)")
+    #expect(!result.stderr.contains("unknown option"), "\(result)")
   }
 
   @Test func helpOfAMistypedCommandGetsASuggestion() throws {
