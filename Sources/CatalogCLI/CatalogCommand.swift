@@ -12,12 +12,17 @@ package struct CatalogCommand: AsyncParsableCommand {
     Console.reportUnflushedOutputAtExit()
     MemoryArenas.limit()
     let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
-    // An unknown option beside a profile is reported before parsing: parsing validates the
-    // profile, which may print a note ("note: iOS 12.4 is profile uikit-8") before the error.
-    let namesAProfile = arguments.prefix { $0 != "--" }.contains { argument in
-      announcingOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+    // The unknown-option message renders the subcommand's help (a few milliseconds of every
+    // start), so it is made only when parsing fails or gives the parser's own command (the help
+    // `--help` asks for). A command line the parser takes for one of ours has no unknown option:
+    // an option's value that looks like one (`--width --x`) is refused, as every option given
+    // `parsing: .unconditional` takes a number. The notes parsing found are written after it.
+    func refuseUnknownOptions() {
+      guard let message = unknownOptionMessage(arguments) else { return }
+      Console.error(message)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
     }
-    if let message = unknownSubcommandMessage(arguments) ?? (namesAProfile ? unknownOptionMessage(arguments) : nil) {
+    if let message = unknownSubcommandMessage(arguments) {
       Console.error(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
@@ -34,26 +39,13 @@ package struct CatalogCommand: AsyncParsableCommand {
       } else {
         command = try parseAsRoot(arguments)
       }
-      // The parser's own commands (the help that `--help` asks for) may stand beside an
-      // unknown option, which is reported first.
-      if String(reflecting: type(of: command)).hasPrefix("ArgumentParser."),
-        let message = unknownOptionMessage(arguments)
-      {
-        Console.error(message)
-        Foundation.exit(ExitCode.validationFailure.rawValue)
-      }
+      if String(reflecting: type(of: command)).hasPrefix("ArgumentParser.") { refuseUnknownOptions() }
     } catch {
-      // Looked for only when parsing fails (or gives the parser's own command, above): it renders
-      // the subcommand's help, a few milliseconds of every command's start. A command line the
-      // parser takes for one of ours has no unknown option (an option's value that looks like
-      // one, `--width --x`, is refused: every option given `parsing: .unconditional` takes a
-      // number).
-      if let message = unknownOptionMessage(arguments) {
-        Console.error(message)
-        Foundation.exit(ExitCode.validationFailure.rawValue)
-      }
+      refuseUnknownOptions()
+      Console.flushNotes()
       exitShowing(error)
     }
+    Console.flushNotes()
     do {
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
@@ -110,9 +102,6 @@ package struct CatalogCommand: AsyncParsableCommand {
     rewritten.insert(value, at: history + 1)
     return rewritten
   }
-
-  /// The options whose validation may print a note while the command line is parsed.
-  static let announcingOptions = ["--profile", "--against"]
 
   /// The subcommand the leading arguments name, nested ones included (`record import`), by name or
   /// alias (`record remove`), and those arguments; `CatalogCommand` itself and no path when the

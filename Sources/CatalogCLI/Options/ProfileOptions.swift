@@ -79,11 +79,12 @@ struct ProfileOptions: ParsableArguments {
     }
   }
 
-  /// Says on standard error which profile each iOS version chose: "note: iOS 12.4 is profile
-  /// uikit-8 (iOS 8–12)".
+  /// Says which profile each iOS version chose: "note: iOS 12.4 is profile uikit-8 (iOS 8–12)",
+  /// on standard error once the whole command line is parsed (`Console.flushNotes()`), so that an
+  /// unknown option found after this validation is reported alone.
   static func announce(_ names: [ProfileArgument]) {
     for name in names {
-      if let note = name.choice?.note { Console.error("note: " + note) }
+      if let note = name.choice?.note { Console.addNote("note: " + note) }
     }
   }
 }

@@ -25,6 +25,26 @@ enum Console {
   /// are kept; any other escape is written out.
   nonisolated(unsafe) static var isStyled = false
 
+  /// Notes that parsing the command line found (which profile an iOS version chose), written
+  /// by `flushNotes()` once it is known not to be a usage error of an unknown option. Behind a
+  /// lock: tests parse options on several threads at once.
+  nonisolated(unsafe) private static var pendingNotes: [String] = []
+  private static let notesLock = NSLock()
+
+  /// Keeps `note` for `flushNotes()`.
+  static func addNote(_ note: String) {
+    notesLock.withLock { pendingNotes.append(note) }
+  }
+
+  /// Writes the notes parsing found to standard error, and forgets them.
+  static func flushNotes() {
+    let notes = notesLock.withLock {
+      defer { pendingNotes = [] }
+      return pendingNotes
+    }
+    for note in notes { error(note) }
+  }
+
   /// Writes `text` to standard output, control characters written out.
   static func out(_ text: String) {
     outRaw(VisibleText.forTerminal(text, keepingStyles: isStyled))
