@@ -224,18 +224,19 @@ package enum Check {
       var standing = [RunID?](repeating: nil, count: outcomes.count)
       for index in outcomes.indices {
         let comparison = chunk.comparisons[index]
-        // A replay that gave the baseline's timeline, as the latest run of the same revision did,
-        // is recorded by pointing at that run: a check of unchanged scenarios adds no run rows.
-        if let runID = comparison.standingRun, let baseline = comparison.baseline,
-          let digest = outcomes[index].timeline?.digest, baseline.hasDigest(digest)
-        {
+        // A replay that gave the baseline's timeline (of which the worker kept only the length),
+        // as the latest run of the same revision did, is recorded by pointing at that run: a
+        // check of unchanged scenarios adds no run rows.
+        if let runID = comparison.standingRun, outcomes[index].matchedBaselineEventCount != nil {
           standing[index] = runID
           continue
         }
         var run = outcomes[index].runInput()
         // One copy of each timeline travels to the store: the baseline's is stored already, and
         // a timeline another run of this check gave is stored with that run.
-        if let timeline = outcomes[index].timeline,
+        if let eventCount = outcomes[index].matchedBaselineEventCount, let baseline = comparison.baseline {
+          run.storedTimeline = StoredTimelineReference(digest: baseline.digest, eventCount: eventCount)
+        } else if let timeline = outcomes[index].timeline,
           comparison.baseline?.hasDigest(timeline.digest) == true || !withEvents.insert(timeline.digest).inserted
         {
           run.timeline = nil
@@ -257,8 +258,11 @@ package enum Check {
       chunk.jobs = planned[range].map { plan in
         let profiles = profileLists[Int(plan.profiles)]
         let first = Int(plan.firstComparison)
-        chunk.comparisons += comparisons[first..<first + profiles.count]
-        return StoredReplay.Job(scenarios[Int(plan.scenario)], profiles: profiles)
+        let planned = comparisons[first..<first + profiles.count]
+        chunk.comparisons += planned
+        var job = StoredReplay.Job(scenarios[Int(plan.scenario)], profiles: profiles)
+        job.baselines = planned.map(\.baseline)
+        return job
       }
       return chunk
     }
@@ -400,7 +404,7 @@ package enum Check {
   }
 
   /// How many scenarios a check replays at a time: their compiled forms are read together, and
-  /// the timelines of those that pass are let go before the next chunk.
+  /// the timelines of those that pass are let go as they are hashed (`StoredReplay.Job.baselines`).
   static let chunkSize = 512
 
   /// The compiled forms (or sources) of the stored scenarios of `jobs`, read in one query.

@@ -55,8 +55,12 @@ package struct ReplayOutcome: Sendable {
   package var origin: Origin
   package var profile: EngineProfile
   package var status: Status
-  /// The timeline with its digest, hashed on the worker thread that replayed it.
+  /// The timeline with its digest, hashed on the worker thread that replayed it; nil when there
+  /// is none, or when it was its baseline's and let go (`matchedBaselineEventCount`).
   package var timeline: HashedTimeline?
+  /// The length of the timeline when it was the timeline of the baseline the job named
+  /// (`StoredReplay.Job.baselines`), which the worker then let go: its digest is the baseline's.
+  package var matchedBaselineEventCount: Int?
   /// The authoring warnings of the replay (rule 15.6): what the scenario declares that never takes
   /// effect under this profile. Never part of the timeline.
   package var warnings: [ScenarioDiagnostic] = []

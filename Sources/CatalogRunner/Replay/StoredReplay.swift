@@ -26,6 +26,11 @@ package enum StoredReplay {
 
     package var source: Source
     package var profiles: [EngineProfile]
+    /// The baseline each profile's timeline is compared with, in `profiles`' order, when the
+    /// caller has them (a stored check). A timeline equal to its baseline's is let go on the
+    /// worker thread that hashed it: its outcome keeps only its length
+    /// (`ReplayOutcome.matchedBaselineEventCount`).
+    package var baselines: [Baseline?] = []
 
     package init(_ scenario: ReplayableScenario, profiles: [EngineProfile]) {
       self.source = .stored(scenario)
@@ -66,7 +71,15 @@ package enum StoredReplay {
       }
     }
     let allEngines = engines
-    let results = ResultSlots<[ReplayOutcome]>(count: jobs.count)
+    // Each job's outcomes go straight into their places in one list, from `firstOutcome[job]`:
+    // an array per job, made on one worker and freed on another thread, made the threads wait
+    // for each other's allocator arenas (glibc locks a block's arena to free it).
+    var outcomeCount = 0
+    let firstOutcome = jobs.map { job in
+      defer { outcomeCount += job.profiles.count }
+      return outcomeCount
+    }
+    let results = ResultSlots<ReplayOutcome>(count: outcomeCount)
     let next = Counter()
     let done = Counter()
     DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
@@ -74,16 +87,21 @@ package enum StoredReplay {
         let index = next.increment() - 1
         guard index < jobs.count else { return }
         let job = jobs[index]
-        results[index] = replay(job, engines: job.profiles.compactMap { allEngines[$0.name] }, catalog: catalog)
+        let first = firstOutcome[index]
+        replay(job, engines: job.profiles.compactMap { allEngines[$0.name] }, catalog: catalog) { offset, outcome in
+          results[first + offset] = outcome
+        }
         let finished = done.increment()
         progress?(finished, jobs.count)
       }
     }
-    return results.values.flatMap { $0 ?? [] }
+    return results.values.compactMap { $0 }
   }
 
-  /// One job's scenario under each of its engines.
-  static func replay(_ job: Job, engines: [TransitionEngine], catalog: CatalogDatabase?) -> [ReplayOutcome] {
+  /// One job's scenario under each of its engines: `emit` receives each engine's index and outcome.
+  static func replay(
+    _ job: Job, engines: [TransitionEngine], catalog: CatalogDatabase?, _ emit: (Int, ReplayOutcome) -> Void
+  ) {
     let origin: ReplayOutcome.Origin
     let loadStart = DispatchTime.now().uptimeNanoseconds
     let scenario: Scenario
@@ -101,15 +119,23 @@ package enum StoredReplay {
         scenario = try stored.load(from: catalog)
       } catch {
         let elapsed = Int((DispatchTime.now().uptimeNanoseconds - loadStart) / 1000)
-        return engines.map { engine in
-          ReplayOutcome(
-            origin: origin, profile: engine.profile,
-            status: .invalid(ScenarioFileErrorText(text: error.description)), timeline: nil, startedAt: Date(),
-            durationMicroseconds: elapsed)
+        for (index, engine) in engines.enumerated() {
+          emit(
+            index,
+            ReplayOutcome(
+              origin: origin, profile: engine.profile,
+              status: .invalid(ScenarioFileErrorText(text: error.description)), timeline: nil, startedAt: Date(),
+              durationMicroseconds: elapsed))
         }
+        return
       }
     }
-    return engines.map { engine in
+    for (index, engine) in engines.enumerated() {
+      emit(index, outcome(of: scenario, under: engine, at: index))
+    }
+
+    /// The replay under `engine`, the job's `index`th.
+    func outcome(of scenario: Scenario, under engine: TransitionEngine, at index: Int) -> ReplayOutcome {
       let startedAt = Date()
       let start = DispatchTime.now().uptimeNanoseconds
       /// Microseconds since `start`, held in `Int`'s range.
@@ -140,10 +166,18 @@ package enum StoredReplay {
       }
       let timeline = HashedTimeline(replayed)
       let status: ReplayOutcome.Status = timeline.timeline.events.last?.kind == .exception ? .exception : .ok
-      return ReplayOutcome(
+      var outcome = ReplayOutcome(
         origin: origin, profile: engine.profile, status: status, timeline: timeline, warnings: warnings,
         startedAt: startedAt, durationMicroseconds: elapsed(),
         facts: FactVerdict.verdicts(scenario, profile: engine.profile.name, timeline: timeline.timeline))
+      // Freed here rather than by the thread that judges: glibc's allocator locks the arena of
+      // the thread that allocated a block to free it, and a timeline freed on the judging thread
+      // made the workers wait for their own arenas (perf, futex waits in `malloc`).
+      if index < job.baselines.count, let baseline = job.baselines[index], baseline.hasDigest(timeline.digest) {
+        outcome.timeline = nil
+        outcome.matchedBaselineEventCount = timeline.timeline.count
+      }
+      return outcome
     }
   }
 }
