@@ -121,6 +121,9 @@ let package = Package(
     /** Linux extended attributes for Swift (getxattr, setxattr), which the Glibc module does not export: the catalog's health mark lives in one. */
     .target(name: "CExtendedAttributes"),
 
+    /** SQLite's process-wide settings through sqlite3_config(), a variadic C function Swift cannot call: its memory statistics off, whose mutex every SQLite allocation took. */
+    .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
+
     /** The catalog's storage: one interface (CatalogDatabase) over two backends, SQLite (GRDB, the embedded default) and PostgreSQL (postgres-nio, a team's shared server); schema from the Migrations folder embedded in the binary, scenarios with history, runs, content-addressed timelines, baselines. */
     .target(
       name: "CatalogStorage",
@@ -128,6 +131,7 @@ let package = Package(
         "CatalogModel",
         "CatalogMigrations",
         "CExtendedAttributes",
+        "CSQLiteSettings",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),

@@ -10,7 +10,6 @@ package struct CatalogCommand: AsyncParsableCommand {
   package static func start() async {
     Console.ignoreBrokenPipes()
     Console.reportUnflushedOutputAtExit()
-    MemoryArenas.limit()
     let arguments = historyOfTheNamedScenario(Array(CommandLine.arguments.dropFirst()))
     // The unknown-option message renders the subcommand's help (a few milliseconds of every
     // start), so it is made only when parsing fails or gives the parser's own command (the help

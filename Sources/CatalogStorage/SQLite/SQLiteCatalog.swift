@@ -263,6 +263,7 @@ struct SQLiteCatalog: CatalogBackend {
   /// The configuration of every connection: foreign keys on, a busy timeout, and in WAL mode
   /// `synchronous = NORMAL`, which keeps every commit safe from a killed process.
   static func configuration(readonly: Bool) -> Configuration {
+    SQLiteMemoryStatistics.turnOff()
     var config = Configuration()
     config.readonly = readonly
     config.foreignKeysEnabled = true
