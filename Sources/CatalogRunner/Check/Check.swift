@@ -403,8 +403,9 @@ package enum Check {
     return result
   }
 
-  /// How many scenarios a check replays at a time: their compiled forms are read together, and
-  /// the timelines of those that pass are let go as they are hashed (`StoredReplay.Job.baselines`).
+  /// How many scenarios a check replays at a time: their compiled forms are read together; a
+  /// timeline equal to its baseline's is let go as it is hashed (`StoredReplay.Job.baselines`), and
+  /// the others once the chunk is judged.
   static let chunkSize = 512
 
   /// The compiled forms (or sources) of the stored scenarios of `jobs`, read in one query.

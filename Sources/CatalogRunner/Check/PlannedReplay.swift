@@ -5,7 +5,7 @@ extension Check {
   /// check's list of scenarios, the index of its profiles in the check's distinct lists of
   /// profiles, and where what it is compared with under each of them begins in the check's list
   /// of `Comparison`s (one per profile). Its `StoredReplay.Job` is made when its chunk is read: a
-  /// job costs about 100 bytes and a list of profiles of its own, this costs 12.
+  /// job costs about 100 bytes, a list of profiles and a list of baselines of its own, this costs 12.
   struct PlannedReplay {
     var scenario: Int32
     var profiles: Int32

@@ -99,6 +99,8 @@ package enum StoredReplay {
   }
 
   /// One job's scenario under each of its engines: `emit` receives each engine's index and outcome.
+  /// The engines are the job's profiles', in order, so that `job.baselines[index]` is the baseline
+  /// of engine `index` (a baseline of another profile is never taken for it).
   static func replay(
     _ job: Job, engines: [TransitionEngine], catalog: CatalogDatabase?, _ emit: (Int, ReplayOutcome) -> Void
   ) {
@@ -173,7 +175,9 @@ package enum StoredReplay {
       // Freed here rather than by the thread that judges: glibc's allocator locks the arena of
       // the thread that allocated a block to free it, and a timeline freed on the judging thread
       // made the workers wait for their own arenas (perf, futex waits in `malloc`).
-      if index < job.baselines.count, let baseline = job.baselines[index], baseline.hasDigest(timeline.digest) {
+      if index < job.baselines.count, let baseline = job.baselines[index], baseline.profile.name == engine.profile.name,
+        baseline.hasDigest(timeline.digest)
+      {
         outcome.timeline = nil
         outcome.matchedBaselineEventCount = timeline.timeline.count
       }

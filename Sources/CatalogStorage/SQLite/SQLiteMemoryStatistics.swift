@@ -5,11 +5,11 @@ import CSQLiteSettings
 ///
 /// With them on, every allocation SQLite makes takes one process-wide mutex, and the three reads a
 /// check makes at once waited for each other on it (perf: about 1,500 futex calls in the reads of
-/// a check of 10,000 scenarios). The catalog reads none of those statistics and sets no soft heap
-/// limit, the one feature that needs them.
+/// a check of 10,000 scenarios). The catalog uses nothing that needs them: no
+/// `sqlite3_memory_used` or `sqlite3_status`, no soft or hard heap limit.
 enum SQLiteMemoryStatistics {
-  /// Turns them off; only the first call does anything, and SQLite refuses it (harmlessly) once a
-  /// database has opened in the process.
+  /// Turns them off; only the first call does anything, and SQLite refuses it (harmlessly, and
+  /// silently) once SQLite is initialised, as it is by the first database opened in the process.
   static func turnOff() {
     _ = result
   }

@@ -80,7 +80,26 @@ struct CheckReuseTests {
       report.items.filter { !$0.reused }.map(\.title) == [
         "dimming-presentation @ uikit-8", "dimming-presentation @ uikit-17",
       ])
-    // The replay of the new revision is a run of its own; the next check reuses it.
+    // The replay of the new revision is a run of its own, of its baseline's timeline (which the
+    // replay let go once hashed: the run records its length); the next check reuses it.
+    let queue = try DatabaseQueue(path: catalog.location.path)
+    let (newRuns, ofTheBaseline) = try queue.read { db in
+      let revision = "(SELECT MAX(scenarioRevisionId) FROM run)"
+      return (
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run WHERE scenarioRevisionId = \(revision)"),
+        try Int.fetchOne(
+          db,
+          sql: """
+            SELECT COUNT(*) FROM run r
+            JOIN baseline b ON b.scenarioId = r.scenarioId AND b.profileId = r.profileId AND b.supersededAt IS NULL
+            JOIN timeline t ON t.id = r.timelineId
+            WHERE r.scenarioRevisionId = \(revision) AND r.timelineId = b.timelineId AND r.eventCount = t.eventCount
+            """)
+      )
+    }
+    try queue.close()
+    #expect(newRuns == 2)
+    #expect(ofTheBaseline == 2)
     let runs = try Self.runCount(catalog)
     let next = try CheckRequest().run(at: catalog.location)
     #expect(next.reusedCount == 6)

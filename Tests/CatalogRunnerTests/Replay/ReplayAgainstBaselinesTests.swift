@@ -9,6 +9,7 @@ import TransitionEngine
 
 /// A replay told the baselines it is compared with lets go of a timeline equal to its baseline's
 /// on the worker thread, and keeps every other one.
+@Suite(.tags(.medium))
 struct ReplayAgainstBaselinesTests {
   /// A baseline of `digest`, as a report would describe it.
   private func baseline(_ digest: String, _ profile: EngineProfile) -> Baseline {
@@ -25,7 +26,7 @@ struct ReplayAgainstBaselinesTests {
     let profiles: [EngineProfile] = [.uikit8, .uikit13, .uikit17]
     let plain = StoredReplay.run(stored, profiles: profiles, workers: 2)
     let digests = plain.map { $0.timeline?.digest }
-    #expect(digests.count == 6 && digests.allSatisfy { $0 != nil })
+    try #require(digests.count == 6 && digests.allSatisfy { $0 != nil })
 
     // When they replay again, each told its baselines: the first profile's is the same timeline,
     // the second's another timeline, the third has none
@@ -43,6 +44,7 @@ struct ReplayAgainstBaselinesTests {
 
     // Then the outcomes come back in order, and only those equal to their baseline let go of
     // the timeline, keeping its length
+    try #require(outcomes.count == plain.count)
     #expect(outcomes.map(\.origin.name) == plain.map(\.origin.name))
     #expect(outcomes.map(\.profile.name) == plain.map(\.profile.name))
     for index in outcomes.indices {
