@@ -232,13 +232,12 @@ package enum Check {
           continue
         }
         var run = outcomes[index].runInput()
-        // One copy of each timeline travels to the store: the baseline's is stored already, and
-        // a timeline another run of this check gave is stored with that run.
+        // One copy of each timeline travels to the store: the baseline's is stored already (the
+        // worker compared each timeline with its baseline: a kept one differs from it), and a
+        // timeline another run of this check gave is stored with that run.
         if let eventCount = outcomes[index].matchedBaselineEventCount, let baseline = comparison.baseline {
           run.storedTimeline = StoredTimelineReference(digest: baseline.digest, eventCount: eventCount)
-        } else if let timeline = outcomes[index].timeline,
-          comparison.baseline?.hasDigest(timeline.digest) == true || !withEvents.insert(timeline.digest).inserted
-        {
+        } else if let timeline = outcomes[index].timeline, !withEvents.insert(timeline.digest).inserted {
           run.timeline = nil
           run.storedTimeline = StoredTimelineReference(digest: timeline.digest, eventCount: timeline.timeline.count)
         }
